@@ -1,0 +1,92 @@
+import Type from 'typebox';
+import { endpoint } from '../define.ts';
+import { Id, IdParams, Ok } from '../schemas/common.ts';
+import {
+  CreatePropertySchema,
+  DivisionSchema,
+  PropertySchema,
+  UpdatePropertySchema,
+} from '../schemas/property.ts';
+import { UnitSchema } from '../schemas/unit.ts';
+
+export const listProperties = endpoint({
+  method: 'GET',
+  path: '/api/v1/properties',
+  auth: ['manager'],
+  summary: "The manager's properties, newest first. 401 means the session is gone (the dashboard logs out).",
+  responses: { 200: Type.Array(PropertySchema) },
+});
+
+export const createProperty = endpoint({
+  method: 'POST',
+  path: '/api/v1/properties',
+  auth: ['manager'],
+  summary: 'Creates a property by hand (status CLAIMED at once). 402 when the unit quota is used up.',
+  body: CreatePropertySchema,
+  responses: { 201: Type.Object({ id: Id }) },
+});
+
+export const getProperty = endpoint({
+  method: 'GET',
+  path: '/api/v1/properties/{id}',
+  auth: ['manager'],
+  summary: 'One property of the manager.',
+  params: IdParams,
+  responses: { 200: PropertySchema },
+});
+
+export const updateProperty = endpoint({
+  method: 'PATCH',
+  path: '/api/v1/properties/{id}',
+  auth: ['manager'],
+  summary: 'Edits property fields, leasing settings or pet settings.',
+  params: IdParams,
+  body: UpdatePropertySchema,
+  responses: { 200: PropertySchema },
+});
+
+export const deleteProperty = endpoint({
+  method: 'DELETE',
+  path: '/api/v1/properties/{id}',
+  auth: ['manager'],
+  summary: 'Deletes a property with its units, divisions and leads.',
+  params: IdParams,
+  responses: { 200: Ok },
+});
+
+export const listPropertyUnits = endpoint({
+  method: 'GET',
+  path: '/api/v1/properties/{id}/units',
+  auth: ['manager'],
+  summary: "The property's units, PROCESSING ones included (the dashboard hides them).",
+  params: IdParams,
+  responses: { 200: Type.Array(UnitSchema) },
+});
+
+export const listDivisions = endpoint({
+  method: 'GET',
+  path: '/api/v1/properties/{id}/divisions',
+  auth: ['manager'],
+  summary: "The property's sub-divisions.",
+  params: IdParams,
+  responses: { 200: Type.Array(DivisionSchema) },
+});
+
+export const createDivision = endpoint({
+  method: 'POST',
+  path: '/api/v1/properties/{id}/divisions',
+  auth: ['manager'],
+  summary: 'Adds a division; the name is trimmed and must not be empty.',
+  params: IdParams,
+  body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) }),
+  responses: { 201: DivisionSchema },
+});
+
+export const deleteDivision = endpoint({
+  method: 'DELETE',
+  path: '/api/v1/property-divisions/{id}',
+  auth: ['manager'],
+  summary: 'Removes a division.',
+  params: IdParams,
+  responses: { 200: Ok },
+});

@@ -1,0 +1,2 @@
+export * from './attributes.ts';
+export * from './enums.ts';
