@@ -13,9 +13,13 @@ export type Audience = 'public' | 'manager' | 'admin' | 'tenant' | 'resident';
 export const ApiErrorSchema = Type.Object(
   {
     error: Type.Object({
-      code: Type.String({ description: 'Stable machine-readable code, e.g. VALIDATION, NOT_FOUND' }),
+      code: Type.String({
+        description: 'Stable machine-readable code, e.g. VALIDATION, NOT_FOUND',
+      }),
       message: Type.String({ description: 'A human sentence safe to show' }),
-      field: Type.Optional(Type.String({ description: 'The offending field, for validation errors' })),
+      field: Type.Optional(
+        Type.String({ description: 'The offending field, for validation errors' }),
+      ),
     }),
   },
   { $id: 'ApiError' },

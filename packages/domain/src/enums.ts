@@ -44,7 +44,13 @@ export const SCREENING_QUESTIONS = [
 ] as const;
 export type ScreeningQuestion = (typeof SCREENING_QUESTIONS)[number];
 
-export const PET_QUESTIONS = ['COUNT', 'TYPE', 'EMOTIONAL_SUPPORT', 'DOG_BREED', 'DOG_SIZE'] as const;
+export const PET_QUESTIONS = [
+  'COUNT',
+  'TYPE',
+  'EMOTIONAL_SUPPORT',
+  'DOG_BREED',
+  'DOG_SIZE',
+] as const;
 export type PetQuestion = (typeof PET_QUESTIONS)[number];
 
 export const AMENITY_LABELS = {

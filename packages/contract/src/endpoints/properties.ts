@@ -1,11 +1,14 @@
 import Type from 'typebox';
 import { endpoint } from '../define.ts';
-import { Id, IdParams, Ok } from '../schemas/common.ts';
+import { Created, IdParams, Ok } from '../schemas/common.ts';
+import { ImportListingResultSchema, ImportListingSchema } from '../schemas/listing.ts';
 import {
+  CreateDivisionSchema,
   CreatePropertySchema,
   DivisionSchema,
   PropertySchema,
   UpdatePropertySchema,
+  UploadLeaseSchema,
 } from '../schemas/property.ts';
 import { UnitSchema } from '../schemas/unit.ts';
 
@@ -13,7 +16,8 @@ export const listProperties = endpoint({
   method: 'GET',
   path: '/api/v1/properties',
   auth: ['manager'],
-  summary: "The manager's properties, newest first. 401 means the session is gone (the dashboard logs out).",
+  summary:
+    "The manager's properties, newest first. 401 means the session is gone (the dashboard logs out).",
   responses: { 200: Type.Array(PropertySchema) },
 });
 
@@ -21,9 +25,10 @@ export const createProperty = endpoint({
   method: 'POST',
   path: '/api/v1/properties',
   auth: ['manager'],
-  summary: 'Creates a property by hand (status CLAIMED at once). 402 when the unit quota is used up.',
+  summary:
+    'Creates a property by hand (status CLAIMED at once). 402 when the unit quota is used up.',
   body: CreatePropertySchema,
-  responses: { 201: Type.Object({ id: Id }) },
+  responses: { 201: Created },
 });
 
 export const getProperty = endpoint({
@@ -78,7 +83,7 @@ export const createDivision = endpoint({
   auth: ['manager'],
   summary: 'Adds a division; the name is trimmed and must not be empty.',
   params: IdParams,
-  body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }) }),
+  body: CreateDivisionSchema,
   responses: { 201: DivisionSchema },
 });
 
@@ -89,4 +94,25 @@ export const deleteDivision = endpoint({
   summary: 'Removes a division.',
   params: IdParams,
   responses: { 200: Ok },
+});
+
+export const uploadLease = endpoint({
+  method: 'POST',
+  path: '/api/v1/embeddings/properties/{id}/lease',
+  auth: ['manager'],
+  summary:
+    "Replaces the property's lease text, which the assistant retrieves from. The route's body limit must admit 2,000,000 characters (Fastify's default is 1 MiB); 413 beyond.",
+  params: IdParams,
+  body: UploadLeaseSchema,
+  responses: { 200: Ok },
+});
+
+export const importListing = endpoint({
+  method: 'POST',
+  path: '/api/v1/import-listing',
+  auth: ['manager'],
+  summary:
+    'Imports a listing URL as a new property, or as a new unit of `propertyId`. The item is created PROCESSING and becomes CLAIMED when the import job is done; the client polls it. 402 when the unit quota is used up.',
+  body: ImportListingSchema,
+  responses: { 200: ImportListingResultSchema },
 });

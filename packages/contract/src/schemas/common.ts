@@ -1,21 +1,87 @@
-import Type, { type TEnum } from 'typebox';
+import Type, { type TEnum, type TSchemaOptions } from 'typebox';
 
 /** Every id is a UUID string. */
 export const Id = Type.String({ format: 'uuid', description: 'UUID' });
 export const IdParams = Type.Object({ id: Id });
+/** The body of a 201 that answers only the new record's id. */
+export const Created = Type.Object({ id: Id });
+/** Path parameters of the routes the spec writes with `{propertyId}`. */
+export const PropertyIdParams = Type.Object({ propertyId: Id });
+/** Path parameters of the routes the spec writes with `{unitId}`. */
+export const UnitIdParams = Type.Object({ unitId: Id });
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 /** ISO-8601 date-time string. */
 export const DateTime = Type.String({ format: 'date-time' });
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 /** A closed list of string codes as a union of literals. */
-export const Enum = <const T extends readonly string[]>(values: T): TEnum<[...T]> =>
-  Type.Enum([...values]) as unknown as TEnum<[...T]>;
-/** A comma-joined list of codes from `values`, e.g. 'PETS,SMOKING' (the empty string is none). */
+export const Enum = <const T extends readonly string[]>(
+  values: T,
+  options?: TSchemaOptions,
+): TEnum<[...T]> => Type.Enum([...values], options) as unknown as TEnum<[...T]>;
+/**
+ * A comma-joined list of codes from `values`, e.g. 'PETS,SMOKING' (the empty string is none).
+ * The length cap is every code once, so a list padded with repeats is refused.
+ */
 export const CommaList = (values: readonly string[], description: string) =>
   Type.String({
     pattern: `^((${values.join('|')})(,(${values.join('|')}))*)?$`,
+    maxLength: values.join(',').length,
     description: `${description}: comma-joined codes from ${values.join(', ')}`,
   });
 /** The body of a plain acknowledgement. */
 export const Ok = Type.Object({ ok: Type.Literal(true) });
+/**
+ * The body of 304 Not Modified on the polling endpoints: none. Pollers send the last
+ * ETag in If-None-Match and keep what they have on a 304.
+ */
+export const NotModified = Type.Null({ description: '304 Not Modified: no body' });
+
+/** A person's first or last name: trimmed by the client, never blank. */
+export const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+
+/**
+ * A chat message as typed by a person. `\S` refuses a message of only whitespace, which
+ * the chat input never sends and which would waste an assistant reply.
+ */
+export const MessageText = Type.String({ minLength: 1, maxLength: 4000, pattern: '\\S' });
+
+/**
+ * A phone number after the spec's normalisation (digits only; 10 digits not starting with
+ * 0 or 1, or 11 digits starting with 1 whose second digit is not 0 or 1). Clients normalise
+ * before sending, so the server only ever stores this form.
+ */
+export const NormalizedPhone = Type.String({
+  pattern: '^(1[2-9][0-9]{9}|[2-9][0-9]{9})$',
+  maxLength: 11,
+  description: 'Normalised phone: 10 digits, or 11 starting with 1',
+});
+
+/**
+ * A phone typed where the spec gives no length rule (tenant records, call requests): the
+ * client keeps digits only; 7 to 15 digits covers local numbers up to the E.164 maximum.
+ */
+export const PhoneDigits = Type.String({
+  pattern: '^[0-9]{7,15}$',
+  maxLength: 15,
+  description: 'Digits only, 7 to 15',
+});
+
+/** An absolute http(s) URL, as typed into a form or found in a listing. */
+export const HttpUrl = Type.String({ format: 'uri', pattern: '^https?://', maxLength: 2048 });
+
+/**
+ * A magic-link token as it arrives in the link's query string: 32 random bytes in
+ * base64url (43 characters) or hex (64). The bounds leave room for either, nothing more.
+ */
+export const MagicToken = Type.String({
+  pattern: '^[A-Za-z0-9_-]+$',
+  minLength: 16,
+  maxLength: 128,
+});
+
+/** Query of the three magic-link exchanges (manager, tenant, resident). */
+export const MagicLinkQuery = Type.Object({ token: MagicToken, email: Email });
+
+/** A signed session token (JWT, compact form). */
+export const Jwt = Type.String({ description: 'Session JWT; send as `Authorization: Bearer`' });

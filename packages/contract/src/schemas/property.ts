@@ -11,23 +11,26 @@ import { CommaList, DateTime, Enum, Id, Nullable } from './common.ts';
 
 export const PropertyTypeSchema = Enum(PROPERTY_TYPES);
 
+const Address = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' });
+const PetCount = Type.Integer({ minimum: 0, maximum: 1000 });
+
 /** The fields a manager edits on a property (all optional in a PATCH). */
 export const PropertyFieldsSchema = Type.Object({
   name: Nullable(Type.String({ maxLength: 200 })),
-  address: Type.String({ minLength: 1, maxLength: 500 }),
+  address: Address,
   type: PropertyTypeSchema,
   leasingAgentId: Nullable(Id),
   questions: CommaList(SCREENING_QUESTIONS, 'Pre-screening questions'),
   amenities: CommaList(AMENITIES, 'Amenities'),
-  parkingPrice: Nullable(Type.Number({ minimum: 0 })),
+  parkingPrice: Nullable(Type.Number({ minimum: 0, maximum: 1_000_000 })),
   description: Nullable(Type.String({ maxLength: 20000 })),
   customId: Nullable(Type.String({ maxLength: 200 })),
   petQuestions: CommaList(PET_QUESTIONS, 'Pet questions'),
-  dogsAllowedCount: Type.Integer({ minimum: 0 }),
-  catsAllowedCount: Type.Integer({ minimum: 0 }),
-  petsAllowedCount: Type.Integer({ minimum: 0 }),
+  dogsAllowedCount: PetCount,
+  catsAllowedCount: PetCount,
+  petsAllowedCount: PetCount,
   restrictedDogBreeds: CommaList(RESTRICTED_DOG_BREEDS, 'Restricted dog breeds'),
-  maxDogSizeLbs: Nullable(Type.Number({ minimum: 0 })),
+  maxDogSizeLbs: Nullable(Type.Number({ minimum: 0, maximum: 1000 })),
 });
 
 export const PropertySchema = Type.Object({
@@ -40,15 +43,37 @@ export const PropertySchema = Type.Object({
 });
 export type Property = Static<typeof PropertySchema>;
 
-export const CreatePropertySchema = Type.Object({
-  address: Type.String({ minLength: 1, maxLength: 500 }),
-  type: PropertyTypeSchema,
-  name: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-});
+export const CreatePropertySchema = Type.Object(
+  {
+    address: Address,
+    type: PropertyTypeSchema,
+    name: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  },
+  { additionalProperties: false },
+);
 export type CreateProperty = Static<typeof CreatePropertySchema>;
 
-export const UpdatePropertySchema = Type.Partial(PropertyFieldsSchema, { minProperties: 1 });
+export const UpdatePropertySchema = Type.Partial(PropertyFieldsSchema, {
+  minProperties: 1,
+  additionalProperties: false,
+});
 export type UpdateProperty = Static<typeof UpdatePropertySchema>;
 
-export const DivisionSchema = Type.Object({ id: Id, propertyId: Id, name: Type.String() });
+const DivisionName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+
+export const DivisionSchema = Type.Object({ id: Id, propertyId: Id, name: DivisionName });
 export type Division = Static<typeof DivisionSchema>;
+
+/** The client trims the name; `\S` refuses one that is only whitespace. */
+export const CreateDivisionSchema = Type.Object(
+  { name: DivisionName },
+  { additionalProperties: false },
+);
+export type CreateDivision = Static<typeof CreateDivisionSchema>;
+
+/** Lease text for retrieval. 2,000,000 characters is a long lease many times over. */
+export const UploadLeaseSchema = Type.Object(
+  { text: Type.String({ minLength: 1, maxLength: 2_000_000, pattern: '\\S' }) },
+  { additionalProperties: false },
+);
+export type UploadLease = Static<typeof UploadLeaseSchema>;

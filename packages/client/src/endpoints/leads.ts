@@ -1,0 +1,21 @@
+import type { Endpoints } from '@porchlight/contract';
+import { define } from '../define.ts';
+
+/** The manager's lead rows: 200. */
+export const listLeads = /* @__PURE__ */ define<Endpoints['listLeads']>('GET', '/api/v1/leads', [
+  'manager',
+]);
+
+/** Interest and scheduled-viewing counts for query startDate..endDate (MM-DD-YYYY): 200. */
+export const tenantInterestAnalytics = /* @__PURE__ */ define<Endpoints['tenantInterestAnalytics']>(
+  'GET',
+  '/api/v1/analytics/tenant-interests',
+  ['manager'],
+);
+
+/** Message counts for query startDate..endDate (MM-DD-YYYY) for the messages stat card: 200. */
+export const messageAnalytics = /* @__PURE__ */ define<Endpoints['messageAnalytics']>(
+  'GET',
+  '/api/v1/analytics/messages',
+  ['manager'],
+);

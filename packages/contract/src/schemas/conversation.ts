@@ -1,0 +1,52 @@
+import { MESSAGE_ROLES } from '@porchlight/domain';
+import Type, { type Static } from 'typebox';
+import { DateTime, Email, Enum, Id, Jwt, MessageText, Nullable } from './common.ts';
+
+/**
+ * One chat message. The spec allows content as text or a list of typed parts and a
+ * `created_at` spelling; this API always sends plain text and `createdAt`, so clients
+ * need no second shape.
+ */
+export const ConversationMessageSchema = Type.Object({
+  /** Absent on a message not yet stored (e.g. the assistant reply being composed). */
+  id: Type.Optional(Id),
+  role: Enum(MESSAGE_ROLES),
+  content: Type.String(),
+  createdAt: DateTime,
+});
+export type ConversationMessage = Static<typeof ConversationMessageSchema>;
+
+/** A conversation with its messages, oldest first. */
+export const ConversationSchema = Type.Object({
+  id: Id,
+  messages: Type.Array(ConversationMessageSchema),
+});
+export type Conversation = Static<typeof ConversationSchema>;
+
+/** The prospect's e-mail starts (or resumes) a chat about a property. */
+export const StartPropertyInterestSchema = Type.Object(
+  { email: Email, propertyId: Id, unitId: Type.Optional(Nullable(Id)) },
+  { additionalProperties: false },
+);
+export type StartPropertyInterest = Static<typeof StartPropertyInterestSchema>;
+
+/** 201: a new prospect, signed in at once. */
+export const TenantRegisteredSchema = Type.Object({ jwt: Jwt, tenantID: Id });
+export type TenantRegistered = Static<typeof TenantRegisteredSchema>;
+
+export const SendMessageSchema = Type.Object(
+  { message: MessageText },
+  { additionalProperties: false },
+);
+export type SendMessage = Static<typeof SendMessageSchema>;
+
+/**
+ * The manager reads a lead's conversation with `tenantId` (the potential tenant's id);
+ * a tenant's own session ignores it.
+ */
+export const PropertyInterestConversationQuerySchema = Type.Object({
+  tenantId: Type.Optional(Id),
+});
+export type PropertyInterestConversationQuery = Static<
+  typeof PropertyInterestConversationQuerySchema
+>;

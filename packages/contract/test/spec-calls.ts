@@ -1,0 +1,112 @@
+/**
+ * Every call of section 7 of both spec documents, transcribed by hand as
+ * 'METHOD path' exactly as the spec writes it (query strings included where the spec
+ * writes them inline). A call named twice in one document is listed once.
+ */
+export const MANAGER_SIDE_CALLS = [
+  // Auth
+  'GET /api/v1/auth/callback',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/signup',
+  // Users and billing
+  'GET /api/v1/users/{id}',
+  'PATCH /api/v1/users/{id}',
+  'GET /api/v1/subscriptions',
+  'POST /api/v1/webhook-keys',
+  'GET /api/v1/checkout?quantity={n}',
+  // Properties
+  'GET /api/v1/properties',
+  'POST /api/v1/properties',
+  'GET /api/v1/properties/{id}',
+  'PATCH /api/v1/properties/{id}',
+  'DELETE /api/v1/properties/{id}',
+  'GET /api/v1/properties/{id}/units',
+  'GET /api/v1/properties/{id}/divisions',
+  'POST /api/v1/properties/{id}/divisions',
+  'DELETE /api/v1/property-divisions/{id}',
+  'POST /api/v1/embeddings/properties/{id}/lease',
+  'POST /api/v1/import-listing',
+  // Units
+  'POST /api/v1/units',
+  'GET /api/v1/units/{id}',
+  'PATCH /api/v1/units/{id}',
+  'DELETE /api/v1/units/{id}',
+  'GET /api/v1/units/{id}/listings',
+  'GET /api/v1/units/{id}/tenant-leases',
+  // Leasing agents and tenants
+  'GET /api/v1/leasing-agents',
+  'POST /api/v1/leasing-agents',
+  'PATCH /api/v1/leasing-agents/{id}',
+  'DELETE /api/v1/leasing-agents/{id}',
+  'POST /api/v1/tenants',
+  'GET /api/v1/tenants/{id}',
+  'PATCH /api/v1/tenants/{id}',
+  'POST /api/v1/tenant-leases',
+  'DELETE /api/v1/tenant-leases/{id}',
+  // Attributes
+  'GET /api/v1/attributes',
+  'GET /api/v1/properties/{id}/attributes',
+  'GET /api/v1/units/{id}/attributes',
+  'POST /api/v1/attributes',
+  'PATCH /api/v1/attributes/{id}',
+  // Leads, analytics, admin
+  'GET /api/v1/leads',
+  'GET /api/v1/analytics/tenant-interests',
+  'GET /api/v1/analytics/messages',
+  'GET /api/v1/vapi/calls/{phoneCallId}',
+  'GET /api/v2/conversations/property-interest/{propertyId}',
+  'GET /api/v1/admin/tenant-interests',
+  'GET /api/v1/admin/properties/{id}',
+  'GET /api/v1/admin/potential-tenants/{id}',
+  'GET /api/v1/admin/conversations/property-interest/{id}',
+] as const;
+
+export const PROSPECT_RESIDENT_SIDE_CALLS = [
+  // Public tenant chat
+  'GET /api/v1/auth/tenant/callback',
+  'GET /api/v2/conversations/property-interest/{propertyId}',
+  'POST /api/v2/conversations/property-interest',
+  'POST /api/v1/conversations/property-interest/{propertyId}',
+  'POST /api/v2/conversations/property-interest/{propertyId}/reset',
+  'GET /api/v1/properties/{propertyId}/viewing-hours',
+  'POST /api/v1/tenant-interests/{propertyId}/schedule-viewing',
+  'POST /api/v1/vapi/calls',
+  // Demo
+  'GET /api/v1/demo-properties/{propertyId}',
+  'GET /api/v1/demo-units/{unitId}',
+  'GET /api/v1/demo-units/{unitId}/listings',
+  'POST /api/v1/demo-interests',
+  // Resident AI
+  'GET /api/v1/auth/resident/callback?token=&email=',
+  'POST /api/v1/conversations/resident',
+  'GET /api/v1/conversations/resident/{id}',
+  'POST /api/v1/conversations/resident/{id}/messages',
+  'POST /api/v1/conversations/resident/{id}/reset',
+  'GET /api/v1/properties',
+  'GET /api/v1/properties/{id}/units',
+  // Resident activity
+  'GET /api/v1/conversations/resident',
+  // Writing assistant
+  'POST /api/v1/workflow-runs',
+  'GET /api/v1/workflow-runs/{id}',
+  'GET /api/v1/workflow-runs?limit=10&offset={n}',
+  // Profile
+  'GET /api/v1/users/{userId}',
+  'PATCH /api/v1/users/{userId}',
+  'GET /api/v1/leasing-agents',
+  'DELETE /api/v1/leasing-agents/{id}',
+] as const;
+
+/**
+ * Where the two documents name one route's parameter differently, the contract keeps one
+ * name: document 2 writes `{userId}` for the route document 1 writes `{id}`.
+ */
+export const PARAM_RENAMES: Readonly<Record<string, string>> = {
+  '/api/v1/users/{userId}': '/api/v1/users/{id}',
+};
+
+/** Contract endpoints the spec does not list, each with its reason. */
+export const ADDITIONS: Readonly<Record<string, string>> = {
+  'GET /api/health':
+    'Liveness for load balancers, `npm start` and the e2e harness (ARCHITECTURE.md, scale path).',
+};

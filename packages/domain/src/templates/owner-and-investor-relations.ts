@@ -1,0 +1,77 @@
+import { defineTemplate, number, text, textarea } from './fields.ts';
+import type { TemplateCategory } from './types.ts';
+
+export const OWNER_AND_INVESTOR_RELATIONS: TemplateCategory = {
+  id: 'owner-and-investor-relations',
+  title: 'Owner and Investor Relations',
+  description: 'Performance reports and projections for owners and investors.',
+  icon: '🤝',
+  templates: [
+    defineTemplate({
+      type: 'MONTHLY_PERFORMANCE_UPDATE',
+      title: 'Monthly Performance Update',
+      description: "Report a property's occupancy, income and expenses to its owner.",
+      textLength: 'LONG',
+      medium: 'EMAIL',
+      fields: [
+        text('propertyReference', 'Property', 'The Maple Lofts, 24 units'),
+        text('occupancyRate', 'Occupancy rate', '96%'),
+        text('rentalIncome', 'Rental income', '$48,000 collected of $50,000 billed'),
+        textarea('outstandingBalances', 'Outstanding balances', '$2,000 across two units'),
+        textarea(
+          'maintenanceSummary',
+          'Maintenance summary',
+          '12 work orders closed; roof inspected',
+        ),
+        textarea('expenses', 'Expenses', '$9,500, including $3,000 in repairs'),
+        textarea('notableEvents', 'Notable events', 'Two new leases signed, one move-out'),
+        textarea('recommendations', 'Recommendations', 'Raise renewal rents by 3%'),
+      ],
+    }),
+    defineTemplate({
+      type: 'CASH_FLOW_PROJECTION',
+      title: 'Cash Flow Projection',
+      description: 'Project income, expenses and net cash flow for investors.',
+      textLength: 'MEDIUM',
+      medium: 'EMAIL',
+      fields: [
+        text('propertyName', 'Property name', 'The Maple Lofts'),
+        textarea('executiveSummary', 'Executive summary', 'Stable occupancy, rising utility costs'),
+        text('projectionTimeline', 'Projection timeline', 'Next 12 months'),
+        textarea('projectedIncome', 'Projected income', '$600,000 gross rent at 95% occupancy'),
+        textarea('expenses', 'Expenses', '$180,000 operating expenses'),
+        text('debtService', 'Debt service', '$240,000 a year in mortgage payments'),
+        text('netCashFlow', 'Net cash flow', '$180,000'),
+        textarea('assumptions', 'Assumptions', '3% rent growth, 5% vacancy'),
+        textarea('riskFactors', 'Risk factors', 'Loan rate resets in month 9'),
+        textarea('recommendations', 'Recommendations', 'Refinance before the rate reset'),
+      ],
+    }),
+    defineTemplate({
+      type: 'QUARTERLY_ROI_SUMMARY',
+      title: 'Quarterly ROI Summary',
+      description: "Summarise a quarter's income, NOI and return on investment.",
+      textLength: 'LONG',
+      medium: 'EMAIL',
+      fields: [
+        text('propertyName', 'Property name', 'The Maple Lofts'),
+        text('reportingPeriod', 'Reporting period', 'Q1 2025'),
+        number('grossIncome', 'Gross income ($)', '150000'),
+        textarea('expenses', 'Expenses', '$45,000 operating, $5,000 capital repairs'),
+        text('netIncome', 'Net income', '$100,000'),
+        number('noi', 'Net operating income ($)', '105000'),
+        number('cashFlow', 'Cash flow ($)', '40000'),
+        number('initialInvestment', 'Initial investment ($)', '2000000'),
+        textarea(
+          'roiCalculation',
+          'ROI calculation',
+          'Annualised net income divided by the investment',
+        ),
+        number('roiPercentage', 'ROI (%)', '8'),
+        text('occupancyRate', 'Occupancy rate', '95%'),
+        textarea('observations', 'Observations', 'Turnover costs fell after early renewals'),
+        textarea('recommendations', 'Recommendations', 'Budget for lobby upgrades next quarter'),
+      ],
+    }),
+  ],
+};

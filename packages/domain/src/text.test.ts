@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  digitsOnly,
+  normalizeDivisionName,
+  PROPERTY_TITLE_MAX,
+  propertyTitle,
+  SIDEBAR_ADDRESS_MAX,
+  sidebarAddress,
+  truncate,
+  UNIT_BACK_LABEL_MAX,
+  unitBackLabel,
+  unitLabel,
+} from './text.ts';
+
+describe('truncate', () => {
+  it('returns text of exactly the limit unchanged, without an ellipsis', () => {
+    expect(truncate('12345', 5)).toBe('12345');
+  });
+
+  it('cuts text one character over the limit and appends ...', () => {
+    expect(truncate('123456', 5)).toBe('12345...');
+  });
+
+  it('returns an empty string for null or undefined', () => {
+    expect(truncate(null, 5)).toBe('');
+    expect(truncate(undefined, 5)).toBe('');
+  });
+
+  it('treats a negative or NaN limit as 0', () => {
+    expect(truncate('abc', -3)).toBe('...');
+    expect(truncate('abc', Number.NaN)).toBe('...');
+  });
+});
+
+describe('sidebar and back labels', () => {
+  it('uses the spec limits 20, 30 and 15', () => {
+    expect([SIDEBAR_ADDRESS_MAX, PROPERTY_TITLE_MAX, UNIT_BACK_LABEL_MAX]).toEqual([20, 30, 15]);
+  });
+
+  it('cuts a sidebar address after 20 characters with an ellipsis', () => {
+    expect(sidebarAddress('123 Main Street, Springfield')).toBe('123 Main Street, Spr...');
+    expect(sidebarAddress('12 Elm St')).toBe('12 Elm St');
+  });
+
+  it('cuts the unit back label after 15 characters', () => {
+    expect(unitBackLabel('Sunset Apartments Tower')).toBe('Sunset Apartmen...');
+  });
+});
+
+describe('propertyTitle', () => {
+  it('prefers the property name', () => {
+    expect(propertyTitle({ name: 'The Lofts', address: '1 Long Road' })).toBe('The Lofts');
+  });
+
+  it('falls back to the first 30 characters of the address when the name is blank', () => {
+    const address = '1600 Pennsylvania Avenue NW, Washington, DC 20500';
+    expect(propertyTitle({ name: '  ', address })).toBe('1600 Pennsylvania Avenue NW, W');
+    expect(propertyTitle({ name: null, address: 'Short St' })).toBe('Short St');
+  });
+
+  it('gives an empty title when neither name nor address is known', () => {
+    expect(propertyTitle({})).toBe('');
+  });
+});
+
+describe('unitLabel', () => {
+  it('uses the unit number, else Unit', () => {
+    expect(unitLabel({ unitNumber: '4B' })).toBe('4B');
+    expect(unitLabel({ unitNumber: '' })).toBe('Unit');
+    expect(unitLabel({ unitNumber: null })).toBe('Unit');
+    expect(unitLabel({})).toBe('Unit');
+  });
+});
+
+describe('normalizeDivisionName', () => {
+  it('trims the name and gives an empty string for blank input', () => {
+    expect(normalizeDivisionName('  North Wing ')).toBe('North Wing');
+    expect(normalizeDivisionName('   ')).toBe('');
+    expect(normalizeDivisionName(undefined)).toBe('');
+  });
+});
+
+describe('digitsOnly', () => {
+  it('keeps digits and drops everything else', () => {
+    expect(digitsOnly('+1 (212) 555-0100')).toBe('12125550100');
+    expect(digitsOnly('abc')).toBe('');
+    expect(digitsOnly(null)).toBe('');
+  });
+});

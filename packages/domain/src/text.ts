@@ -1,0 +1,58 @@
+/**
+ * Short-text rules of the UI: label cuts, fallbacks and digit-only inputs.
+ */
+
+/** Sidebar entry of a property: its address cut to 20 characters plus an ellipsis. */
+export const SIDEBAR_ADDRESS_MAX = 20;
+/** Property page title when the property has no name: the first 30 characters of the address. */
+export const PROPERTY_TITLE_MAX = 30;
+/** Back label on the unit page. */
+export const UNIT_BACK_LABEL_MAX = 15;
+/** Label of a unit without a unit number (sidebar, pickers). */
+export const UNIT_LABEL_FALLBACK = 'Unit';
+export const ELLIPSIS = '...';
+
+/**
+ * Cuts `text` to `max` characters and appends '...' only when something was cut.
+ * A negative or non-numeric `max` counts as 0; null and undefined give ''.
+ */
+export function truncate(text: string | null | undefined, max: number): string {
+  const value = text ?? '';
+  const limit = Number.isFinite(max) && max > 0 ? Math.floor(max) : 0;
+  return value.length > limit ? `${value.slice(0, limit)}${ELLIPSIS}` : value;
+}
+
+/** The sidebar label of a property (address cut at {@link SIDEBAR_ADDRESS_MAX}). */
+export function sidebarAddress(address: string | null | undefined): string {
+  return truncate(address, SIDEBAR_ADDRESS_MAX);
+}
+
+/**
+ * The property page title: the name, else the first 30 characters of the address.
+ * The spec gives the sidebar an ellipsis but not this title, so none is added here.
+ */
+export function propertyTitle(property: { name?: string | null; address?: string | null }): string {
+  const name = property.name?.trim();
+  if (name) return name;
+  return (property.address ?? '').trim().slice(0, PROPERTY_TITLE_MAX);
+}
+
+/** A unit's label: its unit number, else 'Unit'. */
+export function unitLabel(unit: { unitNumber?: string | null }): string {
+  return unit.unitNumber?.trim() || UNIT_LABEL_FALLBACK;
+}
+
+/** The unit page's back label, cut at {@link UNIT_BACK_LABEL_MAX} with an ellipsis. */
+export function unitBackLabel(label: string | null | undefined): string {
+  return truncate(label, UNIT_BACK_LABEL_MAX);
+}
+
+/** A division name as submitted: trimmed; '' means there is nothing to add. */
+export function normalizeDivisionName(text: string | null | undefined): string {
+  return (text ?? '').trim();
+}
+
+/** Keeps only the ASCII digits of `text` (phone-call input, pet counts). */
+export function digitsOnly(text: string | null | undefined): string {
+  return typeof text === 'string' ? text.replace(/\D/g, '') : '';
+}
