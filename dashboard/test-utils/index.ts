@@ -1,0 +1,2 @@
+export { cleanup, render } from './render.tsx';
+export { click, getButton, getByLabel, type } from './user.ts';

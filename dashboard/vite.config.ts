@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    // `npm start` (or the built server) answers the API on 8080 while Vite serves the UI.
+    proxy: { '/api': 'http://localhost:8080' },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+  test: {
+    name: 'dashboard',
+    environment: 'happy-dom',
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});

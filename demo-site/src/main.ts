@@ -1,0 +1,3 @@
+import { embedPorchlight } from './embed-snippet.ts';
+
+embedPorchlight('/widget/loader.js', { property: 'demo' });

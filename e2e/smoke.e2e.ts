@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { collectPageErrors, launchChromium } from './support/browser.ts';
+import { resultsDir } from './support/paths.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+beforeEach(async () => {
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  errors = collectPageErrors(page);
+});
+afterEach(async () => {
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
+describe('one origin serves every front end', () => {
+  it('shows the dashboard sign-in page at /', async () => {
+    await page.goto(`${server.url}/`);
+    await page.getByRole('heading', { name: 'Porchlight', level: 1 }).waitFor();
+    expect(await page.title()).toBe('Porchlight');
+    expect(await page.getByLabel('E-mail address').isVisible()).toBe(true);
+    await page.screenshot({ path: join(resultsDir, 'dashboard-home.png'), fullPage: true });
+  });
+
+  it("lets the dashboard route an unknown path: its own 'Page not found'", async () => {
+    const response = await page.goto(`${server.url}/no/such/page`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+
+  it('shows the full-page chat at /chat under a strict script policy', async () => {
+    const response = await page.goto(`${server.url}/chat`);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.getByRole('heading', { name: 'Chat with a leasing assistant' }).waitFor();
+    expect(await page.getByText('Hello! This is the Porchlight chat.').isVisible()).toBe(true);
+  });
+
+  it('shows the demo listing at /demo with the chat embedded by the loader', async () => {
+    await page.goto(`${server.url}/demo`);
+    await page.getByRole('heading', { name: 'Maple Court Apartments' }).waitFor();
+    const chat = page.frameLocator('iframe[title="Chat with a leasing assistant"]');
+    await chat.getByRole('heading', { name: 'Chat with a leasing assistant' }).waitFor();
+    expect(await page.evaluate(() => Array.isArray(window.Porchlight?.q))).toBe(true);
+  });
+
+  it('answers the API health check and a JSON 404 for an unknown API path', async () => {
+    const health = await page.request.get(`${server.url}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const missing = await page.request.get(`${server.url}/api/nothing`);
+    expect(missing.status()).toBe(404);
+    expect((await missing.json()).error.code).toBe('NOT_FOUND');
+  });
+});
+
+declare global {
+  interface Window {
+    Porchlight?: { q?: unknown[] };
+  }
+}

@@ -1,0 +1,27 @@
+// Bundles the server into dist/main.js. The internal workspace packages (consumed from
+// TypeScript source) are bundled in; every package from node_modules stays an import,
+// resolved at run time from the installed dependencies.
+import { rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const bundleOnlyWorkspacePackages = {
+  name: 'externalize-node-modules',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@porchlight/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [bundleOnlyWorkspacePackages],
+});

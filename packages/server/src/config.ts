@@ -1,0 +1,211 @@
+import { isIP } from 'node:net';
+import { resolve } from 'node:path';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Fastify's trustProxy: off, on (trust every hop), a hop count, or trusted addresses. */
+export type TrustProxy = boolean | number | string[];
+
+/** Everything the server reads from the environment, parsed once at start-up. */
+export interface Config {
+  /** 0 asks the operating system for any free port (tests use it). */
+  port: number;
+  host: string;
+  /** The address people reach the app at, used in e-mailed links; no trailing slash. */
+  publicUrl: string;
+  /** Absolute path of the folder for the embedded database and generated secrets. */
+  dataDir: string;
+  logLevel: LogLevel;
+  trustProxy: TrustProxy;
+  /** PostgreSQL; absent means the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  dbPoolSize: number;
+  /** Absent means one is generated and kept in dataDir (see secrets.ts). */
+  jwtSecret: string | undefined;
+  /** Lower-cased; a manager with one of these e-mails is an admin. */
+  adminEmails: ReadonlySet<string>;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Domain of the lead-forwarding addresses (zillow-…@MAIL_DOMAIN). */
+  mailDomain: string;
+  openai: { baseUrl: string; apiKey: string; model: string } | undefined;
+  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  vapiApiKey: string | undefined;
+  /** Live (AVAILABLE) units allowed beyond the subscribed quantity. */
+  freeUnits: number;
+  jobConcurrency: number;
+  limits: Limits;
+}
+
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/** Every rate limit, each with its own variable so operators and load tests can tune it. */
+export interface Limits {
+  mailPerEmail: Limit;
+  mailPerIp: Limit;
+  callbackPerIp: Limit;
+}
+
+/** A bad environment variable: the message names it and says what is expected. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const fail = (name: string, expected: string, value: string): never => {
+  throw new ConfigError(`${name} must be ${expected} (got "${value}").`);
+};
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8080;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) fail('PORT', 'a whole number from 0 to 65535', value);
+  return port;
+}
+
+function parsePublicUrl(value: string | undefined, port: number): string {
+  if (value === undefined || value === '') return `http://localhost:${port}`;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol)) {
+    fail('PUBLIC_URL', 'an http:// or https:// address, e.g. https://leasing.example.com', value);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  const level = value.toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    fail('LOG_LEVEL', `one of ${LOG_LEVELS.join(', ')}`, value);
+  }
+  return level as LogLevel;
+}
+
+const isAddressOrRange = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= 128);
+};
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', 'false', 'off', 'no'].includes(text)) return false;
+  if (['true', 'on', 'yes'].includes(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  return fail(
+    'TRUST_PROXY',
+    'off, on, a number of proxy hops, or a comma-separated list of addresses or CIDR ranges',
+    value ?? '',
+  );
+}
+
+function parseInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = env[name];
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) {
+    fail(name, `a whole number from ${min} to ${max}`, value);
+  }
+  return number;
+}
+
+function parseUrl(env: Env, name: string, protocols: string[]): string | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    protocol = '';
+  }
+  // The value may hold a password: the message names the variable, never its value.
+  if (!protocols.includes(protocol)) {
+    throw new ConfigError(`${name} must be a URL starting with ${protocols.join(' or ')}//.`);
+  }
+  return value;
+}
+
+function parseEmails(value: string | undefined): ReadonlySet<string> {
+  const list = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of list) {
+    if (!/^[^\s@]+@[^\s@]+$/.test(email))
+      fail('ADMIN_EMAILS', 'comma-separated e-mail addresses', email);
+  }
+  return new Set(list);
+}
+
+function parseOpenAi(env: Env): Config['openai'] {
+  const baseUrl = parseUrl(env, 'OPENAI_BASE_URL', ['http:', 'https:']);
+  const apiKey = env.OPENAI_API_KEY || '';
+  const model = env.OPENAI_MODEL || '';
+  if (!baseUrl && !apiKey && !model) return undefined;
+  if (!baseUrl || !model) {
+    throw new ConfigError(
+      'OPENAI_BASE_URL and OPENAI_MODEL must be set together (OPENAI_API_KEY too, unless the server needs none).',
+    );
+  }
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model };
+}
+
+const minutes = (n: number) => n * 60_000;
+
+function parseLimits(env: Env): Limits {
+  const limit = (name: string, max: number, windowMinutes: number): Limit => ({
+    max: parseInteger(env, name, max, 1, 1_000_000),
+    windowMs: minutes(windowMinutes),
+  });
+  return {
+    mailPerEmail: limit('RATE_LIMIT_MAIL_PER_EMAIL', 5, 15),
+    mailPerIp: limit('RATE_LIMIT_MAIL_PER_IP', 30, 15),
+    callbackPerIp: limit('RATE_LIMIT_CALLBACK_PER_IP', 60, 15),
+  };
+}
+
+/** Reads the configuration; throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const port = parsePort(env.PORT);
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL, port);
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
+  }
+  const stripeKey = env.STRIPE_SECRET_KEY || undefined;
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    publicUrl,
+    dataDir: resolve(cwd, env.DATA_DIR || 'data'),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    dbPoolSize: parseInteger(env, 'DB_POOL_SIZE', 10, 1, 500),
+    jwtSecret,
+    adminEmails: parseEmails(env.ADMIN_EMAILS),
+    smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'Porchlight <no-reply@porchlight.localhost>',
+    mailDomain: env.MAIL_DOMAIN || `leads.${new URL(publicUrl).hostname}`,
+    openai: parseOpenAi(env),
+    stripe: stripeKey
+      ? { secretKey: stripeKey, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined }
+      : undefined,
+    vapiApiKey: env.VAPI_API_KEY || undefined,
+    freeUnits: parseInteger(env, 'FREE_UNITS', 1, 0, 1_000_000),
+    jobConcurrency: parseInteger(env, 'JOB_CONCURRENCY', 4, 1, 100),
+    limits: parseLimits(env),
+  };
+}

@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  /** The pg pool behind `db`; the job queue shares it. */
+  pool: pg.Pool;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; when absent the embedded PGlite under `dataDir` is used. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize: number;
+}
+
+/**
+ * Opens the database. Both modes speak the PostgreSQL wire protocol through `pg`, so the
+ * app, Drizzle and the job queue have one code path: the embedded PGlite is served on a
+ * private Unix socket (in a 0700 temp folder, so no other local user can reach it).
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+    pool.on('error', () => {}); // an idle client's error surfaces on its next query instead
+    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create(join(options.dataDir, 'pgdata'));
+  const socketDir = mkdtempSync(join(tmpdir(), 'porchlight-db-'));
+  const server = new PGLiteSocketServer({
+    db: pglite,
+    path: join(socketDir, '.s.PGSQL.5432'),
+    maxConnections: options.poolSize + 5,
+  });
+  await server.start();
+  const pool = new pg.Pool({
+    host: socketDir,
+    port: 5432,
+    user: 'postgres',
+    database: 'postgres',
+    max: options.poolSize,
+  });
+  pool.on('error', () => {});
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    kind: 'pglite',
+    async close() {
+      await pool.end();
+      await server.stop();
+      await pglite.close();
+      rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Runner } from 'graphile-worker';
+import type { Config } from '../config.ts';
+import { migrateJobs, startJobRunner, type TaskList } from '../jobs/runner.ts';
+import { type Database, type Db, openDatabase } from './connection.ts';
+import { runMigrations } from './migrate.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    /** Job handlers by task name; modules add theirs while registering. */
+    tasks: TaskList;
+  }
+}
+
+export interface DatabasePluginOptions {
+  config: Config;
+  /** An already open database (tests pass one); otherwise it is opened from the config. */
+  database?: Database | undefined;
+}
+
+/**
+ * Opens and migrates the database, then, once every module has registered its tasks, starts
+ * the job runner. On close the runner stops first (jobs in flight finish), then the pool.
+ */
+export async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptions) {
+  const { config } = options;
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.dbPoolSize,
+    }));
+  await runMigrations(database.pool);
+  await migrateJobs(database.pool, app.log);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('tasks', {} as TaskList);
+
+  let runner: Runner | undefined;
+  app.addHook('onReady', async () => {
+    runner = await startJobRunner(database.pool, app.tasks, app.log, config.jobConcurrency);
+  });
+  app.addHook('onClose', async () => {
+    await runner?.stop();
+    if (!options.database) await database.close();
+  });
+}
+// Decorations must reach the sibling plugins registered after this one.
+Object.assign(databasePlugin, { [Symbol.for('skip-override')]: true });

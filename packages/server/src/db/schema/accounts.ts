@@ -1,0 +1,144 @@
+import type { ViewingDays } from '@porchlight/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+/** Managers (landlords and property managers). E-mail is stored lower-cased. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    webhookUrl: text('webhook_url'),
+    status: text('status').notNull().default('PENDING'),
+    scheduleViewing: text('schedule_viewing').notNull().default('CALENDAR'),
+    viewingDuration: integer('viewing_duration').notNull().default(30),
+    viewingDays: jsonb('viewing_days').$type<ViewingDays>(),
+    /** Random id that builds the Zillow and Buildium forwarding addresses. */
+    listingEmailId: text('listing_email_id')
+      .notNull()
+      .default(sql`substr(md5(gen_random_uuid()::text), 1, 12)`),
+    locationCity: text('location_city'),
+    locationState: text('location_state'),
+    locationCountry: text('location_country'),
+    foundUs: text('found_us'),
+    otherFoundUs: text('other_found_us'),
+    jobTitle: text('job_title'),
+    propertiesManaged: integer('properties_managed'),
+    unitsManaged: integer('units_managed'),
+    yearsInBusiness: integer('years_in_business'),
+    currentSoftware: text('current_software'),
+    employeesVA: integer('employees_va'),
+    employeesPM: integer('employees_pm'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_listing_email_id_key').on(t.listingEmailId),
+  ],
+);
+
+/** One subscription per manager: how many units are paid for. */
+export const subscriptions = pgTable('subscriptions', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
+  /** Per-unit price in USD at the time of purchase; absent when the provider did not say. */
+  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }),
+  billingCycleAnchor: bigint('billing_cycle_anchor', { mode: 'number' }).notNull(),
+  provider: text('provider').notNull(),
+  externalCustomerId: text('external_customer_id'),
+  externalSubscriptionId: text('external_subscription_id'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A started checkout; the local provider completes it when its link is followed. */
+export const checkoutSessions = pgTable('checkout_sessions', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  quantity: integer('quantity').notNull(),
+  provider: text('provider').notNull(),
+  /** SHA-256 of the secret carried by the checkout link. */
+  secretHash: text('secret_hash').notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Webhook signing keys. Standard Webhooks needs the secret itself to sign, so the key is
+ * kept encrypted (AES-256-GCM under a server key), never in clear; a new key revokes the old.
+ */
+export const webhookKeys = pgTable(
+  'webhook_keys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secretCiphertext: text('secret_ciphertext').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_keys_user_idx').on(t.userId)],
+);
+
+/** Single-use sign-in links for every audience; only a hash of the token is kept. */
+export const magicLinkTokens = pgTable(
+  'magic_link_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    audience: text('audience').notNull(),
+    propertyId: uuid('property_id'),
+    unitId: uuid('unit_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('magic_link_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** Fixed-window counters shared by every server process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Every e-mail the product sends; also the outbox shown in the log when no SMTP is set. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  /** An iCalendar invitation attached as invite.ics. */
+  ics: text('ics'),
+  status: text('status').notNull().default('QUEUED'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,3 @@
+export * from './accounts.ts';
+export * from './leads.ts';
+export * from './properties.ts';

@@ -1,0 +1,177 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { properties, tenants, units } from './properties.ts';
+
+/**
+ * A prospect's identity (the tenant-chat audience), one per e-mail across the product.
+ * Pre-screening answers are NOT kept here but on each interest, so that what a prospect
+ * told one manager is never shown to another.
+ */
+export const potentialTenants = pgTable(
+  'potential_tenants',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('potential_tenants_email_key').on(t.email)],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    /** PROPERTY_INTEREST (prospect chat) or RESIDENT (Resident AI). */
+    kind: text('kind').notNull(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    potentialTenantId: uuid('potential_tenant_id').references(() => potentialTenants.id, {
+      onDelete: 'cascade',
+    }),
+    residentId: uuid('resident_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    /** Manager previewing the Resident AI chat with their own session. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Bumped on every change; the polling ETag is derived from it. */
+    version: integer('version').notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('conversations_property_idx').on(t.propertyId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** A lead: one prospect's interest in one property, with their pre-screening answers. */
+export const tenantPropertyInterests = pgTable(
+  'tenant_property_interests',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    potentialTenantId: uuid('potential_tenant_id')
+      .notNull()
+      .references(() => potentialTenants.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+    status: text('status').notNull().default('PRE_SCREENING'),
+    source: text('source').notNull().default('CHAT'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    totalResidents: integer('total_residents'),
+    monthlyIncome: numeric('monthly_income', { precision: 12, scale: 2, mode: 'number' }),
+    smoking: boolean('smoking'),
+    pets: boolean('pets'),
+    dogCount: integer('dog_count'),
+    catCount: integer('cat_count'),
+    totalPetCount: integer('total_pet_count'),
+    dogBreeds: text('dog_breeds'),
+    dogSizeLbs: numeric('dog_size_lbs', { mode: 'number' }),
+    emotionalSupportPet: text('emotional_support_pet'),
+    moveInDate: text('move_in_date'),
+    /** Questions Athena could not answer, kept for the manager. */
+    unansweredQuestions: jsonb('unanswered_questions').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('interests_property_tenant_key').on(t.propertyId, t.potentialTenantId),
+    index('interests_created_idx').on(t.createdAt),
+  ],
+);
+
+export const viewings = pgTable(
+  'viewings',
+  {
+    id: id(),
+    interestId: uuid('interest_id')
+      .notNull()
+      .references(() => tenantPropertyInterests.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('viewings_property_start_key').on(t.propertyId, t.startsAt),
+    index('viewings_created_idx').on(t.createdAt),
+  ],
+);
+
+export const phoneCalls = pgTable(
+  'phone_calls',
+  {
+    id: id(),
+    phoneCallId: text('phone_call_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    interestId: uuid('interest_id').references(() => tenantPropertyInterests.id, {
+      onDelete: 'set null',
+    }),
+    phoneNumber: text('phone_number').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+    recordingUrl: text('recording_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('phone_calls_call_id_key').on(t.phoneCallId)],
+);
+
+export const workflowRuns = pgTable(
+  'workflow_runs',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    variables: jsonb('variables').$type<Record<string, string | number | boolean>>().notNull(),
+    output: text('output'),
+    summary: text('summary'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('workflow_runs_user_idx').on(t.userId, t.createdAt)],
+);

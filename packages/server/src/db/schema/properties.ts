@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export const leasingAgents = pgTable(
+  'leasing_agents',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('leasing_agents_user_idx').on(t.userId)],
+);
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    /** The owning manager; null only for the seeded public demo. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    address: text('address').notNull(),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('CLAIMED'),
+    isDemo: boolean('is_demo').notNull().default(false),
+    leasingAgentId: uuid('leasing_agent_id').references(() => leasingAgents.id, {
+      onDelete: 'set null',
+    }),
+    questions: text('questions').notNull().default(''),
+    amenities: text('amenities').notNull().default(''),
+    parkingPrice: money('parking_price'),
+    description: text('description'),
+    customId: text('custom_id'),
+    petQuestions: text('pet_questions').notNull().default(''),
+    dogsAllowedCount: integer('dogs_allowed_count').notNull().default(0),
+    catsAllowedCount: integer('cats_allowed_count').notNull().default(0),
+    petsAllowedCount: integer('pets_allowed_count').notNull().default(0),
+    restrictedDogBreeds: text('restricted_dog_breeds').notNull().default(''),
+    maxDogSizeLbs: numeric('max_dog_size_lbs', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('properties_user_idx').on(t.userId)],
+);
+
+export const propertyDivisions = pgTable(
+  'property_divisions',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('property_divisions_property_idx').on(t.propertyId)],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    unitNumber: text('unit_number'),
+    type: text('type').notNull().default('APARTMENT'),
+    sizeSqft: numeric('size_sqft', { mode: 'number' }),
+    bedrooms: numeric('bedrooms', { precision: 4, scale: 1, mode: 'number' }),
+    bathrooms: numeric('bathrooms', { precision: 4, scale: 1, mode: 'number' }),
+    monthlyPrice: money('monthly_price'),
+    currency: text('currency').notNull().default('USD'),
+    availability: text('availability').notNull().default('AVAILABLE'),
+    status: text('status').notNull().default('CLAIMED'),
+    description: text('description'),
+    customId: text('custom_id'),
+    videoLink: text('video_link'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('units_property_idx').on(t.propertyId)],
+);
+
+export const listings = pgTable(
+  'listings',
+  {
+    id: id(),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listings_unit_idx').on(t.unitId)],
+);
+
+/** The manager's residents (people who rent a unit), not prospects. */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tenants_user_idx').on(t.userId), index('tenants_email_idx').on(t.email)],
+);
+
+export const tenantLeases = pgTable(
+  'tenant_leases',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tenant_leases_tenant_unit_key').on(t.tenantId, t.unitId),
+    index('tenant_leases_unit_idx').on(t.unitId),
+  ],
+);
+
+/**
+ * Policy attributes, owned by a user, a property or a unit. The most specific owner wins
+ * (unit over property over user); `userId` is the manager the value belongs to, for access checks.
+ */
+export const attributes = pgTable(
+  'attributes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attributeType: text('attribute_type').notNull(),
+    ownerTable: text('owner_table').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    textContent: text('text_content'),
+    numericValue: numeric('numeric_value', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('attributes_owner_type_key').on(t.ownerTable, t.ownerId, t.attributeType),
+    index('attributes_user_idx').on(t.userId),
+  ],
+);
+
+/** Uploaded lease text, cut into passages and indexed for the assistant's retrieval. */
+export const leaseChunks = pgTable(
+  'lease_chunks',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('lease_chunks_property_idx').on(t.propertyId, t.position),
+    index('lease_chunks_search_idx').using('gin', sql`to_tsvector('english', ${t.content})`),
+  ],
+);

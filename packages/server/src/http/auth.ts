@@ -1,0 +1,48 @@
+import type { Audience } from '@porchlight/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Session, SessionTokens } from '../modules/auth/jwt.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+export interface AuthSettings {
+  tokens: SessionTokens;
+  adminEmails: ReadonlySet<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthSettings;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1]?.trim() || null;
+}
+
+export const isAdmin = (settings: AuthSettings, session: Session | null) =>
+  session?.audience === 'manager' && settings.adminEmails.has(session.email.toLowerCase());
+
+/**
+ * Resolves the caller for an endpoint's audiences. Public endpoints accept no credential
+ * (a valid one is still passed on); others answer 401 without a valid session of an allowed
+ * audience (a tenant token on a manager route, and the reverse), and 403 for a manager
+ * calling an admin route.
+ */
+export async function authenticate(
+  request: FastifyRequest,
+  allowed: readonly Audience[],
+): Promise<Session | null> {
+  const token = bearer(request);
+  const session = token ? await request.server.auth.tokens.verify(token) : null;
+  if (allowed.includes('public')) return session;
+  if (!session)
+    throw unauthorized(token ? 'Your session has expired. Please sign in again.' : undefined);
+  if (allowed.includes(session.audience)) return session;
+  if (allowed.includes('admin') && session.audience === 'manager') {
+    if (isAdmin(request.server.auth, session)) return session;
+    throw forbidden('Only an administrator can see this.');
+  }
+  throw unauthorized('This session cannot be used here. Please sign in again.');
+}

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic, { type SendOptions } from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** The built front ends this server serves; each folder may be missing before a build. */
+export interface WebDirs {
+  dashboard: string;
+  widget: string;
+  demo: string;
+}
+
+/**
+ * Finds the repository's front-end builds by walking up from this file, so the same code
+ * works from src/ (tests) and from the bundle in dist/.
+ */
+export function defaultWebDirs(from = dirname(fileURLToPath(import.meta.url))): WebDirs {
+  let dir = from;
+  while (!existsSync(join(dir, 'dashboard', 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) {
+      dir = process.cwd();
+      break;
+    }
+    dir = parent;
+  }
+  return {
+    dashboard: join(dir, 'dashboard', 'dist'),
+    widget: join(dir, 'widget', 'dist'),
+    demo: join(dir, 'demo-site', 'dist'),
+  };
+}
+
+// The widget pages load only their own scripts, so they can forbid every other one.
+const WIDGET_PAGE_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'";
+// Pages revalidate on every load (cheap: ETag), so a new build shows at once.
+const REVALIDATE: SendOptions = { maxAge: 0, dotfiles: 'deny' };
+const SHORT_CACHE: SendOptions = { maxAge: '5m', dotfiles: 'deny' };
+// Vite names dashboard assets by content hash, so they never change under one name.
+const IMMUTABLE: SendOptions = { maxAge: '365d', immutable: true, dotfiles: 'deny' };
+
+const hasExtension = (path: string) => /\.[^/]+$/.test(path);
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+function notBuilt(reply: FastifyReply, what: string) {
+  return reply
+    .status(503)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Porchlight</title></head>' +
+        `<body><h1>Porchlight is running, but the ${what} is not built yet</h1>` +
+        '<p>Run <code>npm run build</code> (or stop and run <code>npm start</code>, which builds ' +
+        'first), then reload this page.</p></body></html>',
+    );
+}
+
+/** Sends `file` from `dir`; a missing page means that front end is not built yet. */
+function sendBuilt(
+  reply: FastifyReply,
+  dir: string,
+  file: string,
+  what: string,
+  options: SendOptions,
+) {
+  if (existsSync(join(dir, file))) return reply.sendFile(file, dir, options);
+  return file.endsWith('.html') ? notBuilt(reply, what) : reply.callNotFound();
+}
+
+/**
+ * Serves the front ends on the API's origin: /widget/* assets and the /embed and /chat
+ * pages from the widget build, /demo from the demo-site build, and the dashboard for every
+ * other path (its index.html for client-side routes). Registered after the API modules:
+ * an unknown /api/* path falls through to the JSON 404, never to the dashboard.
+ */
+export async function staticRoutes(app: FastifyInstance, web: WebDirs) {
+  await app.register(fastifyStatic, { serve: false });
+
+  app.get<{ Params: { '*': string } }>('/widget/*', (request, reply) =>
+    sendBuilt(reply, web.widget, request.params['*'], 'widget', SHORT_CACHE),
+  );
+  for (const page of ['embed', 'chat'] as const) {
+    app.get(`/${page}`, (_request, reply) => {
+      reply.header('content-security-policy', WIDGET_PAGE_CSP);
+      return sendBuilt(reply, web.widget, `${page}.html`, 'widget', REVALIDATE);
+    });
+  }
+
+  app.get('/demo', (_request, reply) =>
+    sendBuilt(reply, web.demo, 'index.html', 'demo site', REVALIDATE),
+  );
+  app.get<{ Params: { '*': string } }>('/demo/*', (request, reply) => {
+    const file = request.params['*'] || 'index.html';
+    return sendBuilt(
+      reply,
+      web.demo,
+      file,
+      'demo site',
+      hasExtension(file) ? SHORT_CACHE : REVALIDATE,
+    );
+  });
+
+  app.get<{ Params: { '*': string } }>('/*', (request, reply) => {
+    const path = `/${request.params['*']}`;
+    if (isApiPath(path)) return reply.callNotFound();
+    if (hasExtension(path)) {
+      const options = path.startsWith('/assets/') ? IMMUTABLE : SHORT_CACHE;
+      return sendBuilt(reply, web.dashboard, path.slice(1), 'dashboard', options);
+    }
+    return sendBuilt(reply, web.dashboard, 'index.html', 'dashboard', REVALIDATE);
+  });
+}

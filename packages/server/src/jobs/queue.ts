@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+
+export interface EnqueueOptions {
+  /** Run no earlier than this. */
+  runAt?: Date;
+  /** Attempts before the job is given up (graphile-worker backs off exponentially between them). */
+  maxAttempts?: number;
+  /** At most one pending job per key: a newer enqueue replaces the older one. */
+  jobKey?: string;
+}
+
+/**
+ * Adds a durable job. Pass the transaction that writes the rows the job is about, so that
+ * the job exists if and only if they do (a crash between the two cannot lose or orphan it).
+ */
+export async function enqueue(
+  db: Pick<Db, 'execute'>,
+  task: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<void> {
+  await db.execute(sql`select graphile_worker.add_job(
+    ${task},
+    ${JSON.stringify(payload)}::json,
+    run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
+    max_attempts => ${options.maxAttempts ?? 12}::int,
+    job_key => ${options.jobKey ?? null}::text
+  )`);
+}

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type Logger as GraphileLogger,
+  Logger,
+  type Runner,
+  run,
+  runMigrations,
+} from 'graphile-worker';
+import type pg from 'pg';
+
+export type TaskHandler = (payload: unknown, helpers: { attempts: number }) => Promise<void>;
+export type TaskList = Record<string, TaskHandler>;
+
+/** Routes graphile-worker's log lines into the app's logger. */
+function bridgeLogger(log: FastifyBaseLogger): GraphileLogger {
+  return new Logger(() => (level, message, meta) => {
+    const fields = { scope: 'jobs', ...(meta ?? {}) };
+    if (level === 'error') log.error(fields, message);
+    else if (level === 'warning') log.warn(fields, message);
+    else log.debug(fields, message);
+  });
+}
+
+/** Creates the job tables (idempotent, locked by graphile-worker itself). */
+export async function migrateJobs(pool: pg.Pool, log: FastifyBaseLogger): Promise<void> {
+  await runMigrations({ pgPool: pool, logger: bridgeLogger(log) });
+}
+
+/**
+ * Starts the worker. Jobs live in PostgreSQL (graphile-worker): they survive restarts, retry
+ * with exponential backoff, and each runs once even with several server processes.
+ */
+export async function startJobRunner(
+  pool: pg.Pool,
+  tasks: TaskList,
+  log: FastifyBaseLogger,
+  concurrency: number,
+): Promise<Runner> {
+  return run({
+    pgPool: pool,
+    concurrency,
+    noHandleSignals: true,
+    pollInterval: 1000,
+    noPreparedStatements: true,
+    logger: bridgeLogger(log),
+    taskList: Object.fromEntries(
+      Object.entries(tasks).map(([name, handler]) => [
+        name,
+        (payload: unknown, helpers: { job: { attempts: number } }) =>
+          handler(payload, { attempts: helpers.job.attempts }),
+      ]),
+    ),
+  });
+}

@@ -1,0 +1,36 @@
+import type { Db } from '../db/connection.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+import { enqueue } from '../jobs/queue.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** An iCalendar invitation, attached as invite.ics. */
+  ics?: string;
+}
+
+export const SEND_MAIL_TASK = 'mail.send';
+
+/**
+ * Queues an e-mail: the outbox row and its delivery job are written in one transaction,
+ * so mail is never sent inside a request and never lost if the process stops.
+ */
+export async function queueMail(db: Db, message: MailMessage): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        ics: message.ics ?? null,
+      })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('The outbox row was not written.');
+    await enqueue(tx, SEND_MAIL_TASK, { id: row.id }, { maxAttempts: 10 });
+    return row.id;
+  });
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`porchlight: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const app = buildApp(config);
+
+let closing = false;
+async function shutdown(reason: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ reason }, 'shutting down');
+  // Requests in flight get ten seconds to finish; then the process stops regardless.
+  setTimeout(() => {
+    app.log.error('shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, 10_000).unref();
+  await app.close();
+  process.exit(0);
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+// Started by `npm start` (with an IPC channel): stop when that parent goes away.
+process.on('disconnect', () => void shutdown('parent exited'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  console.error(`porchlight: could not listen on ${config.host}:${config.port}: ${String(error)}`);
+  process.exit(1);
+}
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+process.send?.({ type: 'listening', port });

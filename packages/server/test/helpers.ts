@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/connection.ts';
+import { mailOutbox } from '../src/db/schema/index.ts';
+
+/** Which database this run uses: PostgreSQL when the suite runs as the `server-pg` project. */
+export const usesPostgres = process.env.PORCHLIGHT_TEST_DB === 'postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set.');
+  const name = `porchlight_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A fresh database in `dataDir`: a copy of the migrated PGlite template, or a new
+ * PostgreSQL database when running as the `server-pg` project. `dispose` closes and drops it.
+ */
+export async function openTestDatabase(dataDir: string) {
+  if (usesPostgres) {
+    const fresh = await freshPostgres();
+    const database = await openDatabase({ databaseUrl: fresh.url, dataDir, poolSize: 5 });
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        await fresh.drop();
+      },
+    };
+  }
+  cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+  const database = await openDatabase({ dataDir, poolSize: 5 });
+  return { database, dispose: () => database.close() };
+}
+
+/** Builds the real app in-process on a fresh database (see openTestDatabase). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'porchlight-test-'));
+  const { database, dispose } = await openTestDatabase(dataDir);
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-'.repeat(4), ...env }),
+    dataDir,
+  };
+  const app = buildApp(config, {
+    database,
+    web: {
+      dashboard: join(dataDir, 'web'),
+      widget: join(dataDir, 'web'),
+      demo: join(dataDir, 'web'),
+    },
+  });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits for the newest e-mail to `to` to be delivered (or logged) by the mail job. */
+export async function waitForMail(app: FastifyInstance, to: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [mail] = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, to)))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    if (mail && (mail.status === 'SENT' || mail.status === 'LOGGED')) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No e-mail to ${to} was delivered within ${timeoutMs} ms.`);
+}
+
+/** The first http(s) link in a text. */
+export const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? '';

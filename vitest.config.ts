@@ -1,0 +1,26 @@
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+const postgres: TestProjectConfiguration[] = [];
+if (process.env.TEST_DATABASE_URL) {
+  postgres.push({
+    extends: './packages/server/vitest.config.ts',
+    root: './packages/server',
+    test: { name: 'server-pg', env: { PORCHLIGHT_TEST_DB: 'postgres' } },
+  });
+} else {
+  console.warn(
+    '\n[porchlight] TEST_DATABASE_URL is not set: the server suite runs on PGlite only and SKIPS PostgreSQL.\n' +
+      '             Set TEST_DATABASE_URL=postgres://user@host:5432/db (an account that may create databases) to run both.\n',
+  );
+}
+
+/**
+ * `npx vitest run` from the root runs every workspace's unit tests in one process pool.
+ * Each entry is a workspace folder; its own vitest.config.ts or vite.config.ts (if any)
+ * sets its environment. Browser tests live in e2e/ with their own config.
+ */
+export default defineConfig({
+  test: {
+    projects: ['packages/*', 'widget', 'dashboard', 'demo-site', ...postgres],
+  },
+});
