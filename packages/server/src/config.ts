@@ -35,6 +35,8 @@ export interface Config {
   /** Live (AVAILABLE) units allowed beyond the subscribed quantity. */
   freeUnits: number;
   jobConcurrency: number;
+  /** How often idle workers look for new jobs (LISTEN/NOTIFY wakes them sooner where it works). */
+  jobPollIntervalMs: number;
   limits: Limits;
 }
 
@@ -206,6 +208,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     vapiApiKey: env.VAPI_API_KEY || undefined,
     freeUnits: parseInteger(env, 'FREE_UNITS', 1, 0, 1_000_000),
     jobConcurrency: parseInteger(env, 'JOB_CONCURRENCY', 4, 1, 100),
+    jobPollIntervalMs: parseInteger(env, 'JOB_POLL_INTERVAL_MS', 1000, 10, 60_000),
     limits: parseLimits(env),
   };
 }

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/connection.ts';
-import { mailOutbox } from '../src/db/schema/index.ts';
+import { mailOutbox, users } from '../src/db/schema/index.ts';
 
 /** Which database this run uses: PostgreSQL when the suite runs as the `server-pg` project. */
 export const usesPostgres = process.env.PORCHLIGHT_TEST_DB === 'postgres';
@@ -68,7 +68,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const dataDir = mkdtempSync(join(tmpdir(), 'porchlight-test-'));
   const { database, dispose } = await openTestDatabase(dataDir);
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-'.repeat(4), ...env }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'test-secret-'.repeat(4),
+      JOB_POLL_INTERVAL_MS: '50',
+      ...env,
+    }),
     dataDir,
   };
   const app = buildApp(config, {
@@ -110,3 +115,37 @@ export async function waitForMail(app: FastifyInstance, to: string, timeoutMs = 
 
 /** The first http(s) link in a text. */
 export const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? '';
+
+export interface TestManager {
+  id: string;
+  email: string;
+  token: string;
+  /** Authorization header for app.inject. */
+  headers: { authorization: string };
+}
+
+/** A verified manager straight in the database, with a signed session (skips the e-mail). */
+export async function createManager(
+  app: FastifyInstance,
+  email = `manager-${randomBytes(4).toString('hex')}@example.com`,
+  fields: Partial<typeof users.$inferInsert> = {},
+): Promise<TestManager> {
+  const [user] = await app.db
+    .insert(users)
+    .values({ email, firstName: 'Test', lastName: 'Manager', status: 'VERIFIED', ...fields })
+    .returning({ id: users.id });
+  if (!user) throw new Error('The manager was not created.');
+  const token = await app.auth.tokens.sign({ audience: 'manager', subject: user.id, email });
+  return { id: user.id, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A session of another audience, for "a tenant token on a manager route" checks. */
+export async function tokenFor(
+  app: FastifyInstance,
+  audience: 'manager' | 'tenant' | 'resident',
+  subject: string,
+  email = 'someone@example.com',
+) {
+  const token = await app.auth.tokens.sign({ audience, subject, email });
+  return { authorization: `Bearer ${token}` };
+}

@@ -41,7 +41,10 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
 
   let runner: Runner | undefined;
   app.addHook('onReady', async () => {
-    runner = await startJobRunner(database.pool, app.tasks, app.log, config.jobConcurrency);
+    runner = await startJobRunner(database.pool, app.tasks, app.log, {
+      concurrency: config.jobConcurrency,
+      pollIntervalMs: config.jobPollIntervalMs,
+    });
   });
   app.addHook('onClose', async () => {
     await runner?.stop();

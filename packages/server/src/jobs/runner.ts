@@ -34,13 +34,13 @@ export async function startJobRunner(
   pool: pg.Pool,
   tasks: TaskList,
   log: FastifyBaseLogger,
-  concurrency: number,
+  settings: { concurrency: number; pollIntervalMs: number },
 ): Promise<Runner> {
   return run({
     pgPool: pool,
-    concurrency,
+    concurrency: settings.concurrency,
     noHandleSignals: true,
-    pollInterval: 1000,
+    pollInterval: settings.pollIntervalMs,
     noPreparedStatements: true,
     logger: bridgeLogger(log),
     taskList: Object.fromEntries(
