@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { servePglite } from './pglite-server.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -38,12 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(join(options.dataDir, 'pgdata'));
   const socketDir = mkdtempSync(join(tmpdir(), 'porchlight-db-'));
-  const server = new PGLiteSocketServer({
-    db: pglite,
-    path: join(socketDir, '.s.PGSQL.5432'),
-    maxConnections: options.poolSize + 5,
-  });
-  await server.start();
+  const server = await servePglite(pglite, join(socketDir, '.s.PGSQL.5432'));
   const pool = new pg.Pool({
     host: socketDir,
     port: 5432,
