@@ -3,6 +3,8 @@ import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { databasePlugin } from './db/plugin.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { openApiPlugin } from './http/openapi.ts';
+import { securityPlugin } from './http/security.ts';
 import { defaultWebDirs, staticRoutes, type WebDirs } from './http/static.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { SessionTokens } from './modules/auth/jwt.ts';
@@ -52,6 +54,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   // Validation: unknown body fields are a 400 (additionalProperties: false in the contract),
   // never silently dropped.
 
+  app.register(securityPlugin);
+  app.register(openApiPlugin);
   app.register(databasePlugin, { config, database: options.database });
   app.register(mailPlugin);
   app.register(apiModules);

@@ -32,8 +32,6 @@ export function defaultWebDirs(from = dirname(fileURLToPath(import.meta.url))): 
   };
 }
 
-// The widget pages load only their own scripts, so they can forbid every other one.
-const WIDGET_PAGE_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'";
 // Pages revalidate on every load (cheap: ETag), so a new build shows at once.
 const REVALIDATE: SendOptions = { maxAge: 0, dotfiles: 'deny' };
 const SHORT_CACHE: SendOptions = { maxAge: '5m', dotfiles: 'deny' };
@@ -81,10 +79,10 @@ export async function staticRoutes(app: FastifyInstance, web: WebDirs) {
     sendBuilt(reply, web.widget, request.params['*'], 'widget', SHORT_CACHE),
   );
   for (const page of ['embed', 'chat'] as const) {
-    app.get(`/${page}`, (_request, reply) => {
-      reply.header('content-security-policy', WIDGET_PAGE_CSP);
-      return sendBuilt(reply, web.widget, `${page}.html`, 'widget', REVALIDATE);
-    });
+    // Their security headers (frameable by any site) come from http/security.ts.
+    app.get(`/${page}`, (_request, reply) =>
+      sendBuilt(reply, web.widget, `${page}.html`, 'widget', REVALIDATE),
+    );
   }
 
   app.get('/demo', (_request, reply) =>
