@@ -102,7 +102,9 @@ export async function servePglite(db: PGlite, path: string): Promise<{ stop(): P
   const server: Server = createServer((socket) => {
     const handler = new PGLiteSocketHandler({
       // The handler only calls the public methods this queue implements.
-      queryQueue: queue as unknown as ConstructorParameters<typeof PGLiteSocketHandler>[0]['queryQueue'],
+      queryQueue: queue as unknown as ConstructorParameters<
+        typeof PGLiteSocketHandler
+      >[0]['queryQueue'],
       closeOnDetach: true,
     });
     handlers.add(handler);
