@@ -19,6 +19,7 @@ export * from './pricing.ts';
 export * from './table-sort.ts';
 export * from './templates/index.ts';
 export * from './text.ts';
+export * from './time-zone.ts';
 export * from './units.ts';
 export * from './video-link.ts';
 export * from './viewing-days.ts';

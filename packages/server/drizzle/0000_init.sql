@@ -106,6 +106,7 @@ CREATE TABLE "conversations" (
 --> statement-breakpoint
 CREATE TABLE "messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"conversation_id" uuid NOT NULL,
 	"role" text NOT NULL,
 	"content" text NOT NULL,
@@ -331,7 +332,8 @@ CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> state
 CREATE UNIQUE INDEX "users_listing_email_id_key" ON "users" USING btree ("listing_email_id");--> statement-breakpoint
 CREATE INDEX "webhook_keys_user_idx" ON "webhook_keys" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "conversations_property_idx" ON "conversations" USING btree ("property_id");--> statement-breakpoint
-CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","created_at");--> statement-breakpoint
+CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","seq");--> statement-breakpoint
+CREATE INDEX "messages_created_idx" ON "messages" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "phone_calls_call_id_key" ON "phone_calls" USING btree ("phone_call_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "potential_tenants_email_key" ON "potential_tenants" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "interests_property_tenant_key" ON "tenant_property_interests" USING btree ("property_id","potential_tenant_id");--> statement-breakpoint

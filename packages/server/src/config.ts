@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { isValidTimeZone } from '@porchlight/domain';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -34,6 +35,8 @@ export interface Config {
   vapiApiKey: string | undefined;
   /** Live (AVAILABLE) units allowed beyond the subscribed quantity. */
   freeUnits: number;
+  /** IANA zone of viewing hours and bookings. */
+  timezone: string;
   jobConcurrency: number;
   /** How often idle workers look for new jobs (LISTEN/NOTIFY wakes them sooner where it works). */
   jobPollIntervalMs: number;
@@ -50,6 +53,9 @@ export interface Limits {
   mailPerEmail: Limit;
   mailPerIp: Limit;
   callbackPerIp: Limit;
+  /** Chat messages per prospect or resident session, and per client address. */
+  chatPerSession: Limit;
+  chatPerIp: Limit;
 }
 
 /** A bad environment variable: the message names it and says what is expected. */
@@ -164,6 +170,12 @@ function parseOpenAi(env: Env): Config['openai'] {
   return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model };
 }
 
+function parseTimeZone(value: string | undefined): string {
+  const zone = value || process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  if (!isValidTimeZone(zone)) fail('TIMEZONE', 'an IANA time zone such as America/Chicago', zone);
+  return zone;
+}
+
 const minutes = (n: number) => n * 60_000;
 
 function parseLimits(env: Env): Limits {
@@ -175,6 +187,8 @@ function parseLimits(env: Env): Limits {
     mailPerEmail: limit('RATE_LIMIT_MAIL_PER_EMAIL', 5, 15),
     mailPerIp: limit('RATE_LIMIT_MAIL_PER_IP', 30, 15),
     callbackPerIp: limit('RATE_LIMIT_CALLBACK_PER_IP', 60, 15),
+    chatPerSession: limit('RATE_LIMIT_CHAT_PER_SESSION', 30, 1),
+    chatPerIp: limit('RATE_LIMIT_CHAT_PER_IP', 120, 1),
   };
 }
 
@@ -207,6 +221,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       : undefined,
     vapiApiKey: env.VAPI_API_KEY || undefined,
     freeUnits: parseInteger(env, 'FREE_UNITS', 1, 0, 1_000_000),
+    timezone: parseTimeZone(env.TIMEZONE),
     jobConcurrency: parseInteger(env, 'JOB_CONCURRENCY', 4, 1, 100),
     jobPollIntervalMs: parseInteger(env, 'JOB_POLL_INTERVAL_MS', 1000, 10, 60_000),
     limits: parseLimits(env),

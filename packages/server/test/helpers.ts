@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/connection.ts';
+import { runMigrations } from '../src/db/migrate.ts';
 import { mailOutbox, users } from '../src/db/schema/index.ts';
 
 /** Which database this run uses: PostgreSQL when the suite runs as the `server-pg` project. */
@@ -50,6 +51,8 @@ export async function openTestDatabase(dataDir: string) {
   if (usesPostgres) {
     const fresh = await freshPostgres();
     const database = await openDatabase({ databaseUrl: fresh.url, dataDir, poolSize: 5 });
+    // Migrated like the PGlite template, so both start from the same schema.
+    await runMigrations(database.pool);
     return {
       database,
       async dispose() {

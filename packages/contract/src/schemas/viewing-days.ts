@@ -49,6 +49,12 @@ export const ViewingHoursSchema = Type.Object({
   viewingDays: ViewingDaysSchema,
   scheduleViewing: ScheduleViewingModeSchema,
   viewingDuration: ViewingDurationSchema,
+  /**
+   * The IANA time zone the hours are in (the property's). The picker turns a chosen slot
+   * into an instant in this zone before posting it (not in the spec; added so prospects in
+   * another zone book the time the manager means).
+   */
+  timezone: Type.String({ maxLength: 64 }),
 });
 export type ViewingHours = Static<typeof ViewingHoursSchema>;
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection.ts';
+import type { DbOrTx } from '../db/connection.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { enqueue } from '../jobs/queue.ts';
 
@@ -17,7 +17,7 @@ export const SEND_MAIL_TASK = 'mail.send';
  * Queues an e-mail: the outbox row and its delivery job are written in one transaction,
  * so mail is never sent inside a request and never lost if the process stops.
  */
-export async function queueMail(db: Db, message: MailMessage): Promise<string> {
+export async function queueMail(db: DbOrTx, message: MailMessage): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(mailOutbox)

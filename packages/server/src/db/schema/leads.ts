@@ -1,4 +1,5 @@
 import {
+  bigserial,
   boolean,
   index,
   integer,
@@ -62,6 +63,8 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
+    /** Insertion order: two messages of one transaction share created_at but never seq. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
@@ -69,7 +72,10 @@ export const messages = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.seq),
+    index('messages_created_idx').on(t.createdAt),
+  ],
 );
 
 /** A lead: one prospect's interest in one property, with their pre-screening answers. */

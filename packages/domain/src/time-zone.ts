@@ -1,0 +1,70 @@
+import type { LocalDateTime } from './local-date-time.ts';
+
+/**
+ * Viewing hours are wall-clock times at the property; a booking travels as an instant.
+ * These convert between the two for an IANA time zone with the platform's Intl data.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** True for a time zone name the platform knows, e.g. 'America/Chicago'. */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The wall-clock date and time at `timeZone` of an instant. */
+export function wallClockAt(instant: Date, timeZone: string): LocalDateTime {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+}
+
+/**
+ * The instant at which the clocks of `timeZone` show `local`. In a spring-forward gap the
+ * time does not exist and the instant an hour later is returned; in a fall-back overlap,
+ * the earlier of the two.
+ */
+export function instantAt(local: LocalDateTime, timeZone: string): Date {
+  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
+  let guess = asUtc;
+  for (let i = 0; i < 3; i++) {
+    const shown = wallClockAt(new Date(guess), timeZone);
+    const shownUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute);
+    const delta = asUtc - shownUtc;
+    if (delta === 0) break;
+    guess += delta;
+  }
+  return new Date(guess);
+}

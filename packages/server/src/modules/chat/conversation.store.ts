@@ -1,0 +1,72 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.ts';
+import { conversations, messages } from '../../db/schema/index.ts';
+
+export type { DbOrTx };
+
+export interface NewConversation {
+  kind: 'PROPERTY_INTEREST' | 'RESIDENT';
+  propertyId: string;
+  unitId: string | null;
+  potentialTenantId?: string | null;
+  residentId?: string | null;
+  userId?: string | null;
+}
+
+export async function createConversation(db: DbOrTx, values: NewConversation): Promise<string> {
+  const [row] = await db.insert(conversations).values(values).returning({ id: conversations.id });
+  if (!row) throw new Error('The conversation was not created.');
+  return row.id;
+}
+
+/**
+ * Appends a message and bumps the conversation's version in the same statement batch, so
+ * the polling ETag changes exactly when the messages do.
+ */
+export async function appendMessage(
+  db: DbOrTx,
+  conversationId: string,
+  role: 'user' | 'assistant',
+  content: string,
+): Promise<{ id: string; createdAt: Date }> {
+  const [message] = await db
+    .insert(messages)
+    .values({ conversationId, role, content })
+    .returning({ id: messages.id, createdAt: messages.createdAt });
+  if (!message) throw new Error('The message was not stored.');
+  await db
+    .update(conversations)
+    .set({ version: sql`${conversations.version} + 1`, lastMessageAt: message.createdAt })
+    .where(eq(conversations.id, conversationId));
+  return message;
+}
+
+/** The weak ETag of a conversation: changes whenever a message is added. */
+export const conversationEtag = (id: string, version: number) => `W/"c-${id}-${version}"`;
+
+export async function conversationVersion(db: DbOrTx, id: string): Promise<number | null> {
+  const [row] = await db
+    .select({ version: conversations.version })
+    .from(conversations)
+    .where(eq(conversations.id, id));
+  return row ? row.version : null;
+}
+
+export async function conversationMessages(db: DbOrTx, id: string) {
+  const rows = await db
+    .select({
+      id: messages.id,
+      role: messages.role,
+      content: messages.content,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(eq(messages.conversationId, id))
+    .orderBy(asc(messages.seq));
+  return rows.map((row) => ({
+    id: row.id,
+    role: row.role === 'assistant' ? ('assistant' as const) : ('user' as const),
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

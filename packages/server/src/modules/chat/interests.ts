@@ -1,0 +1,88 @@
+import { and, eq } from 'drizzle-orm';
+import { potentialTenants, tenantPropertyInterests } from '../../db/schema/index.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { createConversation, type DbOrTx } from './conversation.store.ts';
+
+export const ASSISTANT_REPLY_TASK = 'assistant.reply';
+
+/**
+ * Queues Athena's turn for a conversation. One pending job per conversation: messages sent
+ * in quick succession get one reply that reads them all.
+ */
+export const queueAssistantReply = (db: DbOrTx, conversationId: string) =>
+  enqueue(
+    db,
+    ASSISTANT_REPLY_TASK,
+    { conversationId },
+    { jobKey: `reply:${conversationId}`, maxAttempts: 5 },
+  );
+
+/** The prospect identity for an e-mail, created when new. */
+export async function findOrCreateProspect(db: DbOrTx, email: string) {
+  await db.insert(potentialTenants).values({ email }).onConflictDoNothing();
+  const [prospect] = await db
+    .select()
+    .from(potentialTenants)
+    .where(eq(potentialTenants.email, email));
+  if (!prospect) throw new Error('The prospect was not stored.');
+  return prospect;
+}
+
+/**
+ * The prospect's interest in a property, with its open conversation: created (status
+ * PRE_SCREENING, so the manager's leads show it at once) when missing, reused otherwise.
+ * A new conversation gets Athena's greeting queued.
+ */
+export async function ensureInterest(
+  db: DbOrTx,
+  propertyId: string,
+  unitId: string | null,
+  potentialTenantId: string,
+) {
+  await db
+    .insert(tenantPropertyInterests)
+    .values({ propertyId, unitId, potentialTenantId })
+    .onConflictDoNothing();
+  const [interest] = await db
+    .select()
+    .from(tenantPropertyInterests)
+    .where(
+      and(
+        eq(tenantPropertyInterests.propertyId, propertyId),
+        eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
+      ),
+    );
+  if (!interest) throw new Error('The interest was not stored.');
+  if (interest.conversationId) return { ...interest, conversationId: interest.conversationId };
+  return openNewConversation(
+    db,
+    interest.id,
+    propertyId,
+    interest.unitId ?? unitId,
+    potentialTenantId,
+  );
+}
+
+/** Starts a fresh conversation for an interest (first chat or reset) and queues the greeting. */
+export async function openNewConversation(
+  db: DbOrTx,
+  interestId: string,
+  propertyId: string,
+  unitId: string | null,
+  potentialTenantId: string,
+) {
+  const conversationId = await createConversation(db, {
+    kind: 'PROPERTY_INTEREST',
+    propertyId,
+    unitId,
+    potentialTenantId,
+  });
+  const [interest] = await db
+    .update(tenantPropertyInterests)
+    .set({ conversationId })
+    .where(eq(tenantPropertyInterests.id, interestId))
+    .returning();
+  if (!interest) throw new Error('The interest disappeared.');
+  await queueAssistantReply(db, conversationId);
+  return { ...interest, conversationId };
+}

@@ -1,0 +1,153 @@
+import { endpoints } from '@porchlight/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { properties, tenantPropertyInterests, units } from '../../db/schema/index.ts';
+import { conflict, notFound, unauthorized } from '../../http/errors.ts';
+import { hitRateLimits } from '../../http/rate-limit.ts';
+import { route } from '../../http/route.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { normalizeEmail } from '../auth/auth.routes.ts';
+import { consumeMagicLink, issueMagicLink } from '../auth/magic-link.ts';
+import { tenantLoginMail } from './chat.mails.ts';
+import { appendMessage } from './conversation.store.ts';
+import {
+  ensureInterest,
+  findOrCreateProspect,
+  openNewConversation,
+  queueAssistantReply,
+} from './interests.ts';
+
+/** The prospect-facing chat: start by e-mail, sign in by link, send, reset. */
+export async function tenantChatRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+
+  /** The property and (optional) unit a chat is about; a disabled unit takes no new chats. */
+  async function chatTarget(propertyId: string, unitId: string | null | undefined) {
+    const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
+    if (!property || property.status === 'PROCESSING') throw notFound('Property');
+    if (!unitId) return { property, unitId: null };
+    const [unit] = await db
+      .select()
+      .from(units)
+      .where(and(eq(units.id, unitId), eq(units.propertyId, propertyId)));
+    if (!unit) throw notFound('Unit');
+    if (unit.availability !== 'AVAILABLE') {
+      throw conflict(
+        'This unit is not taking new chats right now. Please contact the property manager.',
+      );
+    }
+    return { property, unitId: unit.id };
+  }
+
+  route(
+    app,
+    endpoints.startPropertyInterest,
+  )(async ({ body, request }) => {
+    const email = normalizeEmail(body.email);
+    await hitRateLimits(db, [
+      [`mail:email:${email}`, config.limits.mailPerEmail],
+      [`mail:ip:${request.ip}`, config.limits.mailPerIp],
+    ]);
+    const target = await chatTarget(body.propertyId, body.unitId);
+    const existing = await db.query.potentialTenants.findFirst({
+      where: (table, { eq: equals }) => equals(table.email, email),
+    });
+    if (existing) {
+      // A known address must prove itself: no session is handed to whoever typed it.
+      const { token } = await issueMagicLink(db, email, 'tenant', {
+        propertyId: target.property.id,
+        unitId: target.unitId,
+      });
+      const link = new URL('/chat', config.publicUrl);
+      link.searchParams.set('token', token);
+      link.searchParams.set('email', email);
+      link.searchParams.set('propertyId', target.property.id);
+      await queueMail(db, tenantLoginMail(email, target.property.address, link.toString()));
+      return {
+        status: 200,
+        body: {
+          message: `A login link was sent to ${email}. Please check your email and click the link to log in.`,
+        },
+      };
+    }
+    const prospect = await db.transaction(async (tx) => {
+      const created = await findOrCreateProspect(tx, email);
+      await ensureInterest(tx, target.property.id, target.unitId, created.id);
+      return created;
+    });
+    const jwt = await app.auth.tokens.sign({ audience: 'tenant', subject: prospect.id, email });
+    return { status: 201, body: { jwt, tenantID: prospect.id } };
+  });
+
+  route(
+    app,
+    endpoints.tenantCallback,
+  )(async ({ query, request }) => {
+    await hitRateLimits(db, [[`callback:ip:${request.ip}`, config.limits.callbackPerIp]]);
+    const email = normalizeEmail(query.email);
+    const scope = await consumeMagicLink(db, query.token, email, 'tenant');
+    if (!scope)
+      throw unauthorized('This login link is invalid or has expired. Please request a new one.');
+    const prospect = await db.transaction(async (tx) => {
+      const found = await findOrCreateProspect(tx, email);
+      if (scope.propertyId) {
+        const [property] = await tx
+          .select({ id: properties.id })
+          .from(properties)
+          .where(eq(properties.id, scope.propertyId));
+        if (property) await ensureInterest(tx, property.id, scope.unitId ?? null, found.id);
+      }
+      return found;
+    });
+    const jwt = await app.auth.tokens.sign({ audience: 'tenant', subject: prospect.id, email });
+    return { status: 200, body: { status: 'ok', jwt, tenantID: prospect.id } };
+  });
+
+  /** The signed-in prospect's interest in a property, or 404. */
+  async function ownInterest(potentialTenantId: string, propertyId: string) {
+    const [interest] = await db
+      .select()
+      .from(tenantPropertyInterests)
+      .where(
+        and(
+          eq(tenantPropertyInterests.propertyId, propertyId),
+          eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
+        ),
+      );
+    if (!interest?.conversationId) throw notFound('Conversation');
+    return { ...interest, conversationId: interest.conversationId };
+  }
+
+  route(
+    app,
+    endpoints.sendPropertyInterestMessage,
+  )(async ({ params, body, session, request }) => {
+    await hitRateLimits(db, [
+      [`chat:session:${session.subject}`, config.limits.chatPerSession],
+      [`chat:ip:${request.ip}`, config.limits.chatPerIp],
+    ]);
+    const interest = await ownInterest(session.subject, params.propertyId);
+    await db.transaction(async (tx) => {
+      await appendMessage(tx, interest.conversationId, 'user', body.message.trim());
+      await queueAssistantReply(tx, interest.conversationId);
+    });
+    return { status: 200, body: { ok: true } };
+  });
+
+  route(
+    app,
+    endpoints.resetPropertyInterestConversation,
+  )(async ({ params, session }) => {
+    const interest = await ownInterest(session.subject, params.propertyId);
+    await db.transaction((tx) =>
+      openNewConversation(
+        tx,
+        interest.id,
+        interest.propertyId,
+        interest.unitId,
+        interest.potentialTenantId,
+      ),
+    );
+    return { status: 200, body: { ok: true } };
+  });
+}

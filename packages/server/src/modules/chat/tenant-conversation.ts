@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connection.ts';
+import { conversations, tenantPropertyInterests } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { conversationEtag, conversationMessages } from './conversation.store.ts';
+
+/**
+ * A prospect's own conversation about a property, for the chat's one-second poll. The
+ * ETag comes from one indexed row (interest joined to its conversation's version), so an
+ * unchanged conversation answers 304 without reading a single message.
+ */
+export async function tenantConversation(
+  db: Db,
+  potentialTenantId: string,
+  propertyId: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const [row] = await db
+    .select({ id: conversations.id, version: conversations.version })
+    .from(tenantPropertyInterests)
+    .innerJoin(conversations, eq(conversations.id, tenantPropertyInterests.conversationId))
+    .where(
+      and(
+        eq(tenantPropertyInterests.propertyId, propertyId),
+        eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
+      ),
+    );
+  if (!row) throw notFound('Conversation');
+  const etag = conversationEtag(row.id, row.version);
+  reply.header('etag', etag);
+  reply.header('cache-control', 'private, no-cache');
+  if (request.headers['if-none-match'] === etag) {
+    return { status: 304 as const, body: null };
+  }
+  return {
+    status: 200 as const,
+    body: { id: row.id, messages: await conversationMessages(db, row.id) },
+  };
+}

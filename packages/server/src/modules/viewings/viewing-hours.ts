@@ -1,0 +1,35 @@
+import { defaultViewingDays, type ViewingDays } from '@porchlight/domain';
+import { eq } from 'drizzle-orm';
+import { properties, users } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { DbOrTx } from '../chat/conversation.store.ts';
+
+export interface ViewingSettings {
+  viewingDays: ViewingDays;
+  scheduleViewing: 'CALENDAR' | 'TEXT';
+  viewingDuration: 15 | 30 | 45 | 60;
+  manager: { id: string; email: string; firstName: string | null } | null;
+}
+
+const DURATIONS = [15, 30, 45, 60] as const;
+
+/**
+ * The appointment settings that apply to a property: its manager's (defaults until the
+ * manager saves some; the seeded demo has no manager and uses the defaults).
+ */
+export async function viewingSettings(db: DbOrTx, propertyId: string): Promise<ViewingSettings> {
+  const [row] = await db
+    .select({ property: properties, user: users })
+    .from(properties)
+    .leftJoin(users, eq(users.id, properties.userId))
+    .where(eq(properties.id, propertyId));
+  if (!row) throw notFound('Property');
+  const user = row.user;
+  const duration = DURATIONS.find((d) => d === user?.viewingDuration) ?? 30;
+  return {
+    viewingDays: user?.viewingDays ?? defaultViewingDays(),
+    scheduleViewing: user?.scheduleViewing === 'TEXT' ? 'TEXT' : 'CALENDAR',
+    viewingDuration: duration,
+    manager: user ? { id: user.id, email: user.email, firstName: user.firstName } : null,
+  };
+}

@@ -1,0 +1,60 @@
+import { createEvent } from 'ics';
+import type { MailMessage } from '../../mail/outbox.ts';
+
+export interface ViewingDetails {
+  id: string;
+  start: Date;
+  durationMinutes: number;
+  /** e.g. 'Tuesday, December 1 at 2:30 PM' in the property's time zone. */
+  when: string;
+  address: string;
+  unitLabel: string | null;
+  prospectEmail: string;
+  prospectName: string | null;
+  managerEmail: string | null;
+  publicUrl: string;
+}
+
+/** An iCalendar invitation (RFC 5545) for the viewing, made by the `ics` library. */
+export function viewingInvitation(details: ViewingDetails): string {
+  const start = details.start;
+  const { error, value } = createEvent({
+    uid: `viewing-${details.id}@porchlight`,
+    method: 'REQUEST',
+    start: start.getTime(),
+    startInputType: 'utc',
+    duration: { minutes: details.durationMinutes },
+    title: `Viewing: ${details.address}${details.unitLabel ? `, ${details.unitLabel}` : ''}`,
+    location: details.address,
+    description: `Property viewing booked through Porchlight with ${details.prospectName ?? details.prospectEmail}.`,
+    status: 'CONFIRMED',
+    ...(details.managerEmail
+      ? { organizer: { name: 'Property manager', email: details.managerEmail } }
+      : {}),
+    attendees: [
+      { email: details.prospectEmail, rsvp: true, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' },
+    ],
+  });
+  if (error || !value) throw error ?? new Error('The invitation could not be made.');
+  return value;
+}
+
+const place = (d: ViewingDetails) => `${d.address}${d.unitLabel ? `, ${d.unitLabel}` : ''}`;
+
+export function prospectViewingMail(d: ViewingDetails, ics: string): MailMessage {
+  return {
+    to: d.prospectEmail,
+    subject: `Your viewing of ${place(d)} is booked`,
+    text: `Hello${d.prospectName ? ` ${d.prospectName}` : ''},\n\nYour viewing of ${place(d)} is booked for ${d.when} (${d.durationMinutes} minutes). The invitation is attached; add it to your calendar.\n\nIf you need to change it, reply in your chat.\n\n— Athena, the leasing assistant`,
+    ics,
+  };
+}
+
+export function teamViewingMail(to: string, d: ViewingDetails, ics: string): MailMessage {
+  return {
+    to,
+    subject: `New viewing: ${place(d)}, ${d.when}`,
+    text: `A viewing was booked through Athena.\n\nWhere: ${place(d)}\nWhen: ${d.when} (${d.durationMinutes} minutes)\nProspect: ${d.prospectName ?? ''} <${d.prospectEmail}>\n\nSee the lead: ${d.publicUrl}/leads\n\n— Porchlight`,
+    ics,
+  };
+}

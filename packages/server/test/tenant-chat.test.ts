@@ -1,0 +1,335 @@
+import { instantAt } from '@porchlight/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  conversations,
+  messages,
+  potentialTenants,
+  properties,
+  tenantPropertyInterests,
+  units,
+  viewings,
+} from '../src/db/schema/index.ts';
+import {
+  createManager,
+  createTestApp,
+  firstLink,
+  type TestApp,
+  type TestManager,
+  tokenFor,
+  waitForMail,
+} from './helpers.ts';
+
+describe('prospect chat: start, sign in by link, send, reset', () => {
+  let t: TestApp;
+  let manager: TestManager;
+  let propertyId: string;
+  let unitId: string;
+  let disabledUnitId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      PUBLIC_URL: 'https://app.porchlight.test',
+      TIMEZONE: 'America/Chicago',
+    });
+    manager = await createManager(t.app);
+    const [property] = await t.app.db
+      .insert(properties)
+      .values({
+        userId: manager.id,
+        address: '12 Elm Street, Springfield',
+        type: 'MULTI_FAMILY',
+        questions: 'PETS,MOVE_IN_DATE',
+      })
+      .returning();
+    propertyId = property!.id;
+    const [unit, disabled] = await t.app.db
+      .insert(units)
+      .values([
+        { propertyId, unitNumber: '4B', monthlyPrice: 1850 },
+        { propertyId, unitNumber: '5C', availability: 'OCCUPIED' },
+      ])
+      .returning();
+    unitId = unit!.id;
+    disabledUnitId = disabled!.id;
+  });
+  afterAll(() => t.close());
+
+  const start = (email: string, unit: string | null = unitId) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v2/conversations/property-interest',
+      payload: { email, propertyId, unitId: unit },
+    });
+
+  it('registers a new prospect at once (201) and opens a lead in PRE_SCREENING with its conversation', async () => {
+    const response = await start('Pat@Example.com');
+    expect(response.statusCode).toBe(201);
+    const { jwt, tenantID } = response.json() as { jwt: string; tenantID: string };
+    expect(jwt.split('.')).toHaveLength(3);
+    const [interest] = await t.app.db
+      .select()
+      .from(tenantPropertyInterests)
+      .where(eq(tenantPropertyInterests.potentialTenantId, tenantID));
+    expect(interest).toMatchObject({ propertyId, unitId, status: 'PRE_SCREENING' });
+    expect(interest?.conversationId).toBeTruthy();
+    const [prospect] = await t.app.db
+      .select()
+      .from(potentialTenants)
+      .where(eq(potentialTenants.id, tenantID));
+    expect(prospect?.email).toBe('pat@example.com');
+  });
+
+  it('e-mails a known prospect a chat link (200) and the link signs them in', async () => {
+    const response = await start('pat@example.com');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(
+      'A login link was sent to pat@example.com. Please check your email and click the link to log in.',
+    );
+    const mail = await waitForMail(t.app, 'pat@example.com');
+    const link = new URL(firstLink(mail.text));
+    expect(link.origin + link.pathname).toBe('https://app.porchlight.test/chat');
+    expect(link.searchParams.get('propertyId')).toBe(propertyId);
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/tenant/callback?token=${link.searchParams.get('token')}&email=pat%40example.com`,
+    });
+    expect(callback.statusCode).toBe(200);
+    expect(callback.json()).toMatchObject({ status: 'ok', tenantID: expect.any(String) });
+    const reuse = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/tenant/callback?token=${link.searchParams.get('token')}&email=pat%40example.com`,
+    });
+    expect(reuse.statusCode).toBe(401);
+  });
+
+  it('refuses a chat on a disabled unit or an unknown property, creating nothing', async () => {
+    const before = await t.app.db.select().from(potentialTenants);
+    expect((await start('new@example.com', disabledUnitId)).statusCode).toBe(409);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/conversations/property-interest',
+      payload: { email: 'new@example.com', propertyId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(await t.app.db.select().from(potentialTenants)).toHaveLength(before.length);
+  });
+
+  it('stores a message and answers at once; rejects empty, whitespace and 4,001-character messages', async () => {
+    const { jwt } = (await start('sam@example.com')).json() as { jwt: string };
+    const headers = { authorization: `Bearer ${jwt}` };
+    const url = `/api/v1/conversations/property-interest/${propertyId}`;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { message: '  Is parking included?  ' },
+    });
+    expect(sent.statusCode).toBe(200);
+    for (const message of ['', '   ', 'x'.repeat(4001)]) {
+      const bad = await t.app.inject({ method: 'POST', url, headers, payload: { message } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.field).toBe('message');
+    }
+    const prospect = await t.app.db.query.potentialTenants.findFirst({
+      where: eq(potentialTenants.email, 'sam@example.com'),
+    });
+    const [interest] = await t.app.db
+      .select()
+      .from(tenantPropertyInterests)
+      .where(eq(tenantPropertyInterests.potentialTenantId, prospect!.id));
+    const stored = await t.app.db
+      .select()
+      .from(messages)
+      .where(
+        and(eq(messages.conversationId, interest!.conversationId!), eq(messages.role, 'user')),
+      );
+    expect(stored.map((m) => m.content)).toEqual(['Is parking included?']);
+  });
+
+  it('refuses a manager token and a missing session on the prospect routes', async () => {
+    const url = `/api/v1/conversations/property-interest/${propertyId}`;
+    expect(
+      (await t.app.inject({ method: 'POST', url, payload: { message: 'hi' } })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url,
+          headers: manager.headers,
+          payload: { message: 'hi' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('answers 404 for a property the prospect never chatted about', async () => {
+    const headers = await tokenFor(t.app, 'tenant', '00000000-0000-4000-8000-000000000001');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/conversations/property-interest/${propertyId}`,
+      headers,
+      payload: { message: 'hello' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('resets to a new, empty conversation while the lead and its answers stay', async () => {
+    const { jwt, tenantID } = (await start('reset@example.com')).json() as {
+      jwt: string;
+      tenantID: string;
+    };
+    const headers = { authorization: `Bearer ${jwt}` };
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/conversations/property-interest/${propertyId}`,
+      headers,
+      payload: { message: 'hello' },
+    });
+    const [before] = await t.app.db
+      .select()
+      .from(tenantPropertyInterests)
+      .where(eq(tenantPropertyInterests.potentialTenantId, tenantID));
+    await t.app.db
+      .update(tenantPropertyInterests)
+      .set({ smoking: false })
+      .where(eq(tenantPropertyInterests.id, before!.id));
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/conversations/property-interest/${propertyId}/reset`,
+      headers,
+    });
+    expect(reset.statusCode).toBe(200);
+    const [after] = await t.app.db
+      .select()
+      .from(tenantPropertyInterests)
+      .where(eq(tenantPropertyInterests.id, before!.id));
+    expect(after?.conversationId).not.toBe(before?.conversationId);
+    expect(after?.smoking).toBe(false);
+    const userMessages = await t.app.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, after!.conversationId!), eq(messages.role, 'user')));
+    expect(userMessages).toEqual([]);
+    const [old] = await t.app.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, before!.conversationId!));
+    expect(old).toBeDefined();
+  });
+});
+
+describe('viewings: hours and booking', () => {
+  let t: TestApp;
+  let manager: TestManager;
+  let propertyId: string;
+  let headers: { authorization: string };
+  let otherHeaders: { authorization: string };
+
+  /** The next date (after tomorrow) whose weekday is `weekday` (0 = Sunday), at hh:mm Chicago time. */
+  function chicago(weekday: number, hour: number, minute = 0) {
+    const date = new Date(Date.now() + 2 * 86_400_000);
+    while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+    const local = {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+      hour,
+      minute,
+    };
+    return instantAt(local, 'America/Chicago').toISOString();
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ TIMEZONE: 'America/Chicago' });
+    manager = await createManager(t.app, undefined, { viewingDuration: 30 });
+    const [property] = await t.app.db
+      .insert(properties)
+      .values({ userId: manager.id, address: '9 Oak Avenue', type: 'DUPLEX' })
+      .returning();
+    propertyId = property!.id;
+    const start = async (email: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/conversations/property-interest',
+        payload: { email, propertyId },
+      });
+      return { authorization: `Bearer ${(response.json() as { jwt: string }).jwt}` };
+    };
+    headers = await start('viewer@example.com');
+    otherHeaders = await start('second@example.com');
+  });
+  afterAll(() => t.close());
+
+  const book = (datetime: string, h = headers) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/tenant-interests/${propertyId}/schedule-viewing`,
+      headers: h,
+      payload: { datetime, propertyId },
+    });
+
+  it('publishes the manager hours with the time zone (weekdays 9:00 to 17:00 by default)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/properties/${propertyId}/viewing-hours`,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      scheduleViewing: 'CALENDAR',
+      viewingDuration: 30,
+      timezone: 'America/Chicago',
+    });
+    expect(body.viewingDays.monday).toEqual({
+      enabled: true,
+      times: [{ openTime: '9:00', closeTime: '17:00' }],
+    });
+  });
+
+  it('books an offered slot, moves the lead to SCHEDULING_COMPLETE, confirms in the chat and e-mails an invitation', async () => {
+    const response = await book(chicago(2, 14, 30));
+    expect(response.statusCode).toBe(200);
+    const [viewing] = await t.app.db
+      .select()
+      .from(viewings)
+      .where(eq(viewings.propertyId, propertyId));
+    expect(viewing?.startsAt.toISOString()).toBe(chicago(2, 14, 30));
+    expect(viewing!.endsAt.getTime() - viewing!.startsAt.getTime()).toBe(30 * 60_000);
+    const [interest] = await t.app.db
+      .select()
+      .from(tenantPropertyInterests)
+      .where(eq(tenantPropertyInterests.id, viewing!.interestId));
+    expect(interest?.status).toBe('SCHEDULING_COMPLETE');
+    const chat = await t.app.db
+      .select()
+      .from(messages)
+      .where(eq(messages.conversationId, interest!.conversationId!));
+    expect(chat.at(-1)?.content).toMatch(
+      /^You're all set! Your viewing of 9 Oak Avenue is booked for Tuesday, \w+ \d+ at 2:30 PM\./,
+    );
+    const prospectMail = await waitForMail(t.app, 'viewer@example.com');
+    expect(prospectMail.ics).toContain('BEGIN:VEVENT');
+    const managerMail = await waitForMail(t.app, manager.email);
+    expect(managerMail.subject).toContain('New viewing: 9 Oak Avenue');
+  });
+
+  it('refuses an overlapping booking with 409, a closed day or hour with 400, and the past with 400', async () => {
+    const clash = await book(chicago(2, 14, 30), otherHeaders);
+    expect(clash.statusCode).toBe(409);
+    expect((await book(chicago(0, 10, 0), otherHeaders)).statusCode).toBe(400); // Sunday: closed
+    expect((await book(chicago(3, 7, 0), otherHeaders)).statusCode).toBe(400); // before opening
+    expect((await book(chicago(3, 10, 15), otherHeaders)).statusCode).toBe(400); // not a half-hour slot
+    const past = await book('2020-01-07T16:00:00.000Z', otherHeaders);
+    expect(past.statusCode).toBe(400);
+    expect(past.json().error.field).toBe('datetime');
+    expect(await t.app.db.select().from(viewings)).toHaveLength(1);
+  });
+
+  it('lets exactly one of two prospects take the same slot when they book at once', async () => {
+    const slot = chicago(4, 11, 0);
+    const [a, b] = await Promise.all([book(slot, headers), book(slot, otherHeaders)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+  });
+});
