@@ -133,8 +133,9 @@ export const SAMPLES: Sample[] = [
       true,
     ],
     [
-      'unit: a Vimeo link',
-      { propertyId: uuid(), unitNumber: '2B', videoLink: 'https://vimeo.com/1' },
+      // The YouTube rule is the server's (domain isValidVideoLink, with the spec's message).
+      'unit: a video link of 501 characters',
+      { propertyId: uuid(), unitNumber: '2B', videoLink: `https://youtu.be/${'a'.repeat(484)}` },
       false,
     ],
     ['unit: bedrooms 1.25', { propertyId: uuid(), unitNumber: '2B', bedrooms: 1.25 }, false],

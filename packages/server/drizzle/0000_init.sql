@@ -159,6 +159,9 @@ CREATE TABLE "tenant_property_interests" (
 	"dog_size_lbs" numeric,
 	"emotional_support_pet" text,
 	"move_in_date" text,
+	"pending_question" text,
+	"reask_count" integer DEFAULT 0 NOT NULL,
+	"skipped_questions" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"unanswered_questions" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

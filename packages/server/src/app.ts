@@ -6,6 +6,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { securityPlugin } from './http/security.ts';
 import { defaultWebDirs, staticRoutes, type WebDirs } from './http/static.ts';
+import { useContractValidation } from './http/validation.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { SessionTokens } from './modules/auth/jwt.ts';
 import { apiModules } from './modules/index.ts';
@@ -36,7 +37,6 @@ const toFastifyTrustProxy = (trust: TrustProxy) =>
  */
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
   const app = Fastify({
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
     logger: { level: config.logLevel },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     // One line per request only when debugging; info stays for events worth reading.
@@ -51,8 +51,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     tokens: new SessionTokens(resolveJwtSecret(config.jwtSecret, config.dataDir)),
     adminEmails: config.adminEmails,
   });
-  // Validation: unknown body fields are a 400 (additionalProperties: false in the contract),
-  // never silently dropped.
+  useContractValidation(app);
 
   app.register(securityPlugin);
   app.register(openApiPlugin);

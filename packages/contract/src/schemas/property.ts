@@ -36,7 +36,8 @@ export const PropertyFieldsSchema = Type.Object({
 export const PropertySchema = Type.Object({
   ...PropertyFieldsSchema.properties,
   id: Id,
-  userId: Id,
+  /** The owning manager; null only for the seeded public demo property. */
+  userId: Nullable(Id),
   status: Enum(ITEM_STATUSES),
   createdAt: DateTime,
   updatedAt: DateTime,

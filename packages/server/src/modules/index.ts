@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
+import { callRequestRoutes } from './calls/calls.request.routes.ts';
 import { tenantChatRoutes } from './chat/tenant-chat.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { propertiesRoutes } from './properties/properties.routes.ts';
+import { unitsRoutes } from './units/units.routes.ts';
 import { viewingRoutes } from './viewings/viewings.routes.ts';
 
 /** Every API feature module, registered after the cross-cutting plugins. */
 export async function apiModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(propertiesRoutes);
+  await app.register(unitsRoutes);
   await app.register(tenantChatRoutes);
   await app.register(viewingRoutes);
+  await app.register(callRequestRoutes);
 }

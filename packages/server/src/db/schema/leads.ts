@@ -109,6 +109,11 @@ export const tenantPropertyInterests = pgTable(
     dogSizeLbs: numeric('dog_size_lbs', { mode: 'number' }),
     emotionalSupportPet: text('emotional_support_pet'),
     moveInDate: text('move_in_date'),
+    /** The pre-screening step Athena asked last, and how often it had to ask again. */
+    pendingQuestion: text('pending_question'),
+    reaskCount: integer('reask_count').notNull().default(0),
+    /** Steps left unanswered after asking again twice; Athena moves on and the manager follows up. */
+    skippedQuestions: jsonb('skipped_questions').$type<string[]>().notNull().default([]),
     /** Questions Athena could not answer, kept for the manager. */
     unansweredQuestions: jsonb('unanswered_questions').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { endpoints } from '@porchlight/contract';
+import { formatPhone, normalizePhone } from '@porchlight/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  phoneCalls,
+  properties,
+  tenantLeases,
+  tenantPropertyInterests,
+  users,
+} from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { hitRateLimits } from '../../http/rate-limit.ts';
+import { route } from '../../http/route.ts';
+import { queueMail } from '../../mail/outbox.ts';
+
+/**
+ * A prospect or resident asks for a phone call about a property. The request is recorded
+ * (the lead's Phone Calls list shows it) and the manager is e-mailed; placing the call
+ * through Vapi when VAPI_API_KEY is set is a job of its own (see docs/self-hosting.md).
+ */
+export async function callRequestRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
+
+  route(
+    app,
+    endpoints.requestCall,
+  )(async ({ body, session, request }) => {
+    const phone = normalizePhone(body.phone);
+    if (!phone) throw badRequest('Please enter a valid phone number.', 'phone');
+    await hitRateLimits(db, [
+      [`call:session:${session.subject}`, { max: 5, windowMs: 60 * 60_000 }],
+      [`call:ip:${request.ip}`, config.limits.mailPerIp],
+    ]);
+    const [property] = await db.select().from(properties).where(eq(properties.id, body.propertyId));
+    if (!property?.userId) throw notFound('Property');
+
+    // The caller must have a relationship with this property: their lead, or their lease.
+    let interestId: string | null = null;
+    if (session.audience === 'tenant') {
+      const [interest] = await db
+        .select({ id: tenantPropertyInterests.id })
+        .from(tenantPropertyInterests)
+        .where(
+          and(
+            eq(tenantPropertyInterests.propertyId, property.id),
+            eq(tenantPropertyInterests.potentialTenantId, session.subject),
+          ),
+        );
+      if (!interest) throw notFound('Property');
+      interestId = interest.id;
+    } else {
+      const [lease] = await db
+        .select({ id: tenantLeases.id })
+        .from(tenantLeases)
+        .where(
+          and(eq(tenantLeases.propertyId, property.id), eq(tenantLeases.tenantId, session.subject)),
+        );
+      if (!lease) throw notFound('Property');
+    }
+
+    const phoneCallId = `call_${randomBytes(12).toString('base64url')}`;
+    await db.transaction(async (tx) => {
+      await tx.insert(phoneCalls).values({
+        phoneCallId,
+        userId: property.userId as string,
+        propertyId: property.id,
+        unitId: body.unitId ?? null,
+        interestId,
+        phoneNumber: phone,
+      });
+      if (interestId) {
+        await tx
+          .update(tenantPropertyInterests)
+          .set({ phone, updatedAt: new Date() })
+          .where(eq(tenantPropertyInterests.id, interestId));
+      }
+      const [manager] = await tx
+        .select()
+        .from(users)
+        .where(eq(users.id, property.userId as string));
+      if (manager) {
+        await queueMail(tx, {
+          to: manager.email,
+          subject: `Call requested: ${property.address}`,
+          text: `A ${session.audience === 'tenant' ? 'prospect' : 'resident'} (${session.email}) asked for a phone call about ${property.address}.\n\nPlease call ${formatPhone(phone)} soon.\n\nSee your leads: ${config.publicUrl}/leads\n\n— Porchlight`,
+        });
+      }
+    });
+    return { status: 200, body: { phoneCallId } };
+  });
+}

@@ -1,0 +1,40 @@
+import type { Division, Property } from '@porchlight/contract';
+import type { properties, propertyDivisions } from '../../db/schema/index.ts';
+
+export type PropertyRow = typeof properties.$inferSelect;
+/** A manager's property: only the seeded demo has no owner, and no manager route returns it. */
+export type OwnedPropertyRow = PropertyRow & { userId: string };
+export type DivisionRow = typeof propertyDivisions.$inferSelect;
+
+/** Narrows a row read without an owner filter (leads, admin) before it is mapped. */
+export const isOwnedProperty = (row: PropertyRow): row is OwnedPropertyRow => row.userId !== null;
+
+/** A property row as the contract's Property (the demo's ownerless rows are excluded by type). */
+export function toProperty(row: OwnedPropertyRow): Property {
+  return {
+    id: row.id,
+    userId: row.userId,
+    name: row.name,
+    address: row.address,
+    type: row.type as Property['type'],
+    status: row.status as Property['status'],
+    leasingAgentId: row.leasingAgentId,
+    questions: row.questions,
+    amenities: row.amenities,
+    parkingPrice: row.parkingPrice,
+    description: row.description,
+    customId: row.customId,
+    petQuestions: row.petQuestions,
+    dogsAllowedCount: row.dogsAllowedCount,
+    catsAllowedCount: row.catsAllowedCount,
+    petsAllowedCount: row.petsAllowedCount,
+    restrictedDogBreeds: row.restrictedDogBreeds,
+    maxDogSizeLbs: row.maxDogSizeLbs,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toDivision(row: DivisionRow): Division {
+  return { id: row.id, propertyId: row.propertyId, name: row.name };
+}

@@ -1,0 +1,135 @@
+import type { CreateProperty, UpdateProperty } from '@porchlight/contract';
+import {
+  AMENITIES,
+  joinCommaList,
+  PET_AMENITIES,
+  PET_QUESTIONS,
+  parseCommaList,
+  RESTRICTED_DOG_BREEDS,
+  SCREENING_QUESTIONS,
+} from '@porchlight/domain';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { attributes, leasingAgents, properties, units } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { assertQuota } from '../billing/quota.ts';
+import type { OwnedPropertyRow } from './properties.mappers.ts';
+import { findOwnedProperty, ownedBy } from './properties.queries.ts';
+
+/** Trimmed text, or null when nothing is left (an emptied optional field). */
+const optionalText = (value: string | null) => value?.trim() || null;
+
+/** A comma list in the stored form: known codes only, each once, in catalogue order. */
+const normalizeList = (value: string, allowed: readonly string[]) =>
+  joinCommaList(parseCommaList(value, allowed));
+
+/**
+ * Creates a property by hand, CLAIMED at once. A new property is where the manager's next
+ * live unit would go, so it needs room for one more under the quota (docs/billing.md).
+ */
+export async function createProperty(
+  db: Db,
+  userId: string,
+  input: CreateProperty,
+  freeUnits: number,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    await assertQuota(tx, userId, 1, freeUnits);
+    const [row] = await tx
+      .insert(properties)
+      .values({
+        userId,
+        address: input.address.trim(),
+        type: input.type,
+        name: optionalText(input.name ?? null),
+        status: 'CLAIMED',
+      })
+      .returning({ id: properties.id });
+    if (!row) throw new Error('The property was not created.');
+    return row.id;
+  });
+}
+
+/** The columns a PATCH sets: only the fields it carries, normalised for storage. */
+function propertyChanges(patch: UpdateProperty): Partial<typeof properties.$inferInsert> {
+  const changes: Partial<typeof properties.$inferInsert> = { ...patch };
+  if (patch.address !== undefined) changes.address = patch.address.trim();
+  if (patch.name !== undefined) changes.name = optionalText(patch.name);
+  if (patch.description !== undefined) changes.description = optionalText(patch.description);
+  if (patch.customId !== undefined) changes.customId = optionalText(patch.customId);
+  if (patch.questions !== undefined)
+    changes.questions = normalizeList(patch.questions, SCREENING_QUESTIONS);
+  if (patch.petQuestions !== undefined)
+    changes.petQuestions = normalizeList(patch.petQuestions, PET_QUESTIONS);
+  if (patch.restrictedDogBreeds !== undefined)
+    changes.restrictedDogBreeds = normalizeList(patch.restrictedDogBreeds, RESTRICTED_DOG_BREEDS);
+  if (patch.amenities !== undefined) {
+    const amenities = parseCommaList(patch.amenities, AMENITIES);
+    // The form unticks the pet amenities when No Pets is ticked; a request doing both
+    // contradicts itself, and the assistant would repeat the contradiction to prospects.
+    if (
+      amenities.includes('NO_PETS') &&
+      amenities.some((a) => (PET_AMENITIES as readonly string[]).includes(a))
+    )
+      throw badRequest(
+        'No Pets cannot be combined with Large Dogs, Small Dogs or Cats.',
+        'amenities',
+      );
+    changes.amenities = joinCommaList(amenities);
+  }
+  return changes;
+}
+
+/**
+ * Edits a property's fields, leasing settings or pet settings. A leasing agent must be one
+ * of the manager's own; its row is share-locked so it cannot vanish before the update lands.
+ */
+export async function updateProperty(
+  db: Db,
+  userId: string,
+  propertyId: string,
+  patch: UpdateProperty,
+): Promise<OwnedPropertyRow> {
+  const changes = propertyChanges(patch);
+  return db.transaction(async (tx) => {
+    await findOwnedProperty(tx, userId, propertyId);
+    if (patch.leasingAgentId) {
+      const [agent] = await tx
+        .select({ id: leasingAgents.id })
+        .from(leasingAgents)
+        .where(and(eq(leasingAgents.id, patch.leasingAgentId), eq(leasingAgents.userId, userId)))
+        .for('share');
+      if (!agent) throw badRequest('Please choose one of your leasing agents.', 'leasingAgentId');
+    }
+    const [row] = await tx
+      .update(properties)
+      .set(changes)
+      .where(and(eq(properties.id, propertyId), ownedBy(userId)))
+      .returning();
+    // Deleted by a concurrent request since it was read.
+    if (!row) throw notFound('Property');
+    return row as OwnedPropertyRow;
+  });
+}
+
+/**
+ * Deletes a property; the database cascades its units, divisions, leads, conversations,
+ * leases and lease text. Policy attributes point at their owner without a foreign key
+ * (one table serves users, properties and units), so the property's and its units' are
+ * removed here, in the same transaction.
+ */
+export async function deleteProperty(db: Db, userId: string, propertyId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await findOwnedProperty(tx, userId, propertyId);
+    const unitIds = tx.select({ id: units.id }).from(units).where(eq(units.propertyId, propertyId));
+    await tx
+      .delete(attributes)
+      .where(
+        or(
+          and(eq(attributes.ownerTable, 'properties'), eq(attributes.ownerId, propertyId)),
+          and(eq(attributes.ownerTable, 'units'), inArray(attributes.ownerId, unitIds)),
+        ),
+      );
+    await tx.delete(properties).where(eq(properties.id, propertyId));
+  });
+}
