@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   conversations,
   messages,
+  phoneCalls,
   potentialTenants,
   properties,
   tenantPropertyInterests,
@@ -173,6 +174,50 @@ describe('prospect chat: start, sign in by link, send, reset', () => {
       payload: { message: 'hello' },
     });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('records a call request on the lead, normalises the number and e-mails the manager', async () => {
+    const { jwt } = (await start('caller@example.com')).json() as { jwt: string };
+    const headers = { authorization: `Bearer ${jwt}` };
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vapi/calls',
+      headers,
+      payload: { propertyId, unitId, phone: '0123456789' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({
+      field: 'phone',
+      message: 'Please enter a valid phone number.',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vapi/calls',
+      headers,
+      payload: { propertyId, unitId, phone: '2125550100' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { phoneCallId } = response.json() as { phoneCallId: string };
+    const [call] = await t.app.db
+      .select()
+      .from(phoneCalls)
+      .where(eq(phoneCalls.phoneCallId, phoneCallId));
+    expect(call).toMatchObject({
+      phoneNumber: '2125550100',
+      propertyId,
+      unitId,
+      userId: manager.id,
+    });
+    const mail = await waitForMail(t.app, manager.email);
+    expect(mail.text).toContain('(212) 555-0100');
+    const stranger = await tokenFor(t.app, 'tenant', '00000000-0000-4000-8000-000000000002');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vapi/calls',
+      headers: stranger,
+      payload: { propertyId, phone: '2125550100' },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it('resets to a new, empty conversation while the lead and its answers stay', async () => {
