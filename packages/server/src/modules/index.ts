@@ -4,6 +4,7 @@ import { callRequestRoutes } from './calls/calls.request.routes.ts';
 import { tenantChatRoutes } from './chat/tenant-chat.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { propertiesRoutes } from './properties/properties.routes.ts';
+import { residentRoutes } from './resident/resident.routes.ts';
 import { unitsRoutes } from './units/units.routes.ts';
 import { viewingRoutes } from './viewings/viewings.routes.ts';
 
@@ -16,4 +17,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(tenantChatRoutes);
   await app.register(viewingRoutes);
   await app.register(callRequestRoutes);
+  await app.register(residentRoutes);
 }

@@ -1,0 +1,70 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.ts';
+import { conversations, properties, tenantLeases, tenants } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Session } from '../auth/jwt.ts';
+
+/** The resident (tenant record) with this e-mail who leases in the property, if any. */
+export async function residentOfProperty(db: DbOrTx, email: string, propertyId: string) {
+  const [row] = await db
+    .select({ tenant: tenants, unitId: tenantLeases.unitId })
+    .from(tenants)
+    .innerJoin(tenantLeases, eq(tenantLeases.tenantId, tenants.id))
+    .where(and(eq(tenants.email, email), eq(tenantLeases.propertyId, propertyId)));
+  return row ?? null;
+}
+
+/** True when a resident session leases in the property. */
+export async function residentLeases(db: DbOrTx, residentId: string, propertyId: string) {
+  const [row] = await db
+    .select({ id: tenantLeases.id, unitId: tenantLeases.unitId })
+    .from(tenantLeases)
+    .where(and(eq(tenantLeases.tenantId, residentId), eq(tenantLeases.propertyId, propertyId)));
+  return row ?? null;
+}
+
+/** The newest open resident conversation of a caller about a property (and unit). */
+export async function latestResidentConversation(
+  db: DbOrTx,
+  session: Session,
+  propertyId: string,
+  unitId: string | null,
+) {
+  const owner =
+    session.audience === 'resident'
+      ? eq(conversations.residentId, session.subject)
+      : eq(conversations.userId, session.subject);
+  const [row] = await db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.kind, 'RESIDENT'),
+        owner,
+        eq(conversations.propertyId, propertyId),
+        ...(unitId ? [eq(conversations.unitId, unitId)] : []),
+      ),
+    )
+    .orderBy(desc(conversations.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A resident conversation the caller may read: the resident's own, or one in a property
+ * the manager owns. Anything else is a 404.
+ */
+export async function accessibleResidentConversation(db: DbOrTx, session: Session, id: string) {
+  const [row] = await db
+    .select({ conversation: conversations, ownerId: properties.userId })
+    .from(conversations)
+    .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .where(and(eq(conversations.id, id), eq(conversations.kind, 'RESIDENT')));
+  if (!row) throw notFound('Conversation');
+  const allowed =
+    session.audience === 'resident'
+      ? row.conversation.residentId === session.subject
+      : session.audience === 'manager' && row.ownerId === session.subject;
+  if (!allowed) throw notFound('Conversation');
+  return row.conversation;
+}
