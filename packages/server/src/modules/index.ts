@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { callRequestRoutes } from './calls/calls.request.routes.ts';
 import { tenantChatRoutes } from './chat/tenant-chat.routes.ts';
+import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { propertiesRoutes } from './properties/properties.routes.ts';
 import { residentRoutes } from './resident/resident.routes.ts';
@@ -18,4 +19,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(viewingRoutes);
   await app.register(callRequestRoutes);
   await app.register(residentRoutes);
+  await app.register(demoRoutes);
 }

@@ -186,3 +186,16 @@ export const workflowRuns = pgTable(
   },
   (t) => [index('workflow_runs_user_idx').on(t.userId, t.createdAt)],
 );
+
+/** Visitors who asked for Porchlight from the public demo page. */
+export const demoInterests = pgTable('demo_interests', {
+  id: id(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  numDoors: integer('num_doors').notNull(),
+  propertyId: uuid('property_id'),
+  unitId: uuid('unit_id'),
+  url: text('url').notNull(),
+  createdAt: createdAt(),
+});
