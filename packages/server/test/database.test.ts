@@ -36,7 +36,8 @@ describe('the database connection', () => {
             },
     );
     const results = await Promise.all(queries.map((q) => database.pool.query(q.text, q.values)));
-    results.forEach((result, i) => expect(result.rows[0].v).toBe(queries[i]?.expected));
+    for (const [i, result] of results.entries())
+      expect(result.rows[0].v).toBe(queries[i]?.expected);
   });
 
   it('keeps concurrent transactions whole: a rolled-back one leaves nothing, committed ones all land', async () => {
