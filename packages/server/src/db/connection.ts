@@ -20,6 +20,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * A dropped connection must not crash the process: an idle client's error surfaces on its
+ * next query instead, where the request or job that made it handles it.
+ */
+function guardPool(pool: pg.Pool): void {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+}
+
 export interface DatabaseOptions {
   /** A PostgreSQL URL; when absent the embedded PGlite under `dataDir` is used. */
   databaseUrl?: string | undefined;
@@ -35,7 +44,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
-    pool.on('error', () => {}); // an idle client's error surfaces on its next query instead
+    guardPool(pool);
     return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
   }
   mkdirSync(options.dataDir, { recursive: true });
@@ -49,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     database: 'postgres',
     max: options.poolSize,
   });
-  pool.on('error', () => {});
+  guardPool(pool);
   return {
     db: drizzle(pool, { schema }),
     pool,
