@@ -148,6 +148,66 @@ describe('prospect chat: start, sign in by link, send, reset', () => {
     expect(stored.map((m) => m.content)).toEqual(['Is parking included?']);
   });
 
+  it('serves the conversation with an ETag, 304 while unchanged, and the new message once sent', async () => {
+    const { jwt, tenantID } = (await start('poller@example.com')).json() as {
+      jwt: string;
+      tenantID: string;
+    };
+    const headers = { authorization: `Bearer ${jwt}` };
+    const url = `/api/v2/conversations/property-interest/${propertyId}`;
+    const first = await t.app.inject({ method: 'GET', url, headers });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"c-/);
+    const same = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/conversations/property-interest/${propertyId}`,
+      headers,
+      payload: { message: 'Hello!' },
+    });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().messages.at(-1)).toMatchObject({ role: 'user', content: 'Hello!' });
+
+    // The manager reads the same conversation from the leads view, by the prospect's id.
+    const asManager = await t.app.inject({
+      method: 'GET',
+      url: `${url}?tenantId=${tenantID}`,
+      headers: manager.headers,
+    });
+    expect(asManager.statusCode).toBe(200);
+    expect(asManager.json().id).toBe(changed.json().id);
+    expect((await t.app.inject({ method: 'GET', url, headers: manager.headers })).statusCode).toBe(
+      400,
+    );
+    const stranger = await createManager(t.app);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${url}?tenantId=${tenantID}`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    // Another prospect never reads it: they have no conversation about this property.
+    const other = await tokenFor(t.app, 'tenant', '00000000-0000-4000-8000-000000000003');
+    expect((await t.app.inject({ method: 'GET', url, headers: other })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
   it('refuses a manager token and a missing session on the prospect routes', async () => {
     const url = `/api/v1/conversations/property-interest/${propertyId}`;
     expect(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { callRequestRoutes } from './calls/calls.request.routes.ts';
+import { conversationRoutes } from './chat/conversation.routes.ts';
 import { tenantChatRoutes } from './chat/tenant-chat.routes.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -16,6 +17,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(propertiesRoutes);
   await app.register(unitsRoutes);
   await app.register(tenantChatRoutes);
+  await app.register(conversationRoutes);
   await app.register(viewingRoutes);
   await app.register(callRequestRoutes);
   await app.register(residentRoutes);

@@ -1,30 +1,35 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection.ts';
-import { conversations, tenantPropertyInterests } from '../../db/schema/index.ts';
+import { conversations, properties, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { conversationEtag, conversationMessages } from './conversation.store.ts';
 
 /**
- * A prospect's own conversation about a property, for the chat's one-second poll. The
+ * A prospect's conversation about a property: for the chat's one-second poll (the prospect's
+ * own), or for the manager's leads view (`managerId`: only in their properties). The
  * ETag comes from one indexed row (interest joined to its conversation's version), so an
  * unchanged conversation answers 304 without reading a single message.
  */
-export async function tenantConversation(
+export async function interestConversation(
   db: Db,
   potentialTenantId: string,
   propertyId: string,
   request: FastifyRequest,
   reply: FastifyReply,
+  managerId: string | null = null,
 ) {
   const [row] = await db
     .select({ id: conversations.id, version: conversations.version })
     .from(tenantPropertyInterests)
     .innerJoin(conversations, eq(conversations.id, tenantPropertyInterests.conversationId))
+    .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
     .where(
       and(
         eq(tenantPropertyInterests.propertyId, propertyId),
         eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
+        // A manager reads leads of their own properties only.
+        ...(managerId ? [eq(properties.userId, managerId)] : []),
       ),
     );
   if (!row) throw notFound('Conversation');
