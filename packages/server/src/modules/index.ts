@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
 import { callRequestRoutes } from './calls/calls.request.routes.ts';
 import { conversationRoutes } from './chat/conversation.routes.ts';
 import { tenantChatRoutes } from './chat/tenant-chat.routes.ts';
@@ -8,12 +9,17 @@ import { healthRoutes } from './health/health.routes.ts';
 import { propertiesRoutes } from './properties/properties.routes.ts';
 import { residentRoutes } from './resident/resident.routes.ts';
 import { unitsRoutes } from './units/units.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
 import { viewingRoutes } from './viewings/viewings.routes.ts';
+import { webhookKeyRoutes } from './webhooks/keys.routes.ts';
 
 /** Every API feature module, registered after the cross-cutting plugins. */
 export async function apiModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(billingRoutes);
+  await app.register(webhookKeyRoutes);
   await app.register(propertiesRoutes);
   await app.register(unitsRoutes);
   await app.register(tenantChatRoutes);
