@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { attributeRoutes } from './attributes/attributes.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { callRequestRoutes } from './calls/calls.request.routes.ts';
@@ -26,6 +27,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(unitsRoutes);
   await app.register(leasingAgentRoutes);
   await app.register(tenantRoutes);
+  await app.register(attributeRoutes);
   await app.register(tenantChatRoutes);
   await app.register(conversationRoutes);
   await app.register(viewingRoutes);
