@@ -14,7 +14,8 @@ export const TenantPropertyInterestSchema = Type.Object({
   unitId: Nullable(Id),
   /** The potential tenant's id. */
   tenantId: Id,
-  conversationId: Id,
+  /** null for a lead that has not chatted yet (e.g. one forwarded by e-mail). */
+  conversationId: Nullable(Id),
   status: Enum(LEAD_STATUSES),
   createdAt: DateTime,
   updatedAt: DateTime,

@@ -7,6 +7,8 @@ import { conversationRoutes } from './chat/conversation.routes.ts';
 import { tenantChatRoutes } from './chat/tenant-chat.routes.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { adminRoutes } from './leads/admin.routes.ts';
+import { leadsRoutes } from './leads/leads.routes.ts';
 import { leasingAgentRoutes } from './leasing-agents/leasing-agents.routes.ts';
 import { propertiesRoutes } from './properties/properties.routes.ts';
 import { residentRoutes } from './resident/resident.routes.ts';
@@ -28,6 +30,8 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(leasingAgentRoutes);
   await app.register(tenantRoutes);
   await app.register(attributeRoutes);
+  await app.register(leadsRoutes);
+  await app.register(adminRoutes);
   await app.register(tenantChatRoutes);
   await app.register(conversationRoutes);
   await app.register(viewingRoutes);

@@ -9,8 +9,8 @@ export type DivisionRow = typeof propertyDivisions.$inferSelect;
 /** Narrows a row read without an owner filter (leads, admin) before it is mapped. */
 export const isOwnedProperty = (row: PropertyRow): row is OwnedPropertyRow => row.userId !== null;
 
-/** A property row as the contract's Property (the demo's ownerless rows are excluded by type). */
-export function toProperty(row: OwnedPropertyRow): Property {
+/** A property row as the contract's Property (userId is null only for the seeded demo). */
+export function toProperty(row: PropertyRow): Property {
   return {
     id: row.id,
     userId: row.userId,
