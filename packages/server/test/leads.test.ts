@@ -33,7 +33,13 @@ describe('leads, analytics, call details and the admin view', () => {
     admin = await createManager(t.app, 'admin@porchlight.test');
     const [property] = await t.app.db
       .insert(properties)
-      .values({ userId: me.id, address: '77 Lake Shore Drive', type: 'CONDO', dogsAllowedCount: 1 })
+      .values({
+        userId: me.id,
+        address: '77 Lake Shore Drive',
+        type: 'CONDO',
+        dogsAllowedCount: 1,
+        questions: 'SMOKING',
+      })
       .returning();
     propertyId = property!.id;
     const [unit] = await t.app.db

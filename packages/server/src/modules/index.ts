@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { athenaPlugin } from '../ai/athena/plugin.ts';
 import { attributeRoutes } from './attributes/attributes.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
@@ -33,6 +34,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(leadsRoutes);
   await app.register(adminRoutes);
   await app.register(tenantChatRoutes);
+  await app.register(athenaPlugin);
   await app.register(conversationRoutes);
   await app.register(viewingRoutes);
   await app.register(callRequestRoutes);

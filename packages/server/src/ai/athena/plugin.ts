@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { ASSISTANT_REPLY_TASK } from '../../modules/chat/interests.ts';
+import { builtInAssistant } from './built-in.ts';
+import { replyIsFair } from './guard.ts';
+import { openAiAssistant } from './openai.ts';
+import { createReplyTask } from './reply.task.ts';
+
+/**
+ * Athena: an OpenAI-compatible model when OPENAI_* are set (falling back to the built-in
+ * assistant on any failure), else the built-in assistant alone.
+ */
+export async function athenaPlugin(app: FastifyInstance): Promise<void> {
+  const { openai } = app.config;
+  const provider = openai
+    ? openAiAssistant({ ...openai, timeoutMs: app.config.assistantTimeoutMs }, replyIsFair)
+    : builtInAssistant;
+  app.tasks[ASSISTANT_REPLY_TASK] = createReplyTask(app, provider);
+}

@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { tenantPropertyInterests } from '../../db/schema/index.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { appendMessage } from '../../modules/chat/conversation.store.ts';
+import { builtInAssistant } from './built-in.ts';
+import {
+  answersOf,
+  leadStatusOf,
+  loadChatContext,
+  newUserMessages,
+  stepOf,
+  unitName,
+} from './context.ts';
+import { knowledgeLookup } from './knowledge.ts';
+import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
+
+const STATUS_ORDER = ['PRE_SCREENING', 'PRE_SCREENING_COMPLETE', 'SCHEDULING_COMPLETE'];
+/** A lead's status only moves forward: a late reply never undoes a booked viewing. */
+const laterStatus = (a: string, b: string) =>
+  STATUS_ORDER.indexOf(b) > STATUS_ORDER.indexOf(a) ? b : a;
+
+/**
+ * The job that gives Athena's turn in a prospect conversation: reads the conversation and
+ * its property (never anything else), asks the provider, and stores the reply with the
+ * lead's new answers in one transaction. A provider failure falls back to the built-in one.
+ */
+export function createReplyTask(app: FastifyInstance, provider: AssistantProvider) {
+  return async (payload: unknown): Promise<void> => {
+    const conversationId = (payload as { conversationId?: unknown })?.conversationId;
+    if (typeof conversationId !== 'string') return;
+    const context = await loadChatContext(app.db, conversationId);
+    if (!context) return;
+    const newMessages = newUserMessages(context.history);
+    const opening = context.history.length === 0;
+    if (!opening && newMessages.length === 0) return; // already answered
+
+    const input: TurnInput = {
+      now: new Date(),
+      property: context.property,
+      unitLabel: unitName(context.unit),
+      status: leadStatusOf(context.interest.status),
+      answers: answersOf(context.interest),
+      pendingQuestion: stepOf(context.interest.pendingQuestion),
+      reaskCount: context.interest.reaskCount,
+      skipped: context.interest.skippedQuestions.map((s) => stepOf(s)).filter((s) => s !== null),
+      newMessages,
+      history: context.history.map(({ role, content }) => ({ role, content })),
+      viewingMode: context.settings.scheduleViewing,
+      lookUp: knowledgeLookup(context),
+    };
+    let output: TurnOutput;
+    try {
+      output = await provider.reply(input);
+    } catch (error) {
+      app.log.warn(
+        { err: error, provider: provider.name },
+        'assistant provider failed; built-in answers',
+      );
+      output = await builtInAssistant.reply(input);
+    }
+
+    await app.db.transaction(async (tx) => {
+      await tx
+        .update(tenantPropertyInterests)
+        .set({
+          ...output.updates,
+          pendingQuestion: output.pendingQuestion,
+          reaskCount: output.reaskCount,
+          skippedQuestions: output.skipped,
+          status: sql`case when ${tenantPropertyInterests.status} = 'SCHEDULING_COMPLETE' then 'SCHEDULING_COMPLETE' else ${laterStatus(context.interest.status, output.status)} end`,
+          unansweredQuestions: [
+            ...context.interest.unansweredQuestions,
+            ...output.unanswered,
+          ].slice(-50),
+          updatedAt: new Date(),
+        })
+        .where(eq(tenantPropertyInterests.id, context.interest.id));
+      await appendMessage(tx, conversationId, 'assistant', output.text);
+      const manager = context.settings.manager;
+      if (output.accessibilityQuestion && manager) {
+        await queueMail(tx, {
+          to: manager.email,
+          subject: `Accessibility question about ${context.property.address}`,
+          text: `A prospect asked an accessibility or accommodation question in the chat about ${context.property.address}${input.unitLabel ? `, ${input.unitLabel}` : ''}:\n\n"${output.accessibilityQuestion}"\n\nPlease answer them soon: reasonable accommodation requests must never be delayed.\n\nOpen your leads: ${app.config.publicUrl}/leads\n\n— Porchlight`,
+        });
+      }
+    });
+  };
+}
