@@ -37,6 +37,8 @@ export interface Config {
   freeUnits: number;
   /** How long a model may take for one reply before the built-in assistant answers. */
   assistantTimeoutMs: number;
+  /** Test-only: the listing import may fetch from loopback (never private or metadata ranges). */
+  importAllowLoopback: boolean;
   /** IANA zone of viewing hours and bookings. */
   timezone: string;
   jobConcurrency: number;
@@ -224,6 +226,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     vapiApiKey: env.VAPI_API_KEY || undefined,
     freeUnits: parseInteger(env, 'FREE_UNITS', 1, 0, 1_000_000),
     timezone: parseTimeZone(env.TIMEZONE),
+    importAllowLoopback: env.IMPORT_ALLOW_LOOPBACK === 'true',
     assistantTimeoutMs: parseInteger(env, 'ASSISTANT_TIMEOUT_MS', 15_000, 100, 120_000),
     jobConcurrency: parseInteger(env, 'JOB_CONCURRENCY', 4, 1, 100),
     jobPollIntervalMs: parseInteger(env, 'JOB_POLL_INTERVAL_MS', 1000, 10, 60_000),

@@ -8,6 +8,7 @@ import { conversationRoutes } from './chat/conversation.routes.ts';
 import { tenantChatRoutes } from './chat/tenant-chat.routes.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { importRoutes } from './import/import.routes.ts';
 import { adminRoutes } from './leads/admin.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
 import { leasingAgentRoutes } from './leasing-agents/leasing-agents.routes.ts';
@@ -28,6 +29,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(webhookKeyRoutes);
   await app.register(propertiesRoutes);
   await app.register(unitsRoutes);
+  await app.register(importRoutes);
   await app.register(leasingAgentRoutes);
   await app.register(tenantRoutes);
   await app.register(attributeRoutes);

@@ -1,0 +1,69 @@
+import { AMENITIES, joinCommaList } from '@porchlight/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { properties, units } from '../../db/schema/index.ts';
+import { extractListing } from './extract-listing.ts';
+import { safeFetch } from './safe-fetch.ts';
+
+export const IMPORT_TASK = 'listing.import';
+
+interface ImportJob {
+  propertyId: string;
+  unitId: string;
+  url: string;
+  newProperty: boolean;
+}
+
+/**
+ * Fills an imported property or unit from its listing page and marks it CLAIMED. When the
+ * page cannot be read, the PROCESSING rows are removed, so the dashboard's poll answers 404
+ * and it shows the spec's error ("An error occurred. Please try again, or enter details manually.").
+ */
+export function createImportTask(app: FastifyInstance) {
+  return async (payload: unknown): Promise<void> => {
+    const job = payload as ImportJob;
+    if (!job?.propertyId || !job.unitId || !job.url) return;
+    let listing: ReturnType<typeof extractListing>;
+    try {
+      const page = await safeFetch(job.url, { allowLoopback: app.config.importAllowLoopback });
+      listing = extractListing(page.body);
+    } catch (error) {
+      app.log.warn({ err: error, url: job.url }, 'listing import failed');
+      await app.db.transaction(async (tx) => {
+        if (job.newProperty) await tx.delete(properties).where(eq(properties.id, job.propertyId));
+        else await tx.delete(units).where(eq(units.id, job.unitId));
+      });
+      return;
+    }
+    await app.db.transaction(async (tx) => {
+      if (job.newProperty) {
+        await tx
+          .update(properties)
+          .set({
+            address: listing.address ?? new URL(job.url).hostname,
+            type: listing.propertyType ?? 'OTHER',
+            description: listing.description,
+            amenities: joinCommaList(AMENITIES.filter((a) => listing.amenities.includes(a))),
+            status: 'CLAIMED',
+            updatedAt: new Date(),
+          })
+          .where(eq(properties.id, job.propertyId));
+      }
+      await tx
+        .update(units)
+        .set({
+          unitNumber: listing.unitNumber,
+          type: listing.unitType ?? 'APARTMENT',
+          monthlyPrice: listing.price,
+          currency: listing.currency ?? 'USD',
+          bedrooms: listing.bedrooms,
+          bathrooms: listing.bathrooms,
+          sizeSqft: listing.sizeSqft ?? -1,
+          description: listing.description,
+          status: 'CLAIMED',
+          updatedAt: new Date(),
+        })
+        .where(eq(units.id, job.unitId));
+    });
+  };
+}
