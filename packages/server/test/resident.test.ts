@@ -111,6 +111,18 @@ describe('Resident AI: link sign-in, conversations, activity', () => {
       role: 'user',
       content: 'When is rent due?',
     });
+    // Athena answers from the lease, or hands the question to the manager at once.
+    const deadline = Date.now() + 10_000;
+    let list: { role: string; content: string }[] = [];
+    while (list.length < 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      list = (await t.app.inject({ method: 'GET', url, headers: residentHeaders })).json().messages;
+    }
+    expect(list[1]).toMatchObject({ role: 'assistant' });
+    expect(list[1]?.content).toContain('passed your question to your property manager');
+    expect((await waitForMail(t.app, manager.email)).subject).toBe(
+      'A resident needs you: 3 Birch Court',
+    );
   });
 
   it('lists the conversation in the manager’s Resident Activity, and only there', async () => {
@@ -125,7 +137,7 @@ describe('Resident AI: link sign-in, conversations, activity', () => {
         tenant: { firstName: 'Rita', lastName: 'Moreno' },
         property: { address: '3 Birch Court' },
         unit: { unitNumber: '7' },
-        lastMessage: expect.objectContaining({ role: 'user', content: 'When is rent due?' }),
+        lastMessage: expect.objectContaining({ role: 'assistant' }),
         conversation: { id: conversationId },
       },
     ]);

@@ -9,6 +9,9 @@ import {
 import MiniSearch from 'minisearch';
 import type { ChatContext } from './context.ts';
 
+/** What retrieval reads: one property, its unit, its resolved policies and its lease. */
+export type KnowledgeSource = Pick<ChatContext, 'property' | 'unit' | 'policy' | 'lease'>;
+
 interface Fact {
   id: number;
   source: string;
@@ -31,7 +34,7 @@ const DEPOSITS: Record<string, string> = {
 };
 
 /** The property's facts, policies and lease as short sentences with the words people use. */
-function factsOf(context: ChatContext): Omit<Fact, 'id'>[] {
+function factsOf(context: KnowledgeSource): Omit<Fact, 'id'>[] {
   const { property, unit, policy, lease } = context;
   const facts: Omit<Fact, 'id'>[] = [];
   const add = (source: string, text: string, keywords: string) =>
@@ -176,7 +179,7 @@ const STOP = new Set([
 
 /** A look-up over this conversation's property only: best facts above a threshold, quoted. */
 export function knowledgeLookup(
-  context: ChatContext,
+  context: KnowledgeSource,
 ): (question: string) => { answer: string } | null {
   const facts = factsOf(context).map((fact, id) => ({ ...fact, id }));
   const index = new MiniSearch<Fact>({

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ASSISTANT_REPLY_TASK } from '../../modules/chat/interests.ts';
+import { RESIDENT_REPLY_TASK } from '../../modules/resident/resident.routes.ts';
 import { builtInAssistant } from './built-in.ts';
 import { replyIsFair } from './guard.ts';
 import { openAiAssistant } from './openai.ts';
 import { createReplyTask } from './reply.task.ts';
+import { createResidentReplyTask } from './resident.task.ts';
 
 /**
  * Athena: an OpenAI-compatible model when OPENAI_* are set (falling back to the built-in
@@ -15,4 +17,5 @@ export async function athenaPlugin(app: FastifyInstance): Promise<void> {
     ? openAiAssistant({ ...openai, timeoutMs: app.config.assistantTimeoutMs }, replyIsFair)
     : builtInAssistant;
   app.tasks[ASSISTANT_REPLY_TASK] = createReplyTask(app, provider);
+  app.tasks[RESIDENT_REPLY_TASK] = createResidentReplyTask(app);
 }

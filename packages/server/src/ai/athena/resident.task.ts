@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { conversations, leaseChunks, properties, units, users } from '../../db/schema/index.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { resolvedAttributes } from '../../modules/attributes/attributes.queries.ts';
+import { appendMessage, conversationMessages } from '../../modules/chat/conversation.store.ts';
+import { newUserMessages } from './context.ts';
+import { checkProspectMessage, injectionReply, isQuestion } from './guard.ts';
+import { knowledgeLookup } from './knowledge.ts';
+
+/**
+ * Athena for residents: answers from the home's rules, payments, moving policies,
+ * regulations and lease; what she cannot answer goes to the manager by e-mail at once.
+ */
+export function createResidentReplyTask(app: FastifyInstance) {
+  return async (payload: unknown): Promise<void> => {
+    const conversationId = (payload as { conversationId?: unknown })?.conversationId;
+    if (typeof conversationId !== 'string') return;
+    const [conversation] = await app.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, conversationId));
+    if (!conversation || conversation.kind !== 'RESIDENT') return;
+    const history = await conversationMessages(app.db, conversationId);
+    const text = newUserMessages(history).join('\n').trim();
+    if (!text) return;
+    const [property] = await app.db
+      .select()
+      .from(properties)
+      .where(eq(properties.id, conversation.propertyId));
+    if (!property) return;
+    const [unit] = conversation.unitId
+      ? await app.db.select().from(units).where(eq(units.id, conversation.unitId))
+      : [];
+    const [policy, lease] = await Promise.all([
+      resolvedAttributes(app.db, {
+        userId: property.userId,
+        propertyId: property.id,
+        unitId: unit?.id ?? null,
+      }),
+      app.db.select().from(leaseChunks).where(eq(leaseChunks.propertyId, property.id)),
+    ]);
+    const guard = checkProspectMessage(text);
+    const found =
+      guard.kind === 'injection'
+        ? null
+        : knowledgeLookup({ property, unit: unit ?? null, policy, lease })(text);
+    let reply: string;
+    if (guard.kind === 'injection') reply = injectionReply();
+    else if (found) reply = found.answer;
+    else if (isQuestion(text) || guard.kind === 'accessibility') {
+      reply =
+        "I don't have that in your home's policies or lease, so I've passed your question to your property manager, who will get back to you.";
+    } else
+      reply =
+        'Thanks for letting me know. I have shared this with your property manager. Is there anything about your lease or building rules I can help with?';
+    await app.db.transaction(async (tx) => {
+      await appendMessage(tx, conversationId, 'assistant', reply);
+      const [manager] = property.userId
+        ? await tx.select().from(users).where(eq(users.id, property.userId))
+        : [];
+      if (!found && manager && conversation.residentId) {
+        await queueMail(tx, {
+          to: manager.email,
+          subject: `A resident needs you: ${property.address}`,
+          text: `A resident wrote in the Resident AI chat about ${property.address}${unit?.unitNumber ? `, unit ${unit.unitNumber}` : ''}:\n\n"${text.slice(0, 1000)}"\n\nSee Resident Activity: ${app.config.publicUrl}/activity\n\n— Porchlight`,
+        });
+      }
+    });
+  };
+}
