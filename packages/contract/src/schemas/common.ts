@@ -1,7 +1,11 @@
 import Type, { type TEnum, type TSchemaOptions } from 'typebox';
 
-/** Every id is a UUID string. */
-export const Id = Type.String({ format: 'uuid', description: 'UUID' });
+/** Every id is a UUID string (the pattern also refuses the urn:uuid: form ajv's format accepts). */
+export const Id = Type.String({
+  format: 'uuid',
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  description: 'UUID',
+});
 export const IdParams = Type.Object({ id: Id });
 /** The body of a 201 that answers only the new record's id. */
 export const Created = Type.Object({ id: Id });

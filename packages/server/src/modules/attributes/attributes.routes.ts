@@ -1,70 +1,33 @@
-import { type Attribute, endpoints } from '@porchlight/contract';
+import { endpoints } from '@porchlight/contract';
 import { ATTRIBUTE_TYPES, type AttributeType, parseCommaList } from '@porchlight/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { attributes, properties, units } from '../../db/schema/index.ts';
+import { attributes } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { resolvedAttributes } from './attributes.queries.ts';
+import { findOwnedProperty } from '../properties/properties.queries.ts';
+import { findOwnedUnit } from '../units/units.queries.ts';
+import { toAttribute } from './attributes.mappers.ts';
+import { checkOwner, resolvedAttributes } from './attributes.queries.ts';
 import { checkAttributeValue } from './attributes.rules.ts';
 
-type AttributeRow = typeof attributes.$inferSelect;
-type OwnerTable = 'users' | 'properties' | 'units';
-
-export const toAttribute = (row: AttributeRow): Attribute => ({
-  id: row.id,
-  attributeType: row.attributeType as AttributeType,
-  ownerTable: row.ownerTable as OwnerTable,
-  ownerID: row.ownerId,
-  textContent: row.textContent,
-  numericValue: row.numericValue,
-});
-
+/** `?attributes=A,B`: absent is every type, the empty string none (the contract's CommaList). */
 const wanted = (query: { attributes?: string | undefined }) =>
-  query.attributes ? parseCommaList(query.attributes, ATTRIBUTE_TYPES) : undefined;
+  query.attributes === undefined ? undefined : parseCommaList(query.attributes, ATTRIBUTE_TYPES);
 
 /**
  * Policy attributes: the business defaults (users), a property's and a unit's own values.
- * Reads return the value that applies; writes go to exactly the owner named.
+ * Reads return the value that applies; writes go to exactly the owner named, so an
+ * inherited value is overridden by creating one, never by moving it.
  */
 export async function attributeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-
-  async function ownedProperty(id: string, userId: string) {
-    const [row] = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.id, id), eq(properties.userId, userId)));
-    if (!row) throw notFound('Property');
-    return row;
-  }
-
-  async function ownedUnit(id: string, userId: string) {
-    const [row] = await db
-      .select({ id: units.id, propertyId: units.propertyId })
-      .from(units)
-      .innerJoin(properties, eq(properties.id, units.propertyId))
-      .where(and(eq(units.id, id), eq(properties.userId, userId)));
-    if (!row) throw notFound('Unit');
-    return row;
-  }
-
-  /** The owner must be the manager themself, or one of their properties or units. */
-  async function checkOwner(table: OwnerTable, id: string, userId: string) {
-    if (table === 'users' && id !== userId) throw notFound('Owner');
-    if (table === 'properties') await ownedProperty(id, userId);
-    if (table === 'units') await ownedUnit(id, userId);
-  }
 
   route(
     app,
     endpoints.listUserAttributes,
   )(async ({ query, session }) => {
-    const rows = await resolvedAttributes(
-      db,
-      { userId: session.subject, propertyId: null, unitId: null },
-      wanted(query),
-    );
+    const rows = await resolvedAttributes(db, { userId: session.subject }, wanted(query));
     return { status: 200, body: rows.map(toAttribute) };
   });
 
@@ -72,10 +35,10 @@ export async function attributeRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.listPropertyAttributes,
   )(async ({ params, query, session }) => {
-    const property = await ownedProperty(params.id, session.subject);
+    const property = await findOwnedProperty(db, session.subject, params.id);
     const rows = await resolvedAttributes(
       db,
-      { userId: session.subject, propertyId: property.id, unitId: null },
+      { userId: session.subject, propertyId: property.id },
       wanted(query),
     );
     return { status: 200, body: rows.map(toAttribute) };
@@ -85,7 +48,7 @@ export async function attributeRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.listUnitAttributes,
   )(async ({ params, query, session }) => {
-    const unit = await ownedUnit(params.id, session.subject);
+    const unit = await findOwnedUnit(db, session.subject, params.id);
     const rows = await resolvedAttributes(
       db,
       { userId: session.subject, propertyId: unit.propertyId, unitId: unit.id },
@@ -98,11 +61,14 @@ export async function attributeRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.createAttribute,
   )(async ({ body, session }) => {
-    await checkOwner(body.ownerTable, body.ownerID, session.subject);
+    await checkOwner(db, session.subject, body.ownerTable, body.ownerID);
     const value = checkAttributeValue(body.attributeType, {
       textContent: body.textContent ?? null,
       numericValue: body.numericValue ?? null,
     });
+    // One value per owner and type (a unique index): a second one is a 409, not a silent
+    // update, so a client that meant to override another owner's value learns it named the
+    // wrong owner instead of overwriting what it did not load.
     const [row] = await db
       .insert(attributes)
       .values({
@@ -114,8 +80,7 @@ export async function attributeRoutes(app: FastifyInstance): Promise<void> {
       })
       .onConflictDoNothing()
       .returning();
-    // One value per owner and type: a second save for the same owner is an update (PATCH).
-    if (!row) throw conflict(`${body.attributeType} is already set here; update it instead.`);
+    if (!row) throw conflict(`${body.attributeType} is already set for this owner; update it.`);
     return { status: 201, body: toAttribute(row) };
   });
 
@@ -128,18 +93,18 @@ export async function attributeRoutes(app: FastifyInstance): Promise<void> {
       .from(attributes)
       .where(and(eq(attributes.id, params.id), eq(attributes.userId, session.subject)));
     if (!current) throw notFound('Attribute');
-    // Saving for another owner is an override, made with POST: the owner never moves.
-    if (body.attributeType !== undefined && body.attributeType !== current.attributeType) {
-      throw badRequest(
-        'attributeType cannot change; create a new attribute instead.',
-        'attributeType',
-      );
-    }
-    if (body.ownerTable !== undefined && body.ownerTable !== current.ownerTable) {
-      throw badRequest('ownerTable cannot change; create an override instead.', 'ownerTable');
-    }
-    if (body.ownerID !== undefined && body.ownerID !== current.ownerId) {
-      throw badRequest('ownerID cannot change; create an override instead.', 'ownerID');
+    // The spec's override rule: a value for another owner is created with POST, so the
+    // identifying fields may be repeated but never changed.
+    const fixed = [
+      ['attributeType', body.attributeType, current.attributeType],
+      ['ownerTable', body.ownerTable, current.ownerTable],
+      // PostgreSQL answers UUIDs lower-cased; the contract's format accepts either case.
+      ['ownerID', body.ownerID?.toLowerCase(), current.ownerId],
+    ] as const;
+    for (const [field, sent, stored] of fixed) {
+      if (sent !== undefined && sent !== stored) {
+        throw badRequest(`${field} cannot change; create an attribute for that instead.`, field);
+      }
     }
     const value = checkAttributeValue(current.attributeType as AttributeType, {
       textContent: body.textContent !== undefined ? body.textContent : current.textContent,

@@ -1,6 +1,6 @@
 import {
   type AttributeType,
-  joinCommaList,
+  parseCommaList,
   RENTAL_DURATION_MONTHS,
   RENTAL_LENGTHS,
   SECURITY_DEPOSITS,
@@ -21,7 +21,11 @@ const oneOf = (list: readonly string[], value: string | null, type: string) => {
   return value;
 };
 
-/** Checks a value against its type's fixed choices and normalises it; 400 otherwise. */
+/**
+ * Checks a value against its type's fixed choices and normalises it; 400 otherwise. The
+ * field a type does not use is dropped rather than refused, so a form that sends both
+ * (one of them null or stale) still saves.
+ */
 export function checkAttributeValue(type: AttributeType, value: AttributeValue): AttributeValue {
   const { textContent, numericValue } = value;
   switch (type) {
@@ -38,10 +42,8 @@ export function checkAttributeValue(type: AttributeType, value: AttributeValue):
       if (codes.some((code) => !(UTILITIES as readonly string[]).includes(code))) {
         throw badRequest(`${type} takes a comma list of ${UTILITIES.join(', ')}.`, 'textContent');
       }
-      return {
-        textContent: joinCommaList(UTILITIES.filter((u) => codes.includes(u))),
-        numericValue: null,
-      };
+      // Stored in the domain's order without repeats, so equal choices compare equal.
+      return { textContent: parseCommaList(textContent, UTILITIES).join(','), numericValue: null };
     }
     case 'SECURITY_DEPOSIT': {
       const choice = oneOf(SECURITY_DEPOSITS, textContent, type);
@@ -51,8 +53,9 @@ export function checkAttributeValue(type: AttributeType, value: AttributeValue):
       return { textContent: choice, numericValue: choice === 'CUSTOM' ? numericValue : null };
     }
     case 'MOVE_OUT_NOTICE_PERIOD':
-      if (numericValue === null || !Number.isInteger(numericValue)) {
-        throw badRequest('MOVE_OUT_NOTICE_PERIOD is a whole number of days.', 'numericValue');
+      // The spec says only "number, min 0" (the contract's minimum); no step is imposed.
+      if (numericValue === null) {
+        throw badRequest('MOVE_OUT_NOTICE_PERIOD needs its number of days.', 'numericValue');
       }
       return { textContent: null, numericValue };
     default:

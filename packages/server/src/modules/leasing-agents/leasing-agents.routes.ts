@@ -1,34 +1,27 @@
 import { endpoints } from '@porchlight/contract';
-import { normalizePhone } from '@porchlight/domain';
+import { INVALID_PHONE_MESSAGE, normalizePhone } from '@porchlight/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { leasingAgents } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { toLeasingAgent } from './leasing-agents.mappers.ts';
+import { phoneErrorFormatter } from './phone-errors.ts';
 
-type AgentRow = typeof leasingAgents.$inferSelect;
-
-export const toLeasingAgent = (row: AgentRow) => ({
-  id: row.id,
-  userId: row.userId,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  phone: row.phone,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
-/** The spec's phone rule, with its message, on top of the schema's digits check. */
+/**
+ * The spec's phone rule. The contract's pattern already admits only its output, so this
+ * is the single place the stored form is decided should the contract ever accept more.
+ */
 function checkedPhone(phone: string): string {
   const normalized = normalizePhone(phone);
-  if (!normalized) throw badRequest('Please enter a valid phone number.', 'phone');
+  if (!normalized) throw badRequest(INVALID_PHONE_MESSAGE, 'phone');
   return normalized;
 }
 
 /** The manager's leasing agents (named on properties, copied on viewing e-mails). */
 export async function leasingAgentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  app.setSchemaErrorFormatter(phoneErrorFormatter);
   const own = (id: string, userId: string) =>
     and(eq(leasingAgents.id, id), eq(leasingAgents.userId, userId));
 
@@ -40,7 +33,7 @@ export async function leasingAgentRoutes(app: FastifyInstance): Promise<void> {
       .select()
       .from(leasingAgents)
       .where(eq(leasingAgents.userId, session.subject))
-      .orderBy(asc(leasingAgents.lastName), asc(leasingAgents.firstName));
+      .orderBy(asc(leasingAgents.createdAt), asc(leasingAgents.id));
     return { status: 200, body: rows.map(toLeasingAgent) };
   });
 
@@ -54,7 +47,7 @@ export async function leasingAgentRoutes(app: FastifyInstance): Promise<void> {
         userId: session.subject,
         firstName: body.firstName.trim(),
         lastName: body.lastName.trim(),
-        email: body.email.trim().toLowerCase(),
+        email: body.email.toLowerCase(),
         phone: checkedPhone(body.phone),
       })
       .returning();
@@ -66,16 +59,15 @@ export async function leasingAgentRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.updateLeasingAgent,
   )(async ({ params, body, session }) => {
-    const changes = {
-      ...body,
-      ...(body.firstName !== undefined ? { firstName: body.firstName.trim() } : {}),
-      ...(body.lastName !== undefined ? { lastName: body.lastName.trim() } : {}),
-      ...(body.email !== undefined ? { email: body.email.trim().toLowerCase() } : {}),
-      ...(body.phone !== undefined ? { phone: checkedPhone(body.phone) } : {}),
-    };
     const [row] = await db
       .update(leasingAgents)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({
+        ...(body.firstName !== undefined ? { firstName: body.firstName.trim() } : {}),
+        ...(body.lastName !== undefined ? { lastName: body.lastName.trim() } : {}),
+        ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
+        ...(body.phone !== undefined ? { phone: checkedPhone(body.phone) } : {}),
+        updatedAt: new Date(),
+      })
       .where(own(params.id, session.subject))
       .returning();
     if (!row) throw notFound('Leasing agent');
@@ -86,7 +78,7 @@ export async function leasingAgentRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.deleteLeasingAgent,
   )(async ({ params, session }) => {
-    // Properties naming this agent fall back to none (the foreign key sets it null).
+    // Properties naming this agent fall back to none: the foreign key sets leasing_agent_id null.
     const [row] = await db
       .delete(leasingAgents)
       .where(own(params.id, session.subject))

@@ -1,32 +1,23 @@
 import { endpoints } from '@porchlight/contract';
-import { normalizePhone } from '@porchlight/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { properties, tenantLeases, tenants, units } from '../../db/schema/index.ts';
+import { tenantLeases, tenants } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { phoneErrorFormatter } from '../leasing-agents/phone-errors.ts';
+import { findOwnedProperty } from '../properties/properties.queries.ts';
+import { findOwnedUnit } from '../units/units.queries.ts';
+import { toTenant, toTenantLease } from './tenants.mappers.ts';
 
-type TenantRow = typeof tenants.$inferSelect;
-
-export const toTenant = (row: TenantRow) => ({
-  id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  phone: row.phone,
-});
-
-/** Empty is no phone; anything else must pass the spec's phone rule. */
-function optionalPhone(phone: string | null | undefined): string | null {
-  if (!phone) return null;
-  const normalized = normalizePhone(phone);
-  if (!normalized) throw badRequest('Please enter a valid phone number.', 'phone');
-  return normalized;
-}
-
-/** The manager's residents and which unit each one rents. */
+/**
+ * The manager's residents and the units they rent. The phone is optional and, unlike a
+ * leasing agent's, has no length rule in the spec: the contract's digits check is the rule,
+ * and null clears it. E-mails are stored lower-cased because Resident AI signs a tenant in
+ * by e-mail.
+ */
 export async function tenantRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
+  app.setSchemaErrorFormatter(phoneErrorFormatter);
   const own = (id: string, userId: string) => and(eq(tenants.id, id), eq(tenants.userId, userId));
 
   route(
@@ -39,8 +30,8 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
         userId: session.subject,
         firstName: body.firstName.trim(),
         lastName: body.lastName.trim(),
-        email: body.email.trim().toLowerCase(),
-        phone: optionalPhone(body.phone),
+        email: body.email.toLowerCase(),
+        phone: body.phone ?? null,
       })
       .returning();
     if (!row) throw new Error('The tenant was not stored.');
@@ -60,15 +51,15 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.updateTenant,
   )(async ({ params, body, session }) => {
-    const changes = {
-      ...(body.firstName !== undefined ? { firstName: body.firstName.trim() } : {}),
-      ...(body.lastName !== undefined ? { lastName: body.lastName.trim() } : {}),
-      ...(body.email !== undefined ? { email: body.email.trim().toLowerCase() } : {}),
-      ...(body.phone !== undefined ? { phone: optionalPhone(body.phone) } : {}),
-    };
     const [row] = await db
       .update(tenants)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({
+        ...(body.firstName !== undefined ? { firstName: body.firstName.trim() } : {}),
+        ...(body.lastName !== undefined ? { lastName: body.lastName.trim() } : {}),
+        ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
+        ...(body.phone !== undefined ? { phone: body.phone } : {}),
+        updatedAt: new Date(),
+      })
       .where(own(params.id, session.subject))
       .returning();
     if (!row) throw notFound('Tenant');
@@ -84,43 +75,34 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
       .from(tenants)
       .where(own(body.tenantId, session.subject));
     if (!tenant) throw notFound('Tenant');
-    const [unit] = await db
-      .select({ id: units.id, propertyId: units.propertyId })
-      .from(units)
-      .innerJoin(properties, eq(properties.id, units.propertyId))
-      .where(and(eq(units.id, body.unitId), eq(properties.userId, session.subject)));
-    if (!unit) throw notFound('Unit');
-    if (unit.propertyId !== body.propertyId)
-      throw badRequest('The unit does not belong to this property.', 'unitId');
+    const property = await findOwnedProperty(db, session.subject, body.propertyId);
+    const unit = await findOwnedUnit(db, session.subject, body.unitId);
+    if (unit.propertyId !== property.id) {
+      throw badRequest('This unit does not belong to that property.', 'unitId');
+    }
+    // The unique (tenant, unit) index decides duplicates, so two racing requests give one lease.
     const [row] = await db
       .insert(tenantLeases)
-      .values({ tenantId: tenant.id, propertyId: unit.propertyId, unitId: unit.id })
+      .values({ tenantId: tenant.id, propertyId: property.id, unitId: unit.id })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw conflict('This tenant is already assigned to the unit.');
-    return {
-      status: 201,
-      body: {
-        id: row.id,
-        tenantId: row.tenantId,
-        propertyId: row.propertyId,
-        unitId: row.unitId,
-        createdAt: row.createdAt.toISOString(),
-      },
-    };
+    if (!row) throw conflict('This tenant is already assigned to this unit.');
+    return { status: 201, body: toTenantLease(row) };
   });
 
   route(
     app,
     endpoints.deleteTenantLease,
   )(async ({ params, session }) => {
-    const [lease] = await db
-      .select({ id: tenantLeases.id })
-      .from(tenantLeases)
-      .innerJoin(tenants, eq(tenants.id, tenantLeases.tenantId))
-      .where(and(eq(tenantLeases.id, params.id), eq(tenants.userId, session.subject)));
-    if (!lease) throw notFound('Lease');
-    await db.delete(tenantLeases).where(eq(tenantLeases.id, lease.id));
+    const theirTenants = db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.userId, session.subject));
+    const [row] = await db
+      .delete(tenantLeases)
+      .where(and(eq(tenantLeases.id, params.id), inArray(tenantLeases.tenantId, theirTenants)))
+      .returning({ id: tenantLeases.id });
+    if (!row) throw notFound('Lease');
     return { status: 200, body: { ok: true } };
   });
 }
