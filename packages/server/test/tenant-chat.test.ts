@@ -179,7 +179,10 @@ describe('prospect chat: start, sign in by link, send, reset', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
-    expect(changed.json().messages.at(-1)).toMatchObject({ role: 'user', content: 'Hello!' });
+    // Athena may already have answered: the prospect's message is there either way.
+    expect(changed.json().messages).toContainEqual(
+      expect.objectContaining({ role: 'user', content: 'Hello!' }),
+    );
 
     // The manager reads the same conversation from the leads view, by the prospect's id.
     const asManager = await t.app.inject({
