@@ -59,6 +59,12 @@ describe('leads, analytics, call details and the admin view', () => {
       headers: { authorization: `Bearer ${started.json().jwt}` },
       payload: { message: 'Hi, is it still available?' },
     });
+    // Let Athena finish (greeting and reply), so the counts below are settled.
+    for (let i = 0; i < 200; i++) {
+      const replies = await t.app.db.select().from(messages).where(eq(messages.role, 'assistant'));
+      if (replies.length >= 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const [interest] = await t.app.db
       .select()
       .from(tenantPropertyInterests)
