@@ -1,0 +1,76 @@
+import autocannon from 'autocannon';
+import { api, percentile } from './server.mjs';
+
+const DEMO_PROPERTY = 'd3e0d3e0-0000-4000-8000-000000000001';
+const DEMO_UNIT = 'd3e0d3e0-0000-4000-8000-000000000002';
+
+/** A prospect chatting with the seeded demo: their token and the conversation's ETag. */
+async function prospect(base, email) {
+  const started = await api(base, 'POST', '/api/v2/conversations/property-interest', {
+    email,
+    propertyId: DEMO_PROPERTY,
+    unitId: DEMO_UNIT,
+  });
+  if (started.status !== 201) throw new Error(`Starting a chat answered ${started.status}.`);
+  return started.body.jwt;
+}
+
+async function conversation(base, jwt) {
+  return api(base, 'GET', `/api/v2/conversations/property-interest/${DEMO_PROPERTY}`, null, jwt);
+}
+
+/** Polls answered 304 from an unchanged conversation: throughput and latency (autocannon). */
+export async function pollBench(base, seconds = 10) {
+  const jwt = await prospect(base, `poller-${Date.now()}@bench.test`);
+  await new Promise((resolve) => setTimeout(resolve, 1500)); // let the greeting land
+  const etag = (await conversation(base, jwt)).headers.get('etag');
+  const result = await autocannon({
+    url: `${base}/api/v2/conversations/property-interest/${DEMO_PROPERTY}`,
+    connections: 100,
+    duration: seconds,
+    headers: { authorization: `Bearer ${jwt}`, 'if-none-match': etag },
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non304: result.non2xx - (result['3xx'] ?? 0),
+    statusCounts: { '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
+  };
+}
+
+/** Time from a prospect's message to Athena's reply appearing in the polled conversation. */
+export async function replyBench(base, samples = 30) {
+  const jwt = await prospect(base, `replier-${Date.now()}@bench.test`);
+  const times = [];
+  const questions = [
+    'How much is parking?',
+    'Is there a pool?',
+    'How many bedrooms?',
+    'Can I have a cat?',
+    'What is the deposit?',
+  ];
+  for (let i = 0; i < samples; i++) {
+    const before = (await conversation(base, jwt)).body.messages.length;
+    const started = performance.now();
+    await api(
+      base,
+      'POST',
+      `/api/v1/conversations/property-interest/${DEMO_PROPERTY}`,
+      { message: questions[i % questions.length] },
+      jwt,
+    );
+    for (;;) {
+      const list = (await conversation(base, jwt)).body.messages;
+      if (list.length >= before + 2 && list.at(-1).role === 'assistant') break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    samples,
+    p50: Math.round(percentile(times, 50)),
+    p95: Math.round(percentile(times, 95)),
+  };
+}
