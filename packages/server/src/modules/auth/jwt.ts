@@ -22,8 +22,17 @@ const LIFETIME: Record<SessionAudience, string> = {
  * Signs and verifies session JWTs (HS256). The key is imported once: verification is the
  * ceiling of a cheap authenticated route (NOTES.md), and a per-call import halves it.
  */
+const CACHE_TTL_MS = 60_000;
+const CACHE_SIZE = 20_000;
+
 export class SessionTokens {
   private readonly key: KeyObject;
+  /**
+   * Recently verified tokens: a chat polls every second with the same token, and HMAC
+   * verification is the ceiling of that route (NOTES.md). Entries live at most a minute
+   * and never past the token's own expiry; the oldest go first when the map is full.
+   */
+  private readonly verified = new Map<string, { session: Session; until: number }>();
 
   constructor(secret: string) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
@@ -42,6 +51,9 @@ export class SessionTokens {
 
   /** The session a bearer token carries, or null when it is missing, forged or expired. */
   async verify(token: string): Promise<Session | null> {
+    const cached = this.verified.get(token);
+    if (cached && cached.until > Date.now()) return cached.session;
+    if (cached) this.verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -50,7 +62,14 @@ export class SessionTokens {
       const audience = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
       if (audience !== 'manager' && audience !== 'tenant' && audience !== 'resident') return null;
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-      return { audience, subject: payload.sub, email: payload.email };
+      const session: Session = { audience, subject: payload.sub, email: payload.email };
+      const expires = typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now();
+      if (this.verified.size >= CACHE_SIZE) {
+        const oldest = this.verified.keys().next().value;
+        if (oldest !== undefined) this.verified.delete(oldest);
+      }
+      this.verified.set(token, { session, until: Math.min(expires, Date.now() + CACHE_TTL_MS) });
+      return session;
     } catch {
       return null;
     }
