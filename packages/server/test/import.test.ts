@@ -116,7 +116,7 @@ describe('importing a listing URL', () => {
   async function waitForStatus(table: typeof properties | typeof units, id: string) {
     for (let i = 0; i < 200; i++) {
       const [row] = await t.app.db.select().from(table).where(eq(table.id, id));
-      if (!row || row.status !== 'PROCESSING') return row;
+      if (row?.status !== 'PROCESSING') return row;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     throw new Error('The import did not finish.');

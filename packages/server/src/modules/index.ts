@@ -19,6 +19,7 @@ import { unitsRoutes } from './units/units.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { viewingRoutes } from './viewings/viewings.routes.ts';
 import { webhookKeyRoutes } from './webhooks/keys.routes.ts';
+import { workflowRunRoutes } from './workflow-runs/workflow-runs.routes.ts';
 
 /** Every API feature module, registered after the cross-cutting plugins. */
 export async function apiModules(app: FastifyInstance) {
@@ -42,4 +43,5 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(callRequestRoutes);
   await app.register(residentRoutes);
   await app.register(demoRoutes);
+  await app.register(workflowRunRoutes);
 }

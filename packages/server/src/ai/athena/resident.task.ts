@@ -20,7 +20,7 @@ export function createResidentReplyTask(app: FastifyInstance) {
       .select()
       .from(conversations)
       .where(eq(conversations.id, conversationId));
-    if (!conversation || conversation.kind !== 'RESIDENT') return;
+    if (conversation?.kind !== 'RESIDENT') return;
     const history = await conversationMessages(app.db, conversationId);
     const text = newUserMessages(history).join('\n').trim();
     if (!text) return;

@@ -98,7 +98,10 @@ export function lastAmount(text: string): number | null {
 /** Ends a sentence with a full stop unless it already ends with punctuation. */
 export function sentence(text: string): string {
   const trimmed = text.trim();
-  return /[.!?…:)"”]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+  // A line of hashtags or one ending in punctuation or an emoji is left as it is.
+  return /[.!?…:)"”]$|#[\p{L}\p{N}_]+$|\p{Extended_Pictographic}$/u.test(trimmed)
+    ? trimmed
+    : `${trimmed}.`;
 }
 
 /** Upper-cases the first letter ('wipe cabinets' → 'Wipe cabinets'). */
@@ -109,8 +112,22 @@ export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.
  * 'burst pipe'), but leaves acronyms and names in capitals alone ('HVAC filter').
  */
 export function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  const first = text.split(/\s/, 1)[0] ?? '';
+  if (!/^[A-Z][a-z]/.test(first) || PROPER.has(first.replace(/\W+$/, ''))) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
+
+/** Words that keep their capital mid-sentence: months and weekdays. */
+const PROPER = new Set([
+  ...MONTHS,
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+]);
 
 /** Cuts text to `max` characters at a word boundary, ending with '…' when cut. */
 export function clip(text: string, max: number): string {
@@ -122,9 +139,13 @@ export function clip(text: string, max: number): string {
 
 /** 'Late Rent Notice' → 'Late rent notice'; keeps acronyms such as ROI. */
 export function sentenceCase(title: string): string {
+  const lower = (word: string) => (/^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase());
   return title
     .split(' ')
-    .map((word, index) => (index === 0 || /^[A-Z0-9]{2,}$/.test(word) ? word : word.toLowerCase()))
+    .map((word, index) => {
+      const [head = '', ...rest] = word.split('-');
+      return [index === 0 ? head : lower(head), ...rest.map(lower)].join('-');
+    })
     .join(' ');
 }
 

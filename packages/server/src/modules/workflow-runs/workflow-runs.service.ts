@@ -1,0 +1,53 @@
+import type { WorkflowVariables } from '@porchlight/contract';
+import { findTemplate, type WorkflowType } from '@porchlight/domain';
+import { and, count, eq, gte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { summarizeRun } from '../../ai/compose/index.ts';
+import type { Db } from '../../db/connection.ts';
+import { workflowRuns } from '../../db/schema/index.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { lockManager } from '../billing/quota.ts';
+import { DAILY_RUN_LIMIT, dailyLimitReached, utcDayStart } from './daily-limit.ts';
+
+export const WORKFLOW_RUN_TASK = 'workflow.run';
+
+/** The history line; a composer fault never blocks the run (the job reports it as FAILED). */
+function summaryOf(type: WorkflowType, variables: WorkflowVariables, log: FastifyBaseLogger) {
+  try {
+    return summarizeRun(type, variables);
+  } catch (error) {
+    log.error({ err: error, type }, 'workflow run summary failed');
+    return findTemplate(type)?.template.title ?? type;
+  }
+}
+
+/**
+ * Creates a PENDING run and its job in one transaction, within the daily limit. The
+ * manager's users row is locked first (`select … for update`), so concurrent creates for one
+ * manager count and insert one after the other: exactly the 20th of the day gets through.
+ */
+export async function createRun(
+  db: Db,
+  log: FastifyBaseLogger,
+  userId: string,
+  type: WorkflowType,
+  variables: WorkflowVariables,
+  now = new Date(),
+): Promise<string> {
+  const summary = summaryOf(type, variables, log);
+  return db.transaction(async (tx) => {
+    await lockManager(tx, userId);
+    const [today] = await tx
+      .select({ used: count() })
+      .from(workflowRuns)
+      .where(and(eq(workflowRuns.userId, userId), gte(workflowRuns.createdAt, utcDayStart(now))));
+    if ((today?.used ?? 0) >= DAILY_RUN_LIMIT) throw dailyLimitReached(now);
+    const [run] = await tx
+      .insert(workflowRuns)
+      .values({ userId, type, variables, summary, status: 'PENDING', createdAt: now })
+      .returning({ id: workflowRuns.id });
+    if (!run) throw new Error('The workflow run was not created.');
+    await enqueue(tx, WORKFLOW_RUN_TASK, { runId: run.id }, { maxAttempts: 3 });
+    return run.id;
+  });
+}
