@@ -4,7 +4,8 @@
 import { parseClock12 } from './clock.ts';
 import { formatLocalDateTime, localDateTimeOf } from './local-date-time.ts';
 
-const WEEKDAY_NAMES = [
+/** English weekday names, Sunday first (Date#getDay order). */
+export const WEEKDAY_NAMES = [
   'Sunday',
   'Monday',
   'Tuesday',
@@ -13,7 +14,8 @@ const WEEKDAY_NAMES = [
   'Friday',
   'Saturday',
 ] as const;
-const MONTH_NAMES = [
+/** English month names, January first (for texts that must not depend on the runtime locale). */
+export const MONTH_NAMES = [
   'January',
   'February',
   'March',

@@ -3,22 +3,9 @@
  * composers share. Everything here works on plain text; markdown escaping happens once,
  * when a draft is rendered (see markdown.ts).
  */
-import { formatClock12, parseClockTime } from '@porchlight/domain';
+import { formatClock12, MONTH_NAMES, parseClockTime } from '@porchlight/domain';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = MONTH_NAMES;
 
 /** $1,500 for whole amounts, $1,500.50 otherwise; negative amounts as -$250. */
 export function formatMoney(amount: number): string {
