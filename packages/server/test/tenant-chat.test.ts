@@ -1,4 +1,3 @@
-import { instantAt } from '@porchlight/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +8,6 @@ import {
   properties,
   tenantPropertyInterests,
   units,
-  viewings,
 } from '../src/db/schema/index.ts';
 import {
   createManager,
@@ -325,120 +323,5 @@ describe('prospect chat: start, sign in by link, send, reset', () => {
       .from(conversations)
       .where(eq(conversations.id, before!.conversationId!));
     expect(old).toBeDefined();
-  });
-});
-
-describe('viewings: hours and booking', () => {
-  let t: TestApp;
-  let manager: TestManager;
-  let propertyId: string;
-  let headers: { authorization: string };
-  let otherHeaders: { authorization: string };
-
-  /** The next date (after tomorrow) whose weekday is `weekday` (0 = Sunday), at hh:mm Chicago time. */
-  function chicago(weekday: number, hour: number, minute = 0) {
-    const date = new Date(Date.now() + 2 * 86_400_000);
-    while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
-    const local = {
-      year: date.getUTCFullYear(),
-      month: date.getUTCMonth() + 1,
-      day: date.getUTCDate(),
-      hour,
-      minute,
-    };
-    return instantAt(local, 'America/Chicago').toISOString();
-  }
-
-  beforeAll(async () => {
-    t = await createTestApp({ TIMEZONE: 'America/Chicago' });
-    manager = await createManager(t.app, undefined, { viewingDuration: 30 });
-    const [property] = await t.app.db
-      .insert(properties)
-      .values({ userId: manager.id, address: '9 Oak Avenue', type: 'DUPLEX' })
-      .returning();
-    propertyId = property!.id;
-    const start = async (email: string) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/v2/conversations/property-interest',
-        payload: { email, propertyId },
-      });
-      return { authorization: `Bearer ${(response.json() as { jwt: string }).jwt}` };
-    };
-    headers = await start('viewer@example.com');
-    otherHeaders = await start('second@example.com');
-  });
-  afterAll(() => t.close());
-
-  const book = (datetime: string, h = headers) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/tenant-interests/${propertyId}/schedule-viewing`,
-      headers: h,
-      payload: { datetime, propertyId },
-    });
-
-  it('publishes the manager hours with the time zone (weekdays 9:00 to 17:00 by default)', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/properties/${propertyId}/viewing-hours`,
-    });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({
-      scheduleViewing: 'CALENDAR',
-      viewingDuration: 30,
-      timezone: 'America/Chicago',
-    });
-    expect(body.viewingDays.monday).toEqual({
-      enabled: true,
-      times: [{ openTime: '9:00', closeTime: '17:00' }],
-    });
-  });
-
-  it('books an offered slot, moves the lead to SCHEDULING_COMPLETE, confirms in the chat and e-mails an invitation', async () => {
-    const response = await book(chicago(2, 14, 30));
-    expect(response.statusCode).toBe(200);
-    const [viewing] = await t.app.db
-      .select()
-      .from(viewings)
-      .where(eq(viewings.propertyId, propertyId));
-    expect(viewing?.startsAt.toISOString()).toBe(chicago(2, 14, 30));
-    expect(viewing!.endsAt.getTime() - viewing!.startsAt.getTime()).toBe(30 * 60_000);
-    const [interest] = await t.app.db
-      .select()
-      .from(tenantPropertyInterests)
-      .where(eq(tenantPropertyInterests.id, viewing!.interestId));
-    expect(interest?.status).toBe('SCHEDULING_COMPLETE');
-    const chat = await t.app.db
-      .select()
-      .from(messages)
-      .where(eq(messages.conversationId, interest!.conversationId!));
-    // Athena's greeting may land before or after the confirmation: look for the confirmation.
-    expect(chat.find((m) => m.content.startsWith("You're all set"))?.content).toMatch(
-      /^You're all set! Your viewing of 9 Oak Avenue is booked for Tuesday, \w+ \d+ at 2:30 PM\./,
-    );
-    const prospectMail = await waitForMail(t.app, 'viewer@example.com');
-    expect(prospectMail.ics).toContain('BEGIN:VEVENT');
-    const managerMail = await waitForMail(t.app, manager.email);
-    expect(managerMail.subject).toContain('New viewing: 9 Oak Avenue');
-  });
-
-  it('refuses an overlapping booking with 409, a closed day or hour with 400, and the past with 400', async () => {
-    const clash = await book(chicago(2, 14, 30), otherHeaders);
-    expect(clash.statusCode).toBe(409);
-    expect((await book(chicago(0, 10, 0), otherHeaders)).statusCode).toBe(400); // Sunday: closed
-    expect((await book(chicago(3, 7, 0), otherHeaders)).statusCode).toBe(400); // before opening
-    expect((await book(chicago(3, 10, 15), otherHeaders)).statusCode).toBe(400); // not a half-hour slot
-    const past = await book('2020-01-07T16:00:00.000Z', otherHeaders);
-    expect(past.statusCode).toBe(400);
-    expect(past.json().error.field).toBe('datetime');
-    expect(await t.app.db.select().from(viewings)).toHaveLength(1);
-  });
-
-  it('lets exactly one of two prospects take the same slot when they book at once', async () => {
-    const slot = chicago(4, 11, 0);
-    const [a, b] = await Promise.all([book(slot, headers), book(slot, otherHeaders)]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
   });
 });
