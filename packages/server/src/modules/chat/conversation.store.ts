@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
+import { forgetConversation } from './version-cache.ts';
 
 export type { DbOrTx };
 
@@ -38,6 +39,7 @@ export async function appendMessage(
     .update(conversations)
     .set({ version: sql`${conversations.version} + 1`, lastMessageAt: message.createdAt })
     .where(eq(conversations.id, conversationId));
+  forgetConversation(conversationId);
   return message;
 }
 

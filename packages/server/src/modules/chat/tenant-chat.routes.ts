@@ -16,6 +16,7 @@ import {
   openNewConversation,
   queueAssistantReply,
 } from './interests.ts';
+import { forgetConversation } from './version-cache.ts';
 
 /** The prospect-facing chat: start by e-mail, sign in by link, send, reset. */
 export async function tenantChatRoutes(app: FastifyInstance): Promise<void> {
@@ -148,6 +149,8 @@ export async function tenantChatRoutes(app: FastifyInstance): Promise<void> {
         interest.potentialTenantId,
       ),
     );
+    // After the commit: the next poll reads the new conversation, not a cached old one.
+    forgetConversation(interest.conversationId);
     return { status: 200, body: { ok: true } };
   });
 }

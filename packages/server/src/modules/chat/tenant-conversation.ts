@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import { conversations, properties, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { conversationEtag, conversationMessages } from './conversation.store.ts';
+import { cachedVersion, rememberVersion } from './version-cache.ts';
 
 /**
  * A prospect's conversation about a property: for the chat's one-second poll (the prospect's
@@ -19,20 +20,25 @@ export async function interestConversation(
   reply: FastifyReply,
   managerId: string | null = null,
 ) {
-  const [row] = await db
-    .select({ id: conversations.id, version: conversations.version })
-    .from(tenantPropertyInterests)
-    .innerJoin(conversations, eq(conversations.id, tenantPropertyInterests.conversationId))
-    .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
-    .where(
-      and(
-        eq(tenantPropertyInterests.propertyId, propertyId),
-        eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
-        // A manager reads leads of their own properties only.
-        ...(managerId ? [eq(properties.userId, managerId)] : []),
-      ),
-    );
+  const key = managerId ? null : `${potentialTenantId}:${propertyId}`;
+  const cached = key ? cachedVersion(key) : undefined;
+  const [row] = cached
+    ? [cached]
+    : await db
+        .select({ id: conversations.id, version: conversations.version })
+        .from(tenantPropertyInterests)
+        .innerJoin(conversations, eq(conversations.id, tenantPropertyInterests.conversationId))
+        .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
+        .where(
+          and(
+            eq(tenantPropertyInterests.propertyId, propertyId),
+            eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
+            // A manager reads leads of their own properties only.
+            ...(managerId ? [eq(properties.userId, managerId)] : []),
+          ),
+        );
   if (!row) throw notFound('Conversation');
+  if (key && !cached) rememberVersion(key, row.id, row.version);
   const etag = conversationEtag(row.id, row.version);
   reply.header('etag', etag);
   reply.header('cache-control', 'private, no-cache');
