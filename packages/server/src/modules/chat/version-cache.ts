@@ -27,9 +27,9 @@ export function cachedVersion(key: string): Entry | undefined {
 export function rememberVersion(key: string, id: string, version: number): void {
   if (entries.size >= MAX_ENTRIES) entries.clear();
   entries.set(key, { id, version, until: Date.now() + TTL_MS });
-  let keys = keysByConversation.get(id);
-  if (!keys) keysByConversation.set(id, (keys = new Set()));
+  const keys = keysByConversation.get(id) ?? new Set<string>();
   keys.add(key);
+  keysByConversation.set(id, keys);
 }
 
 /** Called whenever a message is added: the next poll reads the database. */
