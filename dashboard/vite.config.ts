@@ -7,7 +7,8 @@ export default defineConfig({
     // `npm start` (or the built server) answers the API on 8080 while Vite serves the UI.
     proxy: { '/api': 'http://localhost:8080' },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest lets scripts/check-size.mjs add up what each first route loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   test: {
     name: 'dashboard',
     environment: 'happy-dom',

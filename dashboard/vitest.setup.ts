@@ -1,2 +1,10 @@
 // Lets React's act() flush updates in tests, as a test renderer library would.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// happy-dom has no FontFaceSet; Mantine's autosize Textarea listens on document.fonts.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: Object.assign(new EventTarget(), { ready: Promise.resolve() }),
+  });
+}

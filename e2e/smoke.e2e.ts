@@ -46,16 +46,13 @@ describe('one origin serves every front end', () => {
   it('shows the full-page chat at /chat under a strict script policy', async () => {
     const response = await page.goto(`${server.url}/chat`);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await page.getByRole('heading', { name: 'Chat with a leasing assistant' }).waitFor();
-    expect(await page.getByText('Hello! This is the Porchlight chat.').isVisible()).toBe(true);
+    // No propertyId in the link: the chat says so instead of failing.
+    await page.getByText('This chat link is incomplete: it does not name a property.').waitFor();
   });
 
-  it('shows the demo listing at /demo with the chat embedded by the loader', async () => {
+  it('serves the demo page at /demo (its journey is in demo.e2e.ts)', async () => {
     await page.goto(`${server.url}/demo`);
-    await page.getByRole('heading', { name: 'Maple Court Apartments' }).waitFor();
-    const chat = page.frameLocator('iframe[title="Chat with a leasing assistant"]');
-    await chat.getByRole('heading', { name: 'Chat with a leasing assistant' }).waitFor();
-    expect(await page.evaluate(() => Array.isArray(window.Porchlight?.q))).toBe(true);
+    await page.getByText('No property ID provided').waitFor();
   });
 
   it('answers the API health check and a JSON 404 for an unknown API path', async () => {
@@ -66,9 +63,3 @@ describe('one origin serves every front end', () => {
     expect((await missing.json()).error.code).toBe('NOT_FOUND');
   });
 });
-
-declare global {
-  interface Window {
-    Porchlight?: { q?: unknown[] };
-  }
-}

@@ -1,19 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from './pages/not-found.page.tsx';
-import { SignInPage } from './pages/sign-in.page.tsx';
-import { theme } from './theme.ts';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './routes.tsx';
+import { LazyNotifications } from './shell/lazy-notifications.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
 
-/** The dashboard: Mantine theme and client-side routes (the server answers every path with index.html). */
+const router = createBrowserRouter(routes);
+
+/** The dashboard: Mantine theme, toasts (1500 ms) and the route table. */
 export function App() {
   return (
-    <MantineProvider theme={theme}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<SignInPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </BrowserRouter>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <LazyNotifications />
+      <RouterProvider router={router} />
     </MantineProvider>
   );
 }

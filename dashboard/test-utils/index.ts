@@ -1,2 +1,13 @@
-export { cleanup, render } from './render.tsx';
-export { click, getButton, getByLabel, type } from './user.ts';
+export { cleanup, render, renderAt, renderRoutes } from './render.tsx';
+export {
+  advance,
+  choose,
+  click,
+  flush,
+  getButton,
+  getByLabel,
+  pressEnter,
+  queryButton,
+  type,
+  waitFor,
+} from './user.ts';

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { theme } from '../src/theme.ts';
 
 export interface RenderResult {
@@ -23,6 +24,37 @@ export function render(ui: ReactNode): RenderResult {
   };
   mounted.add(unmount);
   return { container, unmount };
+}
+
+export interface RouterRenderResult extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+  /** The router's current path with its query. */
+  path: () => string;
+}
+
+/**
+ * Renders a route table (or one element at `pattern`) in a memory router at `path`, so a
+ * test can follow redirects and links without a browser.
+ */
+export function renderRoutes(routes: RouteObject[], path: string): RouterRenderResult {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(<RouterProvider router={router} />);
+  return {
+    ...result,
+    router,
+    path: () => `${router.state.location.pathname}${router.state.location.search}`,
+  };
+}
+
+/** Renders `ui` as the page at `path` (matched by `pattern`), with a catch-all that names the path. */
+export function renderAt(ui: ReactNode, path: string, pattern = path): RouterRenderResult {
+  return renderRoutes(
+    [
+      { path: pattern, element: ui },
+      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
+    ],
+    path,
+  );
 }
 
 /** Unmounts everything `render` mounted; call it in afterEach. */

@@ -1,3 +1,4 @@
-import { embedPorchlight } from './embed-snippet.ts';
+import { startDemo } from './demo-page.ts';
 
-embedPorchlight('/widget/loader.js', { property: 'demo' });
+const root = document.getElementById('demo');
+if (root) void startDemo({ root, search: location.search, pageUrl: location.href });

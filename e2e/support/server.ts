@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './paths.ts';
@@ -7,6 +8,15 @@ import { repoRoot } from './paths.ts';
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
+  /** The server process, for the fault tests' signals. */
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+}
+
+export interface StartOptions {
+  /** Reuse this DATA_DIR (a restart); it is then kept on stop. */
+  dataDir?: string;
 }
 
 const MAIN = join(repoRoot, 'packages', 'server', 'dist', 'main.js');
@@ -15,9 +25,12 @@ const MAIN = join(repoRoot, 'packages', 'server', 'dist', 'main.js');
  * Starts the built server, as `npm start` does, on a free port with a fresh DATA_DIR,
  * and resolves once it listens.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first.`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'porchlight-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'porchlight-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', MAIN], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -28,7 +41,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stderr += chunk;
     process.stderr.write(chunk);
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
 
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
@@ -49,10 +64,28 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 
   return {
     url: `http://127.0.0.1:${port}`,
+    child,
+    exited,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A port free on loopback right now. For a server that must know its own address before it
+ * starts (PUBLIC_URL: the local checkout link and its redirect back to /settings).
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -16,6 +16,7 @@ export * from './endpoints/calls.ts';
 export * from './endpoints/conversations.ts';
 export * from './endpoints/demo.ts';
 export * from './endpoints/health.ts';
+export * from './endpoints/inbound-email.ts';
 export * from './endpoints/leads.ts';
 export * from './endpoints/leasing-agents.ts';
 export * from './endpoints/properties.ts';

@@ -145,10 +145,8 @@ describe('failures without an HTTP status', () => {
   });
 
   it('returns status 0 when the server does not answer before the timeout', async () => {
-    server.respond(() => {}); // never answers
-    const started = Date.now();
+    server.respond(() => {}); // never answers: only the timeout can end this call
     expect(await health(undefined, { timeoutMs: 150 })).toEqual({ status: 0, body: null });
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('applies the configured timeout when the call sets none', async () => {

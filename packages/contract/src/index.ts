@@ -28,6 +28,7 @@ import * as calls from './endpoints/calls.ts';
 import * as conversations from './endpoints/conversations.ts';
 import * as demo from './endpoints/demo.ts';
 import * as health from './endpoints/health.ts';
+import * as inboundEmail from './endpoints/inbound-email.ts';
 import * as leads from './endpoints/leads.ts';
 import * as leasingAgents from './endpoints/leasing-agents.ts';
 import * as properties from './endpoints/properties.ts';
@@ -62,6 +63,7 @@ export const endpoints = {
   ...workflowRuns,
   ...admin,
   ...health,
+  ...inboundEmail,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

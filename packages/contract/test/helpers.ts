@@ -18,3 +18,12 @@ export const accepts = (schema: TSchema, value: unknown): boolean => Compile(sch
 
 /** A valid UUID (v4 layout) for samples. */
 export const uuid = (n = 1): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/**
+ * Bodies written by a third party (Vapi's server messages, forwarded raw e-mail): their
+ * fields grow without notice, so these stay open; the server reads only what it names.
+ */
+export const THIRD_PARTY_BODIES: ReadonlySet<string> = new Set([
+  'vapiWebhook',
+  'receiveInboundEmail',
+]);

@@ -8,6 +8,7 @@ import * as calls from '../src/endpoints/calls.ts';
 import * as conversations from '../src/endpoints/conversations.ts';
 import * as demo from '../src/endpoints/demo.ts';
 import * as health from '../src/endpoints/health.ts';
+import * as inboundEmail from '../src/endpoints/inbound-email.ts';
 import * as leads from '../src/endpoints/leads.ts';
 import * as leasingAgents from '../src/endpoints/leasing-agents.ts';
 import * as properties from '../src/endpoints/properties.ts';
@@ -84,6 +85,7 @@ describe('the contract', () => {
       ...[admin, analytics, attributes, auth, billing, calls, conversations, demo, health],
       ...[leads, leasingAgents, properties, resident, tenants, units, users, viewings],
       workflowRuns,
+      inboundEmail,
     ];
     const exported = files.reduce((n, file) => n + Object.keys(file).length, 0);
     expect(all).toHaveLength(exported);

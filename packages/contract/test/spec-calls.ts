@@ -109,4 +109,16 @@ export const PARAM_RENAMES: Readonly<Record<string, string>> = {
 export const ADDITIONS: Readonly<Record<string, string>> = {
   'GET /api/health':
     'Liveness for load balancers, `npm start` and the e2e harness (ARCHITECTURE.md, scale path).',
+  'POST /api/v1/billing-portal':
+    "The spec's billing-portal link (manager-side.md 2, /settings): with Stripe, a customer portal session for the manager's customer, found by their e-mail (the Stripe item of issue 8).",
+  'POST /api/v1/demo-imports':
+    "A visitor's own listing as a demo: how the demo's own import is reached (the assistant issue, item 8; issue 8, item 2).",
+  'GET /api/v1/conversations/property-interest/{propertyId}/events':
+    'Instant chat updates by Server-Sent Events, with the one-second poll as the fallback (issue 9, item 2).',
+  'GET /api/v1/conversations/resident/{id}/events':
+    'The same push for the Resident AI chat (issue 9, item 2).',
+  'POST /api/v1/inbound-email':
+    'Forwarded Zillow and Buildium lead e-mails as raw MIME for mail providers (issue 8, item 3).',
+  'POST /api/v1/vapi/webhook':
+    "Vapi's server messages: the end-of-call report fills a call's startedAt, endedAt and recordingUrl (the assistant issue, item 5).",
 };

@@ -82,6 +82,28 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "webhook_attempts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"delivery_id" uuid NOT NULL,
+	"attempt" integer NOT NULL,
+	"url" text NOT NULL,
+	"status_code" integer,
+	"error" text,
+	"duration_ms" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_deliveries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"event_type" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"status" text DEFAULT 'PENDING' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"delivered_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "webhook_keys" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -116,6 +138,18 @@ CREATE TABLE "demo_interests" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "inbound_emails" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid,
+	"source" text,
+	"message_id" text,
+	"status" text NOT NULL,
+	"error" text,
+	"interest_id" uuid,
+	"raw" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"seq" bigserial NOT NULL,
@@ -136,6 +170,7 @@ CREATE TABLE "phone_calls" (
 	"started_at" timestamp with time zone,
 	"ended_at" timestamp with time zone,
 	"recording_url" text,
+	"vapi_call_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -311,12 +346,16 @@ CREATE TABLE "units" (
 --> statement-breakpoint
 ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_delivery_id_webhook_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."webhook_deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webhook_keys" ADD CONSTRAINT "webhook_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_potential_tenant_id_potential_tenants_id_fk" FOREIGN KEY ("potential_tenant_id") REFERENCES "public"."potential_tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_resident_id_tenants_id_fk" FOREIGN KEY ("resident_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "conversations" ADD CONSTRAINT "conversations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbound_emails" ADD CONSTRAINT "inbound_emails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inbound_emails" ADD CONSTRAINT "inbound_emails_interest_id_tenant_property_interests_id_fk" FOREIGN KEY ("interest_id") REFERENCES "public"."tenant_property_interests"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_conversation_id_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "phone_calls" ADD CONSTRAINT "phone_calls_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "phone_calls" ADD CONSTRAINT "phone_calls_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -345,11 +384,19 @@ ALTER TABLE "units" ADD CONSTRAINT "units_property_id_properties_id_fk" FOREIGN 
 CREATE UNIQUE INDEX "magic_link_tokens_hash_key" ON "magic_link_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_listing_email_id_key" ON "users" USING btree ("listing_email_id");--> statement-breakpoint
+CREATE INDEX "webhook_attempts_delivery_idx" ON "webhook_attempts" USING btree ("delivery_id");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_user_idx" ON "webhook_deliveries" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "webhook_keys_user_idx" ON "webhook_keys" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_keys_one_active_key" ON "webhook_keys" USING btree ("user_id") WHERE "webhook_keys"."revoked_at" is null;--> statement-breakpoint
 CREATE INDEX "conversations_property_idx" ON "conversations" USING btree ("property_id");--> statement-breakpoint
+CREATE INDEX "inbound_emails_user_idx" ON "inbound_emails" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "inbound_emails_message_idx" ON "inbound_emails" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "messages_conversation_idx" ON "messages" USING btree ("conversation_id","seq");--> statement-breakpoint
 CREATE INDEX "messages_created_idx" ON "messages" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "messages_conversation_created_idx" ON "messages" USING btree ("conversation_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "phone_calls_call_id_key" ON "phone_calls" USING btree ("phone_call_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "phone_calls_vapi_call_id_key" ON "phone_calls" USING btree ("vapi_call_id");--> statement-breakpoint
+CREATE INDEX "phone_calls_interest_idx" ON "phone_calls" USING btree ("interest_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "potential_tenants_email_key" ON "potential_tenants" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "interests_property_tenant_key" ON "tenant_property_interests" USING btree ("property_id","potential_tenant_id");--> statement-breakpoint
 CREATE INDEX "interests_created_idx" ON "tenant_property_interests" USING btree ("created_at");--> statement-breakpoint

@@ -1,3 +1,5 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/connection.ts';
@@ -43,6 +45,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     }),
+    // Opening the embedded database (initdb and migrations on first start) can take far
+    // longer than Fastify's 10 s plugin default on a busy 2-core machine.
+    pluginTimeout: 120_000,
   });
 
   registerErrorHandler(app);
@@ -54,6 +59,13 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   useContractValidation(app);
 
   app.register(securityPlugin);
+  // Brotli or gzip for bodies over 1 KB: the front ends' scripts (chat.js 56 KB → 19 KB),
+  // the lead lists. Quality 5 keeps it cheap per request; 304s have no body to compress.
+  app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   app.register(openApiPlugin);
   app.register(databasePlugin, { config, database: options.database });
   app.register(mailPlugin);

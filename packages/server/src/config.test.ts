@@ -16,9 +16,10 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       smtpUrl: undefined,
       mailDomain: 'leads.localhost',
+      inbound: { secret: undefined, smtpPort: undefined, smtpHost: '0.0.0.0' },
       openai: undefined,
       stripe: undefined,
-      vapiApiKey: undefined,
+      vapi: undefined,
       freeUnits: 1,
       limits: { mailPerEmail: { max: 5, windowMs: 900_000 } },
     });

@@ -30,15 +30,18 @@ export interface Config {
   mailFrom: string;
   /** Domain of the lead-forwarding addresses (zillow-…@MAIL_DOMAIN). */
   mailDomain: string;
+  /** Forwarded lead e-mail: POST /api/v1/inbound-email's bearer secret, and the SMTP listener. */
+  inbound: { secret: string | undefined; smtpPort: number | undefined; smtpHost: string };
   openai: { baseUrl: string; apiKey: string; model: string } | undefined;
-  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
-  vapiApiKey: string | undefined;
+  stripe: StripeConfig | undefined;
+  /** Places outbound calls through Vapi when set (VAPI_API_KEY and VAPI_PHONE_NUMBER_ID). */
+  vapi: VapiConfig | undefined;
   /** Live (AVAILABLE) units allowed beyond the subscribed quantity. */
   freeUnits: number;
   /** How long a model may take for one reply before the built-in assistant answers. */
   assistantTimeoutMs: number;
-  /** Test-only: the listing import may fetch from loopback (never private or metadata ranges). */
-  importAllowLoopback: boolean;
+  /** Test-only: the listing import and webhook deliveries may reach loopback (never private or metadata ranges). */
+  outboundAllowLoopback: boolean;
   /** IANA zone of viewing hours and bookings. */
   timezone: string;
   jobConcurrency: number;
@@ -174,6 +177,64 @@ function parseOpenAi(env: Env): Config['openai'] {
   return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey, model };
 }
 
+export interface VapiConfig {
+  apiKey: string;
+  /** https://api.vapi.ai unless VAPI_BASE_URL says otherwise. */
+  baseUrl: string;
+  /** The Vapi phone number calls are placed from. */
+  phoneNumberId: string;
+  /** A saved Vapi assistant; without it each call carries its own, built from the property. */
+  assistantId: string | undefined;
+  /** Vapi sends it as X-Vapi-Secret on server messages; without it the webhook is off. */
+  webhookSecret: string | undefined;
+}
+
+function parseVapi(env: Env): VapiConfig | undefined {
+  const apiKey = env.VAPI_API_KEY || '';
+  if (!apiKey) return undefined;
+  const phoneNumberId = env.VAPI_PHONE_NUMBER_ID || '';
+  if (!phoneNumberId) {
+    throw new ConfigError(
+      'VAPI_PHONE_NUMBER_ID must be set with VAPI_API_KEY: it is the Vapi number calls are placed from.',
+    );
+  }
+  const baseUrl = parseUrl(env, 'VAPI_BASE_URL', ['http:', 'https:']) ?? 'https://api.vapi.ai';
+  return {
+    apiKey,
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    phoneNumberId,
+    assistantId: env.VAPI_ASSISTANT_ID || undefined,
+    webhookSecret: env.VAPI_WEBHOOK_SECRET || undefined,
+  };
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Verifies the webhook's Stripe-Signature; without it the webhook answers 503. */
+  webhookSecret: string | undefined;
+  /** Test-only stand-in for api.stripe.com (STRIPE_API_BASE); absent means Stripe itself. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+}
+
+function parseStripe(env: Env): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY || '';
+  if (!secretKey) return undefined;
+  const base = parseUrl(env, 'STRIPE_API_BASE', ['http:', 'https:']);
+  const url = base ? new URL(base) : undefined;
+  const protocol = url?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    secretKey,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    api: url
+      ? {
+          host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+          port: Number(url.port) || (protocol === 'http' ? 80 : 443),
+          protocol,
+        }
+      : undefined,
+  };
+}
+
 function parseTimeZone(value: string | undefined): string {
   const zone = value || process.env.TZ || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   if (!isValidTimeZone(zone)) fail('TIMEZONE', 'an IANA time zone such as America/Chicago', zone);
@@ -204,7 +265,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (jwtSecret !== undefined && jwtSecret.length < 32) {
     throw new ConfigError('JWT_SECRET must be at least 32 characters long.');
   }
-  const stripeKey = env.STRIPE_SECRET_KEY || undefined;
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -219,14 +279,19 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Porchlight <no-reply@porchlight.localhost>',
     mailDomain: env.MAIL_DOMAIN || `leads.${new URL(publicUrl).hostname}`,
+    inbound: {
+      secret: env.INBOUND_EMAIL_SECRET || undefined,
+      smtpPort: env.INBOUND_SMTP_PORT
+        ? parseInteger(env, 'INBOUND_SMTP_PORT', 25, 0, 65_535)
+        : undefined,
+      smtpHost: env.INBOUND_SMTP_HOST || '0.0.0.0',
+    },
     openai: parseOpenAi(env),
-    stripe: stripeKey
-      ? { secretKey: stripeKey, webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined }
-      : undefined,
-    vapiApiKey: env.VAPI_API_KEY || undefined,
+    stripe: parseStripe(env),
+    vapi: parseVapi(env),
     freeUnits: parseInteger(env, 'FREE_UNITS', 1, 0, 1_000_000),
     timezone: parseTimeZone(env.TIMEZONE),
-    importAllowLoopback: env.IMPORT_ALLOW_LOOPBACK === 'true',
+    outboundAllowLoopback: env.OUTBOUND_ALLOW_LOOPBACK === 'true',
     assistantTimeoutMs: parseInteger(env, 'ASSISTANT_TIMEOUT_MS', 15_000, 100, 120_000),
     jobConcurrency: parseInteger(env, 'JOB_CONCURRENCY', 4, 1, 100),
     jobPollIntervalMs: parseInteger(env, 'JOB_POLL_INTERVAL_MS', 1000, 10, 60_000),

@@ -21,6 +21,27 @@ describe('HTTP surface: security headers, CORS, API reference, limits', () => {
     expect([200, 302]).toContain(page.statusCode);
   });
 
+  it('compresses large bodies with brotli or gzip, as the client accepts, and small ones not at all', async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
   it('keeps the dashboard out of frames', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/properties' });
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listings, properties, units } from '../src/db/schema/index.ts';
+import { BlockedUrlError, safeFetch } from '../src/http/safe-fetch.ts';
 import { extractListing } from '../src/modules/import/extract-listing.ts';
-import { BlockedUrlError, safeFetch } from '../src/modules/import/safe-fetch.ts';
 import { createManager, createTestApp, type TestApp, type TestManager } from './helpers.ts';
 
 const ZILLOW_LIKE = `<!doctype html><html><head><title>2 bd apartment</title>
@@ -20,6 +20,21 @@ const OPEN_GRAPH = `<html><head><meta property="og:title" content="Charming dupl
 <meta property="product:price:amount" content="1800"><meta property="og:image" content="https://img.example/2.jpg"></head><body></body></html>`;
 const TEXT_ONLY =
   '<html><body><p>For rent: 55 Birch Lane, Madison WI 53703. 3 beds, 2 baths, 1,250 sq ft. $1,950/mo. Pool and parking.</p></body></html>';
+/** An Apartments.com-like page: the complex and the unit as separate JSON-LD items. */
+const APARTMENTS_LIKE = `<!doctype html><html><head><title>The Lofts at 500 Main - Apartments for Rent</title>
+<meta property="og:title" content="The Lofts at 500 Main">
+<script type="application/ld+json">[{"@context":"http://schema.org","@type":"ApartmentComplex","name":"The Lofts at 500 Main",
+"address":{"@type":"PostalAddress","streetAddress":"500 Main St","addressLocality":"Austin","addressRegion":"TX","postalCode":"78701"},
+"amenityFeature":["Fitness Center","Pool","Elevator","Washer/Dryer"],"petsAllowed":true},
+{"@context":"http://schema.org","@type":"Product","name":"Unit 1204","offers":{"@type":"Offer","price":2495,"priceCurrency":"USD"}}]</script>
+</head><body><div class="unitInfo"><span>2 Beds</span> <span>2 Baths</span> <span>1,105 sq ft</span></div></body></html>`;
+/** A Buildium-like listing: Open Graph plus labelled values in the page. */
+const BUILDIUM_LIKE = `<!doctype html><html><head><title>12 Elm Ct #3 | Rentals</title>
+<meta property="og:title" content="12 Elm Ct #3, Denver, CO 80203">
+<meta property="og:description" content="2 bed 1 bath townhome with garage parking and in-unit laundry.">
+<meta property="og:image" content="https://images.managebuilding.com/x.jpg"></head>
+<body><h1>12 Elm Ct #3, Denver, CO 80203</h1><ul><li>Rent: $1,850</li><li>Bedrooms: 2</li><li>Bathrooms: 1</li><li>Square feet: 980</li></ul>
+<p>Available now.</p></body></html>`;
 const NOTHING = '<html><body><p>Welcome to our website.</p></body></html>';
 
 describe('reading listing pages', () => {
@@ -54,6 +69,35 @@ describe('reading listing pages', () => {
       price: 1950,
     });
     expect(extractListing(NOTHING)).toMatchObject({ address: null, price: null, bedrooms: null });
+  });
+});
+
+describe('reading the listing sites managers use', () => {
+  it('reads an Apartments.com-like page: the complex address and the unit offer', () => {
+    expect(extractListing(APARTMENTS_LIKE)).toMatchObject({
+      address: '500 Main St, Austin, TX 78701',
+      propertyType: 'MULTI_FAMILY',
+      unitNumber: '1204',
+      price: 2495,
+      bedrooms: 2,
+      bathrooms: 2,
+      sizeSqft: 1105,
+    });
+  });
+
+  it('reads a Buildium-like page: labelled values, never the tail of another number', () => {
+    expect(extractListing(BUILDIUM_LIKE)).toMatchObject({
+      address: '12 Elm Ct #3, Denver, CO 80203',
+      unitNumber: '3',
+      price: 1850,
+      bedrooms: 2,
+      bathrooms: 1,
+      sizeSqft: 980,
+      hasPhotos: true,
+    });
+    expect(extractListing(BUILDIUM_LIKE).amenities).toEqual(
+      expect.arrayContaining(['IN_UNIT_LAUNDRY', 'ON_SITE_PARKING']),
+    );
   });
 });
 
@@ -97,7 +141,7 @@ describe('importing a listing URL', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    t = await createTestApp({ IMPORT_ALLOW_LOOPBACK: 'true', FREE_UNITS: '10' });
+    t = await createTestApp({ OUTBOUND_ALLOW_LOOPBACK: 'true', FREE_UNITS: '10' });
     manager = await createManager(t.app);
   });
   afterAll(async () => {

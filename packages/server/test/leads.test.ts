@@ -1,12 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  conversations,
   messages,
   phoneCalls,
+  potentialTenants,
   properties,
   tenantPropertyInterests,
   units,
-  viewings,
 } from '../src/db/schema/index.ts';
 import {
   createManager,
@@ -16,193 +18,581 @@ import {
   tokenFor,
 } from './helpers.ts';
 
-describe('leads, analytics, call details and the admin view', () => {
+type InterestFields = Partial<typeof tenantPropertyInterests.$inferInsert>;
+interface SeedMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  at: string;
+}
+interface SeedLead {
+  propertyId: string;
+  prospectId: string;
+  unitId?: string | null;
+  fields?: InterestFields;
+  /** Omitted: a lead that never chatted (no conversation at all). */
+  messages?: SeedMessage[];
+  calls?: { phoneCallId: string; phoneNumber: string; at: string }[];
+}
+interface LeadBody {
+  potentialTenant: Record<string, unknown> & { id: string };
+  tenantPropertyInterest: Record<string, unknown> & { id: string };
+  property: { id: string };
+  unit: { id: string } | null;
+  lastMessageAt: string | null;
+  phoneCalls: { id: string; phoneCallId: string; phoneNumber: string; createdAt: string }[];
+}
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('leads and a lead conversation', () => {
   let t: TestApp;
   let me: TestManager;
   let other: TestManager;
-  let admin: TestManager;
-  let propertyId: string;
-  let unitId: string;
-  let tenantID: string;
-  let interestId: string;
+  const ids = { P: '', U: '', Q: '', O: '', ann: '', bob: '', cat: '', dan: '' };
+  const lead = { annP: '', annO: '', bobP: '', catQ: '', danP: '' };
+  let annConversation = '';
 
-  beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: 'admin@porchlight.test' });
-    me = await createManager(t.app);
-    other = await createManager(t.app);
-    admin = await createManager(t.app, 'admin@porchlight.test');
-    const [property] = await t.app.db
+  const get = (url: string, headers: object = {}) =>
+    t.app.inject({ method: 'GET', url, headers: headers as Record<string, string> });
+
+  async function seedProperty(owner: TestManager, address: string, fields = {}) {
+    const [row] = await t.app.db
       .insert(properties)
-      .values({
-        userId: me.id,
-        address: '77 Lake Shore Drive',
-        type: 'CONDO',
-        dogsAllowedCount: 1,
-        questions: 'SMOKING',
-      })
+      .values({ userId: owner.id, address, type: 'CONDO', ...fields })
       .returning();
-    propertyId = property!.id;
-    const [unit] = await t.app.db
-      .insert(units)
-      .values({ propertyId, unitNumber: '12A' })
+    return row!.id;
+  }
+  async function seedProspect(fields: Partial<typeof potentialTenants.$inferInsert> = {}) {
+    const [row] = await t.app.db
+      .insert(potentialTenants)
+      .values({ email: `p-${randomBytes(4).toString('hex')}@example.com`, ...fields })
       .returning();
-    unitId = unit!.id;
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/conversations/property-interest',
-      payload: { email: 'lead@example.com', propertyId, unitId },
-    });
-    ({ tenantID } = started.json() as { tenantID: string });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/conversations/property-interest/${propertyId}`,
-      headers: { authorization: `Bearer ${started.json().jwt}` },
-      payload: { message: 'Hi, is it still available?' },
-    });
-    // Let Athena finish (greeting and reply), so the counts below are settled.
-    for (let i = 0; i < 200; i++) {
-      const replies = await t.app.db.select().from(messages).where(eq(messages.role, 'assistant'));
-      if (replies.length >= 2) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    return row!.id;
+  }
+  /** An interest with (optionally) its conversation, messages and calls; answers its id. */
+  async function seedLead(seed: SeedLead) {
+    let conversationId: string | null = null;
+    if (seed.messages) {
+      const [conversation] = await t.app.db
+        .insert(conversations)
+        .values({
+          kind: 'PROPERTY_INTEREST',
+          propertyId: seed.propertyId,
+          potentialTenantId: seed.prospectId,
+        })
+        .returning();
+      conversationId = conversation!.id;
+      if (seed.messages.length) {
+        await t.app.db.insert(messages).values(
+          seed.messages.map((m) => ({
+            conversationId: conversationId as string,
+            role: m.role,
+            content: m.content,
+            createdAt: new Date(m.at),
+          })),
+        );
+      }
     }
     const [interest] = await t.app.db
-      .select()
-      .from(tenantPropertyInterests)
-      .where(eq(tenantPropertyInterests.potentialTenantId, tenantID));
-    interestId = interest!.id;
-    await t.app.db
-      .update(tenantPropertyInterests)
-      .set({
-        dogCount: 2,
-        pets: true,
-        moveInDate: '2027-03-01',
-        monthlyIncome: 6500,
-        firstName: 'Lia',
+      .insert(tenantPropertyInterests)
+      .values({
+        propertyId: seed.propertyId,
+        potentialTenantId: seed.prospectId,
+        unitId: seed.unitId ?? null,
+        conversationId,
+        ...seed.fields,
       })
-      .where(eq(tenantPropertyInterests.id, interestId));
-    await t.app.db.insert(phoneCalls).values({
-      phoneCallId: 'call_abc',
-      userId: me.id,
-      propertyId,
-      interestId,
-      phoneNumber: '2125550100',
-      startedAt: new Date('2026-11-20T10:00:00Z'),
-      endedAt: new Date('2026-11-20T10:03:30Z'),
-      recordingUrl: 'https://recordings.example.com/abc.mp3',
+      .returning();
+    const owner = (
+      await t.app.db.select().from(properties).where(eq(properties.id, seed.propertyId))
+    )[0]!.userId as string;
+    for (const call of seed.calls ?? []) {
+      await t.app.db.insert(phoneCalls).values({
+        phoneCallId: call.phoneCallId,
+        userId: owner,
+        propertyId: seed.propertyId,
+        interestId: interest!.id,
+        phoneNumber: call.phoneNumber,
+        createdAt: new Date(call.at),
+      });
+    }
+    return { id: interest!.id, conversationId };
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    me = await createManager(t.app);
+    other = await createManager(t.app);
+    ids.P = await seedProperty(me, '77 Lake Shore Drive', {
+      dogsAllowedCount: 1,
+      restrictedDogBreeds: 'PIT_BULL',
+      questions: 'PETS,MOVE_IN_DATE',
     });
-    await t.app.db.insert(viewings).values({
-      interestId,
-      propertyId,
-      startsAt: new Date(Date.now() + 86_400_000),
-      endsAt: new Date(Date.now() + 86_400_000 + 1_800_000),
+    ids.Q = await seedProperty(me, '12 Elm Street');
+    ids.O = await seedProperty(other, '3 Other Lane');
+    const [unit] = await t.app.db
+      .insert(units)
+      .values({ propertyId: ids.P, unitNumber: '12A', bedrooms: 2, monthlyPrice: 2100 })
+      .returning();
+    ids.U = unit!.id;
+    ids.ann = await seedProspect({ email: 'ann@example.com', firstName: 'Ann', phone: null });
+    ids.bob = await seedProspect({ email: 'bob@example.com' });
+    ids.cat = await seedProspect({ email: 'cat@example.com', firstName: 'Cat', lastName: 'Ng' });
+    ids.dan = await seedProspect({ email: 'dan@example.com' });
+
+    const annP = await seedLead({
+      propertyId: ids.P,
+      prospectId: ids.ann,
+      unitId: ids.U,
+      fields: {
+        status: 'PRE_SCREENING_COMPLETE',
+        firstName: 'Lia',
+        lastName: 'Moreau',
+        phone: '2125550100',
+        totalResidents: 3,
+        monthlyIncome: 6500,
+        smoking: false,
+        pets: true,
+        dogCount: 2,
+        catCount: 0,
+        totalPetCount: 2,
+        dogBreeds: 'PIT_BULL,BEAGLE',
+        dogSizeLbs: 45.5,
+        emotionalSupportPet: 'ESA',
+        moveInDate: '2027-03-01',
+        createdAt: new Date('2026-10-01T09:00:00Z'),
+        updatedAt: new Date('2026-10-02T09:00:00Z'),
+      },
+      // Stored out of order: the newest message is not the last one inserted.
+      messages: [
+        { role: 'user', content: 'Is it still available?', at: '2026-10-01T09:01:00Z' },
+        { role: 'assistant', content: 'Yes! When would you move in?', at: '2026-10-03T12:00:00Z' },
+        { role: 'assistant', content: 'Hi, I am Athena.', at: '2026-10-01T09:00:30Z' },
+      ],
+      calls: [
+        { phoneCallId: 'call_old', phoneNumber: '2125550100', at: '2026-10-02T10:00:00Z' },
+        { phoneCallId: 'call_new', phoneNumber: '2125550111', at: '2026-10-04T10:00:00Z' },
+      ],
     });
+    lead.annP = annP.id;
+    annConversation = annP.conversationId as string;
+    // The same prospect told the other manager different things: never shown to me.
+    lead.annO = (
+      await seedLead({
+        propertyId: ids.O,
+        prospectId: ids.ann,
+        fields: {
+          firstName: 'Secret',
+          monthlyIncome: 99_999,
+          dogCount: 5,
+          moveInDate: '2030-01-01',
+        },
+        messages: [
+          { role: 'user', content: 'Private to the other manager', at: '2026-12-01T00:00:00Z' },
+        ],
+        calls: [
+          { phoneCallId: 'call_other', phoneNumber: '3125550100', at: '2026-10-05T10:00:00Z' },
+        ],
+      })
+    ).id;
+    // A lead forwarded by e-mail: no conversation, no unit, legacy placeholder move-in.
+    lead.bobP = (
+      await seedLead({
+        propertyId: ids.P,
+        prospectId: ids.bob,
+        fields: {
+          moveInDate: '0001-01-01',
+          status: 'SOMETHING_OLD',
+          createdAt: new Date('2026-09-01T00:00:00Z'),
+        },
+      })
+    ).id;
+    lead.danP = (
+      await seedLead({
+        propertyId: ids.P,
+        prospectId: ids.dan,
+        messages: [{ role: 'user', content: 'Dan here', at: '2026-09-20T00:00:00Z' }],
+        fields: { createdAt: new Date('2026-09-19T00:00:00Z') },
+      })
+    ).id;
+    // A conversation without messages yet.
+    lead.catQ = (
+      await seedLead({
+        propertyId: ids.Q,
+        prospectId: ids.cat,
+        messages: [],
+        fields: { status: 'SCHEDULING_COMPLETE', createdAt: new Date('2026-09-15T00:00:00Z') },
+      })
+    ).id;
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: object) =>
-    t.app.inject({ method: 'GET', url, headers: headers as Record<string, string> });
-
-  it("lists the manager's leads with answers, property, unit, last message and calls", async () => {
-    const response = await get('/api/v1/leads', me.headers);
-    expect(response.statusCode).toBe(200);
-    const [lead] = response.json();
-    expect(lead.potentialTenant).toMatchObject({
-      id: tenantID,
-      email: 'lead@example.com',
-      firstName: 'Lia',
-      dogCount: 2,
-      pets: true,
-      moveInDate: '2027-03-01',
-      monthlyIncome: 6500,
-    });
-    expect(lead.tenantPropertyInterest).toMatchObject({
-      id: interestId,
-      propertyId,
-      unitId,
-      tenantId: tenantID,
-      status: 'PRE_SCREENING',
-    });
-    expect(lead.property).toMatchObject({
-      id: propertyId,
-      address: '77 Lake Shore Drive',
-      dogsAllowedCount: 1,
-    });
-    expect(lead.unit).toMatchObject({ id: unitId, unitNumber: '12A' });
-    expect(Date.parse(lead.lastMessageAt)).toBeGreaterThan(Date.now() - 60_000);
-    expect(lead.phoneCalls).toEqual([
-      expect.objectContaining({ phoneCallId: 'call_abc', phoneNumber: '2125550100' }),
-    ]);
-    expect((await get('/api/v1/leads', other.headers)).json()).toEqual([]);
-    expect((await get('/api/v1/leads', {})).statusCode).toBe(401);
-    expect((await get('/api/v1/leads', await tokenFor(t.app, 'tenant', tenantID))).statusCode).toBe(
-      401,
-    );
-  });
-
-  it('counts interests, booked viewings and messages of a month, inclusive of both days', async () => {
-    const today = new Date();
-    const mmddyyyy = (d: Date) =>
-      `${String(d.getUTCMonth() + 1).padStart(2, '0')}-${String(d.getUTCDate()).padStart(2, '0')}-${d.getUTCFullYear()}`;
-    const query = `startDate=${mmddyyyy(today)}&endDate=${mmddyyyy(today)}`;
-    const messageCount = (await t.app.db.select().from(messages)).length;
-    for (const url of ['/api/v1/analytics/tenant-interests', '/api/v1/analytics/messages']) {
-      const response = await get(`${url}?${query}`, me.headers);
+  describe('GET /api/v1/leads', () => {
+    it("answers the manager's lead with its answers, property, unit, last message and calls", async () => {
+      const response = await get('/api/v1/leads', me.headers);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ interestCount: 1, scheduledViewingCount: 1, messageCount });
-    }
-    expect((await get(`/api/v1/analytics/messages?${query}`, other.headers)).json()).toEqual({
-      interestCount: 0,
-      scheduledViewingCount: 0,
-      messageCount: 0,
+      const leads = response.json() as LeadBody[];
+      const ann = leads.find((l) => l.tenantPropertyInterest.id === lead.annP)!;
+      expect(ann.potentialTenant).toEqual({
+        id: ids.ann,
+        email: 'ann@example.com',
+        firstName: 'Lia',
+        lastName: 'Moreau',
+        phone: '2125550100',
+        totalResidents: 3,
+        monthlyIncome: 6500,
+        smoking: false,
+        pets: true,
+        dogCount: 2,
+        catCount: 0,
+        totalPetCount: 2,
+        dogBreeds: 'PIT_BULL,BEAGLE',
+        dogSizeLbs: 45.5,
+        emotionalSupportPet: 'ESA',
+        moveInDate: '2027-03-01',
+        createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      });
+      expect(ann.tenantPropertyInterest).toEqual({
+        id: lead.annP,
+        propertyId: ids.P,
+        unitId: ids.U,
+        tenantId: ids.ann,
+        conversationId: annConversation,
+        status: 'PRE_SCREENING_COMPLETE',
+        createdAt: '2026-10-01T09:00:00.000Z',
+        updatedAt: '2026-10-02T09:00:00.000Z',
+      });
+      // The property and unit exactly as their own endpoints answer them.
+      expect(ann.property).toEqual((await get(`/api/v1/properties/${ids.P}`, me.headers)).json());
+      expect(ann.property).toMatchObject({ address: '77 Lake Shore Drive', dogsAllowedCount: 1 });
+      expect(ann.unit).toEqual((await get(`/api/v1/units/${ids.U}`, me.headers)).json());
+      expect(ann.unit).toMatchObject({ unitNumber: '12A', bedrooms: 2, monthlyPrice: 2100 });
+      expect(ann.lastMessageAt).toBe('2026-10-03T12:00:00.000Z');
+      expect(ann.phoneCalls).toEqual([
+        {
+          id: expect.any(String),
+          phoneCallId: 'call_new',
+          phoneNumber: '2125550111',
+          createdAt: '2026-10-04T10:00:00.000Z',
+        },
+        {
+          id: expect.any(String),
+          phoneCallId: 'call_old',
+          phoneNumber: '2125550100',
+          createdAt: '2026-10-02T10:00:00.000Z',
+        },
+      ]);
     });
-    expect(
-      (
-        await get('/api/v1/analytics/messages?startDate=01-01-2020&endDate=01-31-2020', me.headers)
-      ).json().interestCount,
-    ).toBe(0);
-    for (const bad of [
-      'startDate=2024-01-01&endDate=01-31-2024',
-      'startDate=02-30-2024&endDate=03-01-2024',
-      'startDate=03-01-2024&endDate=02-01-2024',
-    ]) {
-      expect((await get(`/api/v1/analytics/messages?${bad}`, me.headers)).statusCode).toBe(400);
-    }
+
+    it('falls back to the identity, null unit and null last message, and hides placeholders', async () => {
+      const leads = (await get('/api/v1/leads', me.headers)).json() as LeadBody[];
+      const bob = leads.find((l) => l.tenantPropertyInterest.id === lead.bobP)!;
+      expect(bob.unit).toBeNull();
+      expect(bob.lastMessageAt).toBeNull();
+      expect(bob.phoneCalls).toEqual([]);
+      expect(bob.tenantPropertyInterest).toMatchObject({
+        conversationId: null,
+        unitId: null,
+        // An unknown stored status is shown as the first step.
+        status: 'PRE_SCREENING',
+      });
+      expect(bob.potentialTenant).toMatchObject({
+        email: 'bob@example.com',
+        firstName: null,
+        moveInDate: null,
+        pets: null,
+        dogCount: null,
+      });
+      const cat = leads.find((l) => l.tenantPropertyInterest.id === lead.catQ)!;
+      expect(cat.potentialTenant).toMatchObject({ firstName: 'Cat', lastName: 'Ng' });
+      expect(cat.lastMessageAt).toBeNull();
+      expect(cat.tenantPropertyInterest.conversationId).toEqual(expect.any(String));
+    });
+
+    it('orders by last message, newest first, then leads without messages newest first', async () => {
+      const leads = (await get('/api/v1/leads', me.headers)).json() as LeadBody[];
+      expect(leads.map((l) => l.tenantPropertyInterest.id)).toEqual([
+        lead.annP, // last message 2026-10-03
+        lead.danP, // last message 2026-09-20
+        lead.catQ, // created 2026-09-15, no message
+        lead.bobP, // created 2026-09-01, no conversation
+      ]);
+    });
+
+    it("never shows another manager's leads, nor what the prospect told them", async () => {
+      const mine = (await get('/api/v1/leads', me.headers)).json() as LeadBody[];
+      expect(mine.map((l) => l.tenantPropertyInterest.id)).not.toContain(lead.annO);
+      const ann = mine.find((l) => l.potentialTenant.id === ids.ann)!;
+      expect(ann.potentialTenant).toMatchObject({ firstName: 'Lia', monthlyIncome: 6500 });
+      expect(ann.phoneCalls.map((c) => c.phoneCallId)).not.toContain('call_other');
+
+      const theirs = (await get('/api/v1/leads', other.headers)).json() as LeadBody[];
+      expect(theirs).toHaveLength(1);
+      expect(theirs[0]!.tenantPropertyInterest.id).toBe(lead.annO);
+      expect(theirs[0]!.potentialTenant).toMatchObject({
+        id: ids.ann,
+        firstName: 'Secret',
+        monthlyIncome: 99_999,
+        dogCount: 5,
+        moveInDate: '2030-01-01',
+        phone: null,
+      });
+      expect(theirs[0]!.phoneCalls.map((c) => c.phoneCallId)).toEqual(['call_other']);
+      expect(theirs[0]!.lastMessageAt).toBe('2026-12-01T00:00:00.000Z');
+    });
+
+    it('answers an empty list to a manager without properties', async () => {
+      const newcomer = await createManager(t.app);
+      const response = await get('/api/v1/leads', newcomer.headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    });
+
+    it('refuses a missing session, a bad token and tenant or resident sessions with 401', async () => {
+      expect((await get('/api/v1/leads')).statusCode).toBe(401);
+      expect((await get('/api/v1/leads', { authorization: 'Bearer nope' })).statusCode).toBe(401);
+      for (const audience of ['tenant', 'resident'] as const) {
+        const headers = await tokenFor(t.app, audience, ids.ann, 'ann@example.com');
+        const response = await get('/api/v1/leads', headers);
+        expect(response.statusCode).toBe(401);
+        expect(response.json().error.code).toBe('UNAUTHORIZED');
+      }
+    });
   });
 
-  it("reads a call's details for its manager only", async () => {
-    const response = await get('/api/v1/vapi/calls/call_abc', me.headers);
-    expect(response.json()).toEqual({
-      startedAt: '2026-11-20T10:00:00.000Z',
-      endedAt: '2026-11-20T10:03:30.000Z',
-      recordingUrl: 'https://recordings.example.com/abc.mp3',
-    });
-    expect((await get('/api/v1/vapi/calls/call_abc', other.headers)).statusCode).toBe(404);
-  });
+  describe('GET /api/v2/conversations/property-interest/{propertyId} for a manager', () => {
+    const url = (propertyId: string, tenantId?: string) =>
+      `/api/v2/conversations/property-interest/${propertyId}${tenantId ? `?tenantId=${tenantId}` : ''}`;
 
-  it('opens every account to the admin, and to no one else (403)', async () => {
-    const list = await get('/api/v1/admin/tenant-interests', admin.headers);
-    expect(list.statusCode).toBe(200);
-    expect(list.json().map((i: { id: string }) => i.id)).toContain(interestId);
-    expect(
-      (await get(`/api/v1/admin/properties/${propertyId}`, admin.headers)).json().address,
-    ).toBe('77 Lake Shore Drive');
-    expect(
-      (await get(`/api/v1/admin/potential-tenants/${tenantID}`, admin.headers)).json().email,
-    ).toBe('lead@example.com');
-    const conversation = await get(
-      `/api/v1/admin/conversations/property-interest/${interestId}`,
-      admin.headers,
-    );
-    expect(conversation.json().messages.map((m: { content: string }) => m.content)).toContain(
-      'Hi, is it still available?',
-    );
-    for (const url of [
-      '/api/v1/admin/tenant-interests',
-      `/api/v1/admin/properties/${propertyId}`,
-    ]) {
-      const response = await get(url, me.headers);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().error.code).toBe('FORBIDDEN');
+    it("answers the lead's conversation with every message in the order it was written", async () => {
+      const response = await get(url(ids.P, ids.ann), me.headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        id: annConversation,
+        messages: [
+          {
+            id: expect.any(String),
+            role: 'user',
+            content: 'Is it still available?',
+            createdAt: '2026-10-01T09:01:00.000Z',
+          },
+          {
+            id: expect.any(String),
+            role: 'assistant',
+            content: 'Yes! When would you move in?',
+            createdAt: '2026-10-03T12:00:00.000Z',
+          },
+          {
+            id: expect.any(String),
+            role: 'assistant',
+            content: 'Hi, I am Athena.',
+            createdAt: '2026-10-01T09:00:30.000Z',
+          },
+        ],
+      });
+    });
+
+    it('answers 400 naming tenantId when it is missing or not an id', async () => {
+      for (const target of [url(ids.P), url(ids.P, 'not-a-uuid')]) {
+        const response = await get(target, me.headers);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.field).toBe('tenantId');
+      }
+      const badProperty = await get(url('nope', ids.ann), me.headers);
+      expect(badProperty.statusCode).toBe(400);
+      expect(badProperty.json().error.field).toBe('propertyId');
+    });
+
+    it("answers 404 for another manager's lead, an unknown one and a lead without a chat", async () => {
+      for (const [headers, target] of [
+        [other.headers, url(ids.P, ids.ann)],
+        [me.headers, url(ids.O, ids.ann)],
+        [me.headers, url(ids.P, UNKNOWN_ID)],
+        [me.headers, url(ids.P, ids.bob)],
+      ] as const) {
+        const response = await get(target, headers);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error.code).toBe('NOT_FOUND');
+        expect(response.body).not.toContain('Private to the other manager');
+      }
+    });
+
+    it("gives a tenant who passes another prospect's tenantId their own conversation only", async () => {
+      const dan = await tokenFor(t.app, 'tenant', ids.dan, 'dan@example.com');
+      const own = await get(url(ids.P, ids.ann), dan);
+      expect(own.statusCode).toBe(200);
+      expect(own.json().messages.map((m: { content: string }) => m.content)).toEqual(['Dan here']);
+      const bob = await tokenFor(t.app, 'tenant', ids.bob, 'bob@example.com');
+      const none = await get(url(ids.P, ids.ann), bob);
+      expect(none.statusCode).toBe(404);
+      expect(none.body).not.toContain('Is it still available?');
+    });
+
+    it('refuses a missing session and a resident session with 401', async () => {
+      expect((await get(url(ids.P, ids.ann))).statusCode).toBe(401);
+      const resident = await tokenFor(t.app, 'resident', ids.ann);
+      expect((await get(url(ids.P, ids.ann), resident)).statusCode).toBe(401);
+    });
+  });
+});
+
+describe('leads at scale', () => {
+  let t: TestApp;
+  let me: TestManager;
+  let other: TestManager;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    [me, other] = [await createManager(t.app), await createManager(t.app)];
+  });
+  afterAll(() => t.close());
+
+  it('lists 2,000 leads with the right last message and calls, in order', async () => {
+    const LEADS = 2000;
+    const base = Date.UTC(2026, 0, 1);
+    const minute = 60_000;
+    const db = t.app.db;
+    const props = await db
+      .insert(properties)
+      .values([
+        ...Array.from({ length: 10 }, (_, i) => ({
+          userId: me.id,
+          address: `${i} Scale St`,
+          type: 'APARTMENT',
+        })),
+        { userId: other.id, address: '1 Elsewhere', type: 'CONDO' },
+      ])
+      .returning({ id: properties.id });
+    const mineProps = props.slice(0, 10).map((p) => p.id);
+    const otherProp = props[10]!.id;
+    const prospects = await db
+      .insert(potentialTenants)
+      .values(Array.from({ length: LEADS }, (_, i) => ({ email: `scale-${i}@example.com` })))
+      .returning({ id: potentialTenants.id });
+
+    // Every 11th lead never chatted; the others have a conversation with i % 5 messages.
+    const chatting = prospects.map((p, i) => ({ i, prospectId: p.id })).filter(({ i }) => i % 11);
+    const convRows = await db
+      .insert(conversations)
+      .values(
+        chatting.map(({ i, prospectId }) => ({
+          kind: 'PROPERTY_INTEREST',
+          propertyId: mineProps[i % 10]!,
+          potentialTenantId: prospectId,
+        })),
+      )
+      .returning({ id: conversations.id });
+    const conversationOf = new Map(chatting.map(({ i }, k) => [i, convRows[k]!.id]));
+    const interests = await db
+      .insert(tenantPropertyInterests)
+      .values(
+        prospects.map((p, i) => ({
+          propertyId: mineProps[i % 10]!,
+          potentialTenantId: p.id,
+          conversationId: conversationOf.get(i) ?? null,
+          createdAt: new Date(base + i * minute),
+        })),
+      )
+      .returning({ id: tenantPropertyInterests.id });
+
+    // Leads i and i + 1500 share a last-message time, so createdAt has to break the tie.
+    const lastAt = new Map<number, number>();
+    const messageRows: (typeof messages.$inferInsert)[] = [];
+    for (const [i, conversationId] of conversationOf) {
+      const count = i % 5;
+      const slot = base + ((i * 7919) % 1500) * minute;
+      // Newest first, so the newest message is never the last one stored.
+      for (let j = count - 1; j >= 0; j--) {
+        messageRows.push({
+          conversationId,
+          role: j % 2 ? 'assistant' : 'user',
+          content: `m${i}.${j}`,
+          createdAt: new Date(slot + j * 1000),
+        });
+      }
+      if (count) lastAt.set(i, slot + (count - 1) * 1000);
     }
+    for (let k = 0; k < messageRows.length; k += 2000) {
+      await db.insert(messages).values(messageRows.slice(k, k + 2000));
+    }
+    const callsOf = new Map<number, string[]>();
+    const callRows: (typeof phoneCalls.$inferInsert)[] = [];
+    for (let i = 0; i < LEADS; i++) {
+      const count = i % 7 === 0 ? 2 : i % 7 === 3 ? 1 : 0;
+      for (let j = 0; j < count; j++) {
+        callRows.push({
+          phoneCallId: `scale_${i}_${j}`,
+          userId: me.id,
+          propertyId: mineProps[i % 10]!,
+          interestId: interests[i]!.id,
+          phoneNumber: '2125550100',
+          createdAt: new Date(base + i * minute + j * 1000),
+        });
+      }
+      if (count) callsOf.set(i, count === 2 ? [`scale_${i}_1`, `scale_${i}_0`] : [`scale_${i}_0`]);
+    }
+    await db.insert(phoneCalls).values(callRows);
+
+    // Another manager's 50 leads of the same prospects, each with a newer message and a call.
+    const [otherConv] = await db
+      .insert(conversations)
+      .values({
+        kind: 'PROPERTY_INTEREST',
+        propertyId: otherProp,
+        potentialTenantId: prospects[0]!.id,
+      })
+      .returning({ id: conversations.id });
+    await db.insert(messages).values({
+      conversationId: otherConv!.id,
+      role: 'user',
+      content: 'elsewhere',
+      createdAt: new Date(base + 10_000 * minute),
+    });
+    const otherInterests = await db
+      .insert(tenantPropertyInterests)
+      .values(
+        prospects.slice(0, 50).map((p, k) => ({
+          propertyId: otherProp,
+          potentialTenantId: p.id,
+          conversationId: k === 0 ? otherConv!.id : null,
+        })),
+      )
+      .returning({ id: tenantPropertyInterests.id });
+    await db.insert(phoneCalls).values({
+      phoneCallId: 'scale_other',
+      userId: other.id,
+      propertyId: otherProp,
+      interestId: otherInterests[0]!.id,
+      phoneNumber: '3125550100',
+    });
+
+    // Newest last message first, none last; then newest created first (lead i at base + i min).
+    const expected = Array.from({ length: LEADS }, (_, i) => i).sort(
+      (a, b) => (lastAt.get(b) ?? -1) - (lastAt.get(a) ?? -1) || b - a,
+    );
+    // The fixture really exercises both keys: tied last messages and leads without any.
+    expect(expected.filter((i) => !lastAt.has(i)).length).toBeGreaterThan(500);
+    expect(new Set(lastAt.values()).size).toBeLessThan(lastAt.size);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/leads',
+      headers: me.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const leads = response.json() as LeadBody[];
+    expect(leads).toHaveLength(LEADS);
+    expect(leads.map((l) => l.tenantPropertyInterest.id)).toEqual(
+      expected.map((i) => interests[i]!.id),
+    );
+    leads.forEach((row, position) => {
+      const i = expected[position]!;
+      const at = lastAt.get(i);
+      expect(row.lastMessageAt).toBe(at === undefined ? null : new Date(at).toISOString());
+      expect(row.phoneCalls.map((c) => c.phoneCallId)).toEqual(callsOf.get(i) ?? []);
+      expect(row.potentialTenant.id).toBe(prospects[i]!.id);
+      expect(row.property.id).toBe(mineProps[i % 10]);
+      expect(row.tenantPropertyInterest.conversationId).toBe(conversationOf.get(i) ?? null);
+    });
   });
 });

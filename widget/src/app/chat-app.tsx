@@ -1,33 +1,216 @@
-import { useEffect } from 'preact/hooks';
-import { envelope } from '../bridge/protocol.ts';
-
-export type ChatMode = 'embed' | 'page';
+import { requestCall, scheduleViewing } from '@porchlight/client';
+import {
+  ASSISTANT_NAME,
+  isMobileUserAgent,
+  lastMessageIsUser,
+  TYPING_INDICATOR_TEXT,
+  viewingRequestMessage,
+} from '@porchlight/domain';
+import { useRef, useState } from 'preact/hooks';
+import { ChatHeader } from './chat-header.tsx';
+import type { ChatSession } from './chat-session.ts';
+import { Composer } from './composer.tsx';
+import { Dialog } from './dialog.tsx';
+import { EmailDialog } from './email-dialog.tsx';
+import { MessageList } from './message-list.tsx';
+import type { ChatOptions, Emit } from './mount-api.ts';
+import { PhoneDialog } from './phone-dialog.tsx';
+import { failureText, linkSentText, TEXT } from './texts.ts';
+import { useChatFocus } from './use-chat-focus.ts';
+import { useResidentChat } from './use-resident-chat.ts';
+import { useTenantChat } from './use-tenant-chat.ts';
+import { ViewingPicker } from './viewing-picker.tsx';
 
 export interface ChatAppProps {
-  /** `embed`: inside a host page's iframe; `page`: the full-page chat at /chat. */
-  mode: ChatMode;
+  options: ChatOptions;
+  emit: Emit;
+  /** False while the loader's panel is closed: no polling then. */
+  open: boolean;
 }
 
-/** The chat's root. A placeholder until the conversation UI lands. */
-export function ChatApp({ mode }: ChatAppProps) {
-  useEffect(() => {
-    if (mode === 'embed' && window.parent !== window) {
-      // Nothing private in it, and the host page's origin is not known here.
-      window.parent.postMessage(envelope({ type: '__ready' }), '*');
+type OpenDialog = 'reset' | 'phone' | 'thanks' | 'picker' | null;
+
+/** Shown instead of the chat when its link names no property. */
+export const NO_PROPERTY_TEXT = 'This chat link is incomplete: it does not name a property.';
+
+/** The chat for the audience the options name. */
+export function ChatApp(props: ChatAppProps) {
+  if (!props.options.propertyId) {
+    return (
+      <div class={`pl-chat pl-chat--${props.options.surface}`}>
+        <p class="pl-notice">{NO_PROPERTY_TEXT}</p>
+      </div>
+    );
+  }
+  return props.options.mode === 'resident' ? (
+    <ResidentChat {...props} />
+  ) : (
+    <TenantChat {...props} />
+  );
+}
+
+function TenantChat({ options, emit, open }: ChatAppProps) {
+  const [alert, setAlert] = useState('');
+  const session = useTenantChat(options, open, setAlert, emit);
+  return <ChatView {...{ options, emit, open, session, alert, setAlert }} />;
+}
+
+function ResidentChat({ options, emit, open }: ChatAppProps) {
+  const [alert, setAlert] = useState('');
+  const session = useResidentChat(options, open, setAlert, emit);
+  return <ChatView {...{ options, emit, open, session, alert, setAlert }} />;
+}
+
+interface ChatViewProps extends ChatAppProps {
+  session: ChatSession;
+  alert: string;
+  setAlert: (text: string) => void;
+}
+
+function ChatView({ options, emit, open, session, alert, setAlert }: ChatViewProps) {
+  const { propertyId, surface, mode } = options;
+  const unitId = options.unitId ?? null;
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [emailDismissed, setEmailDismissed] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const { stage, token } = session;
+
+  const used = useChatFocus(root, input, open, surface, stage === 'chat');
+
+  const act = (next: OpenDialog) => () => {
+    setAlert('');
+    setDialog(next);
+  };
+
+  const book = async (day: Date, label: string, datetime: string) => {
+    const result = await scheduleViewing(
+      { params: { propertyId }, body: { datetime, propertyId, unitId } },
+      { token },
+    );
+    if (result.status !== 200) {
+      setAlert(TEXT.viewingFailed);
+      return;
     }
-  }, [mode]);
+    setDialog(null);
+    emit('viewingScheduled', { datetime });
+    await session.send(viewingRequestMessage(day, label));
+  };
+
+  const call = async (phone: string) => {
+    const result = await requestCall({ body: { propertyId, unitId, phone } }, { token });
+    if (result.status !== 200) {
+      setAlert(failureText(result.status, TEXT.callFailed));
+      return;
+    }
+    setDialog('thanks');
+    emit('callRequested', { phoneNumber: phone });
+  };
+
+  const chatting = stage === 'chat';
+  // Resident AI offers the call on mobile only (spec "Resident AI", resident view).
+  const canCall =
+    !options.hidePhone && (mode === 'tenant' || isMobileUserAgent(navigator.userAgent));
+  const typing = chatting && lastMessageIsUser(session.messages);
 
   return (
-    <main class={`pl-chat pl-chat--${mode}`}>
-      <header class="pl-chat__header">
-        <h1>Chat with a leasing assistant</h1>
-      </header>
-      <section class="pl-chat__body" aria-live="polite">
-        <p>Hello! This is the Porchlight chat.</p>
-        <p class="pl-chat__note">
-          It is not connected to a property yet: conversations arrive in a later release.
-        </p>
-      </section>
-    </main>
+    <div
+      ref={root}
+      class={`pl-chat pl-chat--${surface}`}
+      style={options.color ? { '--pl-accent': options.color } : undefined}
+    >
+      {(surface === 'page' || options.showTopbar) && (
+        <ChatHeader
+          title={`Chat with ${ASSISTANT_NAME}`}
+          level={surface === 'page' ? 1 : 2}
+          onReset={chatting ? act('reset') : undefined}
+          onCall={chatting && canCall ? act('phone') : undefined}
+        />
+      )}
+      <div class="pl-alert" role="alert">
+        {alert && (
+          <>
+            <span>{alert}</span>
+            <button type="button" class="pl-icon" aria-label="Dismiss" onClick={() => setAlert('')}>
+              ×
+            </button>
+          </>
+        )}
+      </div>
+      {chatting ? (
+        <MessageList
+          messages={session.messages}
+          onCalendar={mode === 'tenant' ? act('picker') : undefined}
+        />
+      ) : (
+        // One lasting status region, so that the login-link notice is announced.
+        <div class="pl-notice" role="status">
+          {stage === 'linkSent' && linkSentText(session.linkSentTo)}
+          {stage === 'email' && emailDismissed && (
+            <button
+              type="button"
+              class="pl-btn pl-btn--primary"
+              onClick={() => setEmailDismissed(false)}
+            >
+              {TEXT.emailTitle}
+            </button>
+          )}
+        </div>
+      )}
+      {/* Kept in the page so that its text is announced when it appears. */}
+      <p class="pl-typing" role="status">
+        {typing ? TYPING_INDICATOR_TEXT : ''}
+      </p>
+      {chatting && <Composer onSend={session.send} inputRef={input} />}
+
+      {stage === 'email' && !emailDismissed && (
+        <EmailDialog
+          onSubmit={(email) => {
+            setAlert('');
+            void session.submitEmail(email);
+          }}
+          onClose={() => setEmailDismissed(true)}
+          autoFocus={used.current}
+          // Resident AI's prompt has Cancel: it leaves the full page, else it just closes.
+          onCancel={
+            mode === 'resident'
+              ? (session.cancelEmail ?? (() => setEmailDismissed(true)))
+              : undefined
+          }
+        />
+      )}
+      {dialog === 'reset' && (
+        <Dialog title={TEXT.resetTitle} onClose={() => setDialog(null)}>
+          <p>{TEXT.resetQuestion}</p>
+          <div class="pl-actions">
+            <button type="button" class="pl-btn" data-autofocus onClick={() => setDialog(null)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              class="pl-btn pl-btn--danger"
+              onClick={async () => {
+                if (await session.reset()) setDialog(null);
+              }}
+            >
+              Reset
+            </button>
+          </div>
+        </Dialog>
+      )}
+      {dialog === 'phone' && <PhoneDialog onSubmit={call} onClose={() => setDialog(null)} />}
+      {dialog === 'thanks' && (
+        <Dialog title={TEXT.callThanks} onClose={() => setDialog(null)}>
+          <div class="pl-actions">
+            <button type="button" class="pl-btn pl-btn--primary" onClick={() => setDialog(null)}>
+              Close
+            </button>
+          </div>
+        </Dialog>
+      )}
+      {dialog === 'picker' && (
+        <ViewingPicker propertyId={propertyId} onPick={book} onClose={() => setDialog(null)} />
+      )}
+    </div>
   );
 }

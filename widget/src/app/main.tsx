@@ -1,9 +1,34 @@
-import { render } from 'preact';
-import { ChatApp, type ChatMode } from './chat-app.tsx';
-import './chat.css';
+// The chat bundle (chat.js). It registers the mount function the loader calls, and on the
+// chat's own pages (/chat, /resident-ai, /embed) mounts itself into #porchlight-root.
+import { mountChat } from './mount.tsx';
+import type { Emit, MountChat } from './mount-api.ts';
+import { isChatPage, pageOptions } from './page-options.ts';
+import { MARKETING_URL } from './use-resident-chat.ts';
 
-const root = document.getElementById('porchlight-chat');
-if (root) {
-  const mode: ChatMode = root.dataset.mode === 'embed' ? 'embed' : 'page';
-  render(<ChatApp mode={mode} />, root);
+/** What chat.js reads and writes on the one global; the rest belongs to the loader. */
+interface Namespace {
+  __chat?: { mount: MountChat };
+  /** Set by embed.js on /embed: posts public events to the framing page. */
+  __emit?: Emit;
+}
+
+const global = window as unknown as { Porchlight?: Namespace };
+// Merged into whatever the loader, its queue stub or embed.js put there; never replaced.
+const namespace = global.Porchlight;
+if (namespace && (typeof namespace === 'object' || typeof namespace === 'function')) {
+  namespace.__chat = { mount: mountChat };
+} else {
+  global.Porchlight = { __chat: { mount: mountChat } };
+}
+
+const page = document.body?.dataset.porchlightPage;
+const root = document.getElementById('porchlight-root');
+if (isChatPage(page) && root) {
+  const options = pageOptions(page, location.search, location.origin);
+  if (page === 'resident-ai' && !options.propertyId) {
+    // Spec (Resident AI): without a property the visitor goes to the marketing site.
+    location.assign(MARKETING_URL);
+  } else {
+    mountChat(root, options, global.Porchlight?.__emit ?? (() => {}));
+  }
 }

@@ -12,3 +12,10 @@ export const getSubscription = /* @__PURE__ */ define<Endpoints['getSubscription
 export const checkout = /* @__PURE__ */ define<Endpoints['checkout']>('GET', '/api/v1/checkout', [
   'manager',
 ]);
+
+/** Opens the billing portal: 200 with {url} to navigate to; 404 (code NO_BILLING_PORTAL) when there is none. */
+export const openBillingPortal = /* @__PURE__ */ define<Endpoints['openBillingPortal']>(
+  'POST',
+  '/api/v1/billing-portal',
+  ['manager'],
+);

@@ -14,3 +14,10 @@ export const requestCall = /* @__PURE__ */ define<Endpoints['requestCall']>(
   '/api/v1/vapi/calls',
   ['tenant', 'resident'],
 );
+
+/** Vapi's server URL (called by Vapi, not by our front ends): 200; listed for completeness. */
+export const vapiWebhook = /* @__PURE__ */ define<Endpoints['vapiWebhook']>(
+  'POST',
+  '/api/v1/vapi/webhook',
+  ['public'],
+);

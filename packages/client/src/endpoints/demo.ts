@@ -28,3 +28,10 @@ export const createDemoInterest = /* @__PURE__ */ define<Endpoints['createDemoIn
   '/api/v1/demo-interests',
   ['public'],
 );
+
+/** A demo of the visitor's own listing URL: 200 with the demo property and unit ids. */
+export const createDemoImport = /* @__PURE__ */ define<Endpoints['createDemoImport']>(
+  'POST',
+  '/api/v1/demo-imports',
+  ['public'],
+);

@@ -29,3 +29,8 @@ export const resetResidentConversation = /* @__PURE__ */ define<
 export const listResidentConversations = /* @__PURE__ */ define<
   Endpoints['listResidentConversations']
 >('GET', '/api/v1/conversations/resident', ['manager']);
+
+/** A resident conversation's event stream. */
+export const streamResidentConversation = /* @__PURE__ */ define<
+  Endpoints['streamResidentConversation']
+>('GET', '/api/v1/conversations/resident/{id}/events', ['resident', 'manager']);

@@ -1,5 +1,6 @@
 import { ApiErrorSchema, endpoint } from '../define.ts';
 import {
+  BillingPortalSchema,
   CheckoutQuerySchema,
   CheckoutSchema,
   SubscriptionSchema,
@@ -32,4 +33,13 @@ export const checkout = endpoint({
     'Starts a checkout for `quantity` units. Answers 303 with the payment page in the body and no Location header, so fetch does not follow it; the dashboard navigates to `url`.',
   query: CheckoutQuerySchema,
   responses: { 303: CheckoutSchema },
+});
+
+export const openBillingPortal = endpoint({
+  method: 'POST',
+  path: '/api/v1/billing-portal',
+  auth: ['manager'],
+  summary:
+    "Opens the billing provider's portal for the manager (Stripe's customer portal for the customer on record, else the one with the manager's e-mail): 200 with its url. 404 with code NO_BILLING_PORTAL when the provider has none (the built-in local provider) or the manager has no billing account there yet.",
+  responses: { 200: BillingPortalSchema, 404: ApiErrorSchema },
 });

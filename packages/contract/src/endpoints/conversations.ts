@@ -1,3 +1,4 @@
+import Type from 'typebox';
 import { ApiErrorSchema, endpoint } from '../define.ts';
 import { LinkSentSchema } from '../schemas/auth.ts';
 import { NotModified, Ok, PropertyIdParams } from '../schemas/common.ts';
@@ -54,4 +55,18 @@ export const resetPropertyInterestConversation = endpoint({
     "Empties the prospect's conversation about the property (the lead and its answers stay).",
   params: PropertyIdParams,
   responses: { 200: Ok },
+});
+
+export const streamPropertyInterestConversation = endpoint({
+  method: 'GET',
+  path: '/api/v1/conversations/property-interest/{propertyId}/events',
+  auth: ['tenant'],
+  summary:
+    "Server-Sent Events (text/event-stream) for the prospect's own conversation: a `conversation` event carrying the same JSON as the GET (id and messages) at once and whenever a message is stored, pushed across server processes (PostgreSQL LISTEN/NOTIFY); a comment every 25 s keeps it open. Clients that cannot hold a stream poll the GET every second. 404: no conversation yet.",
+  params: PropertyIdParams,
+  responses: {
+    200: Type.String({ description: 'text/event-stream' }),
+    401: ApiErrorSchema,
+    404: ApiErrorSchema,
+  },
 });

@@ -2,7 +2,11 @@ import Type from 'typebox';
 import { endpoint } from '../define.ts';
 import { Ok, PropertyIdParams, UnitIdParams } from '../schemas/common.ts';
 import { CreateDemoInterestSchema, DemoPropertySchema, DemoUnitSchema } from '../schemas/demo.ts';
-import { ListingSchema } from '../schemas/listing.ts';
+import {
+  CreateDemoImportSchema,
+  DemoImportResultSchema,
+  ListingSchema,
+} from '../schemas/listing.ts';
 
 export const getDemoProperty = endpoint({
   method: 'GET',
@@ -38,4 +42,14 @@ export const createDemoInterest = endpoint({
   summary: "Records the demo page's lead form (rate-limited per IP: 429).",
   body: CreateDemoInterestSchema,
   responses: { 200: Ok },
+});
+
+export const createDemoImport = endpoint({
+  method: 'POST',
+  path: '/api/v1/demo-imports',
+  auth: ['public'],
+  summary:
+    "A demo of the visitor's own listing: imports the URL into a new demo property and unit (PROCESSING, then UNCLAIMED when filled; removed when the page cannot be read, so the polls answer 404). Open /demo?propertyId=…&unitId=…. Demo imports are deleted after 7 days. 429 when an address asks too often.",
+  body: CreateDemoImportSchema,
+  responses: { 200: DemoImportResultSchema },
 });

@@ -62,3 +62,17 @@ export const listResidentConversations = endpoint({
   summary: "Residents' conversations in the manager's properties, last message newest first.",
   responses: { 200: Type.Array(ResidentConversationItemSchema) },
 });
+
+export const streamResidentConversation = endpoint({
+  method: 'GET',
+  path: '/api/v1/conversations/resident/{id}/events',
+  auth: ['resident', 'manager'],
+  summary:
+    "Server-Sent Events for a resident conversation, as for the prospect chat: a `conversation` event with the GET's JSON at once and on every new message.",
+  params: IdParams,
+  responses: {
+    200: Type.String({ description: 'text/event-stream' }),
+    401: ApiErrorSchema,
+    404: ApiErrorSchema,
+  },
+});

@@ -6,7 +6,8 @@ export const getUser = endpoint({
   method: 'GET',
   path: '/api/v1/users/{id}',
   auth: ['manager'],
-  summary: "The signed-in manager's own record; 403 for any other id.",
+  summary:
+    "The signed-in manager's own record; 404 for any other id (another manager's id is never confirmed to exist).",
   params: IdParams,
   responses: { 200: UserSchema },
 });

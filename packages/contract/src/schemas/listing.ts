@@ -24,3 +24,14 @@ export const ImportListingResultSchema = Type.Union([
   Type.Object({ unitId: Id }),
 ]);
 export type ImportListingResult = Static<typeof ImportListingResultSchema>;
+
+/** A visitor's own listing for the public demo. */
+export const CreateDemoImportSchema = Type.Object(
+  { url: HttpUrl },
+  { additionalProperties: false },
+);
+export type CreateDemoImport = Static<typeof CreateDemoImportSchema>;
+
+/** The demo being prepared: open /demo?propertyId=…&unitId=…, which polls until UNCLAIMED. */
+export const DemoImportResultSchema = Type.Object({ propertyId: Id, unitId: Id });
+export type DemoImportResult = Static<typeof DemoImportResultSchema>;

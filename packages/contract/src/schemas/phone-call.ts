@@ -37,3 +37,27 @@ export type RequestCall = Static<typeof RequestCallSchema>;
 
 export const RequestCallResultSchema = Type.Object({ phoneCallId: PhoneCallId });
 export type RequestCallResult = Static<typeof RequestCallResultSchema>;
+
+/**
+ * A server message from Vapi (https://docs.vapi.ai/server-url): `{ message: { type, … } }`.
+ * Only the end-of-call report is read; other types are acknowledged and ignored, and
+ * unknown fields are allowed because Vapi adds them over time.
+ */
+export const VapiServerMessageSchema = Type.Object({
+  message: Type.Object({
+    type: Type.String({ minLength: 1, maxLength: 100 }),
+    call: Type.Optional(
+      Type.Object({
+        id: Type.Optional(Type.String({ maxLength: 200 })),
+        metadata: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+      }),
+    ),
+    startedAt: Type.Optional(Type.String({ maxLength: 100 })),
+    endedAt: Type.Optional(Type.String({ maxLength: 100 })),
+    recordingUrl: Type.Optional(Type.String({ maxLength: 2000 })),
+    artifact: Type.Optional(
+      Type.Object({ recordingUrl: Type.Optional(Type.String({ maxLength: 2000 })) }),
+    ),
+  }),
+});
+export type VapiServerMessage = Static<typeof VapiServerMessageSchema>;

@@ -26,3 +26,7 @@ export type CheckoutQuery = Static<typeof CheckoutQuerySchema>;
 /** Where to send the browser to pay (Stripe Checkout, or the local provider's page). */
 export const CheckoutSchema = Type.Object({ url: HttpUrl });
 export type Checkout = Static<typeof CheckoutSchema>;
+
+/** A billing portal session: where the manager manages card, invoices and cancellation. */
+export const BillingPortalSchema = Type.Object({ url: HttpUrl });
+export type BillingPortal = Static<typeof BillingPortalSchema>;

@@ -56,6 +56,8 @@ export const UserSchema = Type.Object({
   status: Enum(USER_STATUSES),
   /** Builds the forwarding addresses of the Connections page (zillow-…@MAIL_DOMAIN). */
   listingEmailId: Type.String(),
+  /** Read-only: the server's MAIL_DOMAIN, the domain of those forwarding addresses. */
+  mailDomain: Type.String(),
   /** True when the e-mail is in ADMIN_EMAILS; the dashboard shows the Conversations entry. */
   isAdmin: Type.Boolean(),
 });

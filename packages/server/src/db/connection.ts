@@ -17,6 +17,8 @@ export interface Database {
   /** The pg pool behind `db`; the job queue shares it. */
   pool: pg.Pool;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: where a dedicated connection (LISTEN) can reach the same database. */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
     guardPool(pool);
-    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzle(pool, { schema }),
+      pool,
+      kind: 'postgres',
+      connectionString: options.databaseUrl,
+      close: () => pool.end(),
+    };
   }
   mkdirSync(options.dataDir, { recursive: true });
   const pglite = await PGlite.create(join(options.dataDir, 'pgdata'));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Runner } from 'graphile-worker';
 import type { Config } from '../config.ts';
-import { migrateJobs, startJobRunner, type TaskList } from '../jobs/runner.ts';
+import { migrateJobs, recoverStaleJobs, startJobRunner, type TaskList } from '../jobs/runner.ts';
 import { type Database, type Db, openDatabase } from './connection.ts';
 import { runMigrations } from './migrate.ts';
 
@@ -41,6 +41,8 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
 
   let runner: Runner | undefined;
   app.addHook('onReady', async () => {
+    const recovered = await recoverStaleJobs(database.pool, database.kind);
+    if (recovered > 0) app.log.warn({ workers: recovered }, 'freed jobs held by workers that died');
     runner = await startJobRunner(database.pool, app.tasks, app.log, {
       concurrency: config.jobConcurrency,
       pollIntervalMs: config.jobPollIntervalMs,

@@ -14,6 +14,7 @@ const CROSS_ORIGIN_ENDPOINTS: readonly EndpointName[] = [
   'tenantCallback',
   'startPropertyInterest',
   'getPropertyInterestConversation',
+  'streamPropertyInterestConversation',
   'sendPropertyInterestMessage',
   'resetPropertyInterestConversation',
   'getViewingHours',
@@ -22,6 +23,7 @@ const CROSS_ORIGIN_ENDPOINTS: readonly EndpointName[] = [
   'residentCallback',
   'startResidentConversation',
   'getResidentConversation',
+  'streamResidentConversation',
   'sendResidentMessage',
   'resetResidentConversation',
   'getDemoProperty',
@@ -34,14 +36,33 @@ const CROSS_ORIGIN_ENDPOINTS: readonly EndpointName[] = [
 const pathPattern = (path: string) =>
   new RegExp(`^${fastifyPath(path).replace(/:\w+/g, '[^/]+')}$`);
 
-const crossOriginPatterns = CROSS_ORIGIN_ENDPOINTS.map((name) => pathPattern(endpoints[name].path));
-const isCrossOriginApi = (url: string) => {
-  const path = url.split('?')[0] ?? '';
-  return crossOriginPatterns.some((pattern) => pattern.test(path));
+/**
+ * Matched by method and path: GET /api/v1/conversations/resident is the manager's list,
+ * POST on the same path the widget's start. A preflight is matched by the method it asks for.
+ */
+const crossOriginRoutes = CROSS_ORIGIN_ENDPOINTS.map((name) => ({
+  method: endpoints[name].method,
+  pattern: pathPattern(endpoints[name].path),
+}));
+const isCrossOriginApi = (request: FastifyRequest) => {
+  const path = request.url.split('?')[0] ?? '';
+  const asked = request.headers['access-control-request-method'];
+  const method = request.method === 'OPTIONS' && typeof asked === 'string' ? asked : request.method;
+  return crossOriginRoutes.some(
+    (route) => route.method === method.toUpperCase() && route.pattern.test(path),
+  );
 };
 
-/** The chat pages any site may frame; everything else refuses to be framed. */
-const isFramablePage = (url: string) => /^\/(embed|chat)(\?|$)/.test(url);
+/**
+ * The chat pages any site may frame; everything else refuses to be framed. /resident-ai
+ * is the residents' chat only with resident=true (as http/static.ts decides, from the same
+ * parsed query); without it, it is the manager's dashboard page.
+ */
+const isFramablePage = (request: FastifyRequest) => {
+  const page = /^\/(embed|chat|resident-ai)(\?|$)/.exec(request.url)?.[1];
+  if (page !== 'resident-ai') return page !== undefined;
+  return (request.query as { resident?: unknown } | undefined)?.resident === 'true';
+};
 const isWidgetAsset = (url: string) => url.startsWith('/widget/');
 const isApiReference = (url: string) => /^\/api\/docs(\/|\?|$)/.test(url);
 
@@ -54,8 +75,8 @@ const API_REFERENCE_CSP =
 
 /**
  * Security headers for every response (helmet), with the three exceptions the product
- * needs: /embed and /chat may be framed by any site, /widget/* scripts may be loaded by
- * any site, and the widget's API endpoints answer CORS for any origin.
+ * needs: /embed, /chat and /resident-ai may be framed by any site, /widget/* scripts may
+ * be loaded by any site, and the widget's API endpoints answer CORS for any origin.
  */
 export async function securityPlugin(app: FastifyInstance) {
   await app.register(helmet, {
@@ -81,11 +102,11 @@ export async function securityPlugin(app: FastifyInstance) {
 
   app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
     const url = request.url;
-    if (isFramablePage(url)) {
+    if (isFramablePage(request)) {
       reply.header('content-security-policy', WIDGET_PAGE_CSP);
       reply.removeHeader('x-frame-options');
       reply.header('cross-origin-resource-policy', 'cross-origin');
-    } else if (isWidgetAsset(url) || isCrossOriginApi(url)) {
+    } else if (isWidgetAsset(url) || isCrossOriginApi(request)) {
       reply.header('cross-origin-resource-policy', 'cross-origin');
     } else if (isApiReference(url)) {
       reply.header('content-security-policy', API_REFERENCE_CSP);
@@ -95,8 +116,7 @@ export async function securityPlugin(app: FastifyInstance) {
 
   await app.register(cors, {
     delegator: (request, callback) => {
-      const url = request.url ?? '';
-      if (!isCrossOriginApi(url)) return callback(null, { origin: false });
+      if (!isCrossOriginApi(request)) return callback(null, { origin: false });
       callback(null, {
         origin: '*',
         methods: ['GET', 'POST'],

@@ -67,10 +67,11 @@ function sendBuilt(
 }
 
 /**
- * Serves the front ends on the API's origin: /widget/* assets and the /embed and /chat
- * pages from the widget build, /demo from the demo-site build, and the dashboard for every
- * other path (its index.html for client-side routes). Registered after the API modules:
- * an unknown /api/* path falls through to the JSON 404, never to the dashboard.
+ * Serves the front ends on the API's origin: /widget/* assets and the /embed, /chat and
+ * resident /resident-ai pages from the widget build, /demo from the demo-site build, and the
+ * dashboard for every other path (its index.html for client-side routes). Registered
+ * after the API modules: an unknown /api/* path falls through to the JSON 404, never to
+ * the dashboard.
  */
 export async function staticRoutes(app: FastifyInstance, web: WebDirs) {
   await app.register(fastifyStatic, { serve: false });
@@ -84,6 +85,13 @@ export async function staticRoutes(app: FastifyInstance, web: WebDirs) {
       sendBuilt(reply, web.widget, `${page}.html`, 'widget', REVALIDATE),
     );
   }
+  // /resident-ai is two pages: the residents' chat (resident=true, as in the login links and
+  // the link managers share) from the widget build, and the manager's view in the dashboard.
+  app.get<{ Querystring: { resident?: string } }>('/resident-ai', (request, reply) =>
+    request.query.resident === 'true'
+      ? sendBuilt(reply, web.widget, 'resident-ai.html', 'widget', REVALIDATE)
+      : sendBuilt(reply, web.dashboard, 'index.html', 'dashboard', REVALIDATE),
+  );
 
   app.get('/demo', (_request, reply) =>
     sendBuilt(reply, web.demo, 'index.html', 'demo site', REVALIDATE),

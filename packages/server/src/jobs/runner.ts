@@ -27,6 +27,29 @@ export async function migrateJobs(pool: pg.Pool, log: FastifyBaseLogger): Promis
 }
 
 /**
+ * Frees jobs held by workers that died (a SIGKILL, a crash): graphile-worker would only
+ * retake them after four hours. On the embedded database every lock at start is a dead
+ * process's (it serves one process); on PostgreSQL, locks older than `staleMinutes` are
+ * (no job runs that long), so a restarted or surviving process re-runs them once.
+ */
+export async function recoverStaleJobs(
+  pool: pg.Pool,
+  kind: 'pglite' | 'postgres',
+  staleMinutes = 15,
+): Promise<number> {
+  const { rows } = await pool.query<{ locked_by: string }>(
+    `select distinct locked_by from graphile_worker._private_jobs
+      where locked_by is not null and ($1 or locked_at < now() - make_interval(mins => $2))`,
+    [kind === 'pglite', staleMinutes],
+  );
+  const workers = rows.map((row) => row.locked_by);
+  if (workers.length > 0) {
+    await pool.query('select graphile_worker.force_unlock_workers($1::text[])', [workers]);
+  }
+  return workers.length;
+}
+
+/**
  * Starts the worker. Jobs live in PostgreSQL (graphile-worker): they survive restarts, retry
  * with exponential backoff, and each runs once even with several server processes.
  */

@@ -1,6 +1,7 @@
 import { petWarnings } from '@porchlight/domain';
-import { extractForStep } from './answers.ts';
-import { checkProspectMessage, fairHousingReply, injectionReply, isQuestion } from './guard.ts';
+import { checkProspectMessage, fairHousingReply, injectionReply } from '../guardrails/index.ts';
+import { isQuestion } from '../knowledge/index.ts';
+import { readStep } from './answers.ts';
 import {
   nextStep,
   questionText,
@@ -90,10 +91,18 @@ export const builtInAssistant: AssistantProvider = {
       if (guard.kind === 'injection') {
         parts.push(injectionReply());
       } else if (guard.kind === 'steering' || guard.kind === 'protected_class') {
-        parts.push(fairHousingReply(guard.kind));
+        parts.push(fairHousingReply(guard.kind, guard.characteristics));
       } else {
         const step = input.pendingQuestion;
-        const found = step ? extractForStep(step, text, input.now) : null;
+        const reading = step ? readStep(step, text, input.now, input.timeZone) : null;
+        const found = reading && 'found' in reading ? reading.found : null;
+        const declined = step !== null && reading !== null && 'declined' in reading;
+        if (declined) {
+          // 'I'd rather not say' is an answer too: move on without pressing.
+          out.skipped.push(step);
+          out.reaskCount = 0;
+          parts.push("That's fine, you don't have to share that here.");
+        }
         if (found) {
           answers = { ...answers, ...found };
           out.updates = { ...out.updates, ...found };
@@ -117,7 +126,7 @@ export const builtInAssistant: AssistantProvider = {
         } else if (VIEWING_WORDS.test(text) && input.status !== 'PRE_SCREENING') {
           parts.push(viewingOffer(input));
         }
-        if (step && !found && !asking) {
+        if (step && !found && !declined && !asking) {
           out.reaskCount = input.reaskCount + 1;
           if (out.reaskCount > MAX_REASKS) {
             out.skipped.push(step);

@@ -1,20 +1,10 @@
+import {
+  type ChatMessage,
+  chatCompletion,
+  type OpenAiSettings,
+} from '../openai/chat-completions.ts';
 import { nextStep, questionText, type ScreeningAnswers } from './questions.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
-
-export interface OpenAiSettings {
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-  timeoutMs: number;
-  fetch?: typeof fetch;
-}
-
-interface ChatMessage {
-  role: 'system' | 'user' | 'assistant' | 'tool';
-  content: string | null;
-  tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[];
-  tool_call_id?: string;
-}
 
 /** The model's tools: the same three things the built-in assistant does. */
 const TOOLS = [
@@ -126,29 +116,12 @@ export function openAiAssistant(
   settings: OpenAiSettings,
   check: (reply: string) => boolean,
 ): AssistantProvider {
-  const doFetch = settings.fetch ?? fetch;
-  async function complete(messages: ChatMessage[], signal: AbortSignal) {
-    const response = await doFetch(`${settings.baseUrl}/chat/completions`, {
-      method: 'POST',
-      signal,
-      headers: {
-        'content-type': 'application/json',
-        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: settings.model,
-        messages,
-        tools: TOOLS,
-        tool_choice: 'auto',
-        temperature: 0.3,
-      }),
+  const complete = (messages: ChatMessage[], signal: AbortSignal) =>
+    chatCompletion(settings, messages, signal, {
+      tools: TOOLS,
+      tool_choice: 'auto',
+      temperature: 0.3,
     });
-    if (!response.ok) throw new Error(`The model server answered ${response.status}.`);
-    const json = (await response.json()) as { choices?: { message?: ChatMessage }[] };
-    const message = json.choices?.[0]?.message;
-    if (!message) throw new Error('The model server answered without a message.');
-    return message;
-  }
 
   return {
     name: 'openai-compatible',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ASSISTANT_REPLY_TASK } from '../../modules/chat/interests.ts';
 import { RESIDENT_REPLY_TASK } from '../../modules/resident/resident.routes.ts';
+import { checkAssistantReply } from '../guardrails/index.ts';
 import { builtInAssistant } from './built-in.ts';
-import { replyIsFair } from './guard.ts';
 import { openAiAssistant } from './openai.ts';
 import { createReplyTask } from './reply.task.ts';
 import { createResidentReplyTask } from './resident.task.ts';
@@ -14,7 +14,10 @@ import { createResidentReplyTask } from './resident.task.ts';
 export async function athenaPlugin(app: FastifyInstance): Promise<void> {
   const { openai } = app.config;
   const provider = openai
-    ? openAiAssistant({ ...openai, timeoutMs: app.config.assistantTimeoutMs }, replyIsFair)
+    ? openAiAssistant(
+        { ...openai, timeoutMs: app.config.assistantTimeoutMs },
+        (text: string) => checkAssistantReply(text).ok,
+      )
     : builtInAssistant;
   app.tasks[ASSISTANT_REPLY_TASK] = createReplyTask(app, provider);
   app.tasks[RESIDENT_REPLY_TASK] = createResidentReplyTask(app);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { tenantPropertyInterests } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { appendMessage } from '../../modules/chat/conversation.store.ts';
+import { emitWebhookEvent } from '../../modules/webhooks/events.ts';
 import { builtInAssistant } from './built-in.ts';
 import {
   answersOf,
@@ -37,6 +38,7 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
 
     const input: TurnInput = {
       now: new Date(),
+      timeZone: app.config.timezone,
       property: context.property,
       unitLabel: unitName(context.unit),
       status: leadStatusOf(context.interest.status),
@@ -77,6 +79,16 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
         })
         .where(eq(tenantPropertyInterests.id, context.interest.id));
       await appendMessage(tx, conversationId, 'assistant', output.text);
+      const before = context.interest.status;
+      const after = before === 'SCHEDULING_COMPLETE' ? before : laterStatus(before, output.status);
+      if (after !== before) {
+        await emitWebhookEvent(tx, {
+          type: 'lead.status_changed',
+          propertyId: context.property.id,
+          unitId: context.interest.unitId,
+          data: { leadId: context.interest.id, previousStatus: before, status: after },
+        });
+      }
       const manager = context.settings.manager;
       if (output.accessibilityQuestion && manager) {
         await queueMail(tx, {

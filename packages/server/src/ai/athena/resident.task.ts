@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { conversations, leaseChunks, properties, units, users } from '../../db/schema/index.ts';
+import { conversations, properties, users } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { resolvedAttributes } from '../../modules/attributes/attributes.queries.ts';
 import { appendMessage, conversationMessages } from '../../modules/chat/conversation.store.ts';
+import { checkProspectMessage, injectionReply } from '../guardrails/index.ts';
+import { isQuestion } from '../knowledge/index.ts';
 import { newUserMessages } from './context.ts';
-import { checkProspectMessage, injectionReply, isQuestion } from './guard.ts';
-import { knowledgeLookup } from './knowledge.ts';
+import { knowledgeLookup, loadKnowledgeSource } from './knowledge.ts';
 
 /**
  * Athena for residents: answers from the home's rules, payments, moving policies,
@@ -29,22 +29,9 @@ export function createResidentReplyTask(app: FastifyInstance) {
       .from(properties)
       .where(eq(properties.id, conversation.propertyId));
     if (!property) return;
-    const [unit] = conversation.unitId
-      ? await app.db.select().from(units).where(eq(units.id, conversation.unitId))
-      : [];
-    const [policy, lease] = await Promise.all([
-      resolvedAttributes(app.db, {
-        userId: property.userId,
-        propertyId: property.id,
-        unitId: unit?.id ?? null,
-      }),
-      app.db.select().from(leaseChunks).where(eq(leaseChunks.propertyId, property.id)),
-    ]);
+    const source = await loadKnowledgeSource(app.db, property, conversation.unitId);
     const guard = checkProspectMessage(text);
-    const found =
-      guard.kind === 'injection'
-        ? null
-        : knowledgeLookup({ property, unit: unit ?? null, policy, lease })(text);
+    const found = guard.kind === 'injection' ? null : knowledgeLookup(source)(text);
     let reply: string;
     if (guard.kind === 'injection') reply = injectionReply();
     else if (found) reply = found.answer;
@@ -63,7 +50,7 @@ export function createResidentReplyTask(app: FastifyInstance) {
         await queueMail(tx, {
           to: manager.email,
           subject: `A resident needs you: ${property.address}`,
-          text: `A resident wrote in the Resident AI chat about ${property.address}${unit?.unitNumber ? `, unit ${unit.unitNumber}` : ''}:\n\n"${text.slice(0, 1000)}"\n\nSee Resident Activity: ${app.config.publicUrl}/activity\n\n— Porchlight`,
+          text: `A resident wrote in the Resident AI chat about ${property.address}${source.unit?.unitNumber ? `, unit ${source.unit.unitNumber}` : ''}:\n\n"${text.slice(0, 1000)}"\n\nSee Resident Activity: ${app.config.publicUrl}/activity\n\n— Porchlight`,
         });
       }
     });

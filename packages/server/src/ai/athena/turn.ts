@@ -4,6 +4,8 @@ import type { ScreeningAnswers, ScreeningStep } from './questions.ts';
 /** Everything the assistant needs for one turn; built by context.ts from the database. */
 export interface TurnInput {
   now: Date;
+  /** IANA zone of the property's calendar ('next Friday' is a day there). */
+  timeZone?: string;
   property: {
     address: string;
     questions: string;

@@ -7,4 +7,5 @@ export {
   UnknownTemplateError,
 } from './compose.ts';
 export { SMS_LIMITS } from './length.ts';
+export { missingFigures, modelWriter } from './model-writer.ts';
 export { builtInWriter, type WriteRequest, type WriterProvider } from './writer.ts';

@@ -1,6 +1,6 @@
 /**
  * The writing assistant's provider seam, like Athena's: the built-in composer by default;
- * a model-backed writer can implement the same interface later and fall back to it.
+ * the model-backed writer (model-writer.ts) implements the same interface and falls back to it.
  */
 import { type ComposedDocument, type ComposeInput, composeDocument } from './compose.ts';
 

@@ -100,7 +100,11 @@ export const webhookKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('webhook_keys_user_idx').on(t.userId)],
+  (t) => [
+    index('webhook_keys_user_idx').on(t.userId),
+    // At most one active key per manager, whatever the code above it does.
+    uniqueIndex('webhook_keys_one_active_key').on(t.userId).where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 /** Single-use sign-in links for every audience; only a hash of the token is kept. */
@@ -142,3 +146,42 @@ export const mailOutbox = pgTable('mail_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
 });
+
+/**
+ * One event for a manager's webhook URL: the signed payload is fixed when the event happens;
+ * the delivery job sends it (PENDING → DELIVERED, or FAILED after the last retry).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_deliveries_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Every try of a delivery: what the receiver answered, or why it could not be reached. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: id(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    url: text('url').notNull(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
+);

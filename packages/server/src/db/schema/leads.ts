@@ -75,6 +75,9 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.seq),
     index('messages_created_idx').on(t.createdAt),
+    // The leads table's last message per conversation (one index step each) and a
+    // conversation's messages within an analytics period.
+    index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
   ],
 );
 
@@ -163,9 +166,16 @@ export const phoneCalls = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
     recordingUrl: text('recording_url'),
+    /** Vapi's id for the call once placed (VAPI_API_KEY); the end-of-call report names it. */
+    vapiCallId: text('vapi_call_id'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('phone_calls_call_id_key').on(t.phoneCallId)],
+  (t) => [
+    uniqueIndex('phone_calls_call_id_key').on(t.phoneCallId),
+    uniqueIndex('phone_calls_vapi_call_id_key').on(t.vapiCallId),
+    // A lead's calls, and the ON DELETE SET NULL when an interest goes.
+    index('phone_calls_interest_idx').on(t.interestId),
+  ],
 );
 
 export const workflowRuns = pgTable(
@@ -199,3 +209,29 @@ export const demoInterests = pgTable('demo_interests', {
   url: text('url').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every lead e-mail forwarded to a zillow-…/buildium-… address, kept raw whatever happens:
+ * PROCESSED (a lead was created or updated), UNMATCHED (no account or listing matched) or
+ * UNPARSEABLE (no prospect e-mail in it). Nothing forwarded is ever lost.
+ */
+export const inboundEmails = pgTable(
+  'inbound_emails',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    source: text('source'),
+    messageId: text('message_id'),
+    status: text('status').notNull(),
+    error: text('error'),
+    interestId: uuid('interest_id').references(() => tenantPropertyInterests.id, {
+      onDelete: 'set null',
+    }),
+    raw: text('raw').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inbound_emails_user_idx').on(t.userId, t.createdAt),
+    index('inbound_emails_message_idx').on(t.messageId),
+  ],
+);

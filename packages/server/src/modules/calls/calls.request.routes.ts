@@ -8,17 +8,21 @@ import {
   properties,
   tenantLeases,
   tenantPropertyInterests,
+  units,
   users,
 } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { emitWebhookEvent } from '../webhooks/events.ts';
+import { PLACE_CALL_TASK } from './vapi.ts';
 
 /**
  * A prospect or resident asks for a phone call about a property. The request is recorded
- * (the lead's Phone Calls list shows it) and the manager is e-mailed; placing the call
- * through Vapi when VAPI_API_KEY is set is a job of its own (see docs/self-hosting.md).
+ * (the lead's Phone Calls list shows it) and the manager is e-mailed; with VAPI_API_KEY
+ * set, a job places the call through Vapi in the same transaction (vapi.ts).
  */
 export async function callRequestRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
@@ -35,6 +39,14 @@ export async function callRequestRoutes(app: FastifyInstance): Promise<void> {
     ]);
     const [property] = await db.select().from(properties).where(eq(properties.id, body.propertyId));
     if (!property?.userId) throw notFound('Property');
+    // A unit of another property (another manager's) would be recorded on the call.
+    if (body.unitId) {
+      const [unit] = await db
+        .select({ id: units.id })
+        .from(units)
+        .where(and(eq(units.id, body.unitId), eq(units.propertyId, property.id)));
+      if (!unit) throw notFound('Unit');
+    }
 
     // The caller must have a relationship with this property: their lead, or their lease.
     let interestId: string | null = null;
@@ -76,6 +88,19 @@ export async function callRequestRoutes(app: FastifyInstance): Promise<void> {
           .set({ phone, updatedAt: new Date() })
           .where(eq(tenantPropertyInterests.id, interestId));
       }
+      if (config.vapi) await enqueue(tx, PLACE_CALL_TASK, { phoneCallId }, { maxAttempts: 5 });
+      await emitWebhookEvent(tx, {
+        type: 'call.requested',
+        propertyId: property.id,
+        unitId: body.unitId ?? null,
+        data: {
+          phoneCallId,
+          leadId: interestId,
+          caller: session.audience === 'tenant' ? 'prospect' : 'resident',
+          email: session.email,
+          phoneNumber: phone,
+        },
+      });
       const [manager] = await tx
         .select()
         .from(users)

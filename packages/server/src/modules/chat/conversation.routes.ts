@@ -1,29 +1,61 @@
 import { endpoints } from '@porchlight/contract';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../http/errors.ts';
+import { conversations, tenantPropertyInterests } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { conversationEventsPlugin } from './conversation-events.ts';
+import { endStreamsOnClose, serveConversationStream } from './conversation-stream.ts';
 import { interestConversation } from './tenant-conversation.ts';
 
 /**
  * GET /api/v2/conversations/property-interest/{propertyId}: the prospect's own conversation
  * (tenant session), or a lead's conversation for its manager (manager session + tenantId).
  */
+/** The poll and the stream skip the compression hooks (see RouteOptions.hot). */
+const HOT = { hot: true };
+
 export async function conversationRoutes(app: FastifyInstance): Promise<void> {
-  route(
-    app,
-    endpoints.getPropertyInterestConversation,
-  )(async ({ params, query, session, request, reply }) => {
-    if (session.audience === 'tenant') {
-      return interestConversation(app.db, session.subject, params.propertyId, request, reply);
-    }
-    if (!query.tenantId) throw badRequest('tenantId is required.', 'tenantId');
-    return interestConversation(
-      app.db,
-      query.tenantId,
-      params.propertyId,
-      request,
-      reply,
-      session.subject,
-    );
-  });
+  await conversationEventsPlugin(app);
+  endStreamsOnClose(app);
+  route(app, endpoints.getPropertyInterestConversation)(
+    async ({ params, query, session, request, reply }) => {
+      if (session.audience === 'tenant') {
+        return interestConversation(app.db, session.subject, params.propertyId, request, reply);
+      }
+      if (!query.tenantId) throw badRequest('tenantId is required.', 'tenantId');
+      return interestConversation(
+        app.db,
+        query.tenantId,
+        params.propertyId,
+        request,
+        reply,
+        session.subject,
+      );
+    },
+    HOT,
+  );
+
+  route(app, endpoints.streamPropertyInterestConversation)(
+    async ({ params, session, request, reply }) => {
+      // The prospect's interest names its current conversation (a reset replaces it).
+      const current = async () => {
+        const [row] = await app.db
+          .select({ id: conversations.id, version: conversations.version })
+          .from(tenantPropertyInterests)
+          .innerJoin(conversations, eq(conversations.id, tenantPropertyInterests.conversationId))
+          .where(
+            and(
+              eq(tenantPropertyInterests.propertyId, params.propertyId),
+              eq(tenantPropertyInterests.potentialTenantId, session.subject),
+            ),
+          );
+        return row ?? null;
+      };
+      if (!(await current())) throw notFound('Conversation');
+      serveConversationStream(app, request, reply, current);
+      return { status: 200, body: '' };
+    },
+    HOT,
+  );
 }

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
-import { forgetConversation } from './version-cache.ts';
+import { announceConversationChange } from './conversation-events.ts';
 
 export type { DbOrTx };
 
@@ -39,7 +39,7 @@ export async function appendMessage(
     .update(conversations)
     .set({ version: sql`${conversations.version} + 1`, lastMessageAt: message.createdAt })
     .where(eq(conversations.id, conversationId));
-  forgetConversation(conversationId);
+  await announceConversationChange(db, conversationId);
   return message;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { potentialTenants, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { emitWebhookEvent } from '../webhooks/events.ts';
 import { createConversation, type DbOrTx } from './conversation.store.ts';
 
 export const ASSISTANT_REPLY_TASK = 'assistant.reply';
@@ -39,10 +40,11 @@ export async function ensureInterest(
   unitId: string | null,
   potentialTenantId: string,
 ) {
-  await db
+  const created = await db
     .insert(tenantPropertyInterests)
     .values({ propertyId, unitId, potentialTenantId })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: tenantPropertyInterests.id });
   const [interest] = await db
     .select()
     .from(tenantPropertyInterests)
@@ -53,6 +55,18 @@ export async function ensureInterest(
       ),
     );
   if (!interest) throw new Error('The interest was not stored.');
+  if (created.length > 0) {
+    const [prospect] = await db
+      .select({ email: potentialTenants.email })
+      .from(potentialTenants)
+      .where(eq(potentialTenants.id, potentialTenantId));
+    await emitWebhookEvent(db, {
+      type: 'lead.created',
+      propertyId,
+      unitId: interest.unitId,
+      data: { leadId: interest.id, email: prospect?.email ?? null, status: interest.status },
+    });
+  }
   if (interest.conversationId) return { ...interest, conversationId: interest.conversationId };
   return openNewConversation(
     db,

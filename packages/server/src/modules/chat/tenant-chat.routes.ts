@@ -8,15 +8,16 @@ import { route } from '../../http/route.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { normalizeEmail } from '../auth/auth.routes.ts';
 import { consumeMagicLink, issueMagicLink } from '../auth/magic-link.ts';
+import { emitWebhookEvent } from '../webhooks/events.ts';
 import { tenantLoginMail } from './chat.mails.ts';
 import { appendMessage } from './conversation.store.ts';
+import { announceConversationChange } from './conversation-events.ts';
 import {
   ensureInterest,
   findOrCreateProspect,
   openNewConversation,
   queueAssistantReply,
 } from './interests.ts';
-import { forgetConversation } from './version-cache.ts';
 
 /** The prospect-facing chat: start by e-mail, sign in by link, send, reset. */
 export async function tenantChatRoutes(app: FastifyInstance): Promise<void> {
@@ -129,8 +130,21 @@ export async function tenantChatRoutes(app: FastifyInstance): Promise<void> {
     ]);
     const interest = await ownInterest(session.subject, params.propertyId);
     await db.transaction(async (tx) => {
-      await appendMessage(tx, interest.conversationId, 'user', body.message.trim());
+      const text = body.message.trim();
+      await appendMessage(tx, interest.conversationId, 'user', text);
       await queueAssistantReply(tx, interest.conversationId);
+      await emitWebhookEvent(tx, {
+        type: 'message.created',
+        propertyId: interest.propertyId,
+        unitId: interest.unitId,
+        data: {
+          leadId: interest.id,
+          conversationId: interest.conversationId,
+          email: session.email,
+          role: 'user',
+          text,
+        },
+      });
     });
     return { status: 200, body: { ok: true } };
   });
@@ -149,8 +163,8 @@ export async function tenantChatRoutes(app: FastifyInstance): Promise<void> {
         interest.potentialTenantId,
       ),
     );
-    // After the commit: the next poll reads the new conversation, not a cached old one.
-    forgetConversation(interest.conversationId);
+    // After the commit: polls read the new conversation, and open streams move to it.
+    await announceConversationChange(db, interest.conversationId);
     return { status: 200, body: { ok: true } };
   });
 }

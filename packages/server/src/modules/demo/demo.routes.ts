@@ -1,14 +1,17 @@
 import { endpoints } from '@porchlight/contract';
 import { PROPERTY_TYPES, type PropertyType, UNIT_TYPES, type UnitType } from '@porchlight/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { demoInterests, listings, properties, units } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
+import { BlockedUrlError, checkUrl } from '../../http/safe-fetch.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { normalizeEmail } from '../auth/auth.routes.ts';
-import { seedDemo } from './demo.seed.ts';
+import { IMPORT_TASK } from '../import/import.task.ts';
+import { DEMO_PROPERTY_ID, seedDemo } from './demo.seed.ts';
 
 const itemStatus = (status: string) =>
   status === 'PROCESSING' || status === 'CLAIMED' ? status : ('UNCLAIMED' as const);
@@ -19,7 +22,26 @@ const unitType = (type: string): UnitType =>
   (UNIT_TYPES as readonly string[]).includes(type) ? (type as UnitType) : 'APARTMENT';
 
 /** The public demo: its property, unit and listings, and the page's lead form. */
+/** A visitor's demo import lives this long, then it is deleted with its chats. */
+export const DEMO_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+const DEMO_IMPORTS_PER_IP = { max: 10, windowMs: 60 * 60_000 };
+export const EXPIRE_DEMO_TASK = 'demo.expire';
+
+/** Deletes one visitor's demo import (never the seeded demo, never a manager's property). */
+export const createExpireDemoTask =
+  (app: FastifyInstance) =>
+  async (payload: unknown): Promise<void> => {
+    const propertyId = (payload as { propertyId?: unknown })?.propertyId;
+    if (typeof propertyId !== 'string' || propertyId === DEMO_PROPERTY_ID) return;
+    await app.db
+      .delete(properties)
+      .where(
+        and(eq(properties.id, propertyId), eq(properties.isDemo, true), isNull(properties.userId)),
+      );
+  };
+
 export async function demoRoutes(app: FastifyInstance): Promise<void> {
+  app.tasks[EXPIRE_DEMO_TASK] = createExpireDemoTask(app);
   const { db, config } = app;
   app.addHook('onReady', () => seedDemo(db));
 
@@ -119,5 +141,45 @@ export async function demoRoutes(app: FastifyInstance): Promise<void> {
       }
     });
     return { status: 200, body: { ok: true } };
+  });
+
+  route(
+    app,
+    endpoints.createDemoImport,
+  )(async ({ body, request }) => {
+    try {
+      checkUrl(body.url);
+    } catch (error) {
+      if (error instanceof BlockedUrlError) throw badRequest(error.message, 'url');
+      throw error;
+    }
+    await hitRateLimits(db, [[`demo-import:ip:${request.ip}`, DEMO_IMPORTS_PER_IP]]);
+    const ids = await db.transaction(async (tx) => {
+      const [property] = await tx
+        .insert(properties)
+        .values({
+          userId: null,
+          isDemo: true,
+          address: new URL(body.url).hostname,
+          type: 'OTHER',
+          status: 'PROCESSING',
+        })
+        .returning({ id: properties.id });
+      const [unit] = await tx
+        .insert(units)
+        .values({ propertyId: property!.id, status: 'PROCESSING' })
+        .returning({ id: units.id });
+      await tx.insert(listings).values({ unitId: unit!.id, url: body.url });
+      const job = { propertyId: property!.id, unitId: unit!.id, url: body.url, newProperty: true };
+      await enqueue(tx, IMPORT_TASK, { ...job, demo: true }, { maxAttempts: 2 });
+      await enqueue(
+        tx,
+        EXPIRE_DEMO_TASK,
+        { propertyId: property!.id },
+        { runAt: new Date(Date.now() + DEMO_LIFETIME_MS) },
+      );
+      return { propertyId: property!.id, unitId: unit!.id };
+    });
+    return { status: 200, body: ids };
   });
 }

@@ -89,9 +89,14 @@ const AMENITY_WORDS: [RegExp, Amenity][] = [
 
 function propertyTypeOf(words: string): PropertyType | null {
   if (/\bcondo/i.test(words)) return 'CONDO';
+  if (/\bco-?op\b/i.test(words)) return 'CO_OP';
+  if (/\b(adu|accessory dwelling|in-law (suite|unit)|granny flat)\b/i.test(words)) return 'ADU';
+  if (/\b(apartment complex|apartment community|multi-?family)\b|\bApartmentComplex\b/i.test(words))
+    return 'MULTI_FAMILY';
   if (/\bduplex\b/i.test(words)) return 'DUPLEX';
   if (/\btriplex\b/i.test(words)) return 'TRIPLEX';
-  if (/\b(single[- ]family|house|home)\b/i.test(words)) return 'SINGLE_FAMILY_HOME';
+  if (/\b(single[- ]family|house|home|townhome|townhouse)\b/i.test(words))
+    return 'SINGLE_FAMILY_HOME';
   if (/\bapartment|\bapt\b/i.test(words)) return 'APARTMENT';
   return null;
 }
@@ -108,7 +113,19 @@ export function extractListing(html: string): ExtractedListing {
   const meta = (name: string) =>
     text($(`meta[property="${name}"]`).attr('content')) ??
     text($(`meta[name="${name}"]`).attr('content'));
+  // Block elements end a phrase: 'Rent: $1,850' and 'Bedrooms: 2' must not run together.
+  $('br, p, li, div, tr, h1, h2, h3, h4, dt, dd, td, th, span').after(' ');
   const bodyText = $('body').text().replace(/\s+/g, ' ');
+  /** 'Bedrooms: 2', 'Rent: $1,850', 'Square feet: 980': a label, then the number. */
+  const labelled = (label: string) =>
+    num(
+      new RegExp(`\\b(?:${label})\\s*[:\\-]\\s*\\$?\\s?([\\d,]+(?:\\.\\d+)?)`, 'i').exec(
+        bodyText,
+      )?.[1],
+    );
+  /** '2 beds', '1.5 baths': a count before the word, never the tail of another number. */
+  const counted = (word: string) =>
+    num(new RegExp(`(?<![\\d,.])(\\d{1,2}(?:\\.5)?)\\s*(?:${word})\\b`, 'i').exec(bodyText)?.[1]);
 
   const address =
     addressOf(place.address) ??
@@ -123,9 +140,11 @@ export function extractListing(html: string): ExtractedListing {
   const price =
     num(offer.price) ??
     num(meta('product:price:amount')) ??
+    // 'Rent: $1,850' (the dollar sign required: 'For rent: 55 Birch Lane' is an address).
+    num(/\b(?:rent|monthly rent|price)\s*[:-]\s*\$\s?([\d,]{3,7})/i.exec(bodyText)?.[1]) ??
     num(/\$\s?([\d,]{3,7})(?:\s*\/\s*mo|\s*per month|\s*a month)/i.exec(bodyText)?.[1]);
   const floor = place.floorSize as Json | undefined;
-  const words = `${typesOf(place).join(' ')} ${meta('og:type') ?? ''} ${text(place.name) ?? ''} ${meta('og:title') ?? ''}`;
+  const words = `${typesOf(place).join(' ')} ${meta('og:type') ?? ''} ${text(place.name) ?? ''} ${meta('og:title') ?? ''} ${text(place.description) ?? meta('og:description') ?? ''}`;
   const amenityText = [
     text(place.description) ?? '',
     meta('og:description') ?? '',
@@ -143,7 +162,12 @@ export function extractListing(html: string): ExtractedListing {
         : 'APARTMENT',
     unitNumber:
       text(place.unitNumber) ??
-      text(/\b(?:Unit|Apt\.?|#)\s*([A-Z0-9-]{1,6})\b/.exec(address ?? '')?.[1]),
+      text(/(?:\b(?:Unit|Apt\.?)|#)\s*([A-Z0-9-]{1,6})\b/i.exec(address ?? '')?.[1]) ??
+      text(
+        /^(?:Unit|Apt\.?)\s*#?\s*([A-Z0-9-]{1,6})$/i.exec(
+          text(objects.find((o) => typesOf(o).includes('Product'))?.name) ?? '',
+        )?.[1],
+      ),
     price,
     currency:
       text(offer.priceCurrency) ??
@@ -152,13 +176,16 @@ export function extractListing(html: string): ExtractedListing {
     bedrooms:
       num(place.numberOfBedrooms) ??
       num(place.numberOfRooms) ??
-      num(/(\d+(?:\.5)?)\s*(?:bd|beds?|bedrooms?)\b/i.exec(bodyText)?.[1]),
+      labelled('bedrooms|beds') ??
+      counted('bd|beds?|bedrooms?'),
     bathrooms:
       num(place.numberOfBathroomsTotal) ??
       num(place.numberOfFullBathrooms) ??
-      num(/(\d+(?:\.5)?)\s*(?:ba|baths?|bathrooms?)\b/i.exec(bodyText)?.[1]),
+      labelled('bathrooms|baths') ??
+      counted('ba|baths?|bathrooms?'),
     sizeSqft:
       num(floor?.value) ??
+      labelled('square feet|square footage|sq\\.? ?ft|size') ??
       num(/([\d,]{3,6})\s*(?:sq\.?\s?ft|square feet|sqft)/i.exec(bodyText)?.[1]),
     description: text(place.description) ?? meta('og:description') ?? meta('description'),
     amenities: [

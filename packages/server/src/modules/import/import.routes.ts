@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { listings, properties, units } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { BlockedUrlError, checkUrl } from '../../http/safe-fetch.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { assertQuota } from '../billing/quota.ts';
 import { createImportTask, IMPORT_TASK } from './import.task.ts';
-import { BlockedUrlError, checkUrl } from './safe-fetch.ts';
 
 /**
  * POST /api/v1/import-listing: the item is created at once in status PROCESSING and a job

@@ -2,8 +2,8 @@ import { AMENITIES, joinCommaList } from '@porchlight/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { properties, units } from '../../db/schema/index.ts';
+import { safeFetch } from '../../http/safe-fetch.ts';
 import { extractListing } from './extract-listing.ts';
-import { safeFetch } from './safe-fetch.ts';
 
 export const IMPORT_TASK = 'listing.import';
 
@@ -12,10 +12,13 @@ interface ImportJob {
   unitId: string;
   url: string;
   newProperty: boolean;
+  /** A visitor's demo: it ends UNCLAIMED (ready for /demo), not CLAIMED. */
+  demo?: boolean;
 }
 
 /**
- * Fills an imported property or unit from its listing page and marks it CLAIMED. When the
+ * Fills an imported property or unit from its listing page and marks it CLAIMED (a
+ * visitor's demo: UNCLAIMED). When the
  * page cannot be read, the PROCESSING rows are removed, so the dashboard's poll answers 404
  * and it shows the spec's error ("An error occurred. Please try again, or enter details manually.").
  */
@@ -25,7 +28,7 @@ export function createImportTask(app: FastifyInstance) {
     if (!job?.propertyId || !job.unitId || !job.url) return;
     let listing: ReturnType<typeof extractListing>;
     try {
-      const page = await safeFetch(job.url, { allowLoopback: app.config.importAllowLoopback });
+      const page = await safeFetch(job.url, { allowLoopback: app.config.outboundAllowLoopback });
       listing = extractListing(page.body);
     } catch (error) {
       app.log.warn({ err: error, url: job.url }, 'listing import failed');
@@ -35,6 +38,7 @@ export function createImportTask(app: FastifyInstance) {
       });
       return;
     }
+    const ready = job.demo ? 'UNCLAIMED' : 'CLAIMED';
     await app.db.transaction(async (tx) => {
       if (job.newProperty) {
         await tx
@@ -44,7 +48,7 @@ export function createImportTask(app: FastifyInstance) {
             type: listing.propertyType ?? 'OTHER',
             description: listing.description,
             amenities: joinCommaList(AMENITIES.filter((a) => listing.amenities.includes(a))),
-            status: 'CLAIMED',
+            status: ready,
             updatedAt: new Date(),
           })
           .where(eq(properties.id, job.propertyId));
@@ -60,7 +64,7 @@ export function createImportTask(app: FastifyInstance) {
           bathrooms: listing.bathrooms,
           sizeSqft: listing.sizeSqft ?? -1,
           description: listing.description,
-          status: 'CLAIMED',
+          status: ready,
           updatedAt: new Date(),
         })
         .where(eq(units.id, job.unitId));

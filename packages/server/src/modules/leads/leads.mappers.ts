@@ -1,20 +1,60 @@
-import type { PotentialTenant, TenantPropertyInterest } from '@porchlight/contract';
+import type {
+  LeadRow,
+  PotentialTenant,
+  Property,
+  TenantPropertyInterest,
+  Unit,
+} from '@porchlight/contract';
 import { isPlaceholderMoveIn, LEAD_STATUSES, type LeadStatus } from '@porchlight/domain';
 import type { potentialTenants, tenantPropertyInterests } from '../../db/schema/index.ts';
+import { toPhoneCall } from '../calls/calls.mappers.ts';
+import type { LeadCallData, LeadData } from './leads.queries.ts';
 
 type ProspectRow = typeof potentialTenants.$inferSelect;
 type InterestRow = typeof tenantPropertyInterests.$inferSelect;
+type ProspectIdentity = Pick<
+  ProspectRow,
+  'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'createdAt'
+>;
+type InterestAnswers = Pick<
+  InterestRow,
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'totalResidents'
+  | 'monthlyIncome'
+  | 'smoking'
+  | 'pets'
+  | 'dogCount'
+  | 'catCount'
+  | 'totalPetCount'
+  | 'dogBreeds'
+  | 'dogSizeLbs'
+  | 'emotionalSupportPet'
+  | 'moveInDate'
+>;
+type InterestCore = Pick<
+  InterestRow,
+  | 'id'
+  | 'propertyId'
+  | 'unitId'
+  | 'potentialTenantId'
+  | 'conversationId'
+  | 'status'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 
 const count = (n: number | null) => (n === null || n < 0 ? null : n);
 
 /**
  * The lead's person as the contract's PotentialTenant: the identity row plus the answers
  * given in THIS interest (answers are kept per interest, so one manager never sees what a
- * prospect told another).
+ * prospect told another). Without an interest, the identity alone.
  */
 export function toPotentialTenant(
-  prospect: ProspectRow,
-  interest: InterestRow | null,
+  prospect: ProspectIdentity,
+  interest: InterestAnswers | null,
 ): PotentialTenant {
   const moveIn = interest?.moveInDate ?? null;
   return {
@@ -39,17 +79,35 @@ export function toPotentialTenant(
   };
 }
 
-export function toInterest(row: InterestRow): TenantPropertyInterest {
+export function toInterest(row: InterestCore): TenantPropertyInterest {
   return {
     id: row.id,
     propertyId: row.propertyId,
     unitId: row.unitId,
     tenantId: row.potentialTenantId,
     conversationId: row.conversationId,
+    // The spec draws an unknown status as the first step.
     status: (LEAD_STATUSES as readonly string[]).includes(row.status)
       ? (row.status as LeadStatus)
       : 'PRE_SCREENING',
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** One row of the leads table; the property and unit come mapped, shared between rows. */
+export function toLeadRow(
+  lead: LeadData,
+  property: Property,
+  unit: Unit | null,
+  calls: readonly LeadCallData[],
+): LeadRow {
+  return {
+    potentialTenant: toPotentialTenant(lead.prospect, lead.interest),
+    tenantPropertyInterest: toInterest(lead.interest),
+    property,
+    unit,
+    lastMessageAt: lead.lastMessageAt?.toISOString() ?? null,
+    phoneCalls: calls.map(toPhoneCall),
   };
 }

@@ -15,6 +15,7 @@ import {
   conversationMessages,
   createConversation,
 } from '../chat/conversation.store.ts';
+import { endStreamsOnClose, serveConversationStream } from '../chat/conversation-stream.ts';
 import {
   accessibleResidentConversation,
   latestResidentConversation,
@@ -30,6 +31,23 @@ const LINK_SENT = (email: string) =>
 /** Resident AI: residents (and their manager, previewing) chat about their home. */
 export async function residentRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
+  endStreamsOnClose(app);
+
+  route(app, endpoints.streamResidentConversation)(
+    async ({ params, session, request, reply }) => {
+      const conversation = await accessibleResidentConversation(db, session, params.id);
+      const current = async () => {
+        const [row] = await db
+          .select({ id: conversations.id, version: conversations.version })
+          .from(conversations)
+          .where(eq(conversations.id, conversation.id));
+        return row ?? null;
+      };
+      serveConversationStream(app, request, reply, current);
+      return { status: 200, body: '' };
+    },
+    { hot: true },
+  );
 
   route(
     app,
@@ -113,20 +131,20 @@ export async function residentRoutes(app: FastifyInstance): Promise<void> {
     return { status: 200, body: { jwt, tenantID: resident.tenant.id } };
   });
 
-  route(
-    app,
-    endpoints.getResidentConversation,
-  )(async ({ params, session, request, reply }) => {
-    const conversation = await accessibleResidentConversation(db, session, params.id);
-    const etag = conversationEtag(conversation.id, conversation.version);
-    reply.header('etag', etag);
-    reply.header('cache-control', 'private, no-cache');
-    if (request.headers['if-none-match'] === etag) return { status: 304, body: null };
-    return {
-      status: 200,
-      body: { id: conversation.id, messages: await conversationMessages(db, conversation.id) },
-    };
-  });
+  route(app, endpoints.getResidentConversation)(
+    async ({ params, session, request, reply }) => {
+      const conversation = await accessibleResidentConversation(db, session, params.id);
+      const etag = conversationEtag(conversation.id, conversation.version);
+      reply.header('etag', etag);
+      reply.header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return { status: 304, body: null };
+      return {
+        status: 200,
+        body: { id: conversation.id, messages: await conversationMessages(db, conversation.id) },
+      };
+    },
+    { hot: true },
+  );
 
   route(
     app,

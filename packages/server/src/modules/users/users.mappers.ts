@@ -1,5 +1,6 @@
 import type { User } from '@porchlight/contract';
 import {
+  DEFAULT_VIEWING_DURATION,
   defaultViewingDays,
   FOUND_US,
   type FoundUs,
@@ -11,11 +12,14 @@ import {
 } from '@porchlight/domain';
 import type { users } from '../../db/schema/index.ts';
 
-type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
 
-/** A users row as the contract's User: absent answers become '' or 0, as the forms send them. */
-export function toUser(row: UserRow, isAdmin: boolean): User {
-  const duration = VIEWING_DURATIONS.find((d) => d === row.viewingDuration) ?? 30;
+/**
+ * A users row as the contract's User. Unanswered business fields become '' or 0, as the
+ * forms send them; a manager who never saved viewing hours gets the default week. Admin
+ * comes from the row's e-mail (ADMIN_EMAILS is lower-cased, and so are stored e-mails).
+ */
+export function toUser(row: UserRow, adminEmails: ReadonlySet<string>, mailDomain: string): User {
   return {
     id: row.id,
     email: row.email,
@@ -25,10 +29,12 @@ export function toUser(row: UserRow, isAdmin: boolean): User {
     phone: row.phone ?? null,
     webhookURL: row.webhookUrl ?? null,
     scheduleViewing: row.scheduleViewing === 'TEXT' ? 'TEXT' : 'CALENDAR',
-    viewingDuration: duration,
+    viewingDuration:
+      VIEWING_DURATIONS.find((d) => d === row.viewingDuration) ?? DEFAULT_VIEWING_DURATION,
     viewingDays: row.viewingDays ?? defaultViewingDays(),
     listingEmailId: row.listingEmailId,
-    isAdmin,
+    mailDomain,
+    isAdmin: adminEmails.has(row.email.toLowerCase()),
     locationCity: row.locationCity ?? '',
     locationState: row.locationState ?? '',
     locationCountry: row.locationCountry ?? '',

@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { appendMessage } from '../chat/conversation.store.ts';
+import { emitWebhookEvent } from '../webhooks/events.ts';
 import { prospectViewingMail, teamViewingMail, viewingInvitation } from './viewing.mails.ts';
 import { viewingSettings } from './viewing-hours.ts';
 
@@ -49,6 +50,14 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
   )(async ({ params, body, session }) => {
     if (body.propertyId !== params.propertyId) {
       throw badRequest('propertyId does not match the address of the request.', 'propertyId');
+    }
+    // A unit of another property (another manager's) would be named in the booking and its e-mails.
+    if (body.unitId) {
+      const [unit] = await db
+        .select({ id: units.id })
+        .from(units)
+        .where(and(eq(units.id, body.unitId), eq(units.propertyId, params.propertyId)));
+      if (!unit) throw notFound('Unit');
     }
     const start = new Date(body.datetime);
     if (start.getTime() <= Date.now()) {
@@ -112,6 +121,30 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
         .update(tenantPropertyInterests)
         .set({ status: 'SCHEDULING_COMPLETE', updatedAt: sql`now()` })
         .where(eq(tenantPropertyInterests.id, interest.id));
+      await emitWebhookEvent(tx, {
+        type: 'viewing.scheduled',
+        propertyId: property.id,
+        unitId,
+        data: {
+          leadId: interest.id,
+          viewingId: viewing.id,
+          email: session.email,
+          startsAt: start.toISOString(),
+          endsAt: end.toISOString(),
+        },
+      });
+      if (interest.status !== 'SCHEDULING_COMPLETE') {
+        await emitWebhookEvent(tx, {
+          type: 'lead.status_changed',
+          propertyId: property.id,
+          unitId,
+          data: {
+            leadId: interest.id,
+            previousStatus: interest.status,
+            status: 'SCHEDULING_COMPLETE',
+          },
+        });
+      }
 
       const [unit] = unitId ? await tx.select().from(units).where(eq(units.id, unitId)) : [];
       const [prospect] = await tx

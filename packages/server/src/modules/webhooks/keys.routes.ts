@@ -1,12 +1,14 @@
 import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { resolveJwtSecret } from '../../secrets.ts';
-import { createWebhookKey, webhookKeyMaterial } from './keys.ts';
+import { createDeliverWebhookTask } from './deliver.task.ts';
+import { DELIVER_WEBHOOK_TASK } from './events.ts';
+import { createWebhookKey, webhookKeyMaterialFor } from './keys.ts';
 
 /** POST /api/v1/webhook-keys: a new signing key, shown once; earlier keys stop working. */
 export async function webhookKeyRoutes(app: FastifyInstance): Promise<void> {
-  const key = webhookKeyMaterial(resolveJwtSecret(app.config.jwtSecret, app.config.dataDir));
+  app.tasks[DELIVER_WEBHOOK_TASK] = createDeliverWebhookTask(app);
+  const key = webhookKeyMaterialFor(app.config);
   route(
     app,
     endpoints.createWebhookKey,

@@ -1,6 +1,6 @@
 import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
-import { builtInWriter } from '../../ai/compose/index.ts';
+import { builtInWriter, modelWriter } from '../../ai/compose/index.ts';
 import { route } from '../../http/route.ts';
 import { toWorkflowRun } from './workflow-runs.mappers.ts';
 import { findOwnRun, listOwnRuns } from './workflow-runs.queries.ts';
@@ -15,7 +15,9 @@ import { checkVariables } from './workflow-runs.validation.ts';
 export async function workflowRunRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   // A model-backed WriterProvider slots in here once configured (ARCHITECTURE.md, Assistant).
-  app.tasks[WORKFLOW_RUN_TASK] = createWorkflowRunTask(app, builtInWriter);
+  const { openai, assistantTimeoutMs } = app.config;
+  const writer = openai ? modelWriter({ ...openai, timeoutMs: assistantTimeoutMs }) : builtInWriter;
+  app.tasks[WORKFLOW_RUN_TASK] = createWorkflowRunTask(app, writer);
 
   route(
     app,

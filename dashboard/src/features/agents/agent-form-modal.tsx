@@ -1,0 +1,120 @@
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { createLeasingAgent, type LeasingAgent, updateLeasingAgent } from '@porchlight/client';
+import { type FormEvent, useEffect, useState } from 'react';
+import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import {
+  type AgentDraft,
+  type AgentErrors,
+  agentBody,
+  draftOf,
+  phoneError,
+  validateAgent,
+} from './agent-values.ts';
+
+export interface AgentFormModalProps {
+  opened: boolean;
+  /** The agent to edit; absent to add one. */
+  agent?: LeasingAgent | null;
+  onClose: () => void;
+  /** Called with the saved agent (new or edited). */
+  onSaved: (agent: LeasingAgent) => void;
+}
+
+/** 'Add Leasing Agent' / 'Edit Leasing Agent': four required fields, the phone checked as typed. */
+export function AgentFormModal({ opened, agent, onClose, onSaved }: AgentFormModalProps) {
+  const [draft, setDraft] = useState<AgentDraft>(() => draftOf(agent));
+  const [errors, setErrors] = useState<AgentErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (opened) {
+      setDraft(draftOf(agent));
+      setErrors({});
+    }
+  }, [opened, agent]);
+
+  const edit = (field: keyof AgentDraft) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setDraft((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({
+      ...current,
+      [field]: field === 'phone' ? phoneError(value) : undefined,
+    }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateAgent(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const body = agentBody(draft);
+    const result = agent
+      ? await updateLeasingAgent({ params: { id: agent.id }, body })
+      : await createLeasingAgent({ body });
+    setSaving(false);
+    if (result.status === 200 || result.status === 201) {
+      notifySuccess('Saved!');
+      onSaved(result.body);
+      onClose();
+    } else {
+      showApiError(result, 'Failed to save leasing agent');
+    }
+  };
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title={agent ? 'Edit Leasing Agent' : 'Add Leasing Agent'}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="First name"
+            required
+            autoComplete="off"
+            value={draft.firstName}
+            error={errors.firstName}
+            onChange={edit('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            required
+            autoComplete="off"
+            value={draft.lastName}
+            error={errors.lastName}
+            onChange={edit('lastName')}
+          />
+          <TextInput
+            label="E-mail"
+            type="email"
+            required
+            autoComplete="off"
+            value={draft.email}
+            error={errors.email}
+            onChange={edit('email')}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            required
+            autoComplete="off"
+            value={draft.phone}
+            error={errors.phone}
+            onChange={edit('phone')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving} disabled={Boolean(errors.phone)}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import { ActionIcon, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { LeasingAgent } from '@porchlight/client';
+import { formatPhone } from '@porchlight/domain';
+import { useState } from 'react';
+import { AgentFormModal } from './agent-form-modal.tsx';
+import { DeleteAgentDialog } from './delete-agent-dialog.tsx';
+import { useLeasingAgents } from './use-leasing-agents.ts';
+
+/** The profile's 'Leasing Agents' section: the table, and add, edit and delete. */
+export function AgentsTable() {
+  const { data: agents = [], loading, reload } = useLeasingAgents();
+  const [editing, setEditing] = useState<LeasingAgent | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<LeasingAgent | null>(null);
+
+  const openForm = (agent: LeasingAgent | null) => {
+    setEditing(agent);
+    setFormOpen(true);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Leasing Agents
+        </Title>
+        <Button onClick={() => openForm(null)}>Add Leasing Agent</Button>
+      </Group>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped aria-label="Leasing agents">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Phone</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {agents.map((agent) => {
+              const name = `${agent.firstName} ${agent.lastName}`;
+              return (
+                <Table.Tr key={agent.id}>
+                  <Table.Td>{name}</Table.Td>
+                  <Table.Td>{agent.email}</Table.Td>
+                  <Table.Td>{formatPhone(agent.phone)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${name}`}
+                        onClick={() => openForm(agent)}
+                      >
+                        <span aria-hidden="true">✎</span>
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${name}`}
+                        onClick={() => setDeleting(agent)}
+                      >
+                        <span aria-hidden="true">🗑</span>
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!loading && agents.length === 0 && (
+        <Text c="dimmed" size="sm">
+          No leasing agents yet.
+        </Text>
+      )}
+      <AgentFormModal
+        opened={formOpen}
+        agent={editing}
+        onClose={() => setFormOpen(false)}
+        onSaved={reload}
+      />
+      <DeleteAgentDialog agent={deleting} onClose={() => setDeleting(null)} onDeleted={reload} />
+    </Stack>
+  );
+}

@@ -1,0 +1,261 @@
+import './testing/dompurify-in-happy-dom.ts';
+import type { WorkflowRun } from '@porchlight/client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { advance, click, getButton, getByLabel, type } from '../../../test-utils/index.ts';
+import { type FakeReply, fakeApi, resetAfterTest } from '../profile/testing/fake-api.ts';
+import { DAILY_COUNT_KEY } from './daily-limit-storage.ts';
+import { RUN_FAILED_TEXT } from './result-section.tsx';
+import { RUN_ID, testRun } from './testing/assistant-fixtures.ts';
+import { getCard, renderAssistant } from './testing/render-assistant.tsx';
+
+// The output renderer is a lazy chunk: load it once up front, as the page preloads it.
+beforeAll(() => import('./markdown-output.tsx'));
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date(2026, 2, 4, 10, 0, 0));
+  localStorage.clear();
+});
+afterEach(() => {
+  resetAfterTest();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const pending = testRun({ status: 'PENDING', output: null });
+
+/** The API: creation answers `created`; polls answer the given runs in turn, then the last. */
+function api(created: FakeReply, ...polls: (WorkflowRun | FakeReply)[]) {
+  let poll = 0;
+  return fakeApi({
+    'POST /api/v1/workflow-runs': created,
+    'GET /api/v1/workflow-runs/:id': () => {
+      const next = polls[Math.min(poll++, polls.length - 1)];
+      return next && 'status' in next && typeof next.status === 'number'
+        ? (next as FakeReply)
+        : { status: 200, body: next };
+    },
+  });
+}
+const gets = (calls: { method: string }[]) => calls.filter((c) => c.method === 'GET').length;
+
+async function lateRentForm() {
+  const view = renderAssistant();
+  click(getCard(view.container, 'Tenant Communication'));
+  click(getCard(view.container, 'Late Rent Notice'));
+  type(getByLabel(view.container, 'Tenant name'), 'Jane Doe');
+  type(getByLabel(view.container, 'Amount due'), '1500');
+  return view;
+}
+
+const storedCount = () => JSON.parse(localStorage.getItem(DAILY_COUNT_KEY) ?? 'null');
+const overlayText = () => document.querySelector('[role="alert"]')?.textContent ?? '';
+
+describe('a writing-assistant run', () => {
+  it('creates the run, polls it every second and renders its markdown', async () => {
+    const { calls } = api({ status: 201, body: { id: RUN_ID } }, pending, pending, testRun());
+    const { container } = await lateRentForm();
+    click(getButton(container, 'Create'));
+    await advance(0);
+    expect(calls[0]?.body).toEqual({
+      type: 'OVERDUE_RENT_REMINDER',
+      variables: { tenantName: 'Jane Doe', amountDue: 1500, textLength: 'SHORT', medium: 'EMAIL' },
+    });
+    expect(container.textContent).toContain('Result');
+    expect(container.textContent).toContain('Generating content...');
+    expect(storedCount()).toEqual({ date: '2026-03-04', count: 1 });
+
+    await advance(1000);
+    expect(gets(calls)).toBe(1);
+    expect(container.textContent).toContain('Generating content...');
+    await advance(1000);
+    expect(gets(calls)).toBe(2);
+    await advance(1000);
+    expect(gets(calls)).toBe(3);
+    expect(container.textContent).not.toContain('Generating content...');
+    const output = container.querySelector('[data-testid="assistant-output"]');
+    expect(output?.querySelector('h1')?.textContent).toBe('Rent reminder');
+    expect(output?.querySelector('strong')?.textContent).toBe('Jane');
+
+    await advance(5000);
+    expect(gets(calls)).toBe(3);
+  });
+
+  it('stops polling and says so when the run FAILED', async () => {
+    const { calls } = api(
+      { status: 201, body: { id: RUN_ID } },
+      pending,
+      testRun({ status: 'FAILED', output: null }),
+    );
+    const { container } = await lateRentForm();
+    click(getButton(container, 'Create'));
+    await advance(2000);
+    expect(container.textContent).toContain(RUN_FAILED_TEXT);
+    expect(container.textContent).not.toContain('Generating content...');
+    await advance(3000);
+    expect(gets(calls)).toBe(2);
+    expect(getButton(container, 'Try Again')).toBeTruthy();
+  });
+
+  it('ends the loading state when a poll is not answered with 200', async () => {
+    const { calls } = api({ status: 201, body: { id: RUN_ID } }, { status: 500, body: {} });
+    const { container } = await lateRentForm();
+    click(getButton(container, 'Create'));
+    await advance(1000);
+    expect(container.textContent).toContain(RUN_FAILED_TEXT);
+    await advance(3000);
+    expect(gets(calls)).toBe(1);
+  });
+
+  it('resubmits the same form with Try Again', async () => {
+    const { calls } = api({ status: 201, body: { id: RUN_ID } }, testRun());
+    const { container } = await lateRentForm();
+    click(getButton(container, 'Create'));
+    await advance(1000);
+    click(getButton(container, 'Try Again'));
+    await advance(0);
+    expect(container.textContent).toContain('Generating content...');
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.body).toEqual(posts[0]?.body);
+    await advance(1000);
+    expect(container.querySelector('[data-testid="assistant-output"]')).not.toBeNull();
+    expect(storedCount().count).toBe(2);
+  });
+
+  it('scrolls to the result 100 ms after Create and 300 ms after the output arrives', async () => {
+    api({ status: 201, body: { id: RUN_ID } }, pending, testRun());
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    const { container } = await lateRentForm();
+    await advance(200);
+    expect(scrolled.at(-1)?.textContent).toContain('Please provide the following information:');
+    scrolled.length = 0;
+    click(getButton(container, 'Create'));
+    await advance(99);
+    expect(scrolled).toEqual([]);
+    await advance(1);
+    expect(scrolled.at(-1)?.getAttribute('aria-labelledby')).toBe('assistant-result');
+    scrolled.length = 0;
+    await advance(2000);
+    expect(container.querySelector('[data-testid="assistant-output"]')).not.toBeNull();
+    expect(scrolled).toEqual([]);
+    await advance(300);
+    expect(scrolled.at(-1)?.getAttribute('aria-labelledby')).toBe('assistant-result');
+  });
+
+  it('clears the result and stops polling when another template is chosen', async () => {
+    const { calls } = api({ status: 201, body: { id: RUN_ID } }, pending);
+    const { container } = await lateRentForm();
+    click(getButton(container, 'Create'));
+    await advance(1000);
+    expect(gets(calls)).toBe(1);
+    click(getCard(container, 'Move-Out Checklist'));
+    expect(container.textContent).not.toContain('Generating content...');
+    expect(container.textContent).not.toContain('Result');
+    await advance(3000);
+    expect(gets(calls)).toBe(1);
+  });
+
+  it('copies the output and says so, or says the copy failed', async () => {
+    api({ status: 201, body: { id: RUN_ID } }, testRun());
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    document.execCommand = () => false;
+    const { container } = await lateRentForm();
+    click(getButton(container, 'Create'));
+    await advance(1000);
+    click(getButton(container, 'Copy'));
+    await advance(50);
+    expect(writeText).toHaveBeenCalledWith(testRun().output);
+    expect(document.body.textContent).toContain('Copied to clipboard!');
+    click(getButton(container, 'Copy'));
+    await advance(50);
+    expect(document.body.textContent).toContain('Failed to copy to clipboard');
+  });
+});
+
+describe('the daily limit', () => {
+  it("shows the server's 429 as the 'Daily Limit Reached' overlay and blocks the form", async () => {
+    api({
+      status: 429,
+      body: { error: { code: 'DAILY_LIMIT', message: 'limit' } },
+    });
+    const { container } = await lateRentForm();
+    click(getButton(container, 'Create'));
+    await advance(0);
+    expect(overlayText()).toContain('Daily Limit Reached');
+    expect(overlayText()).toContain(
+      "You've reached your daily limit of 20 requests. Please try again tomorrow.",
+    );
+    expect(container.querySelector('fieldset')?.disabled).toBe(true);
+    expect(container.textContent).not.toContain('Generating content...');
+    expect(storedCount()).toEqual({ date: '2026-03-04', count: 20 });
+  });
+
+  it('blocks the form after the 20th request of the day', async () => {
+    localStorage.setItem(DAILY_COUNT_KEY, JSON.stringify({ date: '2026-03-04', count: 19 }));
+    const { calls } = api({ status: 201, body: { id: RUN_ID } }, testRun());
+    const { container } = await lateRentForm();
+    expect(overlayText()).not.toContain('Daily Limit Reached');
+    click(getButton(container, 'Create'));
+    await advance(1000);
+    expect(overlayText()).toContain('Daily Limit Reached');
+    expect(getButton(container, 'Try Again').disabled).toBe(true);
+    click(getButton(container, 'Create'));
+    await advance(0);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('lifts at local midnight without a reload', async () => {
+    vi.setSystemTime(new Date(2026, 2, 4, 23, 59, 0));
+    localStorage.setItem(DAILY_COUNT_KEY, JSON.stringify({ date: '2026-03-04', count: 20 }));
+    api({ status: 201, body: { id: RUN_ID } }, testRun());
+    const { container } = await lateRentForm();
+    expect(overlayText()).toContain('Daily Limit Reached');
+    expect(getButton(container, 'Create').disabled).toBe(true);
+
+    await advance(59_000);
+    expect(overlayText()).toContain('Daily Limit Reached');
+    await advance(2_000);
+    expect(overlayText()).not.toContain('Daily Limit Reached');
+    expect(getButton(container, 'Create').disabled).toBe(false);
+    click(getButton(container, 'Create'));
+    await advance(0);
+    expect(storedCount()).toEqual({ date: '2026-03-05', count: 1 });
+  });
+});
+
+describe('reopening a saved run', () => {
+  it('selects its template, refills the form and shows its output', async () => {
+    api({ status: 201, body: { id: RUN_ID } }, testRun());
+    const { container } = renderAssistant(`/assistant/${RUN_ID}`);
+    await advance(0);
+    expect(getCard(container, 'Tenant Communication').getAttribute('aria-pressed')).toBe('true');
+    expect(getCard(container, 'Late Rent Notice').getAttribute('aria-pressed')).toBe('true');
+    expect(getByLabel(container, 'Tenant name').value).toBe('Jane Doe');
+    expect(getByLabel(container, 'Amount due').value).toBe('1500');
+    expect(getByLabel(container, 'Days late').value).toBe('');
+    expect(container.querySelector('[data-testid="assistant-output"] h1')?.textContent).toBe(
+      'Rent reminder',
+    );
+  });
+
+  it('keeps polling a run that is still being written', async () => {
+    const { calls } = api({ status: 201, body: { id: RUN_ID } }, pending, pending, testRun());
+    const { container } = renderAssistant(`/assistant/${RUN_ID}`);
+    await advance(0);
+    expect(container.textContent).toContain('Generating content...');
+    await advance(2000);
+    expect(gets(calls)).toBe(3);
+    expect(container.querySelector('[data-testid="assistant-output"]')).not.toBeNull();
+  });
+
+  it('says so when the run cannot be found', async () => {
+    fakeApi({});
+    const { container } = renderAssistant(`/assistant/${RUN_ID}`);
+    await advance(0);
+    expect(container.textContent).toContain('This document could not be found.');
+  });
+});

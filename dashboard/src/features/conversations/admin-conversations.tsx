@@ -1,0 +1,70 @@
+import { Grid, Loader, Stack, TextInput } from '@mantine/core';
+import { adminListTenantInterests, type TenantPropertyInterest } from '@porchlight/client';
+import { useMemo, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { showApiError } from '../../shell/api-error.ts';
+import { useResource } from '../../shell/use-resource.ts';
+import { AdminConversationModal } from './admin-conversation-modal.tsx';
+import { InterestDetails } from './interest-details.tsx';
+import { filterInterests } from './interest-filter.ts';
+import { InterestsTable } from './interests-table.tsx';
+
+/** Where a manager who is not the admin is sent. */
+export const NOT_ADMIN_REDIRECT = '/properties';
+
+/**
+ * The admin's Conversations: every tenant interest (newest update first) filtered by
+ * 'Search by Property ID', the selected interest's details, and its conversation.
+ * A 403 (the server does not count this account as admin) redirects like a non-admin.
+ */
+export function AdminConversations() {
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<TenantPropertyInterest | null>(null);
+  const [viewing, setViewing] = useState(false);
+  const [forbidden, setForbidden] = useState(false);
+  const interests = useResource('admin-interests', async (signal) => {
+    const result = await adminListTenantInterests(undefined, { signal });
+    if (result.status === 200) return result.body;
+    if (result.status === 403) setForbidden(true);
+    else if (!signal.aborted) showApiError(result);
+    return undefined;
+  });
+  const shown = useMemo(
+    () => filterInterests(interests.data ?? [], search),
+    [interests.data, search],
+  );
+
+  if (forbidden) return <Navigate to={NOT_ADMIN_REDIRECT} replace />;
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Search by Property ID"
+        placeholder="Search by Property ID"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={420}
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          {interests.loading ? (
+            <Loader aria-label="Loading tenant property interests" />
+          ) : (
+            <InterestsTable
+              interests={shown}
+              selectedId={selected?.id ?? null}
+              onSelect={setSelected}
+            />
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <InterestDetails interest={selected} onViewConversation={() => setViewing(true)} />
+        </Grid.Col>
+      </Grid>
+      <AdminConversationModal
+        interest={selected}
+        opened={viewing}
+        onClose={() => setViewing(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Anchor, Badge, Box, Paper, Stack, Text } from '@mantine/core';
+import {
+  ASSISTANT_NAME,
+  type ConversationMessage,
+  type MessageSegment,
+  toDisplayMessages,
+} from '@porchlight/domain';
+import { formatDateTime } from './format.ts';
+
+export interface ConversationMessagesProps {
+  /** The conversation's messages, oldest first; undefined while loading. */
+  messages: readonly ConversationMessage[] | undefined;
+  /** Who the other side is: 'Prospect' in the leads views, 'Resident' in Resident Activity. */
+  userLabel: string;
+  /** Shown while `messages` is undefined. */
+  loadingText?: string;
+}
+
+/** Text as text, a link that opens in a new tab, or the viewing-calendar marker. */
+function Segment({ segment }: { segment: MessageSegment }) {
+  if (segment.kind === 'text') return <span>{segment.text}</span>;
+  if (segment.kind === 'link') {
+    return (
+      <Anchor c="blue.8" href={segment.href} target="_blank" rel="noopener noreferrer">
+        {segment.text}
+      </Anchor>
+    );
+  }
+  return (
+    <Badge variant="light" size="sm" mx={4}>
+      Viewing calendar
+    </Badge>
+  );
+}
+
+/**
+ * A conversation as the manager reads it: the shared display model of the domain (known
+ * roles only, links split out), the prospect's messages on the right, Athena's on the
+ * left. Links open in a new tab; no message text is ever rendered as HTML.
+ */
+export function ConversationMessages({
+  messages,
+  userLabel,
+  loadingText = 'Loading messages...',
+}: ConversationMessagesProps) {
+  if (messages === undefined) return <Text c="gray.7">{loadingText}</Text>;
+  const shown = toDisplayMessages(messages);
+  if (shown.length === 0) return <Text c="gray.7">No messages</Text>;
+  return (
+    <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {shown.map((message, index) => {
+        const outgoing = message.direction === 'outgoing';
+        return (
+          <Box
+            component="li"
+            // Messages have no id in the display model; their order never changes.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a static, ordered list.
+            key={index}
+            style={{ alignSelf: outgoing ? 'flex-end' : 'flex-start', maxWidth: '85%' }}
+          >
+            <Paper p="xs" radius="md" bg={outgoing ? 'blue.0' : 'gray.0'} withBorder>
+              <Text size="xs" fw={600} c="gray.7">
+                {outgoing ? userLabel : ASSISTANT_NAME}
+                {message.sentTime && ` · ${formatDateTime(message.sentTime)}`}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {message.segments.map((segment, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: segments of one static text.
+                  <Segment key={i} segment={segment} />
+                ))}
+              </Text>
+            </Paper>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { type User, updateUser } from '@porchlight/client';
+import { INVALID_PHONE_MESSAGE, normalizePhone } from '@porchlight/domain';
+import { type FormEvent, useState } from 'react';
+import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+
+export interface ProfileFormProps {
+  user: User;
+  /** Called with the saved user record. */
+  onSaved: (user: User) => void;
+}
+
+/** Invalid only when something is typed that is not a phone number (empty clears it). */
+const phoneInvalid = (phone: string) => phone.trim() !== '' && normalizePhone(phone) === '';
+
+/** The profile section: e-mail read-only; first name, last name and phone editable. */
+export function ProfileForm({ user, onSaved }: ProfileFormProps) {
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [lastName, setLastName] = useState(user.lastName);
+  const [phone, setPhone] = useState(user.phone ?? '');
+  const [nameError, setNameError] = useState<{ first?: string; last?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const invalidPhone = phoneInvalid(phone);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = {
+      first: firstName.trim() ? undefined : 'Please enter your first name.',
+      last: lastName.trim() ? undefined : 'Please enter your last name.',
+    };
+    setNameError(errors);
+    if (invalidPhone || errors.first || errors.last) return;
+    setSaving(true);
+    const result = await updateUser({
+      params: { id: user.id },
+      body: {
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        phone: phone.trim() === '' ? null : normalizePhone(phone),
+      },
+    });
+    setSaving(false);
+    if (result.status === 200) {
+      notifySuccess('Saved!');
+      onSaved(result.body);
+    } else {
+      showApiError(
+        result,
+        result.status === 0
+          ? 'An error occurred. Please try again.'
+          : 'Error updating user information. Please try again.',
+      );
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="profile-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="profile-title">
+          Profile
+        </Title>
+        <TextInput label="E-mail" type="email" value={user.email} readOnly />
+        <Group grow align="flex-start">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            value={firstName}
+            error={nameError.first}
+            onChange={(e) => setFirstName(e.currentTarget.value)}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            value={lastName}
+            error={nameError.last}
+            onChange={(e) => setLastName(e.currentTarget.value)}
+          />
+        </Group>
+        <TextInput
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          value={phone}
+          error={invalidPhone ? INVALID_PHONE_MESSAGE : undefined}
+          onChange={(e) => setPhone(e.currentTarget.value)}
+        />
+        <Group>
+          <Button type="submit" loading={saving} disabled={invalidPhone}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,240 @@
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { listLeasingAgents, type Property } from '@porchlight/client';
+import {
+  AMENITIES,
+  type Amenity,
+  amenityLabel,
+  joinCommaList,
+  parseCommaList,
+  SCREENING_QUESTIONS,
+  type ScreeningQuestion,
+} from '@porchlight/domain';
+import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { codeLabel, formatMoney } from '../../shell/labels.ts';
+import { useResource } from '../../shell/use-resource.ts';
+import { AmenitiesField } from './amenities-field.tsx';
+import { saveProperty } from './save-property.ts';
+
+const AgentFormModal = lazy(() =>
+  import('../agents/agent-form-modal.tsx').then((module) => ({ default: module.AgentFormModal })),
+);
+
+export interface LeasingSettingsSectionProps {
+  property: Property;
+  /** True while the page's edit mode is 'leasing'. */
+  editing: boolean;
+  onToggle: () => void;
+  onSaved: (property: Property) => void;
+  /** The section's extra actions (Pet Settings, Upload a Lease). */
+  actions?: ReactNode;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <div>{children}</div>
+    </div>
+  );
+}
+
+const badges = (items: string[], label: (code: string) => string) =>
+  items.length === 0 ? (
+    <Text>—</Text>
+  ) : (
+    <Group gap={6}>
+      {items.map((item) => (
+        <Badge key={item} variant="light">
+          {label(item)}
+        </Badge>
+      ))}
+    </Group>
+  );
+
+/** Leasing agent, pre-screening questions, amenities, parking price, description, customId. */
+export function LeasingSettingsSection({
+  property,
+  editing,
+  onToggle,
+  onSaved,
+  actions,
+}: LeasingSettingsSectionProps) {
+  const agents = useResource('leasing-agents', async (signal) => {
+    const result = await listLeasingAgents(undefined, { signal });
+    return result.status === 200 ? result.body : undefined;
+  });
+  const [agentId, setAgentId] = useState<string | null>(property.leasingAgentId);
+  const [questions, setQuestions] = useState<ScreeningQuestion[]>([]);
+  const [amenities, setAmenities] = useState<Amenity[]>([]);
+  const [parkingPrice, setParkingPrice] = useState<number | string>('');
+  const [description, setDescription] = useState('');
+  const [customId, setCustomId] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [addingAgent, setAddingAgent] = useState(false);
+
+  const start = () => {
+    setAgentId(property.leasingAgentId);
+    setQuestions(parseCommaList(property.questions, SCREENING_QUESTIONS));
+    setAmenities(parseCommaList(property.amenities, AMENITIES));
+    setParkingPrice(property.parkingPrice ?? '');
+    setDescription(property.description ?? '');
+    setCustomId(property.customId ?? '');
+    onToggle();
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    const saved = await saveProperty(property.id, {
+      leasingAgentId: agentId,
+      questions: joinCommaList(questions),
+      amenities: joinCommaList(amenities),
+      parkingPrice: typeof parkingPrice === 'number' ? parkingPrice : null,
+      description: description.trim() === '' ? null : description,
+      customId: customId.trim() === '' ? null : customId.trim(),
+    });
+    setSaving(false);
+    if (saved) {
+      onSaved(saved);
+      onToggle();
+    }
+  };
+
+  const agentList = agents.data ?? [];
+  const agentName = (id: string | null) => {
+    const agent = agentList.find((candidate) => candidate.id === id);
+    return agent ? `${agent.firstName} ${agent.lastName}` : 'None';
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="leasing-title">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4" id="leasing-title">
+          Leasing Settings
+        </Title>
+        <Group gap="xs">
+          {actions}
+          <Button variant={editing ? 'default' : 'light'} size="xs" onClick={start}>
+            {editing ? 'Cancel' : 'Edit leasing settings'}
+          </Button>
+        </Group>
+      </Group>
+      {editing ? (
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack>
+            <Group align="flex-end" gap="sm">
+              <NativeSelect
+                style={{ flex: 1 }}
+                label="Leasing agent"
+                description="Who the assistant hands prospects to."
+                data={[
+                  { value: '', label: 'No leasing agent' },
+                  ...agentList.map((agent) => ({
+                    value: agent.id,
+                    label: `${agent.firstName} ${agent.lastName}`,
+                  })),
+                ]}
+                value={agentId ?? ''}
+                onChange={(event) => setAgentId(event.currentTarget.value || null)}
+              />
+              <Button variant="default" onClick={() => setAddingAgent(true)}>
+                New Leasing Agent
+              </Button>
+            </Group>
+            <Checkbox.Group
+              label="Pre-screening questions"
+              value={questions}
+              onChange={(value) =>
+                setQuestions(parseCommaList(value.join(','), SCREENING_QUESTIONS))
+              }
+            >
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" mt="xs">
+                {SCREENING_QUESTIONS.map((question) => (
+                  <Checkbox key={question} value={question} label={codeLabel(question)} />
+                ))}
+              </SimpleGrid>
+            </Checkbox.Group>
+            <AmenitiesField value={amenities} onChange={setAmenities} />
+            <NumberInput
+              label="Parking price"
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              allowNegative={false}
+              value={parkingPrice}
+              onChange={setParkingPrice}
+            />
+            <Textarea
+              label="Description"
+              autosize
+              minRows={3}
+              value={description}
+              onChange={(event) => setDescription(event.currentTarget.value)}
+            />
+            <TextInput
+              label="Custom ID"
+              description="Sent with this property in webhooks."
+              value={customId}
+              onChange={(event) => setCustomId(event.currentTarget.value)}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={saving}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Row label="Leasing agent">
+            <Text>{agentName(property.leasingAgentId)}</Text>
+          </Row>
+          <Row label="Parking price">
+            <Text>{formatMoney(property.parkingPrice)}</Text>
+          </Row>
+          <Row label="Pre-screening questions">
+            {badges(parseCommaList(property.questions, SCREENING_QUESTIONS), codeLabel)}
+          </Row>
+          <Row label="Amenities">
+            {badges(parseCommaList(property.amenities, AMENITIES), amenityLabel)}
+          </Row>
+          <Row label="Description">
+            <Text style={{ whiteSpace: 'pre-wrap' }}>{property.description || '—'}</Text>
+          </Row>
+          <Row label="Custom ID">
+            <Text>{property.customId || '—'}</Text>
+          </Row>
+        </SimpleGrid>
+      )}
+      {addingAgent && (
+        <Suspense fallback={null}>
+          <AgentFormModal
+            opened
+            onClose={() => setAddingAgent(false)}
+            onSaved={(agent) => {
+              agents.setData([...agentList, agent]);
+              setAgentId(agent.id);
+              setAddingAgent(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

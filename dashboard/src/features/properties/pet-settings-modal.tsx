@@ -1,0 +1,143 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import type { Property } from '@porchlight/client';
+import {
+  breedLabel,
+  digitsOnly,
+  joinCommaList,
+  PET_QUESTIONS,
+  parseCommaList,
+  parsePetCount,
+  RESTRICTED_DOG_BREEDS,
+} from '@porchlight/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { codeLabel } from '../../shell/labels.ts';
+import { saveProperty } from './save-property.ts';
+
+export const PET_SETTINGS_SAVED = 'Pet settings saved!';
+export const PET_SETTINGS_ERROR = 'Error saving pet settings. Please try again.';
+
+export interface PetSettingsModalProps {
+  property: Property;
+  opened: boolean;
+  onClose: () => void;
+  onSaved: (property: Property) => void;
+}
+
+const COUNTS = [
+  ['dogsAllowedCount', 'Dogs allowed'],
+  ['catsAllowedCount', 'Cats allowed'],
+  ['petsAllowedCount', 'Pets allowed in total'],
+] as const;
+type CountField = (typeof COUNTS)[number][0];
+
+/** Pet questions, allowed counts (digits only, empty is 0), restricted breeds, max dog size. */
+export function PetSettingsModal({ property, opened, onClose, onSaved }: PetSettingsModalProps) {
+  const [questions, setQuestions] = useState<string[]>([]);
+  const [counts, setCounts] = useState<Record<CountField, string>>({
+    dogsAllowedCount: '',
+    catsAllowedCount: '',
+    petsAllowedCount: '',
+  });
+  const [breeds, setBreeds] = useState<string[]>([]);
+  const [maxDogSize, setMaxDogSize] = useState<number | string>('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!opened) return;
+    setQuestions(parseCommaList(property.petQuestions, PET_QUESTIONS));
+    setCounts({
+      dogsAllowedCount: String(property.dogsAllowedCount ?? 0),
+      catsAllowedCount: String(property.catsAllowedCount ?? 0),
+      petsAllowedCount: String(property.petsAllowedCount ?? 0),
+    });
+    setBreeds(parseCommaList(property.restrictedDogBreeds, RESTRICTED_DOG_BREEDS));
+    setMaxDogSize(property.maxDogSizeLbs ?? '');
+  }, [opened, property]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    const saved = await saveProperty(
+      property.id,
+      {
+        petQuestions: joinCommaList(parseCommaList(questions.join(','), PET_QUESTIONS)),
+        dogsAllowedCount: parsePetCount(counts.dogsAllowedCount),
+        catsAllowedCount: parsePetCount(counts.catsAllowedCount),
+        petsAllowedCount: parsePetCount(counts.petsAllowedCount),
+        restrictedDogBreeds: joinCommaList(parseCommaList(breeds.join(','), RESTRICTED_DOG_BREEDS)),
+        maxDogSizeLbs: typeof maxDogSize === 'number' ? maxDogSize : null,
+      },
+      { success: PET_SETTINGS_SAVED, failure: PET_SETTINGS_ERROR },
+    );
+    setSaving(false);
+    if (saved) {
+      onSaved(saved);
+      onClose();
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Pet Settings" centered size="lg">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <Checkbox.Group
+            label="Pet questions the assistant asks"
+            value={questions}
+            onChange={setQuestions}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+              {PET_QUESTIONS.map((question) => (
+                <Checkbox key={question} value={question} label={codeLabel(question)} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {COUNTS.map(([field, label]) => (
+              <TextInput
+                key={field}
+                label={label}
+                inputMode="numeric"
+                value={counts[field]}
+                onChange={(event) => {
+                  const value = digitsOnly(event.currentTarget.value);
+                  setCounts((current) => ({ ...current, [field]: value }));
+                }}
+              />
+            ))}
+          </SimpleGrid>
+          <Checkbox.Group label="Restricted dog breeds" value={breeds} onChange={setBreeds}>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" mt="xs">
+              {RESTRICTED_DOG_BREEDS.map((breed) => (
+                <Checkbox key={breed} value={breed} label={breedLabel(breed)} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+          <NumberInput
+            label="Maximum dog size (lbs)"
+            min={0}
+            allowNegative={false}
+            value={maxDogSize}
+            onChange={setMaxDogSize}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,97 @@
+import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { listProperties, listPropertyUnits } from '@porchlight/client';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { logOut } from '../../session/store.ts';
+import { showApiError } from '../../shell/api-error.ts';
+import { useResource } from '../../shell/use-resource.ts';
+import { ResidentChatFrame } from './resident-chat-frame.tsx';
+import { residentAiPath, residentShareLink } from './resident-links.ts';
+import { ResidentPickers } from './resident-pickers.tsx';
+import { ShareBox } from './share-box.tsx';
+
+/**
+ * Resident AI, manager view (prospect-resident-side.md): Back, the property and unit
+ * selects (each choice navigates with propertyId and unitId), the share box and the chat
+ * panel. Without a property in the address it goes to the first property.
+ */
+export function ResidentAiManager() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const propertyId = params.get('propertyId') || null;
+  const unitId = params.get('unitId') || null;
+
+  const properties = useResource('resident-ai:properties', async (signal) => {
+    const result = await listProperties(undefined, { signal });
+    if (result.status === 200) return result.body;
+    if (result.status === 401) logOut();
+    else if (!signal.aborted) showApiError(result);
+    return undefined;
+  });
+  const units = useResource(
+    propertyId ? `resident-ai:units:${propertyId}` : null,
+    async (signal) => {
+      const result = await listPropertyUnits({ params: { id: propertyId ?? '' } }, { signal });
+      if (result.status === 200) return result.body;
+      if (!signal.aborted) showApiError(result);
+      return undefined;
+    },
+  );
+
+  const first = properties.data?.[0];
+  if (!propertyId && first) return <Navigate to={residentAiPath(first.id)} replace />;
+
+  const back = () => {
+    // react-router keeps its history index in history.state; with nowhere to go back to,
+    // Back leads to the properties list.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/properties');
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Button variant="subtle" size="compact-sm" onClick={back} px={4}>
+          ← Back
+        </Button>
+        <Title order={1} mt={4}>
+          Resident AI
+        </Title>
+      </div>
+      {properties.loading ? (
+        <Loader aria-label="Loading properties" />
+      ) : (properties.data ?? []).length === 0 ? (
+        <Paper withBorder p="xl" radius="md">
+          <Text>
+            Resident AI answers your residents about their property.{' '}
+            <Anchor c="blue.8" component={Link} to="/properties">
+              Add a property
+            </Anchor>{' '}
+            to get started.
+          </Text>
+        </Paper>
+      ) : (
+        <>
+          <ResidentPickers
+            properties={properties.data ?? []}
+            propertyId={propertyId}
+            units={units.data}
+            unitId={unitId}
+            onProperty={(id) => navigate(residentAiPath(id))}
+            onUnit={(id) => propertyId && navigate(residentAiPath(propertyId, id))}
+          />
+          {propertyId && (
+            <Group align="flex-start" gap="lg" wrap="wrap">
+              <Stack style={{ flex: '1 1 320px' }}>
+                <ShareBox link={residentShareLink(window.location.origin, propertyId, unitId)} />
+              </Stack>
+              <div style={{ flex: '1 1 420px' }}>
+                <ResidentChatFrame propertyId={propertyId} unitId={unitId} />
+              </div>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

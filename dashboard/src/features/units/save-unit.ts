@@ -1,0 +1,17 @@
+import { type Unit, type UpdateUnit, updateUnit } from '@porchlight/client';
+import { refreshNav } from '../../session/store.ts';
+import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+
+export const UPDATE_UNIT_ERROR = 'Error updating unit information. Please try again.';
+
+/** Saves unit fields: 'Saved!' and the new unit, or the spec's error (a 402 opens the modal). */
+export async function saveUnit(id: string, patch: UpdateUnit): Promise<Unit | undefined> {
+  const result = await updateUnit({ params: { id }, body: patch });
+  if (result.status === 200) {
+    notifySuccess('Saved!');
+    if ('unitNumber' in patch) refreshNav();
+    return result.body;
+  }
+  showApiError(result, UPDATE_UNIT_ERROR);
+  return undefined;
+}

@@ -1,0 +1,107 @@
+import { Anchor, Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { listPropertyUnits } from '@porchlight/client';
+import { chatbotState, listedSize, POLL_INTERVAL_MS, unitLabel } from '@porchlight/domain';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { useUi } from '../../session/store.ts';
+import { codeLabel, formatMoney } from '../../shell/labels.ts';
+import { useResource } from '../../shell/use-resource.ts';
+import { hasProcessingUnits, visibleUnits } from './visible-units.ts';
+
+// Fetched on first use: the dialog (and Mantine's Modal) is not part of the page's first load.
+const AddUnitModal = lazy(() =>
+  import('./add-unit-modal.tsx').then((module) => ({ default: module.AddUnitModal })),
+);
+
+export interface UnitsSectionProps {
+  propertyId: string;
+}
+
+/** The property's units; PROCESSING ones are hidden and re-checked every second. */
+export function UnitsSection({ propertyId }: UnitsSectionProps) {
+  const [adding, { open, close }] = useDisclosure(false);
+  const navVersion = useUi((state) => state.navVersion);
+  const units = useResource(`units:${propertyId}:${navVersion}`, async (signal) => {
+    const result = await listPropertyUnits({ params: { id: propertyId } }, { signal });
+    return result.status === 200 ? result.body : undefined;
+  });
+  const all = units.data ?? [];
+  const processing = hasProcessingUnits(all);
+  const { reload } = units;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer re-arms the one-second check.
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setTimeout(reload, POLL_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [processing, reload, units.data]);
+
+  const shown = visibleUnits(all);
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="units-title">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4" id="units-title">
+          Units
+        </Title>
+        <Button size="xs" onClick={open}>
+          Add Unit
+        </Button>
+      </Group>
+      {shown.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {processing ? 'A unit is being imported…' : 'No units yet. Add one to get a chat link.'}
+        </Text>
+      ) : (
+        <Table verticalSpacing="xs" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Unit</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Beds / baths</Table.Th>
+              <Table.Th>Size</Table.Th>
+              <Table.Th>Rent</Table.Th>
+              <Table.Th>Chatbot</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((unit) => {
+              const state = chatbotState(unit.availability);
+              const size = listedSize(unit.sizeSqft);
+              return (
+                <Table.Tr key={unit.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/properties/${propertyId}/units/${unit.id}`}>
+                      {unitLabel(unit)}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{codeLabel(unit.type)}</Table.Td>
+                  <Table.Td>
+                    {unit.bedrooms ?? '—'} / {unit.bathrooms ?? '—'}
+                  </Table.Td>
+                  <Table.Td>{size === null ? 'Not listed' : `${size} sq ft`}</Table.Td>
+                  <Table.Td>{formatMoney(unit.monthlyPrice, unit.currency)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={state === 'ENABLED' ? 'green' : 'gray'} variant="light">
+                      {state}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
+      {processing && shown.length > 0 && (
+        <Text size="sm" c="dimmed" mt="sm" role="status">
+          A unit is being imported…
+        </Text>
+      )}
+      {adding && (
+        <Suspense fallback={null}>
+          <AddUnitModal propertyId={propertyId} opened onClose={close} />
+        </Suspense>
+      )}
+    </Paper>
+  );
+}

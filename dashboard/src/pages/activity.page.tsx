@@ -1,0 +1,42 @@
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { listResidentConversations, type ResidentConversationItem } from '@porchlight/client';
+import { useState } from 'react';
+import { ActivityConversationModal } from '../features/activity/activity-conversation-modal.tsx';
+import { ActivityTable } from '../features/activity/activity-table.tsx';
+import { showApiError } from '../shell/api-error.ts';
+import { useResource } from '../shell/use-resource.ts';
+
+/** /activity: residents' conversations in the manager's properties. */
+export function ActivityPage() {
+  const [item, setItem] = useState<ResidentConversationItem | null>(null);
+  const [open, setOpen] = useState(false);
+  const list = useResource('resident-conversations', async (signal) => {
+    const result = await listResidentConversations(undefined, { signal });
+    if (result.status === 200) return result.body;
+    if (!signal.aborted) showApiError(result);
+    return undefined;
+  });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Resident Activity</Title>
+        <Text c="gray.7" mt={4}>
+          Your residents' calls and chats with Resident AI appear here, latest message first.
+        </Text>
+      </div>
+      {list.loading ? (
+        <Loader aria-label="Loading conversations" />
+      ) : (
+        <ActivityTable
+          items={list.data ?? []}
+          onView={(next) => {
+            setItem(next);
+            setOpen(true);
+          }}
+        />
+      )}
+      <ActivityConversationModal item={item} opened={open} onClose={() => setOpen(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { Notifications } from '@mantine/notifications';
+import type { TenantPropertyInterest } from '@porchlight/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { click, getButton, getByLabel, renderAt, type, waitFor } from '../../test-utils/index.ts';
+import { testProperty } from '../features/leads/testing/lead-row.ts';
+import { fakeApi, resetAfterTest, settle } from '../features/profile/testing/fake-api.ts';
+import { testUser } from '../features/profile/testing/user.ts';
+import { useSession } from '../session/store.ts';
+import { ConversationsPage } from './conversations.page.tsx';
+
+const interest = (id: string, propertyId: string, updatedAt: string): TenantPropertyInterest => ({
+  id,
+  propertyId,
+  unitId: null,
+  tenantId: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+  conversationId: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+  status: 'PRE_SCREENING_COMPLETE',
+  createdAt: '2026-11-01T10:00:00Z',
+  updatedAt,
+});
+const OLD = interest(
+  'a1111111-1111-4111-8111-111111111111',
+  'ABCDEF01-0000-4000-8000-000000000001',
+  '2026-11-01T10:00:00Z',
+);
+const NEW = interest(
+  'a2222222-2222-4222-8222-222222222222',
+  'fedcba02-0000-4000-8000-000000000002',
+  '2026-11-20T10:00:00Z',
+);
+
+function serve() {
+  return fakeApi({
+    'GET /api/v1/admin/tenant-interests': { status: 200, body: [OLD, NEW] },
+    'GET /api/v1/admin/properties/:id': (_c, { id }) => ({
+      status: 200,
+      body: testProperty({ id, address: '5 Admin Way' }),
+    }),
+    'GET /api/v1/admin/potential-tenants/:id': (_c, { id }) => ({
+      status: 200,
+      body: { id, firstName: 'Pia', lastName: 'Prospect', email: 'pia@example.com', phone: null },
+    }),
+    'GET /api/v1/admin/conversations/property-interest/:id': {
+      status: 200,
+      body: {
+        id: 'x',
+        messages: [{ role: 'user', content: 'Any pools?', createdAt: '2026-11-20T10:00:00Z' }],
+      },
+    },
+  });
+}
+
+async function openAs(isAdmin: boolean) {
+  useSession.setState({ token: 't', userId: testUser().id, user: testUser({ isAdmin }) });
+  const view = renderAt(
+    <>
+      <Notifications />
+      <ConversationsPage />
+    </>,
+    '/conversations',
+  );
+  await settle();
+  return view;
+}
+
+const propertyIds = (root: ParentNode) =>
+  [...root.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent);
+
+afterEach(() => {
+  resetAfterTest();
+  useSession.setState({ user: null });
+});
+
+describe('ConversationsPage', () => {
+  it('redirects a manager who is not the admin', async () => {
+    const { calls } = serve();
+    const view = await openAs(false);
+    expect(view.container.textContent).toContain('elsewhere');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('lists interests newest update first and searches the property id case-insensitively', async () => {
+    serve();
+    const view = await openAs(true);
+    expect(propertyIds(view.container)).toEqual([NEW.propertyId, OLD.propertyId]);
+    type(getByLabel(view.container, 'Search by Property ID'), 'abcdef');
+    expect(propertyIds(view.container)).toEqual([OLD.propertyId]);
+    type(getByLabel(view.container, 'Search by Property ID'), 'CBA0');
+    expect(propertyIds(view.container)).toEqual([NEW.propertyId]);
+  });
+
+  it('prompts for a selection, then shows its details and conversation', async () => {
+    serve();
+    const view = await openAs(true);
+    expect(view.container.textContent).toContain('Click to select a tenant property interest');
+    click(view.container.querySelector('tbody tr') as HTMLElement);
+    await waitFor(() => expect(view.container.textContent).toContain('5 Admin Way'));
+    expect(view.container.textContent).toContain('Pia Prospect');
+    expect(view.container.textContent).toContain('pia@example.com');
+    click(getButton(view.container, 'View Conversation'));
+    await waitFor(() => expect(document.body.textContent).toContain('Any pools?'));
+  });
+});

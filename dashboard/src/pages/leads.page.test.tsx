@@ -1,0 +1,225 @@
+import { Notifications } from '@mantine/notifications';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { click, getButton, render, waitFor } from '../../test-utils/index.ts';
+import { testLead } from '../features/leads/testing/lead-row.ts';
+import {
+  type FakeCall,
+  fakeApi,
+  resetAfterTest,
+  settle,
+} from '../features/profile/testing/fake-api.ts';
+import { LeadsPage } from './leads.page.tsx';
+
+const counts = { interestCount: 7, scheduledViewingCount: 3, messageCount: 42 };
+
+function serve(leads = [testLead()]) {
+  return fakeApi({
+    'GET /api/v1/leads': { status: 200, body: leads },
+    'GET /api/v1/analytics/tenant-interests': { status: 200, body: { ...counts, messageCount: 0 } },
+    'GET /api/v1/analytics/messages': { status: 200, body: { ...counts, interestCount: 0 } },
+    'GET /api/v1/vapi/calls/:id': (_call, { id }) =>
+      id === 'call-1'
+        ? {
+            status: 200,
+            body: {
+              startedAt: '2026-11-02T10:00:00.000Z',
+              endedAt: '2026-11-02T10:04:05.000Z',
+              recordingUrl: 'https://calls.example/rec-1.mp3',
+            },
+          }
+        : { status: 200, body: { startedAt: null, endedAt: null, recordingUrl: null } },
+  });
+}
+
+async function openPage() {
+  const view = render(
+    <MemoryRouter>
+      <Notifications />
+      <LeadsPage />
+    </MemoryRouter>,
+  );
+  await settle();
+  return view;
+}
+
+/** The first column (names) of the rendered rows, top to bottom. */
+const names = (root: ParentNode) =>
+  [...root.querySelectorAll('tbody tr[aria-rowindex]')].map(
+    (tr) => tr.querySelector('td')?.textContent,
+  );
+const ranges = (calls: FakeCall[], path: string) =>
+  calls
+    .filter((c) => c.path === path)
+    .map((c) => `${c.query.get('startDate')}..${c.query.get('endDate')}`);
+const header = (root: ParentNode, label: string) =>
+  [...root.querySelectorAll('th')].find((th) => th.textContent?.startsWith(label)) as HTMLElement;
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetAfterTest();
+});
+
+describe('LeadsPage', () => {
+  it('shows the three counts of the current month and moves one calendar month per arrow', async () => {
+    // Only Date is faked: the page's month starts from "now"; timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 15, 12));
+    const { calls } = serve();
+    const { container } = await openPage();
+    expect(container.textContent).toContain('January 2026');
+    expect(container.querySelector('[data-testid="stat-interestCount"]')?.textContent).toBe('7');
+    expect(container.querySelector('[data-testid="stat-scheduledViewingCount"]')?.textContent).toBe(
+      '3',
+    );
+    expect(container.querySelector('[data-testid="stat-messageCount"]')?.textContent).toBe('42');
+    expect(ranges(calls, '/api/v1/analytics/tenant-interests')).toEqual(['01-01-2026..01-31-2026']);
+
+    click(container.querySelector('[aria-label="Previous month"]') as HTMLElement);
+    await settle();
+    expect(container.textContent).toContain('December 2025');
+    click(container.querySelector('[aria-label="Next month"]') as HTMLElement);
+    await settle();
+    click(container.querySelector('[aria-label="Next month"]') as HTMLElement);
+    await settle();
+    expect(container.textContent).toContain('February 2026');
+    expect(ranges(calls, '/api/v1/analytics/messages')).toEqual([
+      '01-01-2026..01-31-2026',
+      '12-01-2025..12-31-2025',
+      '01-01-2026..01-31-2026',
+      '02-01-2026..02-28-2026',
+    ]);
+  });
+
+  it('lists leads by last message newest first; a header click sorts ascending, a second toggles', async () => {
+    serve([
+      testLead({ firstName: 'Bea', lastName: 'B', lastMessageAt: '2026-01-10T10:00:00Z' }),
+      testLead({ firstName: 'Al', lastName: 'A', lastMessageAt: null }),
+      testLead({ firstName: 'Cy', lastName: 'C', lastMessageAt: '2026-01-12T10:00:00Z' }),
+    ]);
+    const { container } = await openPage();
+    expect(names(container)).toEqual(['Cy C', 'Bea B', 'Al A']);
+    expect(header(container, 'Last Message').getAttribute('aria-sort')).toBe('descending');
+
+    click(header(container, 'Name').querySelector('button') as HTMLElement);
+    await waitFor(() => expect(names(container)).toEqual(['Al A', 'Bea B', 'Cy C']));
+    expect(header(container, 'Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(header(container, 'Last Message').getAttribute('aria-sort')).toBe('none');
+
+    click(header(container, 'Name').querySelector('button') as HTMLElement);
+    await waitFor(() => expect(names(container)).toEqual(['Cy C', 'Bea B', 'Al A']));
+    expect(header(container, 'Name').getAttribute('aria-sort')).toBe('descending');
+
+    // Last message ascending: a lead without messages stays last.
+    click(header(container, 'Last Message').querySelector('button') as HTMLElement);
+    await waitFor(() => expect(names(container)).toEqual(['Bea B', 'Cy C', 'Al A']));
+  });
+
+  it('sorts by status step and shows placeholder move-in dates as not set', async () => {
+    serve([
+      testLead({ firstName: 'Sched', status: 'SCHEDULING_COMPLETE', moveInDate: '0000-00-00' }),
+      testLead({ firstName: 'Inq', status: 'PRE_SCREENING', moveInDate: '0001-01-01' }),
+      testLead({ firstName: 'Pre', status: 'PRE_SCREENING_COMPLETE', moveInDate: '2027-03-01' }),
+    ]);
+    const { container } = await openPage();
+    click(header(container, 'Status').querySelector('button') as HTMLElement);
+    await waitFor(() =>
+      expect(names(container).map((n) => n?.split(' ')[0])).toEqual(['Inq', 'Pre', 'Sched']),
+    );
+    const moveIns = [...container.querySelectorAll('tbody tr[aria-rowindex]')].map(
+      (tr) => tr.querySelectorAll('td')[1]?.textContent,
+    );
+    expect(moveIns).toEqual(['Not set', 'Mar 1, 2027', 'Not set']);
+  });
+
+  it('renders only the rows in view of a large list, with the full row count for assistive technology', async () => {
+    serve(Array.from({ length: 2000 }, (_, i) => testLead({ firstName: `Lead${i}` })));
+    const { container } = await openPage();
+    const table = container.querySelector('table[aria-label="Leads"]');
+    expect(table?.getAttribute('aria-rowcount')).toBe('2001');
+    const rendered = container.querySelectorAll('tbody tr[aria-rowindex]').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(50);
+  });
+
+  it('shows call durations as minutes:seconds with the recording link', async () => {
+    serve([
+      testLead({
+        firstName: 'Cal',
+        lastName: 'Ler',
+        phoneCalls: [
+          {
+            id: '99999999-9999-4999-8999-999999999999',
+            phoneCallId: 'call-1',
+            phoneNumber: '5415550100',
+            createdAt: '2026-01-02T10:00:00.000Z',
+          },
+        ],
+      }),
+    ]);
+    const { container } = await openPage();
+    click(getButton(container, 'Phone Calls (1)'));
+    await waitFor(() => expect(document.body.textContent).toContain('4:05'));
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+    expect(dialog.textContent).toContain('Phone Calls with Cal Ler');
+    expect(dialog.textContent).toContain('(541) 555-0100');
+    const link = [...dialog.querySelectorAll('a')].find(
+      (a) => a.textContent === 'Listen to recording',
+    );
+    expect(link?.getAttribute('href')).toBe('https://calls.example/rec-1.mp3');
+    expect(link?.getAttribute('target')).toBe('_blank');
+  });
+
+  it("says 'No phone calls recorded' for a lead without calls", async () => {
+    serve([testLead({ firstName: 'Quiet' })]);
+    const { container } = await openPage();
+    click(getButton(container, 'Phone Calls (0)'));
+    await waitFor(() => expect(document.body.textContent).toContain('No phone calls recorded'));
+  });
+
+  it("opens the lead's conversation with the manager's tenantId query", async () => {
+    const lead = testLead({ firstName: 'Chat', lastName: 'Ty' });
+    const { calls } = fakeApi({
+      'GET /api/v1/leads': { status: 200, body: [lead] },
+      'GET /api/v1/analytics/tenant-interests': { status: 200, body: counts },
+      'GET /api/v1/analytics/messages': { status: 200, body: counts },
+      'GET /api/v2/conversations/property-interest/:id': {
+        status: 200,
+        body: {
+          id: lead.tenantPropertyInterest.conversationId,
+          messages: [
+            { role: 'user', content: 'Is parking included?', createdAt: '2026-01-02T10:00:00Z' },
+            {
+              role: 'assistant',
+              content: 'See https://x.example/p.',
+              createdAt: '2026-01-02T10:00:05Z',
+            },
+          ],
+        },
+      },
+    });
+    const { container } = await openPage();
+    click(getButton(container, 'Conversation'));
+    await waitFor(() => expect(document.body.textContent).toContain('Is parking included?'));
+    const call = calls.find((c) => c.path.startsWith('/api/v2/conversations'));
+    expect(call?.path).toBe(`/api/v2/conversations/property-interest/${lead.property.id}`);
+    expect(call?.query.get('tenantId')).toBe(lead.potentialTenant.id);
+    const link = [...document.querySelectorAll('[role="dialog"] a')].find(
+      (a) => a.textContent === 'https://x.example/p',
+    );
+    expect(link?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows a toast, never the raw error, when the leads cannot load', async () => {
+    fakeApi({
+      'GET /api/v1/leads': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } },
+      'GET /api/v1/analytics/tenant-interests': { status: 200, body: counts },
+      'GET /api/v1/analytics/messages': { status: 200, body: counts },
+    });
+    await openPage();
+    await waitFor(() =>
+      expect(document.body.textContent).toContain('An error occurred. Please try again.'),
+    );
+    expect(document.body.textContent).not.toContain('boom');
+  });
+});

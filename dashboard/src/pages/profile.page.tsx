@@ -1,0 +1,37 @@
+import { Divider, Loader, Stack, Title } from '@mantine/core';
+import { AgentsTable } from '../features/agents/agents-table.tsx';
+import { LazyPolicyEditor } from '../features/policies/lazy-policy-editor.tsx';
+import { AppointmentCalendar } from '../features/profile/appointment-calendar.tsx';
+import { BusinessProfileForm } from '../features/profile/business-profile-form.tsx';
+import { ProfileForm } from '../features/profile/profile-form.tsx';
+import { useSignedInUser } from '../features/profile/use-signed-in-user.ts';
+
+/** /profile: the manager's details, availability, leasing agents, business and policies. */
+export function ProfilePage() {
+  const { user, setUser } = useSignedInUser();
+  if (!user) return <Loader aria-label="Loading profile" />;
+  return (
+    <Stack gap="xl" maw={900}>
+      <Title order={1}>Profile</Title>
+      <ProfileForm user={user} onSaved={setUser} />
+      <Divider />
+      <AppointmentCalendar user={user} onSaved={setUser} />
+      <Divider />
+      <AgentsTable />
+      <Divider />
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Your Business Information
+        </Title>
+        <BusinessProfileForm user={user} onSaved={setUser} />
+      </Stack>
+      <Divider />
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Policies
+        </Title>
+        <LazyPolicyEditor owner={{ type: 'user' }} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { Anchor, Button, Collapse, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { getProperty } from '@porchlight/client';
+import { propertyTitle } from '@porchlight/domain';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { LazyPolicyEditor } from '../features/policies/lazy-policy-editor.tsx';
+import { DeletePropertyButton } from '../features/properties/delete-property-button.tsx';
+import { DivisionsSection } from '../features/properties/divisions-section.tsx';
+import { type EditMode, toggleEditMode } from '../features/properties/edit-mode.ts';
+import { LeasingSettingsSection } from '../features/properties/leasing-settings-section.tsx';
+import { PropertyFieldsSection } from '../features/properties/property-fields-section.tsx';
+import { UnitsSection } from '../features/units/units-section.tsx';
+import { showApiError } from '../shell/api-error.ts';
+import { StatusPage } from '../shell/status-page.tsx';
+import { useResource } from '../shell/use-resource.ts';
+
+// The dialogs are fetched when first opened, keeping them out of the page's first load.
+const PetSettingsModal = lazy(() =>
+  import('../features/properties/pet-settings-modal.tsx').then((module) => ({
+    default: module.PetSettingsModal,
+  })),
+);
+const UploadLeaseModal = lazy(() =>
+  import('../features/properties/upload-lease-modal.tsx').then((module) => ({
+    default: module.UploadLeaseModal,
+  })),
+);
+
+/** /properties/{id}: details, divisions, units, property profile, leasing settings, delete. */
+export function PropertyPage() {
+  const { propertyId = '' } = useParams();
+  // A new id is a new page: no state carries over from the previous property.
+  return <PropertyView key={propertyId} propertyId={propertyId} />;
+}
+
+function PropertyView({ propertyId }: { propertyId: string }) {
+  const [mode, setMode] = useState<EditMode>('none');
+  const [profileOpen, profile] = useDisclosure(false);
+  const [petsOpen, pets] = useDisclosure(false);
+  const [leaseOpen, lease] = useDisclosure(false);
+  const [missing, setMissing] = useState(false);
+  const property = useResource(`property:${propertyId}`, async (signal) => {
+    const result = await getProperty({ params: { id: propertyId } }, { signal });
+    if (result.status === 200) return result.body;
+    if (result.status === 404 || result.status === 400) setMissing(true);
+    else if (!signal.aborted) showApiError(result);
+    return undefined;
+  });
+
+  if (missing) {
+    return <StatusPage status={404} title="Property not found" text="It may have been deleted." />;
+  }
+  if (!property.data) return <Loader aria-label="Loading property" />;
+  const current = property.data;
+  const toggle = (chosen: 'address' | 'leasing') => setMode((m) => toggleEditMode(m, chosen));
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Anchor component={Link} to="/properties" size="sm">
+          ← Properties
+        </Anchor>
+        <Title order={1} mt={4}>
+          {propertyTitle(current)}
+        </Title>
+      </div>
+      <PropertyFieldsSection
+        key={`fields:${current.updatedAt}`}
+        property={current}
+        editing={mode === 'address'}
+        onToggle={() => toggle('address')}
+        onSaved={property.setData}
+      />
+      <DivisionsSection propertyId={current.id} />
+      <UnitsSection propertyId={current.id} />
+      <Paper withBorder p="lg" radius="md" component="section">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="property-profile">
+            Property Profile
+          </Title>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={profile.toggle}
+            aria-expanded={profileOpen}
+            aria-controls="property-profile-body"
+          >
+            {profileOpen ? 'Hide' : 'Show'}
+          </Button>
+        </Group>
+        <Collapse expanded={profileOpen} id="property-profile-body">
+          {profileOpen && (
+            <Stack mt="md">
+              <LazyPolicyEditor owner={{ type: 'property', id: current.id }} />
+            </Stack>
+          )}
+        </Collapse>
+      </Paper>
+      <LeasingSettingsSection
+        property={current}
+        editing={mode === 'leasing'}
+        onToggle={() => toggle('leasing')}
+        onSaved={property.setData}
+        actions={
+          <>
+            <Button variant="default" size="xs" onClick={pets.open}>
+              Pet Settings
+            </Button>
+            <Button variant="default" size="xs" onClick={lease.open}>
+              Upload a Lease
+            </Button>
+          </>
+        }
+      />
+      <Group justify="flex-end">
+        <DeletePropertyButton propertyId={current.id} />
+      </Group>
+      <Suspense fallback={null}>
+        {petsOpen && (
+          <PetSettingsModal
+            property={current}
+            opened
+            onClose={pets.close}
+            onSaved={property.setData}
+          />
+        )}
+        {leaseOpen && <UploadLeaseModal propertyId={current.id} opened onClose={lease.close} />}
+      </Suspense>
+    </Stack>
+  );
+}

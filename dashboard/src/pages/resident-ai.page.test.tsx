@@ -1,0 +1,97 @@
+import { Notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { choose, click, getButton, getByLabel, renderAt, waitFor } from '../../test-utils/index.ts';
+import { testProperty } from '../features/leads/testing/lead-row.ts';
+import { fakeApi, resetAfterTest, settle } from '../features/profile/testing/fake-api.ts';
+import { ResidentAiPage } from './resident-ai.page.tsx';
+
+const P1 = '44444444-4444-4444-8444-444444444444';
+const P2 = '66666666-6666-4666-8666-666666666666';
+const U1 = '55555555-5555-4555-8555-555555555555';
+const unit = (id: string, unitNumber: string | null) => ({ id, propertyId: P1, unitNumber });
+
+function serve() {
+  return fakeApi({
+    'GET /api/v1/properties': {
+      status: 200,
+      body: [
+        testProperty({ id: P1, address: '1 First St' }),
+        testProperty({ id: P2, address: '2 Second Ave' }),
+      ],
+    },
+    'GET /api/v1/properties/:id/units': (_call, { id }) => ({
+      status: 200,
+      body: id === P1 ? [unit(U1, '4B'), unit('77777777-7777-4777-8777-777777777777', null)] : [],
+    }),
+  });
+}
+
+async function openAt(path: string) {
+  const view = renderAt(
+    <>
+      <Notifications />
+      <ResidentAiPage />
+    </>,
+    path,
+    '/resident-ai',
+  );
+  await settle();
+  return view;
+}
+
+afterEach(resetAfterTest);
+
+describe('ResidentAiPage (manager view)', () => {
+  it('goes to the first property when none is selected', async () => {
+    serve();
+    const view = await openAt('/resident-ai');
+    await waitFor(() => expect(view.path()).toBe(`/resident-ai?propertyId=${P1}`));
+    await settle();
+    expect(getByLabel<HTMLSelectElement>(view.container, 'Property').value).toBe(P1);
+  });
+
+  it('shows the unit select, labelled by unit number, only once a property is chosen', async () => {
+    serve();
+    const view = await openAt(`/resident-ai?propertyId=${P1}`);
+    const units = getByLabel<HTMLSelectElement>(view.container, 'Unit');
+    expect([...units.options].map((o) => o.textContent)).toEqual(['Select a unit', '4B', 'Unit']);
+
+    choose(units, U1);
+    await waitFor(() => expect(view.path()).toBe(`/resident-ai?propertyId=${P1}&unitId=${U1}`));
+    choose(getByLabel<HTMLSelectElement>(view.container, 'Property'), P2);
+    await waitFor(() => expect(view.path()).toBe(`/resident-ai?propertyId=${P2}`));
+  });
+
+  it('shares the read-only resident link, copies it, and embeds the widget in resident mode', async () => {
+    serve();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const view = await openAt(`/resident-ai?propertyId=${P1}&unitId=${U1}`);
+    const origin = window.location.origin;
+    const link = getByLabel(view.container, 'Resident link');
+    expect(link.readOnly).toBe(true);
+    expect(link.value).toBe(`${origin}/resident-ai?propertyId=${P1}&unitId=${U1}&resident=true`);
+
+    click(getButton(view.container, 'Copy'));
+    await waitFor(() => expect(document.body.textContent).toContain('Copied!'));
+    expect(writeText).toHaveBeenCalledWith(link.value);
+
+    const frame = view.container.querySelector('iframe');
+    expect(frame?.getAttribute('title')).toBe('Resident AI chat');
+    const src = new URL(frame?.getAttribute('src') ?? '', origin);
+    expect(src.pathname).toBe('/embed');
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      propertyId: P1,
+      unitId: U1,
+      mode: 'resident',
+      hostOrigin: origin,
+    });
+  });
+
+  it('has a Back button', async () => {
+    serve();
+    const view = await openAt(`/resident-ai?propertyId=${P1}`);
+    click(getButton(view.container, 'Back'));
+    await waitFor(() => expect(view.container.textContent).toContain('elsewhere'));
+  });
+});

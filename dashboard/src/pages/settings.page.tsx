@@ -1,0 +1,38 @@
+import { Button, Card, Collapse, Group, Loader, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { BillingCard } from '../features/billing/billing-card.tsx';
+import { usePaymentResultToast } from '../features/billing/use-payment-result-toast.ts';
+import { DeveloperSettings } from '../features/connections/developer-settings.tsx';
+import { useSignedInUser } from '../features/profile/use-signed-in-user.ts';
+
+/** /settings: billing, and the developer settings under 'Advanced Settings'. */
+export function SettingsPage() {
+  usePaymentResultToast();
+  const { user, setUser } = useSignedInUser();
+  const [advanced, { toggle }] = useDisclosure(false);
+  if (!user) return <Loader aria-label="Loading settings" />;
+  return (
+    <Stack gap="xl" maw={900}>
+      <Title order={1}>Settings</Title>
+      <BillingCard email={user.email} />
+      <Card withBorder padding="lg" component="section" aria-label="Advanced Settings">
+        <Group>
+          <Button
+            variant="subtle"
+            onClick={toggle}
+            aria-expanded={advanced}
+            aria-controls="advanced-settings"
+            px={0}
+          >
+            {advanced ? '▾' : '▸'} Advanced Settings
+          </Button>
+        </Group>
+        <Collapse expanded={advanced} id="advanced-settings">
+          <Stack pt="md">
+            <DeveloperSettings user={user} onSaved={setUser} />
+          </Stack>
+        </Collapse>
+      </Card>
+    </Stack>
+  );
+}

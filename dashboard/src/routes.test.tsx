@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, renderRoutes, waitFor } from '../test-utils/index.ts';
+import { routes } from './routes.tsx';
+import { logOut, reloadSessionFromStorage, useSession } from './session/store.ts';
+
+const api = vi.hoisted(() => ({
+  authCallback: vi.fn(),
+  getUser: vi.fn(),
+  listProperties: vi.fn(),
+  listPropertyUnits: vi.fn(),
+  login: vi.fn(),
+  signup: vi.fn(),
+}));
+vi.mock('@porchlight/client', () => api);
+
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+const heading = (container: HTMLElement) => container.querySelector('h1')?.textContent;
+
+function storeSession() {
+  localStorage.setItem('token', 'jwt-1');
+  localStorage.setItem('userId', USER_ID);
+  localStorage.setItem('email', 'pat@example.com');
+  reloadSessionFromStorage();
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  logOut();
+  api.getUser.mockResolvedValue({
+    status: 200,
+    body: { id: USER_ID, email: 'pat@example.com', isAdmin: false, status: 'VERIFIED' },
+  });
+  api.listProperties.mockResolvedValue({ status: 200, body: [] });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('redirects', () => {
+  it('sends a manager page to /login without a stored token', async () => {
+    const view = renderRoutes(routes, '/properties');
+    await waitFor(() => expect(view.path()).toBe('/login'));
+    await waitFor(() => expect(view.container.textContent).toContain('Log in'));
+  });
+
+  it('sends /profile/business and /settings to /login without a token', async () => {
+    for (const path of ['/profile/business', '/settings', '/properties/p1/units/u1']) {
+      const view = renderRoutes(routes, path);
+      await waitFor(() => expect(view.path()).toBe('/login'));
+      view.unmount();
+    }
+  });
+
+  it('sends /login to / with a stored token, which shows the properties', async () => {
+    storeSession();
+    const view = renderRoutes(routes, '/login');
+    await waitFor(() => expect(view.path()).toBe('/'));
+    await waitFor(() =>
+      expect(view.container.textContent).toContain('Add a property to get started'),
+    );
+    expect(heading(view.container)).toBe('Properties');
+  });
+
+  it('sends /signup to /properties with a stored token', async () => {
+    storeSession();
+    const view = renderRoutes(routes, '/signup');
+    await waitFor(() => expect(view.path()).toBe('/properties'));
+  });
+
+  it('exchanges the e-mailed link for a session and goes to /properties', async () => {
+    api.authCallback.mockResolvedValue({ status: 200, body: { jwt: 'jwt-2', userID: USER_ID } });
+    const view = renderRoutes(routes, '/login?token=abc&email=pat%40example.com');
+    await waitFor(() => expect(view.path()).toBe('/properties'));
+    expect(api.authCallback).toHaveBeenCalledWith({
+      query: { token: 'abc', email: 'pat@example.com' },
+    });
+    expect(localStorage.getItem('token')).toBe('jwt-2');
+    expect(localStorage.getItem('userId')).toBe(USER_ID);
+    expect(localStorage.getItem('email')).toBe('pat@example.com');
+  });
+
+  it('says so when the link is refused, and stays signed out', async () => {
+    api.authCallback.mockResolvedValue({
+      status: 401,
+      body: { error: { code: 'X', message: 'x' } },
+    });
+    const view = renderRoutes(routes, '/login?token=used&email=pat%40example.com');
+    await waitFor(() =>
+      expect(view.container.textContent).toContain(
+        'There was an error logging in, please try again.',
+      ),
+    );
+    expect(view.path()).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('logs out on a 401 from the properties list, clearing manager and tenant values', async () => {
+    storeSession();
+    localStorage.setItem('tenantToken', 'tt');
+    localStorage.setItem('porchlight:tenantId', 'ti');
+    localStorage.setItem('icpFormCount', '1');
+    api.listProperties.mockResolvedValue({
+      status: 401,
+      body: { error: { code: 'U', message: 'u' } },
+    });
+    const view = renderRoutes(routes, '/properties');
+    await waitFor(() => expect(view.path()).toBe('/login'));
+    for (const key of ['token', 'userId', 'email', 'tenantToken', 'porchlight:tenantId']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(localStorage.getItem('icpFormCount')).toBe('1');
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('logs out when the user record is refused', async () => {
+    storeSession();
+    api.getUser.mockResolvedValue({ status: 404, body: { error: { code: 'N', message: 'n' } } });
+    const view = renderRoutes(routes, '/properties');
+    await waitFor(() => expect(view.path()).toBe('/login'));
+  });
+
+  it("shows a styled 'Page not found' for an unknown path", async () => {
+    const view = renderRoutes(routes, '/no/such/page');
+    await waitFor(() => expect(heading(view.container)).toBe('Page not found'));
+    expect(view.container.textContent).toContain('404');
+  });
+});

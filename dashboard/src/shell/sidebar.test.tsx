@@ -1,0 +1,88 @@
+import type { User } from '@porchlight/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, click, flush, renderAt, waitFor } from '../../test-utils/index.ts';
+import { useSession } from '../session/store.ts';
+import { Sidebar } from './sidebar.tsx';
+
+const api = vi.hoisted(() => ({
+  listProperties: vi.fn(),
+  listPropertyUnits: vi.fn(),
+}));
+vi.mock('@porchlight/client', () => api);
+
+const unit = (id: string, unitNumber: string | null, status = 'CLAIMED') => ({
+  id,
+  propertyId: 'p1',
+  unitNumber,
+  status,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  useSession.getState().signIn({ token: 't', userId: 'u', email: 'pat@example.com' });
+  api.listProperties.mockResolvedValue({
+    status: 200,
+    body: [
+      { id: 'p1', address: '1200 Evergreen Terrace, Springfield' },
+      { id: 'p2', address: '9 Elm St' },
+    ],
+  });
+  api.listPropertyUnits.mockResolvedValue({
+    status: 200,
+    body: [unit('u1', '4B'), unit('u2', null), unit('u3', '7', 'PROCESSING')],
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const linkTexts = (root: HTMLElement) =>
+  [...root.querySelectorAll('nav a')].map((link) => link.textContent?.trim());
+
+describe('Sidebar', () => {
+  it('shows the properties by cut address and the open property’s ready units', async () => {
+    const { container } = renderAt(<Sidebar />, '/properties/p1', '/properties/:id');
+    await waitFor(() => expect(linkTexts(container)).toContain('4B'));
+    const texts = linkTexts(container);
+    expect(texts).toContain('1200 Evergreen Terra...');
+    expect(texts).toContain('9 Elm St');
+    expect(texts).toContain('Unit');
+    expect(texts).not.toContain('7');
+    expect(api.listPropertyUnits).toHaveBeenCalledWith({ params: { id: 'p1' } }, expect.anything());
+  });
+
+  it("shows the user's address, 'Suggest a Feature' and 'Log Out', and no admin entry", async () => {
+    const { container } = renderAt(<Sidebar />, '/properties');
+    await flush();
+    expect(container.textContent).toContain('pat@example.com');
+    const suggest = [...container.querySelectorAll('a')].find(
+      (link) => link.textContent === 'Suggest a Feature',
+    );
+    expect(suggest?.getAttribute('target')).toBe('_blank');
+    expect(container.textContent).toContain('Log Out');
+    expect(linkTexts(container)).not.toContain('Conversations');
+  });
+
+  it('shows Conversations to the admin', async () => {
+    useSession.getState().setUser({ id: 'u', email: 'a@x.io', isAdmin: true } as User);
+    expect(useSession.getState().user?.isAdmin).toBe(true);
+    const { container } = renderAt(<Sidebar />, '/properties');
+    await flush();
+    expect(linkTexts(container)).toContain('Conversations');
+  });
+
+  it('logs out from the sidebar, clearing the stored session', async () => {
+    localStorage.setItem('tenantToken', 'x');
+    const { container } = renderAt(<Sidebar />, '/properties');
+    await flush();
+    const logOut = [...container.querySelectorAll('button')].find(
+      (b) => b.textContent === 'Log Out',
+    );
+    if (!logOut) throw new Error('no Log Out');
+    click(logOut);
+    expect(useSession.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('tenantToken')).toBeNull();
+  });
+});

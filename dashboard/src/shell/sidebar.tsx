@@ -1,0 +1,104 @@
+import { Anchor, Box, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { listProperties, listPropertyUnits } from '@porchlight/client';
+import { Link, useLocation } from 'react-router-dom';
+import { logOut, useSession, useUi } from '../session/store.ts';
+import { activePropertyId, buildNav, isActive, type NavItem } from './nav-model.ts';
+import { useResource } from './use-resource.ts';
+
+/** Where 'Suggest a Feature' leads; a deployment may point it at its own board. */
+export const FEATURE_BOARD_URL =
+  import.meta.env.VITE_FEATURE_BOARD_URL ?? 'https://github.com/porchlight/porchlight/discussions';
+
+export interface SidebarProps {
+  /** Called after a link is followed (closes the navbar on narrow screens). */
+  onNavigate?: () => void;
+}
+
+function NavEntry({
+  item,
+  pathname,
+  onNavigate,
+}: {
+  item: NavItem;
+  pathname: string;
+  onNavigate?: () => void;
+}) {
+  const active = isActive(item, pathname);
+  const children = item.children ?? [];
+  // Sub-items are drawn below the link rather than as Mantine NavLink children: a NavLink
+  // with children turns its click into an expand toggle, and these entries must navigate.
+  // Which sub-items show is the spec's rule (nav-model.ts), not a click.
+  return (
+    <>
+      <NavLink
+        component={Link}
+        to={item.to}
+        label={item.label}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      />
+      {children.length > 0 && (
+        <Box pl="md" style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }} ml="md">
+          {children.map((child) => (
+            <NavEntry key={child.to} item={child} pathname={pathname} onNavigate={onNavigate} />
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** The logged-in manager's navigation (spec section 2). */
+export function Sidebar({ onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  const navVersion = useUi((state) => state.navVersion);
+  const user = useSession((state) => state.user);
+  const email = useSession((state) => state.email);
+  const openProperty = activePropertyId(pathname);
+
+  const properties = useResource(`properties:${navVersion}`, async (signal) => {
+    const result = await listProperties(undefined, { signal });
+    // A 401 logs out through the client's hook; any other failure leaves the list empty.
+    return result.status === 200 ? result.body : undefined;
+  });
+  const units = useResource(
+    openProperty ? `units:${openProperty}:${navVersion}` : null,
+    async (signal) => {
+      const result = await listPropertyUnits({ params: { id: openProperty ?? '' } }, { signal });
+      return result.status === 200
+        ? result.body.filter((unit) => unit.status !== 'PROCESSING')
+        : undefined;
+    },
+  );
+
+  const items = buildNav({
+    pathname,
+    properties: properties.data ?? [],
+    units: openProperty ? (units.data ?? []) : [],
+    isAdmin: user?.isAdmin ?? false,
+  });
+
+  return (
+    <Stack h="100%" gap={0} justify="space-between">
+      <ScrollArea component="nav" aria-label="Main" style={{ flex: 1 }}>
+        {items.map((item) => (
+          <NavEntry key={item.to} item={item} pathname={pathname} onNavigate={onNavigate} />
+        ))}
+      </ScrollArea>
+      <Box pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Text size="sm" c="dimmed" truncate="end" title={user?.email ?? email ?? undefined}>
+          {user?.email ?? email}
+        </Text>
+        <Stack gap={4} mt="xs">
+          <Anchor href={FEATURE_BOARD_URL} target="_blank" rel="noopener noreferrer" size="sm">
+            Suggest a Feature
+          </Anchor>
+          <UnstyledButton onClick={logOut} fz="sm" c="blue" ta="left">
+            Log Out
+          </UnstyledButton>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

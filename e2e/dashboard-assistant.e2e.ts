@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeQuotedPrintable, startSmtpCapture } from '../packages/server/test/smtp.ts';
+import { collectPageErrors, launchChromium } from './support/browser.ts';
+import { resultsDir } from './support/paths.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// A manager signs up, writes a Late Rent Notice with the writing assistant, finds it in the
+// history and reopens it. Mail goes to a real SMTP capture, as in dashboard.e2e.ts.
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const EMAIL = `robin.${Date.now()}@example.com`;
+const HOSTILE = '<img src="x" onerror="window.__pwned = true">';
+const shots = process.env.DASHBOARD_SCREENSHOTS_DIR ?? resultsDir;
+
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchChromium()]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  page = await context.newPage();
+  errors = collectPageErrors(page);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+/** The manager's magic link from the last mail to `to`, on this test server's origin. */
+async function magicLink(to: string): Promise<string> {
+  const mail = await smtp.waitFor(to);
+  const text = decodeQuotedPrintable(mail.raw);
+  const match = /https?:\/\/\S+?\/login\?token=[\w%-]+&(?:amp;)?email=[^\s"<]+/.exec(text);
+  if (!match) throw new Error(`no login link in the mail:\n${text}`);
+  const link = new URL(match[0].replace('&amp;', '&'));
+  return `${server.url}${link.pathname}${link.search}`;
+}
+
+/**
+ * axe-core's serious and critical findings in `selector` as it is now. The scan covers this
+ * feature's content (the page's main area or the modal); the shared shell (sidebar, footer,
+ * toasts) belongs to the shell's own scan.
+ */
+async function seriousViolations(selector = 'main') {
+  await page.evaluate(AXE);
+  const found = await page.evaluate(async (include) => {
+    type Axe = {
+      run: (context: unknown) => Promise<{
+        violations: { id: string; impact: string; nodes: { target: unknown }[] }[];
+      }>;
+    };
+    const context = { include: [[include]], exclude: [['footer']] };
+    const result = await (window as unknown as { axe: Axe }).axe.run(context);
+    return result.violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      targets: nodes.map((node) => JSON.stringify(node.target)),
+    }));
+  }, selector);
+  return found.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+}
+
+const output = () => page.getByTestId('assistant-output');
+
+describe('the writing assistant, from a template to a reopened run', () => {
+  it('signs in by the e-mailed link', async () => {
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('E-mail address').fill(EMAIL);
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Manager');
+    await page.getByLabel('Number of Doors').fill('8');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
+    await page.goto(await magicLink(EMAIL));
+    await page.waitForURL(`${server.url}/properties`);
+    const welcome = page.getByRole('dialog', { name: 'Welcome to the product!' });
+    await welcome.waitFor();
+    await page.keyboard.press('Escape');
+    await welcome.waitFor({ state: 'hidden' });
+  });
+
+  it('chooses a template, fills the form and sees the rendered result', async () => {
+    await page.goto(`${server.url}/assistant`);
+    await page.getByRole('heading', { name: 'AI Assistant', level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Previous categories' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: /Tenant Communication/ }).click();
+    await page.getByRole('button', { name: /Late Rent Notice/ }).click();
+    await page.getByText('Please provide the following information:').waitFor();
+
+    await page.getByLabel('Tenant name').fill('Jane Doe');
+    await page.getByLabel('Amount due').fill('1500');
+    await page.getByLabel('Days late').fill('5');
+    await page.getByLabel('Late fee details').fill(`$50 after the 5th ${HOSTILE}`);
+    await page.getByRole('button', { name: 'Advanced options' }).click();
+    expect(await page.getByLabel('Text length').inputValue()).toBe('SHORT');
+    await page.getByLabel('Text length').selectOption('MEDIUM');
+    await page.getByRole('button', { name: 'Create' }).click();
+
+    await page.getByRole('heading', { name: 'Result' }).waitFor();
+    await output().waitFor({ timeout: 20_000 });
+    expect(await output().textContent()).toContain('Jane Doe');
+    // The value came back as text: no element and no handler made it into the page.
+    expect(await output().locator('img').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('assistantCalls') ?? '{}').count),
+    ).toBe(1);
+
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Copied to clipboard!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Jane Doe');
+    // The page has scrolled to the result (300 ms after polling): shoot what the manager sees.
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: join(shots, 'dashboard-assistant.png') });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('searches all templates in the modal', async () => {
+    await page.getByRole('button', { name: 'View All Templates' }).click();
+    const dialog = page.getByRole('dialog', { name: 'View All Templates' });
+    await dialog.getByRole('heading', { name: 'Popular Templates' }).waitFor();
+    await dialog.getByPlaceholder('Search templates...').fill('eviction');
+    await dialog.getByRole('heading', { name: 'Search Results for "eviction"' }).waitFor();
+    expect(await seriousViolations('section.mantine-Modal-content')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('finds the run in the history and reopens it with the form refilled', async () => {
+    await page.goto(`${server.url}/assistant/history`);
+    await page.getByRole('heading', { name: 'AI Assistant History', level: 1 }).waitFor();
+    await page.getByText('Page 1 of 1').waitFor();
+    const link = page.getByRole('row').getByRole('link').first();
+    expect(await link.textContent()).toContain('⏰');
+    expect(await seriousViolations()).toEqual([]);
+    await page.screenshot({ path: join(shots, 'dashboard-assistant-history.png'), fullPage: true });
+
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/assistant\/[0-9a-f-]{36}$/);
+    await output().waitFor();
+    expect(await page.getByLabel('Tenant name').inputValue()).toBe('Jane Doe');
+    expect(await page.getByLabel('Amount due').inputValue()).toBe('1500');
+    await page.getByRole('button', { name: 'Advanced options' }).click();
+    expect(await page.getByLabel('Text length').inputValue()).toBe('MEDIUM');
+    expect(
+      await page.getByRole('button', { name: /Late Rent Notice/ }).getAttribute('aria-pressed'),
+    ).toBe('true');
+  });
+
+  it("blocks the form with the 'Daily Limit Reached' overlay once 20 requests are used", async () => {
+    await page.evaluate(() => {
+      const day = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      const date = `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+      localStorage.setItem('assistantCalls', JSON.stringify({ date, count: 20 }));
+    });
+    await page.reload();
+    const overlay = page.getByRole('alert').filter({ hasText: 'Daily Limit Reached' });
+    await overlay.waitFor();
+    expect(await overlay.textContent()).toContain(
+      "You've reached your daily limit of 20 requests. Please try again tomorrow.",
+    );
+    expect(await page.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
+    // Wait for the reopened run's own scroll to the result, then show the blocked form.
+    await page.getByTestId('assistant-output').waitFor();
+    await page.waitForTimeout(500);
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
+    await page.screenshot({ path: join(shots, 'dashboard-assistant-limit.png') });
+    expect(errors).toEqual([]);
+  });
+});

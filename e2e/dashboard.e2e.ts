@@ -1,0 +1,156 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture } from '../packages/server/test/smtp.ts';
+import { collectPageErrors, launchChromium } from './support/browser.ts';
+import { magicLink } from './support/manager.ts';
+import { resultsDir } from './support/paths.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+
+// A new manager, as a new user would: sign up, open the e-mailed link, add a property and a
+// unit, copy the unit's chat link and open it. Mail goes to a real SMTP capture.
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+
+// Unique per run, so the journey also holds against a shared PostgreSQL (DATABASE_URL).
+const EMAIL = `pat.${Date.now()}@example.com`;
+const ADDRESS = '1200 Evergreen Terrace, Springfield, OR 97403';
+const shots = process.env.DASHBOARD_SCREENSHOTS_DIR ?? resultsDir;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchChromium()]);
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  page = await context.newPage();
+  // A missing element fails its step with a locator error, well inside the test timeout.
+  context.setDefaultTimeout(10_000);
+  errors = collectPageErrors(page);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+describe('a new manager gets from /signup to a unit with a working chat link', () => {
+  it('signs up and confirms by the e-mailed link', async () => {
+    await page.goto(`${server.url}/signup`);
+    await page.getByLabel('E-mail address').fill(EMAIL);
+    await page.getByLabel('First name').fill('Pat');
+    await page.getByLabel('Last name').fill('Manager');
+    await page.getByLabel('Number of Doors').fill('12');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
+
+    await page.goto(await magicLink(smtp, server, EMAIL));
+    await page.waitForURL(`${server.url}/properties`);
+    await page.getByRole('heading', { name: 'Properties', level: 1 }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(EMAIL);
+  });
+
+  it('closes the welcome dialog and sees the empty state', async () => {
+    const welcome = page.getByRole('dialog', { name: 'Welcome to the product!' });
+    await welcome.waitFor();
+    await page.keyboard.press('Escape');
+    await welcome.waitFor({ state: 'hidden' });
+    await page.getByText('Add a property to get started').waitFor();
+  });
+
+  it('adds a property by address and lands on it', async () => {
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Property' });
+    await dialog.getByLabel('Address').fill(ADDRESS);
+    await dialog.getByRole('button', { name: 'Add Property' }).click();
+    await page.waitForURL(/\/properties\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: ADDRESS.slice(0, 30), level: 1 }).waitFor();
+    // The sidebar lists it by its address cut to 20 characters.
+    await page.getByRole('navigation').getByText('1200 Evergreen Terra...').waitFor();
+    await page.screenshot({ path: join(shots, 'dashboard-property.png'), fullPage: true });
+  });
+
+  it('saves a property policy and finds it again after a reload', async () => {
+    const profile = page.locator('button[aria-controls="property-profile-body"]');
+    await page.getByRole('heading', { name: 'Property Profile' }).waitFor();
+    await profile.click();
+    await page.getByRole('tab', { name: /Resident Rules/ }).click();
+    const guests = page.getByLabel('Guest policy');
+    await guests.fill('Guests may stay up to 14 nights in a row.');
+    await page
+      .getByRole('region', { name: 'Unsaved changes' })
+      .getByRole('button', { name: 'Save' })
+      .click();
+    await page.getByRole('region', { name: 'Unsaved changes' }).waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Property Profile' }).waitFor();
+    await profile.click();
+    await page.getByRole('tab', { name: /Resident Rules/ }).click();
+    expect(await page.getByLabel('Guest policy').inputValue()).toBe(
+      'Guests may stay up to 14 nights in a row.',
+    );
+  });
+
+  it('adds a unit and opens its page', async () => {
+    await page.getByRole('button', { name: 'Add Unit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Unit' });
+    await dialog.getByLabel('Unit number').fill('4B');
+    await dialog.getByLabel('Bedrooms').fill('2');
+    await dialog.getByLabel('Bathrooms').fill('1.5');
+    await dialog.getByLabel('Monthly price').fill('1850');
+    await dialog.getByRole('button', { name: 'Add Unit' }).click();
+    await page.waitForURL(/\/units\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: '4B', level: 1 }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: '4B' }).waitFor();
+  });
+
+  it('copies the chat link and opens it in a new tab', async () => {
+    const link = await page.getByLabel('Chat link').inputValue();
+    const unitUrl = new URL(page.url());
+    const [, , propertyId, , unitId] = unitUrl.pathname.split('/');
+    expect(link).toBe(`${server.url}/chat?propertyId=${propertyId}&unitId=${unitId}`);
+
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Copied!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await page.screenshot({ path: join(shots, 'dashboard-unit.png'), fullPage: true });
+
+    const [chat] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Try the chat link' }).click(),
+    ]);
+    await chat.waitForLoadState();
+    expect(chat.url()).toBe(link);
+    // The public chat of this unit asks a new prospect for an e-mail address first.
+    await chat.getByText('Enter your email').waitFor();
+    await chat.screenshot({ path: join(shots, 'dashboard-chat-link.png') });
+    await chat.close();
+  });
+
+  it('lists the property on /properties', async () => {
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: 'Properties', exact: true })
+      .click();
+    await page.waitForURL(`${server.url}/properties`);
+    // The welcome dialog shows a second (and last) time on this browser: close it again.
+    const welcome = page.getByRole('dialog', { name: 'Welcome to the product!' });
+    await welcome.waitFor();
+    await page.keyboard.press('Escape');
+    await welcome.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('icpFormCount'))).toBe('2');
+    await page.getByRole('link', { name: ADDRESS }).waitFor();
+    await page.screenshot({ path: join(shots, 'dashboard-properties.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('logs out and clears the session', async () => {
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

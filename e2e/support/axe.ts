@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+interface AxeResult {
+  violations: {
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: { target: unknown; failureSummary?: string }[];
+  }[];
+}
+
+/**
+ * axe-core's serious and critical findings on the page as it is now (or inside `include`).
+ * axe is evaluated rather than added with page.addScriptTag: the dashboard's CSP
+ * (script-src 'self') refuses an inline script tag, and the scan should see the page with
+ * its real CSP on.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<AxeFinding[]> {
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async (selector) => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: unknown) => Promise<AxeResult> };
+    };
+    const result = await axe.run(selector ? { include: [[selector]] } : document);
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact: impact ?? '',
+      help,
+      targets: nodes.map((node) =>
+        `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`.trim(),
+      ),
+    }));
+  }, include);
+  return found.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+}

@@ -1,0 +1,108 @@
+/**
+ * Household monthly income: '$6,500 a month', '85k annually', 'I earn $30 an hour',
+ * 'six thousand a month', 'we make 4000 and 3000', or a polite refusal.
+ */
+import type { Extractor } from './context.ts';
+import { type Amount, findAmounts, hoursPerWeek, type StatedPeriod } from './income-amounts.ts';
+import { guarded, HEDGE, toCents } from './text.ts';
+
+/**
+ * The period the prospect gave; 'assumed' when they gave none (see {@link ASSUMED_YEARLY_FROM}).
+ * 'week' also covers every-two-weeks pay.
+ */
+export type IncomePeriod = 'hour' | 'week' | 'month' | 'year' | 'assumed';
+
+export interface MonthlyIncome {
+  /** Before-tax household income per month, in dollars, rounded to cents. */
+  monthly: number;
+  period: IncomePeriod;
+  /** Hedged ('about'), a range, or converted from hourly or weekly pay. */
+  approximate: boolean;
+}
+
+/** The prospect chose not to say: Athena moves on instead of asking again. */
+export interface IncomeDeclined {
+  declined: true;
+}
+
+export type IncomeAnswer = MonthlyIncome | IncomeDeclined;
+
+/**
+ * With no period stated, an amount of 20,000 or more is yearly and a smaller one
+ * monthly: nobody earns $20,000 a month on a rental application more often than
+ * someone states a salary as '85000'.
+ */
+export const ASSUMED_YEARLY_FROM = 20_000;
+
+const DECLINED =
+  /\b(?:rather not|prefer not|would not like to|(?:don'?t|do not) (?:want|wish) to|not comfortable|won'?t (?:say|share|disclose)|decline|none of your business|private|confidential|not (?:going to|gonna) (?:say|share|tell))\b/;
+const NO_INCOME =
+  /\b(?:no income|unemployed|not (?:currently )?(?:working|employed)|zero income|(?:don'?t|do not) have (?:an?|any) (?:income|job)|no job|between jobs)\b/;
+
+const PER_MONTH: Record<Exclude<StatedPeriod, 'hour'>, number> = {
+  month: 1,
+  year: 1 / 12,
+  week: 52 / 12,
+  biweek: 26 / 12,
+};
+
+const monthlyOf = (amount: Amount, period: StatedPeriod, hours: number) =>
+  period === 'hour' ? (amount.value * hours * 52) / 12 : amount.value * PER_MONTH[period];
+
+/**
+ * Amounts stated with different periods that come to about the same per month are
+ * one income said twice ('6500 a month, so about 78k a year'), not two earners.
+ */
+function dropRestatements<T extends { amount: Amount; monthly: number }>(amounts: T[]): T[] {
+  const [first, ...rest] = amounts;
+  if (!first) return amounts;
+  const restated = rest.every(
+    (a) =>
+      a.amount.period !== first.amount.period &&
+      Math.abs(a.monthly - first.monthly) <= 0.1 * first.monthly,
+  );
+  return rest.length > 0 && restated ? [first] : amounts;
+}
+
+function readIncome(text: string): IncomeAnswer | null {
+  const lower = text.toLowerCase();
+  const amounts = findAmounts(lower);
+  if (amounts.length === 0) {
+    if (NO_INCOME.test(lower)) return { monthly: 0, period: 'month', approximate: false };
+    return DECLINED.test(lower) ? { declined: true } : null;
+  }
+  // Amounts without a period take the one period stated in the answer ('4000 and 3000
+  // a month'); with none stated they share one guess, yearly if any is large.
+  const stated = new Set(amounts.flatMap((a) => (a.period ? [a.period] : [])));
+  const shared = stated.size === 1 ? [...stated][0] : undefined;
+  const guess = amounts.some((a) => a.value >= ASSUMED_YEARLY_FROM) ? 'year' : 'month';
+  const hours = hoursPerWeek(lower);
+  const read = amounts.map((amount) => {
+    const period = amount.period ?? shared ?? guess;
+    return { amount, period, monthly: monthlyOf(amount, period, hours) };
+  });
+  // Several amounts are the household's earners, added up ('we make 4000 and 3000' is
+  // 7000): the question asks for the household's total income.
+  const counted = dropRestatements(read);
+  const monthly = counted.reduce((sum, a) => sum + a.monthly, 0);
+  const first = counted[0]!;
+  const period: IncomePeriod =
+    !first.amount.period && !shared ? 'assumed' : first.period === 'biweek' ? 'week' : first.period;
+  const converted = counted.some((a) => a.period !== 'month' && a.period !== 'year');
+  // Only a hedge next to an amount counts: 'I'm about to start a job, 5000 a month' is exact.
+  const hedged = counted.some(({ amount }) =>
+    HEDGE.test(lower.slice(Math.max(0, amount.start - 16), amount.end + 14)),
+  );
+  const approximate = hedged || converted || counted.some((a) => a.amount.range);
+  return { monthly: toCents(monthly), period, approximate };
+}
+
+/**
+ * Reads the household's monthly income. Yearly pay is divided by 12; hourly pay is
+ * rate × hours a week (40 unless stated) × 52 / 12; a range keeps its lower end.
+ */
+export const extractMonthlyIncome: Extractor<IncomeAnswer> = guarded((text) => readIncome(text));
+
+/** Narrows an answer to a stated income. */
+export const isMonthlyIncome = (answer: IncomeAnswer | null): answer is MonthlyIncome =>
+  answer !== null && 'monthly' in answer;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { at } from './extract.fixtures.ts';
+import { extractEmail, extractName, extractPhone } from './name-contact.ts';
+
+describe('extractName', () => {
+  it.each([
+    [
+      'title-cases a name given in lower case',
+      'my name is jane doe',
+      { firstName: 'Jane', lastName: 'Doe' },
+    ],
+    ['reads a first name after "I\'m"', "Hi, I'm Jane", { firstName: 'Jane' }],
+    [
+      'reads "this is" with a full name',
+      'this is Jane Doe, 555-201-0100',
+      { firstName: 'Jane', lastName: 'Doe' },
+    ],
+    ['reads "<name> here"', 'Jane Doe here', { firstName: 'Jane', lastName: 'Doe' }],
+    ['reads a signature', 'Thanks, Maria', { firstName: 'Maria' }],
+    ['keeps accented letters', "my name's José García", { firstName: 'José', lastName: 'García' }],
+    ['stops at a word that is not a name', 'I am Sam and I am looking', { firstName: 'Sam' }],
+  ])('%s: "%s"', (_, text, expected) => {
+    expect(extractName(text, at())).toEqual(expected);
+  });
+
+  it.each([
+    ['does not read "I\'m interested" as a name', "I'm interested in the unit"],
+    ['does not read a capitalised adjective as a name', "I'm Very excited"],
+    ['does not read lower-case words after "im" as a name', 'im looking for a 2br'],
+  ])('%s: "%s"', (_, text) => {
+    expect(extractName(text, at())).toBeNull();
+  });
+});
+
+describe('extractEmail', () => {
+  it('finds an address in a sentence, lower-cased and without the full stop', () => {
+    expect(extractEmail('reach me at Jane.Doe@Example.com.', at())).toBe('jane.doe@example.com');
+  });
+
+  it('ignores an address without a dot in its domain', () => {
+    expect(extractEmail('user@localhost', at())).toBeNull();
+  });
+});
+
+describe('extractPhone', () => {
+  it.each([
+    ['reads a number with brackets', '(212) 555-0100', '2125550100'],
+    ['keeps the country code as domain normalizePhone does', '+1 212-555-0100', '12125550100'],
+    ['finds a number inside a sentence', 'this is Jane Doe, 555-201-0100', '5552010100'],
+    ['takes the first of two numbers', 'call 2125550100 or 3125550100', '2125550100'],
+  ])('%s: "%s"', (_, text, expected) => {
+    expect(extractPhone(text, at())).toBe(expected);
+  });
+
+  it.each([
+    ['rejects an area code starting with 1', 'my number is 123-456-7890'],
+    ['does not cut a phone number out of a longer digit string', 'ref 12125550100999'],
+  ])('%s: "%s"', (_, text) => {
+    expect(extractPhone(text, at())).toBeNull();
+  });
+});

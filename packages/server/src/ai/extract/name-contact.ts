@@ -1,0 +1,90 @@
+/**
+ * A name, phone number or e-mail address a prospect volunteers in chat ('this is Jane
+ * Doe, 555-201-0100'), so the lead need not be asked again.
+ */
+import { isValidEmail, normalizePhone } from '@porchlight/domain';
+import type { Extractor } from './context.ts';
+import { guarded } from './text.ts';
+
+export interface NameAnswer {
+  firstName: string;
+  lastName?: string;
+}
+
+const WORD = "\\p{L}[\\p{L}'-]*";
+const CAPITALIZED = "\\p{Lu}[\\p{L}'-]*";
+/** A lead-in matched in any case while the name after it keeps its case: 'i am' → '[iI] [aA][mM]'. */
+const anyCase = (words: string[]) =>
+  words.map((w) => w.replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`)).join('|');
+const twoWords = (word: string) => `(${word})(?:\\s+(${word}))?`;
+
+/** 'my name is' introduces a name even in lower case; 'I'm' and 'this is' need a capital. */
+const NAMED = new RegExp(
+  `\\b(?:${anyCase(['my name is', "my name's", 'name is', "name's", 'call me'])})\\s+${twoWords(WORD)}`,
+  'u',
+);
+const INTRODUCED = new RegExp(
+  `\\b(?:${anyCase(['i am', "i'm", 'im', 'this is', "it's"])})\\s+${twoWords(CAPITALIZED)}`,
+  'u',
+);
+const HERE = new RegExp(
+  `^(?:${anyCase(['hi', 'hello', 'hey'])})?[,!\\s]*${twoWords(CAPITALIZED)}\\s+here\\b`,
+  'u',
+);
+const SIGNED = new RegExp(
+  `\\b(?:${anyCase(['thanks', 'thank you', 'cheers', 'best', 'regards'])})[,!.]?\\s+${twoWords(CAPITALIZED)}\\s*[.!]?$`,
+  'u',
+);
+
+/** Words that follow 'I'm' or 'this is' without being a name. */
+const NOT_NAMES = new Set(
+  `a an the and but or so not just also very really still here there is was will would
+  looking interested wondering moving hoping trying planning going writing reaching calling
+  texting asking inquiring messaging curious wanting ready able available sure glad happy
+  excited sorry good fine great ok okay new on in at from with for about over currently
+  single married employed unemployed working retired student renting hi hello hey thanks
+  thank yes no yeah nope me my your our their monday tuesday wednesday thursday friday
+  saturday sunday today tomorrow`.split(/\s+/),
+);
+
+const isName = (word: string | undefined): word is string =>
+  word !== undefined && word.length >= 2 && !NOT_NAMES.has(word.toLowerCase());
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+
+function readName(text: string): NameAnswer | null {
+  for (const pattern of [NAMED, INTRODUCED, HERE, SIGNED]) {
+    const match = pattern.exec(text);
+    if (!match || !isName(match[1])) continue;
+    const answer: NameAnswer = { firstName: capitalize(match[1]) };
+    if (isName(match[2])) answer.lastName = capitalize(match[2]);
+    return answer;
+  }
+  return null;
+}
+
+const EMAIL = /[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+const PHONE = /(?<![\d-])(?:\+?1[\s.-]*)?\(?\d{3}\)?[\s.-]*\d{3}[\s.-]*\d{4}(?![\d-])/g;
+
+/** The first full name the prospect gives ('my name is jane doe' → Jane Doe). */
+export const extractName: Extractor<NameAnswer> = guarded((text) => readName(text));
+
+/**
+ * The first valid e-mail address, lower-cased. A volunteered address needs a dot in
+ * its domain, though the form rule (domain isValidEmail) accepts 'user@localhost'.
+ */
+export const extractEmail: Extractor<string> = guarded((text) => {
+  for (const [candidate] of text.matchAll(EMAIL)) {
+    const email = candidate.replace(/\.+$/, '').toLowerCase();
+    if (isValidEmail(email)) return email;
+  }
+  return null;
+});
+
+/** The first North American phone number, as the digits domain normalizePhone stores. */
+export const extractPhone: Extractor<string> = guarded((text) => {
+  for (const [candidate] of text.matchAll(PHONE)) {
+    const digits = normalizePhone(candidate);
+    if (digits) return digits;
+  }
+  return null;
+});

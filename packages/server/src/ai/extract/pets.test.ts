@@ -1,0 +1,211 @@
+import { petWarnings } from '@porchlight/domain';
+import { describe, expect, it } from 'vitest';
+import type { ExtractQuestion } from './context.ts';
+import { at } from './extract.fixtures.ts';
+import { dogBreedsField, extractPets, type PetsAnswer } from './pets.ts';
+
+const none = { pets: false, dogCount: 0, catCount: 0, totalPetCount: 0 };
+const dogs = (dogCount: number, more: PetsAnswer = {}) => ({
+  pets: true,
+  dogCount,
+  catCount: 0,
+  totalPetCount: dogCount,
+  ...more,
+});
+
+describe('extractPets', () => {
+  it.each<[string, string, PetsAnswer]>([
+    [
+      'reads cats and a dog named by breed with its weight',
+      'two cats and a 40 lb beagle',
+      {
+        pets: true,
+        catCount: 2,
+        dogCount: 1,
+        totalPetCount: 3,
+        dogBreeds: ['Beagle'],
+        dogSizeLbs: 40,
+      },
+    ],
+    ['reads no pets as zero of everything', 'no pets', none],
+    ['reads none as zero of everything', 'none', none],
+    ['reads a negated "have any"', "we don't have any pets", none],
+    [
+      'keeps a restricted breed as its domain code',
+      'a German Shepherd, about 70 pounds',
+      dogs(1, { dogBreeds: ['GERMAN_SHEPHERD'], dogSizeLbs: 70 }),
+    ],
+    ['reads a pitbull mix as PIT_BULL', 'a pitbull mix', dogs(1, { dogBreeds: ['PIT_BULL'] })],
+    ['reads "pit" as PIT_BULL', 'pit', dogs(1, { dogBreeds: ['PIT_BULL'] })],
+    [
+      'reads misspelt restricted breeds',
+      'I have a german shepard and a rotweiler',
+      dogs(2, { dogBreeds: ['GERMAN_SHEPHERD', 'ROTTWEILER'] }),
+    ],
+    [
+      'keeps the size class of a dog with no weight',
+      'a small dog',
+      dogs(1, { dogSizeClass: 'small' }),
+    ],
+    ['keeps the size class of several dogs', 'two big dogs', dogs(2, { dogSizeClass: 'large' })],
+    ['keeps the largest of several weights', '2 dogs, 25 and 60 lbs', dogs(2, { dogSizeLbs: 60 })],
+    [
+      'converts kilograms to pounds',
+      'a 30 kg rottie',
+      dogs(1, { dogBreeds: ['ROTTWEILER'], dogSizeLbs: 66 }),
+    ],
+    [
+      "does not take a cat's weight for a dog's",
+      'a 12 lb cat and a 60 lb lab',
+      {
+        pets: true,
+        dogCount: 1,
+        catCount: 1,
+        totalPetCount: 2,
+        dogBreeds: ['Labrador Retriever'],
+        dogSizeLbs: 60,
+      },
+    ],
+    [
+      'counts other animals in the total only',
+      'a hamster and a fish',
+      { pets: true, dogCount: 0, catCount: 0, totalPetCount: 2 },
+    ],
+    [
+      'marks an emotional support dog as ESA',
+      'an emotional support dog',
+      dogs(1, { emotionalSupportPet: 'ESA' }),
+    ],
+    [
+      'flags a service dog apart from the pet answer',
+      'no pets, just a service dog',
+      dogs(1, { emotionalSupportPet: 'ESA', serviceAnimal: true }),
+    ],
+    [
+      'does not count a service animal of unknown species as a pet',
+      'he is a service animal',
+      { emotionalSupportPet: 'ESA', serviceAnimal: true },
+    ],
+    ['reads "one"', 'one cat', { pets: true, dogCount: 0, catCount: 1, totalPetCount: 1 }],
+    [
+      'reads "a couple of"',
+      'a couple of cats',
+      { pets: true, dogCount: 0, catCount: 2, totalPetCount: 2 },
+    ],
+    ['reads "three"', 'three dogs', dogs(3)],
+    [
+      'reads a dog named twice as one dog',
+      'my dog is a beagle',
+      dogs(1, { dogBreeds: ['Beagle'] }),
+    ],
+    [
+      'does not add breeds listed after a dog count',
+      '2 dogs: a beagle and a lab',
+      dogs(2, { dogBreeds: ['Beagle', 'Labrador Retriever'] }),
+    ],
+    [
+      'reads a cross of two breeds as one dog',
+      'lab/pit mix',
+      dogs(1, { dogBreeds: ['Labrador Retriever', 'PIT_BULL'] }),
+    ],
+    [
+      'reads a species said to be absent',
+      'no dogs, just a cat',
+      { pets: true, dogCount: 0, catCount: 1, totalPetCount: 1 },
+    ],
+    ['carries a no across an or', 'no dogs or cats', { dogCount: 0, catCount: 0 }],
+    [
+      'prefers a stated total to the animals listed',
+      'we have 3 pets: 2 cats and a bird',
+      { pets: true, dogCount: 0, catCount: 2, totalPetCount: 3 },
+    ],
+    [
+      'finds a dog inside chatter',
+      'hi! we have a doggo named Max, he is a golden retriever around 65lbs',
+      dogs(1, { dogBreeds: ['Golden Retriever'], dogSizeLbs: 65 }),
+    ],
+    [
+      'leaves an unknown number of dogs out',
+      'my dogs are labs',
+      { pets: true, catCount: 0, dogBreeds: ['Labrador Retriever'] },
+    ],
+    ['gives null for a question about the pet deposit', 'what is the pet deposit?', null as never],
+  ])('%s: "%s"', (_, text, expected) => {
+    expect(extractPets(text, at())).toEqual(expected);
+  });
+
+  it.each<[string, ExtractQuestion, string, PetsAnswer | null]>([
+    ['reads yes to "any pets?" as pets only', 'PETS', 'yes', { pets: true }],
+    ['reads nope to "any pets?" as none', 'PETS', 'nope', none],
+    ['reads a bare number to "how many?"', 'PET_COUNT', '2', { pets: true, totalPetCount: 2 }],
+    ['reads a bare number as pounds to "how big?"', 'PET_DOG_SIZE', 'about 70', { dogSizeLbs: 70 }],
+    [
+      'reads a size word to "how big?"',
+      'PET_DOG_SIZE',
+      "she's pretty small",
+      { dogSizeClass: 'small' },
+    ],
+    [
+      'does not recount dogs from an article in a breed answer',
+      'PET_DOG_BREED',
+      'a pitbull mix',
+      { pets: true, dogBreeds: ['PIT_BULL'] },
+    ],
+    [
+      'keeps an unlisted breed as written, title-cased',
+      'PET_DOG_BREED',
+      'a xoloitzcuintli',
+      { dogBreeds: ['Xoloitzcuintli'] },
+    ],
+    ['gives null for an unsure breed answer', 'PET_DOG_BREED', 'not sure', null],
+    [
+      'reads ESA to the support-animal question',
+      'PET_EMOTIONAL_SUPPORT',
+      'ESA',
+      { emotionalSupportPet: 'ESA' },
+    ],
+    [
+      'reads yes to the support-animal question as ESA',
+      'PET_EMOTIONAL_SUPPORT',
+      'yes she is',
+      { emotionalSupportPet: 'ESA' },
+    ],
+    [
+      'reads no to the support-animal question',
+      'PET_EMOTIONAL_SUPPORT',
+      'no',
+      { emotionalSupportPet: 'NO' },
+    ],
+    [
+      'reads a denied ESA as no',
+      'PET_EMOTIONAL_SUPPORT',
+      'no, he is not an ESA',
+      { emotionalSupportPet: 'NO' },
+    ],
+    ['ignores a bare no to another question', 'SMOKING', 'no', null],
+    [
+      'still reads pets named in answer to another question',
+      'SMOKING',
+      'no, but we have a cat',
+      { pets: true, dogCount: 0, catCount: 1, totalPetCount: 1 },
+    ],
+  ])('%s (%s): "%s"', (_, question, text, expected) => {
+    expect(extractPets(text, at(question))).toEqual(expected);
+  });
+});
+
+describe('dogBreedsField', () => {
+  it('stores breeds as a comma list that domain petWarnings checks by code', () => {
+    const answer = extractPets('a German Shepherd and a beagle', at());
+    const dogBreeds = dogBreedsField(answer?.dogBreeds ?? []);
+    expect(dogBreeds).toBe('GERMAN_SHEPHERD,Beagle');
+    const warnings = petWarnings(
+      { dogBreeds },
+      { restrictedDogBreeds: 'PIT_BULL,GERMAN_SHEPHERD' },
+    );
+    expect(warnings.breeds).toEqual([
+      { breed: 'GERMAN_SHEPHERD', label: 'German Shepherd', restricted: true },
+      { breed: 'Beagle', label: 'Beagle', restricted: false },
+    ]);
+  });
+});

@@ -1,0 +1,27 @@
+/**
+ * Words for the people in a household. Only how many they are is ever kept: familial
+ * status is a protected class under the Fair Housing Act, so who lives with the
+ * prospect is read to count them and then dropped.
+ */
+
+/** Words that count adults, the speaker included: 'two adults and a child'. */
+export const ADULT_WORDS = 'adults?|grown-?ups?|people|persons?|occupants?|residents?|tenants?';
+
+/** Children words still count when adults are given as a number. */
+export const CHILD_WORDS =
+  'kids?|child|children|bab(?:y|ies)|infants?|toddlers?|teens?|teenagers?|newborns?|sons?|daughters?|boys?|girls?|step-?kids?';
+
+/** Everyone else, counted one by one next to the speaker: 'me, my partner and our kid'. */
+export const OTHER_WORDS =
+  'wife|wives|husbands?|spouses?|partners?|fianc[eé]e?s?|girlfriends?|boyfriends?|gf|bf|roommates?|room-mates?|roomies?|flatmates?|housemates?|friends?|mom|moms|mother|mothers|dad|dads|father|fathers|brothers?|sisters?|siblings?|cousins?|nephews?|nieces?|aunts?|uncles?|grand(?:ma|pa|mother|father|son|daughter|kid|child)s?|(?:mother|father|brother|sister)-in-law|in-laws|stepsons?|stepdaughters?';
+
+/** Plurals that mean two when no number is given: 'my parents', 'our twins'. */
+export const PAIR_WORDS = 'twins|parents|grandparents';
+
+export const PERSON = new RegExp(
+  `\\b(?:(${PAIR_WORDS})|(${ADULT_WORDS})|(${CHILD_WORDS})|(${OTHER_WORDS}))\\b`,
+  'g',
+);
+
+export const isPlural = (word: string) =>
+  /(?:[^s]s|ies|children|people|wives|in-law)$/.test(word) && !/^(?:gf|bf)$/.test(word);

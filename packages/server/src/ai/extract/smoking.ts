@@ -1,0 +1,78 @@
+/**
+ * Whether anyone in the household smokes. Vaping counts as smoking: leases and
+ * smoke-free policies treat e-cigarettes like cigarettes, and the manager decides.
+ * So does smoking only outside or only by a partner: the question is about the
+ * household, not the unit's air.
+ */
+import type { Extractor } from './context.ts';
+import { guarded } from './text.ts';
+import { readYesNo } from './yes-no.ts';
+
+const SMOKE =
+  /\b(?:smok(?:e|es|er|ers|ing)|vap(?:e|es|er|ers|ing)|cigs?|cigarettes?|e-?cigs?|juul|cigars?|tobacco|weed|marijuana|cannabis|hookah)\b/;
+/** 'No smoking' signs of a household: nobody smokes, non-smoker, smoke-free. */
+const NON_SMOKER =
+  /\b(?:non-?smok\w*|smoke[- ]?free|no smok\w*|not (?:a )?smok\w*|never smok\w*|nobody|no one|none of us|neither of us|(?:don'?t|do not|doesn'?t|does not|dont|doesnt) (?:smoke|vape)|no vap\w*)\b/;
+/** Someone who used to smoke does not smoke now. */
+const FORMER =
+  /\b(?:used to|quit|quitted|ex-?smoker|former smoker|gave up|stopped smoking|no longer|not anymore)\b/;
+const TRYING_TO_QUIT = /\b(?:trying to|want to|going to|planning to) quit\b/;
+/** 'We don't smoke inside' says that someone smokes, outside. */
+const ONLY_OUTSIDE =
+  /\b(?:(?:only|just) (?:outside|outdoors|on the (?:balcony|patio|porch))|(?:outside|outdoors) only|(?:inside|indoors|in the (?:house|unit|home|apartment)))\b/;
+/** A bare 'sometimes' answers the smoking question with a yes. */
+const SOMETIMES = /\b(?:occasionally|socially|sometimes|rarely|once in a while|on weekends)\b/;
+/** After 'but' a bare 'does' or 'do' affirms: "I don't, but my partner does". */
+const AFFIRMS = /\b(?:does|do|is|sometimes|occasionally)\b/;
+const NOT_ABOUT_US = /\bsmoke (?:detectors?|alarms?)\b|\bsmoking (?:area|policy|allowed)\b/g;
+
+type Reading = 'smokes' | 'does-not' | undefined;
+
+function readClause(clause: string, previous: Reading, afterBut: boolean, asked: boolean): Reading {
+  if (SMOKE.test(clause) && FORMER.test(clause) && !TRYING_TO_QUIT.test(clause)) return 'does-not';
+  if (NON_SMOKER.test(clause)) return ONLY_OUTSIDE.test(clause) ? 'smokes' : 'does-not';
+  if (SMOKE.test(clause) || (ONLY_OUTSIDE.test(clause) && /\b(?:only|just)\b/.test(clause)))
+    return 'smokes';
+  if (afterBut && previous === 'does-not' && AFFIRMS.test(clause) && !/\bnot\b/.test(clause))
+    return 'smokes';
+  // A bare 'no' to the smoking question, so that 'no, but my wife does' can follow it.
+  if (asked && !afterBut && readYesNo(clause) === false) return 'does-not';
+  return undefined;
+}
+
+function readSmoking(text: string, asked: boolean): boolean | null {
+  const sentences = text
+    .toLowerCase()
+    .replace(NOT_ABOUT_US, ' ')
+    .split(/(?<=[.!?;\n])\s+/)
+    // A question back ('is smoking allowed?') answers nothing.
+    .filter((sentence) => !sentence.trim().endsWith('?'));
+  let previous: Reading;
+  let smokes = false;
+  let doesNot = false;
+  for (const sentence of sentences) {
+    const clauses = sentence.split(/\bbut\b/);
+    clauses.forEach((clause, i) => {
+      const reading = readClause(clause, previous, i > 0, asked);
+      if (reading) previous = reading;
+      if (reading === 'smokes') smokes = true;
+      if (reading === 'does-not') doesNot = true;
+    });
+  }
+  // One smoker in the household makes the household a smoking one.
+  if (smokes) return true;
+  if (doesNot) return false;
+  if (!asked) return null;
+  const rest = sentences.join(' ');
+  if (SOMETIMES.test(rest)) return true;
+  return readYesNo(rest);
+}
+
+/**
+ * True when anyone in the household smokes or vapes, false when nobody does, null
+ * when the text does not say. A bare 'yes' / 'no' / 'sometimes' counts only when the
+ * question asked was SMOKING.
+ */
+export const extractSmoking: Extractor<boolean> = guarded((text, context) =>
+  readSmoking(text, context.question === 'SMOKING'),
+);

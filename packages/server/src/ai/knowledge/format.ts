@@ -1,0 +1,54 @@
+/**
+ * Small wording helpers for fact sentences.
+ */
+
+/** '$1,850', '$1,850.50', or '1850 XYZ' when the currency code is unknown to Intl. */
+export function formatMoney(amount: number, currency?: string | null): string {
+  const code = currency?.trim().toUpperCase() || 'USD';
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: code,
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  } catch {
+    // A bad currency code in the data must not cost the prospect the answer.
+    return `${amount} ${code}`;
+  }
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** 1 → '1 month', 1.5 → '1.5 months'. */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+/** A finite number, else null (the data may hold null, NaN or a string). */
+export function finite(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Trimmed text, or null when empty or not a string. */
+export function cleanText(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.replace(/\s+/g, ' ').trim();
+  return text === '' ? null : text;
+}
+
+/** The items of a list field, tolerating a comma string as stored in the database. */
+export function listOf(value: unknown): string[] {
+  if (typeof value === 'string') return value.split(',').map((item) => item.trim());
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is string => typeof item === 'string').map((s) => s.trim());
+}
+
+/** `record[key]` for the record's own keys only: 'constructor' is not a synonym. */
+export function lookup<T>(record: Readonly<Record<string, T>>, key: unknown): T | undefined {
+  return typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
+}

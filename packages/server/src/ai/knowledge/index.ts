@@ -1,0 +1,23 @@
+/**
+ * Retrieval over one property's knowledge: facts, policies and the uploaded lease.
+ */
+export { knowledgeFacts } from './facts.ts';
+export { isQuestion } from './question.ts';
+export {
+  answerQuestion,
+  buildKnowledgeIndex,
+  indexFacts,
+  type KnowledgeIndex,
+  type RankedFact,
+  rankFacts,
+} from './retrieve.ts';
+export type {
+  Fact,
+  FactKind,
+  KnowledgeAnswer,
+  KnowledgeAttribute,
+  KnowledgeProperty,
+  KnowledgeUnit,
+  LeaseChunk,
+  PropertyKnowledge,
+} from './types.ts';

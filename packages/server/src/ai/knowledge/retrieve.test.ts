@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { MAPLE_COURT } from './knowledge.fixtures.ts';
+import { answerQuestion, buildKnowledgeIndex, indexFacts, rankFacts } from './retrieve.ts';
+
+const index = buildKnowledgeIndex(MAPLE_COURT);
+
+/** [question, id of the fact that must answer first, words the answer must quote]. */
+const ANSWERED: [string, string, string][] = [
+  ['how much is rent?', 'unit-rent', 'The rent for Unit 4B is $1,850 a month.'],
+  ['How much is it?', 'unit-rent', '$1,850 a month'],
+  ['is parking included?', 'policy-PARKING_POLICY', 'Parking is not included in the rent.'],
+  ['can I have a dog?', 'property-pets', 'Dogs are allowed (up to 1), weighing up to 50 lb'],
+  ['can I have a German Shepherd?', 'property-pets', 'Pit Bull and Rottweiler are not allowed'],
+  ["what's the deposit?", 'policy-SECURITY_DEPOSIT', "one month's rent ($1,850)"],
+  ['when do I get my deposit back?', 'policy-SECURITY_DEPOSIT_LIMIT_AND_RETURN', 'within 21 days'],
+  ['who pays for water?', 'policy-UTILITIES', 'Tenants pay water and electricity; the landlord'],
+  ['do I pay for gas?', 'policy-UTILITIES', 'the landlord pays trash'],
+  ['how long is the lease?', 'policy-RENTAL_DURATION_MONTHS', 'Leases are 12 months long'],
+  ['how much notice do I need to give?', 'policy-MOVE_OUT_NOTICE_PERIOD', "60 days' notice"],
+  ['is there a washer in the unit?', 'amenity-IN_UNIT_LAUNDRY', 'a washer and dryer'],
+  ['do you allow smoking?', 'policy-SMOKING_POLICY', 'no smoking or vaping anywhere'],
+  ['what is the late fee?', 'policy-LATE_FEE_POLICY', 'A $50 late fee applies on the 6th'],
+  ['can I sublet?', 'policy-SUBLETTING_POLICY', 'Subletting and short-term rentals'],
+  ['how many bedrooms?', 'unit-layout', '2 bedrooms and 1 bathroom'],
+  ['how big is the apartment?', 'unit-size', 'Unit 4B is 950 square feet.'],
+  ['what is the square footage?', 'unit-size', '950 square feet'],
+  ['is there AC?', 'amenity-CENTRAL_AIR', 'central air conditioning'],
+  ['pool?', 'amenity-POOL', 'There is a pool.'],
+  ['can my girlfriend stay over on weekends?', 'policy-GUEST_POLICY', 'up to 14 nights'],
+  ['what happens if I break the lease?', 'policy-LEASE_BREAKING_FEES', "two months' rent"],
+  ['is the unit available?', 'unit-availability', 'Unit 4B is available now.'],
+  ['when can I move in?', 'unit-availability', 'available now'],
+  ['how do I pay rent?', 'policy-PAYMENT_METHOD', 'through the resident portal'],
+  ['what are the quiet hours?', 'policy-NOISE_POLICY', '10 pm to 8 am'],
+  ['where is it?', 'property-overview', '123 Maple Street, Springfield'],
+  ['is there a video tour?', 'unit-video', 'https://youtu.be/dQw4w9WgXcQ'],
+  ['is there a dishwasher?', 'unit-description', 'a renovated kitchen with a dishwasher'],
+  ['do you take Section 8?', 'policy-RENT_ASSISTANCE_PROGRAMS', 'Housing Choice Vouchers'],
+  ['is the building wheelchair accessible?', 'policy-ADA_ACCOMMODATION_REQUIREMENTS', 'step-free'],
+  // Answered only by the lease text.
+  ['when is rent due?', 'lease-2', 'Rent is due in advance on the first (1st) day'],
+  ['can I paint the walls?', 'lease-6', 'Tenant shall not paint the walls'],
+  ['are waterbeds allowed?', 'lease-6', 'No waterbeds'],
+  ['do I need renters insurance?', 'lease-7', '($100,000) of personal liability coverage'],
+  ['can I use a grill on the balcony?', 'lease-7', 'Electric grills may be used on balconies.'],
+  ['who is responsible for snow removal?', 'lease-8', 'Landlord is responsible for snow removal'],
+  ['how many keys do I get?', 'lease-10', 'two (2) keys to the Premises'],
+];
+
+describe('answerQuestion on a realistic property', () => {
+  it.each(ANSWERED)('answers %j from %s', (question, sourceId, quoted) => {
+    const result = answerQuestion(index, question);
+    expect(result?.sources[0]?.id).toBe(sourceId);
+    expect(result?.answer).toContain(quoted);
+  });
+
+  it.each([
+    ['is there a gym?'],
+    ["what's the wifi password?"],
+    ['what is the gate code?'],
+    ['is there a rooftop deck?'],
+    ['do you have an EV charger?'],
+    ["what's the weather like this weekend?"],
+    ['is there a doorman?'],
+    ['is it furnished?'],
+    ['hi'],
+    [''],
+  ])('returns null for %j, which no fact answers', (question) => {
+    expect(answerQuestion(index, question)).toBeNull();
+  });
+
+  it('names each source as people should see it', () => {
+    expect(answerQuestion(index, 'how much is rent?')?.sources[0]?.source).toBe('Unit 4B');
+    expect(answerQuestion(index, 'is there AC?')?.sources[0]?.source).toBe('Property details');
+    expect(answerQuestion(index, "what's the deposit?")?.sources[0]?.source).toBe(
+      'Security deposit policy',
+    );
+    expect(answerQuestion(index, 'can I paint the walls?')?.sources[0]?.source).toBe(
+      'Lease, section 6',
+    );
+  });
+
+  it('quotes a lease passage as the lease, cut to the sentences that answer', () => {
+    const result = answerQuestion(index, 'do I need renters insurance?');
+    expect(result?.answer).toMatch(
+      /^Per the lease \(section 7\): "10\. RENTERS INSURANCE\. Tenant/,
+    );
+    expect(result?.answer).not.toContain('BALCONIES AND GRILLS');
+    expect(result?.answer.length).toBeLessThan(360);
+  });
+
+  it("quotes the manager's policy text under its label", () => {
+    expect(answerQuestion(index, 'can I sublet?')?.answer).toBe(
+      'Subletting policy: "Subletting and short-term rentals (including Airbnb) are not allowed without the landlord\'s written consent."',
+    );
+  });
+
+  it('adds a second fact when it is nearly as relevant as the first', () => {
+    const result = answerQuestion(index, 'how much is parking?');
+    expect(result?.sources.map((fact) => fact.id).sort()).toEqual([
+      'amenity-ON_SITE_PARKING',
+      'policy-PARKING_POLICY',
+    ]);
+    expect(result?.answer).toContain('On-site parking is available for $75 a month.');
+  });
+
+  it('answers with the policy alone when a lease passage only shares a word', () => {
+    // Lease section 5 asks tenants to test the smoke detectors; that is no smoking rule.
+    const result = answerQuestion(index, 'do you allow smoking?');
+    expect(result?.sources.map((fact) => fact.id)).toEqual(['policy-SMOKING_POLICY']);
+    expect(result?.answer).not.toContain('detectors');
+  });
+
+  it('ranks only relevant facts, best first', () => {
+    const ranked = rankFacts(index, 'what is the late fee?');
+    expect(ranked[0]?.fact.id).toBe('policy-LATE_FEE_POLICY');
+    const scores = ranked.map((r) => r.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(ranked.map((r) => r.fact.topic)).not.toContain('pets');
+  });
+
+  it('never answers with an access code, even when a fact mentions one', () => {
+    const withCode = indexFacts([
+      {
+        id: 'policy-ENTRY',
+        topic: 'entry',
+        text: 'The door code is 4411.',
+        keywords: ['door code entry'],
+        source: 'Entry',
+        kind: 'quoted',
+      },
+    ]);
+    expect(answerQuestion(withCode, 'what is the door code?')).toBeNull();
+  });
+
+  it('indexes facts with a repeated id once, keeping the first', () => {
+    const fact = {
+      id: 'x',
+      topic: 'pool',
+      text: 'There is a pool.',
+      keywords: ['pool'],
+      source: 'Property details',
+      kind: 'generated' as const,
+    };
+    const twice = indexFacts([fact, { ...fact, text: 'There is no pool.' }]);
+    expect(answerQuestion(twice, 'pool?')?.answer).toBe('There is a pool.');
+  });
+
+  it('does not mistake a push pin for a PIN code', () => {
+    expect(answerQuestion(index, 'can I hang pictures with pins or nails?')?.sources[0]?.id).toBe(
+      'lease-6',
+    );
+  });
+
+  it('does not let a typo alone produce an answer', () => {
+    expect(answerQuestion(index, 'dishwaser?')).toBeNull();
+  });
+
+  it('still ranks a question with a typo next to a real word', () => {
+    expect(answerQuestion(index, 'is the secuity deposit refundable?')?.sources[0]?.topic).toBe(
+      'deposit',
+    );
+  });
+});
+
+describe('answerQuestion on any input', () => {
+  it.each([
+    ['a 10,000-character message', `is there parking? ${'blah '.repeat(2_000)}`],
+    ['HTML', '<p onclick="x()">Is <b>parking</b> included?</p><script>alert(1)</script>'],
+    ['object property names', 'constructor __proto__ toString hasOwnProperty'],
+    ['emoji and symbols', '🐶🐱?? $$$ ### %%%'],
+    ['only stop words', 'is it there and what?'],
+  ])('does not throw on %s', (_, question) => {
+    expect(() => answerQuestion(index, question)).not.toThrow();
+  });
+
+  it('reads HTML as its text', () => {
+    expect(answerQuestion(index, '<p>Is <b>parking</b> included?</p>')?.sources[0]?.topic).toBe(
+      'parking',
+    );
+  });
+
+  it('searches only the start of a very long message', () => {
+    const buried = `${'tell me more '.repeat(100)} can I sublet?`;
+    expect(answerQuestion(index, buried)).toBeNull();
+  });
+
+  it('returns null for a non-string question and for an empty index', () => {
+    expect(answerQuestion(index, undefined as unknown as string)).toBeNull();
+    expect(answerQuestion(indexFacts([]), 'how much is rent?')).toBeNull();
+  });
+
+  it('builds an index for a property with nothing filled in', () => {
+    const empty = buildKnowledgeIndex({
+      property: {
+        address: '',
+        name: null,
+        type: 'OTHER',
+        amenities: [],
+        parkingPrice: null,
+        description: null,
+        dogsAllowedCount: null,
+        catsAllowedCount: null,
+        petsAllowedCount: null,
+        restrictedDogBreeds: [],
+        maxDogSizeLbs: null,
+      },
+      attributes: [],
+      leaseChunks: [],
+      viewing: { mode: 'TEXT', durationMinutes: 30 },
+    });
+    expect(answerQuestion(empty, 'can I have a dog?')).toBeNull();
+    expect(answerQuestion(empty, 'can I see it?')?.sources[0]?.id).toBe('viewing');
+  });
+});

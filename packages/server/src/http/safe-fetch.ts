@@ -1,0 +1,171 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { Agent, request } from 'undici';
+
+export class BlockedUrlError extends Error {
+  override name = 'BlockedUrlError';
+}
+
+export interface SafeFetchOptions {
+  /** Test-only: allow loopback addresses (OUTBOUND_ALLOW_LOOPBACK), never private or metadata ones. */
+  allowLoopback?: boolean;
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+}
+
+const USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 PorchlightImporter/1.0';
+
+/** Only public unicast addresses; loopback too when a test asks. */
+export function isAllowedAddress(address: string, allowLoopback = false): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const range = ipaddr.process(address).range();
+  return range === 'unicast' || (allowLoopback && range === 'loopback');
+}
+
+/** Checks the scheme and credentials of a URL before any connection is made. */
+export function checkUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new BlockedUrlError('The address is not a valid URL.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new BlockedUrlError('Only http and https pages can be imported.');
+  if (url.username || url.password)
+    throw new BlockedUrlError('Addresses with credentials are not accepted.');
+  return url;
+}
+
+/**
+ * A DNS lookup that refuses private, loopback, link-local and metadata addresses. It runs
+ * at connect time inside the HTTP client, so a name that resolves somewhere else on the
+ * second lookup (DNS rebinding) is refused too, unlike a pre-flight check.
+ */
+function guardedLookup(allowLoopback: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 4);
+      const list = (addresses as unknown as LookupAddress[]).filter((a) =>
+        isAllowedAddress(a.address, allowLoopback),
+      );
+      if (list.length === 0 || list.length !== (addresses as unknown as LookupAddress[]).length) {
+        return callback(
+          new BlockedUrlError(`${hostname} resolves to an address that cannot be fetched.`),
+          '',
+          4,
+        );
+      }
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      const first = list[0]!;
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+/** A literal IP in a URL never goes through DNS: refuse a private one before connecting. */
+function checkLiteralHost(url: URL, allowLoopback: boolean): void {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (ipaddr.isValid(host) && !isAllowedAddress(host, allowLoopback)) {
+    throw new BlockedUrlError('That address cannot be fetched.');
+  }
+}
+
+/**
+ * POSTs a body to a URL someone else chose (a manager's webhook URL) with the same checks
+ * as {@link safeFetch}: http(s), no credentials, public addresses checked at connect time.
+ * Redirects are not followed (a redirect is an answer, and a failed delivery). Answers the
+ * status code; reads at most 64 KB of the answer and throws on network errors and timeouts.
+ */
+export async function safePost(
+  raw: string,
+  body: string,
+  headers: Record<string, string>,
+  options: Pick<SafeFetchOptions, 'allowLoopback' | 'timeoutMs'> = {},
+): Promise<{ status: number }> {
+  const allowLoopback = options.allowLoopback ?? false;
+  const dispatcher = new Agent({ connect: { lookup: guardedLookup(allowLoopback) } });
+  try {
+    const url = checkUrl(raw);
+    checkLiteralHost(url, allowLoopback);
+    const response = await request(url, {
+      dispatcher,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      method: 'POST',
+      headers,
+      body,
+    });
+    let read = 0;
+    for await (const chunk of response.body) {
+      read += (chunk as Buffer).length;
+      if (read > 64 * 1024) {
+        await response.body.destroy();
+        break;
+      }
+    }
+    return { status: response.statusCode };
+  } finally {
+    await dispatcher.close();
+  }
+}
+
+/**
+ * Fetches a page from the internet for the listing import, safely: http(s) only, no
+ * credentials, every hop's address checked at connect time, at most 5 redirects, a 10 s
+ * timeout, a 5 MB cap, and a browser-like user agent.
+ */
+export async function safeFetch(
+  raw: string,
+  options: SafeFetchOptions = {},
+): Promise<{ url: string; body: string; contentType: string }> {
+  const allowLoopback = options.allowLoopback ?? false;
+  const maxBytes = options.maxBytes ?? 5 * 1024 * 1024;
+  const dispatcher = new Agent({ connect: { lookup: guardedLookup(allowLoopback) } });
+  const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  try {
+    let url = checkUrl(raw);
+    for (let hop = 0; hop <= (options.maxRedirects ?? 5); hop++) {
+      checkLiteralHost(url, allowLoopback);
+      const response = await request(url, {
+        dispatcher,
+        signal,
+        method: 'GET',
+        headers: {
+          'user-agent': USER_AGENT,
+          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+        },
+      });
+      if (response.statusCode >= 300 && response.statusCode < 400 && response.headers.location) {
+        await response.body.dump();
+        url = checkUrl(new URL(String(response.headers.location), url).toString());
+        continue;
+      }
+      if (response.statusCode >= 400) {
+        await response.body.dump();
+        throw new Error(`The page answered ${response.statusCode}.`);
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of response.body) {
+        size += (chunk as Buffer).length;
+        if (size > maxBytes) {
+          await response.body.destroy();
+          throw new BlockedUrlError('The page is larger than 5 MB.');
+        }
+        chunks.push(chunk as Buffer);
+      }
+      return {
+        url: url.toString(),
+        body: Buffer.concat(chunks).toString('utf8'),
+        contentType: String(response.headers['content-type'] ?? ''),
+      };
+    }
+    throw new BlockedUrlError('Too many redirects.');
+  } finally {
+    await dispatcher.close();
+  }
+}

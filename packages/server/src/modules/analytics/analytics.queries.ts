@@ -1,0 +1,66 @@
+import type { Analytics } from '@porchlight/contract';
+import { and, type Column, count, eq, gte, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.ts';
+import {
+  conversations,
+  messages,
+  properties,
+  tenantPropertyInterests,
+  viewings,
+} from '../../db/schema/index.ts';
+
+/** Whole days, both included, as 'YYYY-MM-DD'. */
+export interface Period {
+  firstDay: string;
+  lastDay: string;
+}
+
+/**
+ * The days as UTC instants [first midnight, midnight after the last day), computed by
+ * PostgreSQL: no time zone is stored for a manager or a property yet, so a count near
+ * midnight may fall on the neighbouring day of the manager's own calendar. In SQL rather
+ * than as JS Dates because the day after 12-31-9999 has no ISO form PostgreSQL accepts.
+ */
+const within = (column: Column, { firstDay, lastDay }: Period) =>
+  and(
+    gte(column, sql`(${firstDay}::timestamp at time zone 'UTC')`),
+    lt(column, sql`((${lastDay}::date + 1)::timestamp at time zone 'UTC')`),
+  );
+
+/**
+ * The three stat cards of the leads page for the manager's properties:
+ * - interestCount: interests (leads) created in the period;
+ * - scheduledViewingCount: viewings booked in the period (by when they were booked, not
+ *   when they take place, so a month shows the work its leads produced);
+ * - messageCount: messages of prospect chats, the prospect's and Athena's alike. Counted
+ *   through the conversation's property rather than the interest, so a chat the prospect
+ *   reset still counts the messages exchanged before the reset; Resident AI chats do not count.
+ */
+export async function periodCounts(db: DbOrTx, userId: string, period: Period) {
+  const mine = eq(properties.userId, userId);
+  const [[interests], [booked], [sent]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(tenantPropertyInterests)
+      .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
+      .where(and(mine, within(tenantPropertyInterests.createdAt, period))),
+    db
+      .select({ n: count() })
+      .from(viewings)
+      .innerJoin(properties, eq(properties.id, viewings.propertyId))
+      .where(and(mine, within(viewings.createdAt, period))),
+    db
+      .select({ n: count() })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .innerJoin(properties, eq(properties.id, conversations.propertyId))
+      .where(
+        and(mine, eq(conversations.kind, 'PROPERTY_INTEREST'), within(messages.createdAt, period)),
+      ),
+  ]);
+  return {
+    interestCount: interests?.n ?? 0,
+    scheduledViewingCount: booked?.n ?? 0,
+    messageCount: sent?.n ?? 0,
+  } satisfies Analytics;
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { conversationMessages } from './conversation.store.ts';
+import { onConversationChange } from './conversation-events.ts';
+
+/** The conversation a stream follows now (a reset moves a prospect to a new one). */
+export type CurrentConversation = () => Promise<{ id: string; version: number } | null>;
+
+const HEARTBEAT_MS = 25_000;
+
+/** Each app's open streams, ended before it closes (they would hold its server open). */
+const openStreams = new WeakMap<FastifyInstance, Set<() => void>>();
+
+/** Registers the hook that ends every stream of `app` when it starts closing. */
+export function endStreamsOnClose(app: FastifyInstance): void {
+  const streams = new Set<() => void>();
+  openStreams.set(app, streams);
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
+}
+/** After a change signal from this process (sent before commit), look again at these delays. */
+const RECHECK_MS = [0, 15, 40, 100, 250, 600];
+
+/**
+ * Holds one Server-Sent Events stream: the conversation as the GET answers it (id and
+ * messages) at once, and again whenever its version moves. The reply is taken over from
+ * Fastify (hijacked), so the CORS headers set earlier are copied onto the raw response.
+ */
+export function serveConversationStream(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  current: CurrentConversation,
+): void {
+  reply.hijack();
+  const raw = reply.raw;
+  const socket = request.raw.socket;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = String(value);
+  }
+  raw.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-accel-buffering': 'no',
+    'cross-origin-resource-policy': 'cross-origin',
+  });
+  raw.write(': stream open\n\n');
+
+  let closed = false;
+  let shown: { id: string; version: number } | null = null;
+  let unsubscribe = () => {};
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  const follow = (id: string) => {
+    unsubscribe();
+    unsubscribe = onConversationChange(id, () => void recheck());
+  };
+
+  /** Sends the conversation if it moved; answers whether it did. */
+  const push = async (): Promise<boolean> => {
+    const now = await current();
+    if (closed) return false;
+    if (!now) {
+      raw.write('event: gone\ndata: {}\n\n');
+      close();
+      return false;
+    }
+    if (shown && shown.id === now.id && shown.version === now.version) return false;
+    if (shown?.id !== now.id) follow(now.id);
+    const messages = await conversationMessages(app.db, now.id);
+    if (closed) return false;
+    shown = now;
+    raw.write(`event: conversation\ndata: ${JSON.stringify({ id: now.id, messages })}\n\n`);
+    return true;
+  };
+
+  /** Coalesces signals: one look at a time, looking again briefly until the change shows. */
+  const recheck = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          for (const delay of RECHECK_MS) {
+            if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+            if (closed || (await push())) break;
+          }
+        } while (again && !closed);
+      } catch (error) {
+        app.log.warn({ err: error }, 'conversation stream could not read the conversation');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+
+  const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+  heartbeat.unref();
+  function close() {
+    if (closed) return;
+    closed = true;
+    streams?.delete(close);
+    clearInterval(heartbeat);
+    unsubscribe();
+    // A taken-over connection is never reused: release the socket too, or a client that
+    // went away leaves it held until the keep-alive timeout (and a shutdown waits for it).
+    raw.end();
+    socket.destroy();
+  }
+  const streams = openStreams.get(app);
+  streams?.add(close);
+  // The response's 'close' fires when the client goes away (the request's fires at once for a GET).
+  raw.on('close', close);
+  void push().catch((error) => {
+    app.log.warn({ err: error }, 'conversation stream could not start');
+    close();
+  });
+}

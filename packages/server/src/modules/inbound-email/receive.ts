@@ -1,0 +1,136 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  inboundEmails,
+  properties,
+  tenantPropertyInterests,
+  users,
+} from '../../db/schema/index.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { appendMessage } from '../chat/conversation.store.ts';
+import { ensureInterest, findOrCreateProspect, queueAssistantReply } from '../chat/interests.ts';
+import { matchListing } from './match-listing.ts';
+import { forwardingTarget, type ParsedLead, parseLeadEmail } from './parse-lead.ts';
+
+export type InboundStatus = 'PROCESSED' | 'DUPLICATE' | 'UNMATCHED' | 'UNPARSEABLE';
+
+/** Largest forwarded message kept (bigger ones are refused by the transports). */
+export const MAX_INBOUND_BYTES = 10 * 1024 * 1024;
+
+const splitName = (name: string | null) => {
+  const [first, ...rest] = (name ?? '').split(' ').filter(Boolean);
+  return { firstName: first ?? null, lastName: rest.join(' ') || null };
+};
+
+/**
+ * Takes one forwarded lead e-mail, from the SMTP listener or the inbound-email endpoint.
+ * The raw message is kept with its outcome; if storing fails, this throws and the transport
+ * answers a temporary error so the sender retries: nothing is lost. A message for a
+ * known forwarding address about a listing of that account becomes a lead (one per e-mail
+ * and property: a second mail merges into it); its text becomes the prospect's first chat
+ * message, Athena answers it, and the prospect gets the unit's chat link by e-mail.
+ * Anything else is kept and flagged, and the manager is told when the account is known.
+ */
+export async function receiveLeadEmail(
+  app: FastifyInstance,
+  raw: string,
+  envelopeRecipients: string[] = [],
+): Promise<{ id: string; status: InboundStatus }> {
+  const { db, config } = app;
+  let lead: ParsedLead | null = null;
+  let parseError: string | null = null;
+  try {
+    lead = await parseLeadEmail(raw);
+  } catch (error) {
+    parseError = error instanceof Error ? error.message : String(error);
+  }
+  const target = [...envelopeRecipients, ...(lead?.recipients ?? [])]
+    .map((address) => forwardingTarget(address, config.mailDomain))
+    .find((found) => found !== null);
+  const [owner] = target
+    ? await db.select().from(users).where(eq(users.listingEmailId, target.listingEmailId))
+    : [];
+  const messageId = raw.match(/^message-id:\s*(\S+)/im)?.[1]?.slice(0, 300) ?? null;
+
+  const keep = async (
+    status: InboundStatus,
+    error: string | null,
+    interestId: string | null = null,
+  ) => {
+    const [row] = await db
+      .insert(inboundEmails)
+      .values({
+        userId: owner?.id ?? null,
+        source: target?.source ?? null,
+        messageId,
+        status,
+        error,
+        interestId,
+        raw,
+      })
+      .returning({ id: inboundEmails.id });
+    return { id: row!.id, status };
+  };
+  const flag = async (status: InboundStatus, error: string) => {
+    const kept = await keep(status, error);
+    if (owner) {
+      await queueMail(db, {
+        to: owner.email,
+        subject: `A forwarded lead e-mail needs a look: ${lead?.subject || '(no subject)'}`,
+        text: `Porchlight received a lead e-mail forwarded from ${target?.source === 'buildium' ? 'Buildium' : 'Zillow'} but could not turn it into a lead: ${error}\n\nSubject: ${lead?.subject ?? ''}\nFrom: ${lead?.name ?? ''} ${lead?.email ?? ''}\nListing: ${lead?.listingText ?? lead?.listingUrls[0] ?? 'not found'}\n\nThe e-mail is kept (reference ${kept.id}). Check that the listing's address or URL matches a property in Porchlight.\n\n— Porchlight`,
+      });
+    }
+    return kept;
+  };
+
+  if (!owner) return keep('UNMATCHED', 'No Porchlight forwarding address among the recipients.');
+  if (!lead) return flag('UNPARSEABLE', `The message could not be read (${parseError}).`);
+  if (!lead.email) return flag('UNPARSEABLE', 'No prospect e-mail address was found in it.');
+  if (messageId) {
+    const [seen] = await db
+      .select({ id: inboundEmails.id })
+      .from(inboundEmails)
+      .where(
+        sql`${inboundEmails.messageId} = ${messageId} and ${inboundEmails.status} = 'PROCESSED' and ${inboundEmails.userId} = ${owner.id}`,
+      );
+    if (seen) return keep('DUPLICATE', 'Already received.');
+  }
+  const match = await matchListing(db, owner.id, lead);
+  if (!match) return flag('UNMATCHED', 'The listing it is about does not match a property.');
+
+  const email = lead.email;
+  const { message } = lead;
+  const result = await db.transaction(async (tx) => {
+    const prospect = await findOrCreateProspect(tx, email);
+    const interest = await ensureInterest(tx, match.propertyId, match.unitId, prospect.id);
+    const { firstName, lastName } = splitName(lead.name);
+    await tx
+      .update(tenantPropertyInterests)
+      .set({
+        firstName: sql`coalesce(${tenantPropertyInterests.firstName}, ${firstName})`,
+        lastName: sql`coalesce(${tenantPropertyInterests.lastName}, ${lastName})`,
+        phone: sql`coalesce(${tenantPropertyInterests.phone}, ${lead.phone})`,
+        updatedAt: new Date(),
+      })
+      .where(eq(tenantPropertyInterests.id, interest.id));
+    if (message) {
+      await appendMessage(tx, interest.conversationId, 'user', message.slice(0, 4000));
+      await queueAssistantReply(tx, interest.conversationId);
+    }
+    const [property] = await tx
+      .select({ address: properties.address })
+      .from(properties)
+      .where(eq(properties.id, match.propertyId));
+    const link = new URL('/chat', config.publicUrl);
+    link.searchParams.set('propertyId', match.propertyId);
+    if (match.unitId) link.searchParams.set('unitId', match.unitId);
+    link.searchParams.set('email', email);
+    await queueMail(tx, {
+      to: email,
+      subject: `Your inquiry about ${property?.address ?? 'the home'}`,
+      text: `Hello${lead.name ? ` ${splitName(lead.name).firstName}` : ''},\n\nThank you for your interest in ${property?.address ?? 'the home'}. I'm Athena, the leasing assistant: I can answer your questions right away and help you book a viewing.\n\nContinue the conversation here:\n${link.toString()}\n\n— Athena, the leasing assistant`,
+    });
+    return interest.id;
+  });
+  return keep('PROCESSED', null, result);
+}

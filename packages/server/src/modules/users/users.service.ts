@@ -1,0 +1,95 @@
+import type { UpdateUser, ViewingDays } from '@porchlight/contract';
+import {
+  INVALID_PHONE_MESSAGE,
+  JOB_TITLES,
+  joinCommaList,
+  normalizeClockTime,
+  normalizePhone,
+  parseClockTime,
+  parseCommaList,
+  SOFTWARE,
+  WEEKDAYS,
+} from '@porchlight/domain';
+import type { users } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/errors.ts';
+
+type UserChanges = Partial<typeof users.$inferInsert>;
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The viewing hours as stored: every period must close after it opens (the contract only
+ * checks the format), on disabled days too, since enabling a day later makes them live.
+ * Times are rewritten in the profile's 'H:MM' form, so '09:00' and '9:00' are one time.
+ */
+export function checkedViewingDays(days: ViewingDays): ViewingDays {
+  const checked = {} as ViewingDays;
+  for (const day of WEEKDAYS) {
+    const times = days[day].times.map((period, index) => {
+      const open = parseClockTime(period.openTime);
+      const close = parseClockTime(period.closeTime);
+      if (open === null || close === null || close <= open) {
+        throw badRequest(
+          `On ${capitalized(day)}, the closing time must be after the opening time.`,
+          `viewingDays.${day}.times.${index}.closeTime`,
+        );
+      }
+      return {
+        openTime: normalizeClockTime(period.openTime),
+        closeTime: normalizeClockTime(period.closeTime),
+      };
+    });
+    checked[day] = { enabled: days[day].enabled, times };
+  }
+  return checked;
+}
+
+/** The stored phone: digits by the spec's rule, null when cleared; 400 with the spec's text. */
+function checkedPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  const normalized = normalizePhone(phone);
+  if (!normalized) throw badRequest(INVALID_PHONE_MESSAGE, 'phone');
+  return normalized;
+}
+
+/**
+ * The stored webhook URL, null when cleared. The contract admits only http(s) already; this
+ * re-checks with the URL parser the delivery will use. Whether the address may be reached
+ * (private networks, metadata hosts) is decided at delivery time, when DNS is resolved.
+ */
+function checkedWebhookUrl(url: string | null): string | null {
+  if (!url) return null;
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw badRequest('Please enter a webhook URL starting with https:// or http://.', 'webhookURL');
+  }
+  return url;
+}
+
+/**
+ * The columns a PATCH writes: only the fields sent, each normalised as it is stored (phone
+ * digits, comma lists in catalogue order without repeats, trimmed names, checked hours).
+ * Throws 400 naming the field before anything is written.
+ */
+export function userChanges(body: UpdateUser): UserChanges {
+  const { phone, webhookURL, jobTitle, currentSoftware, viewingDays, ...rest } = body;
+  const changes: UserChanges = { ...rest };
+  if (rest.firstName !== undefined) changes.firstName = rest.firstName.trim();
+  if (rest.lastName !== undefined) changes.lastName = rest.lastName.trim();
+  if (rest.otherFoundUs !== undefined) changes.otherFoundUs = rest.otherFoundUs.trim();
+  if (phone !== undefined) changes.phone = checkedPhone(phone);
+  if (webhookURL !== undefined) changes.webhookUrl = checkedWebhookUrl(webhookURL);
+  if (jobTitle !== undefined) {
+    changes.jobTitle = joinCommaList(parseCommaList(jobTitle, JOB_TITLES));
+  }
+  if (currentSoftware !== undefined) {
+    changes.currentSoftware = joinCommaList(parseCommaList(currentSoftware, SOFTWARE));
+  }
+  if (viewingDays !== undefined) changes.viewingDays = checkedViewingDays(viewingDays);
+  return changes;
+}

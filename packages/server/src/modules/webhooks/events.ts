@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.ts';
+import { properties, units, users, webhookDeliveries } from '../../db/schema/index.ts';
+import { enqueue } from '../../jobs/queue.ts';
+
+export const DELIVER_WEBHOOK_TASK = 'webhooks.deliver';
+
+/**
+ * Tries per delivery. graphile-worker waits about e^n seconds after the n-th failure, so 13
+ * tries spread over about 22 hours: a receiver that is down for most of a day still gets it.
+ */
+export const WEBHOOK_MAX_ATTEMPTS = 13;
+
+export type WebhookEventType =
+  | 'lead.created'
+  | 'lead.status_changed'
+  | 'viewing.scheduled'
+  | 'call.requested'
+  | 'message.created';
+
+export interface WebhookEvent {
+  type: WebhookEventType;
+  propertyId: string;
+  unitId?: string | null;
+  /** The event's own fields; the property and unit (with their customId) are added. */
+  data: Record<string, unknown>;
+}
+
+/**
+ * Records an event for the property's manager and queues its delivery, in the caller's
+ * transaction (the event exists if and only if what it reports does). Nothing is recorded
+ * when the manager has no webhook URL. The payload follows Standard Webhooks: a type, a
+ * timestamp and the data, with the property's and unit's customId for the manager's systems.
+ */
+export async function emitWebhookEvent(db: DbOrTx, event: WebhookEvent): Promise<void> {
+  const [owner] = await db
+    .select({
+      userId: properties.userId,
+      webhookUrl: users.webhookUrl,
+      address: properties.address,
+      customId: properties.customId,
+    })
+    .from(properties)
+    .innerJoin(users, eq(users.id, properties.userId))
+    .where(eq(properties.id, event.propertyId));
+  if (!owner?.userId || !owner.webhookUrl) return;
+  const [unit] = event.unitId
+    ? await db
+        .select({ id: units.id, unitNumber: units.unitNumber, customId: units.customId })
+        .from(units)
+        // Only this property's unit: a caller-supplied unit id never reveals another's.
+        .where(and(eq(units.id, event.unitId), eq(units.propertyId, event.propertyId)))
+    : [];
+  const payload = {
+    type: event.type,
+    timestamp: new Date().toISOString(),
+    data: {
+      ...event.data,
+      property: { id: event.propertyId, address: owner.address, customId: owner.customId },
+      unit: unit ?? null,
+    },
+  };
+  const id = randomUUID();
+  await db.insert(webhookDeliveries).values({
+    id,
+    userId: owner.userId,
+    eventType: event.type,
+    payload,
+  });
+  await enqueue(
+    db,
+    DELIVER_WEBHOOK_TASK,
+    { deliveryId: id },
+    { maxAttempts: WEBHOOK_MAX_ATTEMPTS },
+  );
+}

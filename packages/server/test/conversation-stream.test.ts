@@ -1,0 +1,210 @@
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { properties, units } from '../src/db/schema/index.ts';
+import { createManager, createTestApp, type TestApp, tokenFor } from './helpers.ts';
+
+interface Conversation {
+  id: string;
+  messages: { role: string; content: string }[];
+}
+
+/** Reads a Server-Sent Events response as the widget does: fetch and a stream reader. */
+function openStream(url: string, headers: Record<string, string>) {
+  const controller = new AbortController();
+  const events: Conversation[] = [];
+  const waiting: { test: (c: Conversation) => boolean; resolve: (c: Conversation) => void }[] = [];
+  const ready = fetch(url, { headers, signal: controller.signal }).then(async (response) => {
+    if (!response.ok || !response.body) return response;
+    void (async () => {
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += value;
+          let end = buffer.indexOf('\n\n');
+          while (end !== -1) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            end = buffer.indexOf('\n\n');
+            const data = block.split('\n').find((line) => line.startsWith('data: '));
+            if (!block.includes('event: conversation') || !data) continue;
+            const event = JSON.parse(data.slice(6)) as Conversation;
+            events.push(event);
+            for (const wait of [...waiting]) {
+              if (wait.test(event)) {
+                waiting.splice(waiting.indexOf(wait), 1);
+                wait.resolve(event);
+              }
+            }
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+    return response;
+  });
+  return {
+    ready,
+    events,
+    /** The first event (already received or still to come) that passes `test`. */
+    next(test: (c: Conversation) => boolean, timeoutMs = 10_000) {
+      const seen = events.find(test);
+      if (seen) return Promise.resolve(seen);
+      return new Promise<Conversation>((resolve, reject) => {
+        waiting.push({ test, resolve });
+        setTimeout(() => reject(new Error('no such event in time')), timeoutMs).unref();
+      });
+    },
+    close: () => controller.abort(),
+  };
+}
+
+let t: TestApp;
+let base = '';
+let propertyId = '';
+let unitId = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  const manager = await createManager(t.app);
+  const [property] = await t.app.db
+    .insert(properties)
+    .values({ userId: manager.id, address: '3 Stream Road', type: 'CONDO' })
+    .returning();
+  propertyId = property!.id;
+  const [unit] = await t.app.db.insert(units).values({ propertyId, unitNumber: '1' }).returning();
+  unitId = unit!.id;
+});
+
+afterAll(async () => {
+  // The test's fetch client can leave a spare connection that never sent a request; Node's
+  // server would wait it out (headersTimeout, 60 s) before closing.
+  t.app.server.closeAllConnections();
+  await t.close();
+});
+
+async function startChat(email: string) {
+  const response = await fetch(`${base}/api/v2/conversations/property-interest`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, propertyId, unitId }),
+  });
+  expect(response.status).toBe(201);
+  const { jwt } = (await response.json()) as { jwt: string };
+  return { authorization: `Bearer ${jwt}` };
+}
+
+const streamUrl = () => `${base}/api/v1/conversations/property-interest/${propertyId}/events`;
+
+describe('conversation event stream', () => {
+  it("pushes the prospect's message and Athena's reply the moment they are stored", async () => {
+    const auth = await startChat('streamer@example.com');
+    const stream = openStream(streamUrl(), auth);
+    const response = await stream.ready;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/event-stream');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    await stream.next(() => true);
+
+    const sent = await fetch(`${base}/api/v1/conversations/property-interest/${propertyId}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Is parking included?' }),
+    });
+    expect(sent.status).toBe(200);
+    await stream.next((c) => c.messages.some((m) => m.content === 'Is parking included?'));
+    // Athena's answer follows the question (the greeting may have been folded into it, when
+    // the question came before the greeting job ran: one pending reply per conversation).
+    await stream.next((c) => {
+      const asked = c.messages.findIndex((m) => m.content === 'Is parking included?');
+      return asked >= 0 && c.messages.slice(asked + 1).some((m) => m.role === 'assistant');
+    });
+    stream.close();
+  });
+
+  it('moves to the new conversation after a reset', async () => {
+    const auth = await startChat('resetter@example.com');
+    const stream = openStream(streamUrl(), auth);
+    const first = await stream.next(() => true);
+    const reset = await fetch(
+      `${base}/api/v2/conversations/property-interest/${propertyId}/reset`,
+      {
+        method: 'POST',
+        headers: auth,
+      },
+    );
+    expect(reset.status).toBe(200);
+    const moved = await stream.next((c) => c.id !== first.id);
+    expect(moved.id).not.toBe(first.id);
+    stream.close();
+  });
+
+  it('refuses a missing token (401), a manager token (401) and a prospect without a chat (404)', async () => {
+    expect((await fetch(streamUrl())).status).toBe(401);
+    const manager = await createManager(t.app);
+    expect(
+      (await fetch(streamUrl(), { headers: await tokenFor(t.app, 'manager', manager.id) })).status,
+    ).toBe(401);
+    const stranger = await tokenFor(t.app, 'tenant', '00000000-0000-4000-8000-000000000009');
+    expect((await fetch(streamUrl(), { headers: stranger })).status).toBe(404);
+  });
+
+  it('delivers a change another server process announces through PostgreSQL NOTIFY', async (context) => {
+    if (t.database.kind !== 'postgres' || !t.database.connectionString) {
+      context.skip();
+      return;
+    }
+    const auth = await startChat('elsewhere@example.com');
+    const stream = openStream(streamUrl(), auth);
+    const first = await stream.next(() => true);
+    // Another process: its own connection writes the message and NOTIFYs on commit.
+    const other = new pg.Client({ connectionString: t.database.connectionString });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query(
+        'insert into messages (conversation_id, role, content) values ($1, $2, $3)',
+        [first.id, 'user', 'Written by another process'],
+      );
+      await other.query('update conversations set version = version + 1 where id = $1', [first.id]);
+      await other.query("select pg_notify('conversation_changed', $1)", [first.id]);
+      await other.query('commit');
+    } finally {
+      await other.end();
+    }
+    await stream.next((c) => c.messages.some((m) => m.content === 'Written by another process'));
+    stream.close();
+  });
+
+  it('ends open streams when the server closes', async () => {
+    const extra = await createTestApp();
+    await extra.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(extra.app.server.address() as AddressInfo).port}`;
+    const manager = await createManager(extra.app);
+    const [property] = await extra.app.db
+      .insert(properties)
+      .values({ userId: manager.id, address: '4 Stream Road', type: 'CONDO' })
+      .returning();
+    const start = await fetch(`${url}/api/v2/conversations/property-interest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'closing@example.com', propertyId: property!.id }),
+    });
+    const { jwt } = (await start.json()) as { jwt: string };
+    const stream = openStream(
+      `${url}/api/v1/conversations/property-interest/${property!.id}/events`,
+      {
+        authorization: `Bearer ${jwt}`,
+      },
+    );
+    await stream.next(() => true);
+    await extra.close(); // would hang if the stream held the server open
+    stream.close();
+  });
+});

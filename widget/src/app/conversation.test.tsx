@@ -1,0 +1,217 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CONVERSATION_PATH,
+  conversation,
+  fakeApi,
+  json,
+  type Mounted,
+  mount,
+  PROPERTY,
+  press,
+  settle,
+  type,
+} from './test-utils.tsx';
+
+let chat: Mounted | undefined;
+let hidden = false;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2030-03-04T08:00:00Z'));
+  localStorage.clear();
+  localStorage.setItem('porchlight:tenantToken', 'tok');
+  hidden = false;
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+});
+
+afterEach(() => {
+  chat?.destroy();
+  chat = undefined;
+  vi.useRealTimers();
+});
+
+const SEND_PATH = `/api/v1/conversations/property-interest/${PROPERTY}`;
+const log = () => chat?.root.querySelector('[role="log"]') as HTMLElement;
+const input = () => chat?.root.querySelector('textarea') as HTMLTextAreaElement;
+
+describe('polling', () => {
+  it('polls every second with If-None-Match and keeps the messages on 304', async () => {
+    const api = fakeApi();
+    api.on(
+      `GET ${CONVERSATION_PATH}`,
+      json(200, conversation(['assistant', 'Hi!']), { etag: '"v1"' }),
+      json(304, null, { etag: '"v1"' }),
+    );
+    chat = await mount(api);
+    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(1);
+    expect(api.to(`GET ${CONVERSATION_PATH}`)[0]?.headers.get('if-none-match')).toBeNull();
+
+    await settle(1000);
+    await settle(1000);
+    const polls = api.to(`GET ${CONVERSATION_PATH}`);
+    expect(polls).toHaveLength(3);
+    expect(polls[1]?.headers.get('if-none-match')).toBe('"v1"');
+    expect(polls[1]?.headers.get('authorization')).toBe('Bearer tok');
+    expect(log().textContent).toContain('Hi!');
+  });
+
+  it('does not poll while the tab is hidden and resumes when it is shown', async () => {
+    const api = fakeApi();
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hi!'])));
+    chat = await mount(api);
+    hidden = true;
+    await settle(1000); // the tick already planned finds the tab hidden
+    const before = api.to(`GET ${CONVERSATION_PATH}`).length;
+    await settle(10_000);
+    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(before);
+
+    hidden = false;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await settle();
+    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(before + 1);
+  });
+
+  it('polls only while the loader’s panel is open, and never after destroy', async () => {
+    const api = fakeApi();
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
+    chat = await mount(api, { surface: 'widget' });
+    await settle(3000);
+    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(0);
+
+    chat.setOpen(true);
+    await settle();
+    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(1);
+    expect(document.activeElement).toBe(input());
+
+    chat.setOpen(false);
+    await settle(5000);
+    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(1);
+    chat.setOpen(true);
+    await settle();
+    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(2);
+    chat.destroy();
+    chat = undefined;
+    await settle(5000);
+    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(2);
+  });
+
+  it('does not take focus from the host page when loaded in a frame', async () => {
+    const api = fakeApi();
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
+    chat = await mount(api, { surface: 'embed' });
+    expect(input()).not.toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('emits message events only for messages that arrive after the first load', async () => {
+    const api = fakeApi();
+    api.on(
+      `GET ${CONVERSATION_PATH}`,
+      json(200, conversation(['assistant', 'Old'])),
+      json(200, conversation(['assistant', 'Old'], ['assistant', 'New'])),
+    );
+    chat = await mount(api);
+    expect(chat.events).toEqual([]);
+    await settle(1000);
+    expect(chat.events).toEqual([['message', { role: 'assistant', text: 'New' }]]);
+  });
+});
+
+describe('messages', () => {
+  it('keeps the nodes of earlier messages so the log announces only new ones', async () => {
+    const api = fakeApi();
+    api.on(
+      `GET ${CONVERSATION_PATH}`,
+      json(200, conversation(['assistant', 'First'])),
+      json(200, conversation(['assistant', 'First'], ['assistant', 'Second'])),
+    );
+    chat = await mount(api);
+    expect(log().getAttribute('aria-live')).toBe('polite');
+    const first = log().querySelector('p');
+    await settle(1000);
+    const nodes = log().querySelectorAll('p');
+    expect(nodes).toHaveLength(2);
+    expect(nodes[0]).toBe(first);
+    expect(nodes[1]?.textContent).toContain('Second');
+  });
+
+  it('shows the typing indicator while the last message is the user’s', async () => {
+    const api = fakeApi();
+    api.on(
+      `GET ${CONVERSATION_PATH}`,
+      json(200, conversation(['user', 'Is it free?'])),
+      json(200, conversation(['user', 'Is it free?'], ['assistant', 'Yes.'])),
+    );
+    chat = await mount(api);
+    const status = chat.root.querySelector('.pl-typing');
+    expect(status?.textContent).toBe('Athena is typing...');
+    await settle(1000);
+    expect(status?.textContent).toBe('');
+  });
+
+  it('turns URLs into links that open in a new tab and never renders server HTML', async () => {
+    const api = fakeApi();
+    api.on(
+      `GET ${CONVERSATION_PATH}`,
+      json(
+        200,
+        conversation(['assistant', 'See https://example.com/tour. <img src=x onerror=alert(1)>']),
+      ),
+    );
+    chat = await mount(api);
+    const link = log().querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://example.com/tour');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toContain('noopener');
+    expect(log().querySelector('img')).toBeNull();
+    expect(log().textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+});
+
+describe('composer', () => {
+  const setup = async () => {
+    const api = fakeApi();
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
+    api.on(`POST ${SEND_PATH}`, json(200, { ok: true }));
+    chat = await mount(api);
+    return api;
+  };
+
+  it('has the spec placeholder and a label', async () => {
+    await setup();
+    expect(input().placeholder).toBe('Type message here');
+    expect(input().getAttribute('aria-label')).toBe('Message');
+    expect(input().maxLength).toBe(4000);
+  });
+
+  it('sends on Enter, clears the box and polls at once', async () => {
+    const api = await setup();
+    await type(input(), 'When can I move in?');
+    await press(input(), 'Enter');
+    expect(api.to(`POST ${SEND_PATH}`)[0]?.body).toEqual({ message: 'When can I move in?' });
+    expect(input().value).toBe('');
+    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(2);
+  });
+
+  it('does not send on Shift+Enter, nor blank text', async () => {
+    const api = await setup();
+    await type(input(), 'line one');
+    await press(input(), 'Enter', { shiftKey: true });
+    await type(input(), '   \n ');
+    await press(input(), 'Enter');
+    expect(api.to(`POST ${SEND_PATH}`)).toHaveLength(0);
+  });
+
+  it('keeps the text and shows the spec alert when sending fails', async () => {
+    const api = fakeApi();
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
+    api.on(`POST ${SEND_PATH}`, json(429, { code: 'RATE_LIMITED', message: 'x' }));
+    chat = await mount(api);
+    await type(input(), 'Hello');
+    await press(input(), 'Enter');
+    expect(chat.root.querySelector('[role="alert"]')?.textContent).toContain(
+      'Failed to send message. Please try again.',
+    );
+    expect(input().value).toBe('Hello');
+  });
+});

@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  button,
+  CONVERSATION_PATH,
+  click,
+  conversation,
+  fakeApi,
+  json,
+  type Mounted,
+  mount,
+  PROPERTY,
+  press,
+  type,
+  UNIT,
+} from './test-utils.tsx';
+
+let chat: Mounted | undefined;
+const RESET_PATH = `/api/v2/conversations/property-interest/${PROPERTY}/reset`;
+const CALL_PATH = '/api/v1/vapi/calls';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  localStorage.setItem('porchlight:tenantToken', 'tok');
+});
+
+afterEach(() => {
+  chat?.destroy();
+  chat = undefined;
+  vi.useRealTimers();
+});
+
+async function start(extra: Parameters<ReturnType<typeof fakeApi>['on']>[1][] = []) {
+  const api = fakeApi();
+  api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hello'])), ...extra);
+  chat = await mount(api);
+  return api;
+}
+
+const dialog = () => chat?.root.querySelector('[role="dialog"]') as HTMLElement;
+
+describe('reset', () => {
+  it('asks for confirmation and does nothing on Cancel', async () => {
+    const api = await start();
+    await click(button(chat!.root, 'Reset conversation'));
+    expect(dialog().textContent).toContain('Reset Conversation');
+    expect(dialog().textContent).toContain(
+      'Are you sure you want to reset the conversation? This cannot be undone.',
+    );
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    await click(button(dialog(), 'Cancel'));
+    expect(dialog()).toBeNull();
+    expect(api.to(`POST ${RESET_PATH}`)).toHaveLength(0);
+    expect(chat?.root.textContent).toContain('Hello');
+  });
+
+  it('empties the conversation after the server resets it', async () => {
+    const api = await start();
+    api.on(`POST ${RESET_PATH}`, json(200, { ok: true }));
+    await click(button(chat!.root, 'Reset conversation'));
+    await click(button(dialog(), 'Reset'));
+    expect(api.to(`POST ${RESET_PATH}`)[0]?.headers.get('authorization')).toBe('Bearer tok');
+    expect(dialog()).toBeNull();
+    expect(chat?.root.querySelector('[role="log"]')?.textContent).toBe('');
+  });
+
+  it('keeps the conversation and shows the spec alert when reset fails', async () => {
+    const api = await start();
+    api.on(`POST ${RESET_PATH}`, json(500, { code: 'X', message: 'x' }));
+    await click(button(chat!.root, 'Reset conversation'));
+    await click(button(dialog(), 'Reset'));
+    expect(chat?.root.querySelector('[role="alert"]')?.textContent).toContain(
+      'Failed to reset conversation. Please try again.',
+    );
+    expect(chat?.root.querySelector('[role="log"]')?.textContent).toContain('Hello');
+  });
+});
+
+describe('phone call', () => {
+  const open = async () => {
+    const api = await start();
+    await click(button(chat!.root, 'Request a phone call'));
+    const input = dialog().querySelector('input') as HTMLInputElement;
+    return { api, input };
+  };
+
+  it('is labelled by the spec title and keeps digits only', async () => {
+    const { input } = await open();
+    expect(dialog().textContent).toContain('Receive a call about this property:');
+    expect(input.labels?.[0]?.textContent).toBe('Receive a call about this property:');
+    expect(input.placeholder).toBe('Your phone number');
+    expect(document.activeElement).toBe(input);
+    await type(input, '(555) 123-45x67');
+    expect(input.value).toBe('5551234567');
+  });
+
+  it('refuses a number the phone rule rejects, without calling the server', async () => {
+    const { api, input } = await open();
+    await type(input, '0551234567');
+    await click(button(dialog(), 'Submit'));
+    expect(dialog().textContent).toContain('Please enter a valid phone number.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(api.to(`POST ${CALL_PATH}`)).toHaveLength(0);
+  });
+
+  it('requests the call, then thanks the visitor and emits callRequested', async () => {
+    const { api, input } = await open();
+    api.on(`POST ${CALL_PATH}`, json(200, { phoneCallId: 'c1' }));
+    await type(input, '15551234567');
+    await click(button(dialog(), 'Submit'));
+    expect(api.to(`POST ${CALL_PATH}`)[0]?.body).toEqual({
+      propertyId: PROPERTY,
+      unitId: UNIT,
+      phone: '15551234567',
+    });
+    expect(dialog().textContent).toContain('Thanks! You will receive a call shortly.');
+    expect(chat?.events).toContainEqual(['callRequested', { phoneNumber: '15551234567' }]);
+    await click(button(dialog(), 'Close'));
+    expect(dialog()).toBeNull();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Request a phone call');
+  });
+
+  it('shows the spec alert when the call request fails', async () => {
+    const { api, input } = await open();
+    api.on(`POST ${CALL_PATH}`, json(429, { code: 'RATE_LIMITED', message: 'x' }));
+    await type(input, '5551234567');
+    await click(button(dialog(), 'Submit'));
+    expect(chat?.root.querySelector('[role="alert"]')?.textContent).toContain(
+      'Failed, please try again.',
+    );
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const { input } = await open();
+    const submit = button(dialog(), 'Submit');
+    submit.focus();
+    await press(submit, 'Tab');
+    expect(document.activeElement).toBe(input);
+    await press(input, 'Tab', { shiftKey: true });
+    expect(document.activeElement).toBe(submit);
+  });
+
+  it('can be hidden', async () => {
+    const api = fakeApi();
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
+    chat = await mount(api, { hidePhone: true });
+    expect(() => button(chat!.root, 'Request a phone call')).toThrow();
+    expect(button(chat.root, 'Reset conversation')).toBeTruthy();
+  });
+});
+
+describe('header', () => {
+  it('is shown embedded only with showTopbar', async () => {
+    const api = fakeApi();
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
+    chat = await mount(api, { showTopbar: false });
+    expect(chat.root.querySelector('header')).toBeNull();
+    chat.destroy();
+    chat = await mount(api, { showTopbar: false, surface: 'page' });
+    expect(chat.root.querySelector('h1')?.textContent).toBe('Chat with Athena');
+  });
+});

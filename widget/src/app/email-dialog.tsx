@@ -1,0 +1,62 @@
+import { isValidEmail } from '@porchlight/domain';
+import { useId, useState } from 'preact/hooks';
+import { Dialog } from './dialog.tsx';
+import { TEXT } from './texts.ts';
+
+export interface EmailDialogProps {
+  onSubmit: (email: string) => void;
+  /** Escape (and Cancel, when there is no `onCancel`). */
+  onClose: () => void;
+  /** Shows a Cancel button that does this (Resident AI leaves to the marketing site). */
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
+
+/** The e-mail prompt of the tenant chat and of Resident AI: required, e-mail type. */
+export function EmailDialog({ onSubmit, onClose, onCancel, autoFocus }: EmailDialogProps) {
+  const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const inputId = useId();
+
+  return (
+    <Dialog title={TEXT.emailTitle} onClose={onClose} titleFor={inputId} autoFocus={autoFocus}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isValidEmail(email)) onSubmit(email.trim());
+          else setInvalid(true);
+        }}
+      >
+        <input
+          id={inputId}
+          class="pl-field"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${inputId}-error` : undefined}
+          onInput={(event) => setEmail(event.currentTarget.value)}
+        />
+        {invalid && (
+          <p id={`${inputId}-error`} class="pl-error">
+            {INVALID_EMAIL_MESSAGE}
+          </p>
+        )}
+        <div class="pl-actions">
+          {onCancel && (
+            <button type="button" class="pl-btn" onClick={onCancel}>
+              Cancel
+            </button>
+          )}
+          <button type="submit" class="pl-btn pl-btn--primary">
+            Submit
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The seam between the loader (script-tag mode, on the host page) and the chat bundle
+ * (chat.js). The loader draws the launcher inside a shadow root, fetches chat.js when
+ * needed, and calls `window.Porchlight.__chat.mount(...)` once chat.js has run. The
+ * /embed, /chat and /resident-ai pages call `mountChat` directly. Types only.
+ */
+
+/** Who is chatting: a prospect (tenant chat) or a resident (Resident AI). */
+export type ChatAudience = 'tenant' | 'resident';
+
+/** Where the chat is drawn. */
+export type ChatSurface =
+  /** In the host page's shadow root, inside the loader's panel. */
+  | 'widget'
+  /** Alone in an iframe at /embed. */
+  | 'embed'
+  /** The full-page chat at /chat or /resident-ai. */
+  | 'page';
+
+export interface ChatOptions {
+  propertyId: string;
+  unitId?: string;
+  mode: ChatAudience;
+  surface: ChatSurface;
+  /** Absolute origin of the Porchlight server (the API's prefix is `${apiOrigin}/api`). */
+  apiOrigin: string;
+  /** Shows the title bar (spec: showTopbar). */
+  showTopbar?: boolean;
+  /** Hides the phone-call button. */
+  hidePhone?: boolean;
+  /** Accent colour (any CSS colour). */
+  color?: string;
+  /** Push updates by the server's event stream when it can be held (default); else poll. */
+  live?: boolean;
+  /** Login-link values read from the page's query string (/chat and /resident-ai). */
+  token?: string;
+  email?: string;
+  /**
+   * Resident AI's `resident` query flag (resident mode): the conversation is always started
+   * (or found) by the server instead of restored from the stored conversation id.
+   */
+  resident?: boolean;
+}
+
+/** Public events a host page can listen to. */
+export interface ChatEvents {
+  open: Record<string, never>;
+  close: Record<string, never>;
+  message: { role: 'user' | 'assistant'; text: string };
+  viewingScheduled: { datetime: string };
+  callRequested: { phoneNumber: string };
+}
+
+export type ChatEventName = keyof ChatEvents;
+
+export type Emit = <K extends ChatEventName>(name: K, detail: ChatEvents[K]) => void;
+
+export interface MountedChat {
+  /** Unmounts the chat and stops its polling. */
+  destroy(): void;
+  /**
+   * Tells the chat it became visible (focus moves into it) or hidden. On the 'widget'
+   * surface a chat is mounted closed; on 'embed' and 'page' it is mounted open. It does
+   * not poll while closed.
+   */
+  setOpen(open: boolean): void;
+}
+
+export type MountChat = (
+  target: Element | ShadowRoot,
+  options: ChatOptions,
+  emit: Emit,
+) => MountedChat;

@@ -1,0 +1,178 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountChat } from './mount.tsx';
+import { pageOptions } from './page-options.ts';
+import { API, conversation, fakeApi, json, settle } from './test-utils.tsx';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  vi.stubGlobal('fetch', fakeApi().fetch);
+});
+
+afterEach(async () => {
+  // Lets Preact's pending after-paint work run on the fake clock: dropped with it, it
+  // would never be scheduled again in this file (Preact's module outlives resetModules).
+  await settle(200);
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  delete document.body.dataset.porchlightPage;
+  delete (window as { Porchlight?: unknown }).Porchlight;
+});
+
+describe('mountChat', () => {
+  it('draws into a shadow root with its styles there and removes both on destroy', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const chat = mountChat(
+      shadow,
+      { propertyId: 'p', mode: 'tenant', surface: 'widget', apiOrigin: API },
+      () => {},
+    );
+    await settle();
+    expect(shadow.querySelector('.pl-chat')).not.toBeNull();
+    expect(document.querySelector('.pl-chat')).toBeNull();
+    const styled = shadow.adoptedStyleSheets.length > 0 || shadow.querySelector('style') !== null;
+    expect(styled).toBe(true);
+
+    chat.destroy();
+    expect(shadow.querySelector('.pl-chat')).toBeNull();
+    expect(shadow.adoptedStyleSheets.length + shadow.querySelectorAll('style').length).toBe(0);
+  });
+
+  it('does not let a throwing event listener break the chat', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const chat = mountChat(
+      root,
+      { propertyId: 'p', mode: 'tenant', surface: 'embed', apiOrigin: API, color: '#ff0000' },
+      () => {
+        throw new Error('host bug');
+      },
+    );
+    await settle();
+    expect(
+      (root.querySelector('.pl-chat') as HTMLElement).style.getPropertyValue('--pl-accent'),
+    ).toBe('#ff0000');
+    chat.destroy();
+  });
+});
+
+describe('pageOptions', () => {
+  it('reads the /chat query', () => {
+    expect(
+      pageOptions(
+        'chat',
+        '?propertyId=p1&unitId=u1&showTopbar=true&token=t&email=a%40b.c',
+        'https://x',
+      ),
+    ).toMatchObject({
+      propertyId: 'p1',
+      unitId: 'u1',
+      mode: 'tenant',
+      surface: 'page',
+      apiOrigin: 'https://x',
+      showTopbar: true,
+      token: 't',
+      email: 'a@b.c',
+      resident: false,
+    });
+  });
+
+  it('makes /resident-ai a resident chat and /embed an embedded one', () => {
+    expect(pageOptions('resident-ai', '?propertyId=p&resident=true', 'o')).toMatchObject({
+      mode: 'resident',
+      surface: 'page',
+      resident: true,
+    });
+    expect(pageOptions('embed', '?propertyId=p&mode=resident', 'o')).toMatchObject({
+      mode: 'resident',
+      surface: 'embed',
+      showTopbar: false,
+    });
+  });
+});
+
+describe('main (chat.js)', () => {
+  it('adds __chat to an existing Porchlight object without replacing it', async () => {
+    const existing = { q: [['init', {}]] };
+    (window as { Porchlight?: unknown }).Porchlight = existing;
+    vi.resetModules();
+    await import('./main.tsx');
+    const global = (window as unknown as { Porchlight: typeof existing & { __chat: unknown } })
+      .Porchlight;
+    expect(global).toBe(existing);
+    expect(global.q).toHaveLength(1);
+    expect(global.__chat).toEqual({ mount: mountChatFromFreshModule() });
+  });
+
+  it('mounts itself into #porchlight-root on its own pages', async () => {
+    document.body.dataset.porchlightPage = 'chat';
+    document.body.innerHTML = '<div id="porchlight-root"></div>';
+    vi.resetModules();
+    await import('./main.tsx');
+    await settle();
+    expect(document.querySelector('#porchlight-root .pl-chat--page')).not.toBeNull();
+  });
+
+  it('passes the events to embed.js’s emit on /embed', async () => {
+    const emit = vi.fn();
+    (window as { Porchlight?: unknown }).Porchlight = { __emit: emit };
+    localStorage.setItem('porchlight:tenantToken', 'tok');
+    const api = fakeApi();
+    api.on(
+      'GET /api/v2/conversations/property-interest/p1',
+      json(200, conversation(['assistant', 'Hi'])),
+      json(200, conversation(['assistant', 'Hi'], ['assistant', 'Anything else?'])),
+    );
+    vi.stubGlobal('fetch', api.fetch);
+    document.body.dataset.porchlightPage = 'embed';
+    document.body.innerHTML = '<div id="porchlight-root"></div>';
+    history.replaceState(null, '', '/embed?propertyId=p1');
+    vi.resetModules();
+    await import('./main.tsx');
+    // Mounted outside act(): its effects wait for the next frame (at most 100 ms).
+    await settle(100);
+    await settle(1000);
+    expect(document.querySelector('#porchlight-root .pl-chat--embed')).not.toBeNull();
+    expect(emit).toHaveBeenCalledWith('message', { role: 'assistant', text: 'Anything else?' });
+  });
+
+  it('sends the resident page without a property to the marketing site', async () => {
+    const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
+    document.body.dataset.porchlightPage = 'resident-ai';
+    document.body.innerHTML = '<div id="porchlight-root"></div>';
+    history.replaceState(null, '', '/resident-ai');
+    vi.resetModules();
+    await import('./main.tsx');
+    expect(assign).toHaveBeenCalledWith('/');
+    expect(document.querySelector('.pl-chat')).toBeNull();
+  });
+
+  it('explains a chat link without a property instead of calling the server', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const chat = mountChat(
+      root,
+      { propertyId: '', mode: 'tenant', surface: 'page', apiOrigin: API },
+      () => {},
+    );
+    await settle();
+    expect(root.textContent).toContain('does not name a property');
+    chat.destroy();
+  });
+
+  it('only registers itself on other pages', async () => {
+    document.body.innerHTML = '<div id="porchlight-root"></div>';
+    vi.resetModules();
+    await import('./main.tsx');
+    expect(document.querySelector('.pl-chat')).toBeNull();
+    expect((window as { Porchlight?: unknown }).Porchlight).toHaveProperty('__chat');
+  });
+});
+
+/** Any function: after resetModules main.tsx registers a fresh module's mountChat. */
+function mountChatFromFreshModule() {
+  return expect.any(Function);
+}

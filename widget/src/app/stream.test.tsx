@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  API,
+  CONVERSATION_PATH,
+  conversation,
+  fakeApi,
+  json,
+  type Mounted,
+  mount,
+  PROPERTY,
+  settle,
+} from './test-utils.tsx';
+
+const EVENTS_PATH = `/api/v1/conversations/property-interest/${PROPERTY}/events`;
+
+let chat: Mounted | undefined;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  localStorage.setItem('porchlight:tenantToken', 'tok');
+});
+
+afterEach(() => {
+  chat?.destroy();
+  chat = undefined;
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const log = () => chat?.root.querySelector('[role="log"]') as HTMLElement;
+
+/** A server's event stream that the test feeds event by event. */
+function eventStream() {
+  let push: (text: string) => void = () => {};
+  let end: () => void = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const encoder = new TextEncoder();
+      push = (text) => controller.enqueue(encoder.encode(text));
+      end = () => controller.close();
+    },
+  });
+  const send = (c: ReturnType<typeof conversation>) =>
+    push(`event: conversation\ndata: ${JSON.stringify(c)}\n\n`);
+  return { body, send, end };
+}
+
+describe('the event stream', () => {
+  it('shows pushed messages and stops polling while the stream holds', async () => {
+    const api = fakeApi();
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hi!'])));
+    const stream = eventStream();
+    const streamFetch = vi.fn(async (url: string, init: RequestInit) => {
+      expect(url).toBe(`${API}${EVENTS_PATH}`);
+      expect(new Headers(init.headers).get('authorization')).toBe('Bearer tok');
+      return new Response(stream.body, { headers: { 'content-type': 'text/event-stream' } });
+    });
+    vi.stubGlobal('fetch', streamFetch);
+    chat = await mount(api, { live: true });
+    stream.send(conversation(['assistant', 'Hi!']));
+    await settle();
+    const polled = api.to(`GET ${CONVERSATION_PATH}`).length;
+
+    stream.send(conversation(['assistant', 'Hi!'], ['user', 'Cats?'], ['assistant', 'Yes, two.']));
+    await settle();
+    expect(log().textContent).toContain('Yes, two.');
+    expect(chat.events.filter(([name]) => name === 'message')).toHaveLength(2);
+    await settle(5000);
+    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(polled);
+  });
+
+  it('falls back to the one-second poll when the stream ends, and tries it again later', async () => {
+    const api = fakeApi();
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hi!'])));
+    const stream = eventStream();
+    const streamFetch = vi.fn(
+      async () => new Response(stream.body, { headers: { 'content-type': 'text/event-stream' } }),
+    );
+    vi.stubGlobal('fetch', streamFetch);
+    chat = await mount(api, { live: true });
+    stream.send(conversation(['assistant', 'Hi!']));
+    await settle();
+    stream.end();
+    await settle();
+    const before = api.to(`GET ${CONVERSATION_PATH}`).length;
+    await settle(1000);
+    await settle(1000);
+    expect(api.to(`GET ${CONVERSATION_PATH}`).length).toBeGreaterThanOrEqual(before + 2);
+    streamFetch.mockImplementation(async () => json(503, null));
+    await settle(15_000);
+    expect(streamFetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('polls from the start when the server has no stream', async () => {
+    const api = fakeApi();
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hi!'])));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(404, { code: 'NOT_FOUND', message: 'Not found' })),
+    );
+    chat = await mount(api, { live: true });
+    await settle(1000);
+    await settle(1000);
+    expect(api.to(`GET ${CONVERSATION_PATH}`).length).toBeGreaterThanOrEqual(3);
+    expect(log().textContent).toContain('Hi!');
+  });
+});

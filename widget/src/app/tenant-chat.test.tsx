@@ -1,0 +1,225 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  button,
+  CONVERSATION_PATH,
+  click,
+  conversation,
+  fakeApi,
+  json,
+  type Mounted,
+  mount,
+  PROPERTY,
+  settle,
+  type,
+  UNIT,
+} from './test-utils.tsx';
+
+let chat: Mounted | undefined;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2030-03-04T08:00:00Z'));
+  localStorage.clear();
+});
+
+afterEach(() => {
+  chat?.destroy();
+  chat = undefined;
+  vi.useRealTimers();
+});
+
+describe('tenant chat: e-mail prompt', () => {
+  it('registers a new prospect on 201, stores the session and loads the conversation', async () => {
+    const api = fakeApi();
+    api.on(
+      'POST /api/v2/conversations/property-interest',
+      json(201, { jwt: 'jwt-1', tenantID: 't1' }),
+    );
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hello there!'])));
+    chat = await mount(api);
+
+    const dialog = chat.root.querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain('Enter your email');
+    await type(
+      chat.root.querySelector('input[type="email"]') as HTMLInputElement,
+      'ann@example.com',
+    );
+    await click(button(chat.root, 'Submit'));
+
+    expect(api.to('POST /api/v2/conversations/property-interest')[0]?.body).toEqual({
+      email: 'ann@example.com',
+      propertyId: PROPERTY,
+      unitId: UNIT,
+    });
+    expect(localStorage.getItem('porchlight:tenantToken')).toBe('jwt-1');
+    expect(localStorage.getItem('porchlight:tenantId')).toBe('t1');
+    expect(localStorage.getItem('porchlight:tenantEmail')).toBe('ann@example.com');
+    expect(api.to(`GET ${CONVERSATION_PATH}`)[0]?.headers.get('authorization')).toBe(
+      'Bearer jwt-1',
+    );
+    expect(chat.root.querySelector('[role="log"]')?.textContent).toContain('Hello there!');
+    expect(chat.root.querySelector('[role="dialog"]')).toBeNull();
+  });
+
+  it('replaces the screen with the login-link notice on 200', async () => {
+    const api = fakeApi();
+    api.on('POST /api/v2/conversations/property-interest', json(200, { message: 'sent' }));
+    chat = await mount(api);
+    await type(
+      chat.root.querySelector('input[type="email"]') as HTMLInputElement,
+      'bob@example.com',
+    );
+    await click(button(chat.root, 'Submit'));
+
+    expect(chat.root.textContent).toContain(
+      'A login link was sent to bob@example.com. Please check your email and click the link to log in.',
+    );
+    expect(chat.root.querySelector('textarea')).toBeNull();
+    expect(localStorage.getItem('porchlight:tenantToken')).toBeNull();
+  });
+
+  it('shows the failure inside the chat, never with window.alert, and asks again', async () => {
+    const alert = vi.fn();
+    window.alert = alert;
+    const api = fakeApi();
+    api.on('POST /api/v2/conversations/property-interest', json(500, { code: 'X', message: 'x' }));
+    chat = await mount(api);
+    await type(chat.root.querySelector('input[type="email"]') as HTMLInputElement, 'c@example.com');
+    await click(button(chat.root, 'Submit'));
+
+    expect(chat.root.querySelector('[role="alert"]')?.textContent).toContain(
+      'Failed to submit. Please try again.',
+    );
+    expect(chat.root.querySelector('input[type="email"]')).not.toBeNull();
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('says an error occurred when the network fails', async () => {
+    const api = fakeApi();
+    api.on('POST /api/v2/conversations/property-interest', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    chat = await mount(api);
+    await type(chat.root.querySelector('input[type="email"]') as HTMLInputElement, 'c@example.com');
+    await click(button(chat.root, 'Submit'));
+    expect(chat.root.querySelector('[role="alert"]')?.textContent).toContain(
+      'An error occurred. Please try again.',
+    );
+  });
+
+  it('refuses an invalid address without calling the server', async () => {
+    const api = fakeApi();
+    chat = await mount(api);
+    await type(chat.root.querySelector('input[type="email"]') as HTMLInputElement, 'not-an-email');
+    await click(button(chat.root, 'Submit'));
+    expect(api.calls).toHaveLength(0);
+    expect(chat.root.textContent).toContain('Please enter a valid email address.');
+  });
+
+  it('registers a stored e-mail automatically, once per page life', async () => {
+    localStorage.setItem('porchlight:tenantEmail', 'dee@example.com');
+    localStorage.setItem('porchlight:tenantId', 'stale');
+    const api = fakeApi();
+    api.on('POST /api/v2/conversations/property-interest', json(500, { code: 'X', message: 'x' }));
+    chat = await mount(api);
+    expect(api.to('POST /api/v2/conversations/property-interest')[0]?.body).toMatchObject({
+      email: 'dee@example.com',
+    });
+    // A missing token clears the stored tenant id.
+    expect(localStorage.getItem('porchlight:tenantId')).toBeNull();
+    // The automatic attempt failed: the prompt opens instead of trying again.
+    expect(chat.root.querySelector('input[type="email"]')).not.toBeNull();
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it('uses the email of the query (the demo frame) to register', async () => {
+    const api = fakeApi();
+    api.on('POST /api/v2/conversations/property-interest', json(201, { jwt: 'j', tenantID: 't' }));
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
+    chat = await mount(api, { email: 'demo@example.com' });
+    expect(api.to('POST /api/v2/conversations/property-interest')[0]?.body).toMatchObject({
+      email: 'demo@example.com',
+    });
+    expect(chat.root.querySelector('textarea')).not.toBeNull();
+  });
+});
+
+describe('tenant chat: conversation errors', () => {
+  it('on 401 clears the stored token and id and returns to the e-mail prompt', async () => {
+    localStorage.setItem('porchlight:tenantToken', 'old');
+    localStorage.setItem('porchlight:tenantId', 't1');
+    const api = fakeApi();
+    api.on(`GET ${CONVERSATION_PATH}`, json(401, { code: 'UNAUTHORIZED', message: 'x' }));
+    chat = await mount(api);
+
+    expect(localStorage.getItem('porchlight:tenantToken')).toBeNull();
+    expect(localStorage.getItem('porchlight:tenantId')).toBeNull();
+    expect(chat.root.querySelector('[role="dialog"]')?.textContent).toContain('Enter your email');
+    await settle(3000);
+    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(1);
+  });
+
+  it('on 401 logs in again with the stored e-mail', async () => {
+    localStorage.setItem('porchlight:tenantToken', 'old');
+    localStorage.setItem('porchlight:tenantEmail', 'eve@example.com');
+    const api = fakeApi();
+    api.on(
+      `GET ${CONVERSATION_PATH}`,
+      json(401, { code: 'UNAUTHORIZED', message: 'x' }),
+      json(200, conversation(['assistant', 'Welcome back'])),
+    );
+    api.on(
+      'POST /api/v2/conversations/property-interest',
+      json(201, { jwt: 'new', tenantID: 't2' }),
+    );
+    chat = await mount(api);
+    await settle(1000);
+    expect(localStorage.getItem('porchlight:tenantToken')).toBe('new');
+    expect(api.to(`GET ${CONVERSATION_PATH}`)[1]?.headers.get('authorization')).toBe('Bearer new');
+    expect(chat.root.textContent).toContain('Welcome back');
+  });
+
+  it('on 404 restarts the e-mail flow without clearing the session', async () => {
+    localStorage.setItem('porchlight:tenantToken', 'tok');
+    localStorage.setItem('porchlight:tenantId', 't1');
+    localStorage.setItem('porchlight:tenantEmail', 'fay@example.com');
+    const api = fakeApi();
+    api.on(`GET ${CONVERSATION_PATH}`, json(404, { code: 'NOT_FOUND', message: 'x' }));
+    api.on('POST /api/v2/conversations/property-interest', json(200, { message: 'sent' }));
+    chat = await mount(api);
+
+    expect(localStorage.getItem('porchlight:tenantToken')).toBe('tok');
+    expect(localStorage.getItem('porchlight:tenantId')).toBe('t1');
+    expect(chat.root.textContent).toContain('A login link was sent to fay@example.com.');
+  });
+});
+
+describe('tenant chat: login link', () => {
+  it('exchanges token and email, stores the session and goes to /chat with only propertyId', async () => {
+    const replace = vi.spyOn(location, 'replace').mockImplementation(() => {});
+    const api = fakeApi();
+    api.on(
+      'GET /api/v1/auth/tenant/callback',
+      json(200, { status: 'ok', jwt: 'linked', tenantID: 't9' }),
+    );
+    chat = await mount(api, { surface: 'page', token: 'link-token', email: 'gil@example.com' });
+
+    const exchange = api.to('GET /api/v1/auth/tenant/callback')[0];
+    expect(exchange?.query.get('token')).toBe('link-token');
+    expect(exchange?.query.get('email')).toBe('gil@example.com');
+    expect(localStorage.getItem('porchlight:tenantToken')).toBe('linked');
+    expect(localStorage.getItem('porchlight:tenantId')).toBe('t9');
+    expect(localStorage.getItem('porchlight:tenantEmail')).toBe('gil@example.com');
+    expect(replace).toHaveBeenCalledWith(`${location.pathname}?propertyId=${PROPERTY}`);
+  });
+
+  it('shows the login error in the chat when the link is refused', async () => {
+    const api = fakeApi();
+    api.on('GET /api/v1/auth/tenant/callback', json(401, { code: 'UNAUTHORIZED', message: 'x' }));
+    chat = await mount(api, { surface: 'page', token: 'bad', email: 'gil@example.com' });
+    expect(chat.root.querySelector('[role="alert"]')?.textContent).toContain(
+      'There was an error logging in, please try again.',
+    );
+    expect(localStorage.getItem('porchlight:tenantToken')).toBeNull();
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Test helpers for the chat: a fake API at the fetch level (real Request and Response
+ * objects, so the real client and ky run), a mount helper and user actions.
+ */
+import { configureClient } from '@porchlight/client';
+import { act } from 'preact/test-utils';
+import { vi } from 'vitest';
+import { mountChat } from './mount.tsx';
+import type { ChatEventName, ChatOptions, MountedChat } from './mount-api.ts';
+
+export const API = 'http://api.test';
+export const PROPERTY = '11111111-1111-4111-8111-111111111111';
+export const UNIT = '22222222-2222-4222-8222-222222222222';
+
+export interface Seen {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+}
+
+type Reply = Response | ((call: Seen) => Response);
+
+export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(body === null ? null : JSON.stringify(body), {
+    status,
+    headers: body === null ? headers : { 'content-type': 'application/json', ...headers },
+  });
+
+/** A fake API: `on('GET /api/...', reply)` answers by method and path; unknown routes 404. */
+export function fakeApi() {
+  const routes = new Map<string, Reply[]>();
+  const calls: Seen[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.text();
+    const call: Seen = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    calls.push(call);
+    const queue = routes.get(`${call.method} ${call.path}`);
+    // The last reply of a route repeats; earlier ones are used once each.
+    const reply = queue && (queue.length > 1 ? queue.shift() : queue[0]);
+    if (!reply) return json(404, { code: 'NOT_FOUND', message: 'Not found' });
+    return typeof reply === 'function' ? reply(call) : reply.clone();
+  };
+  return {
+    fetch,
+    calls,
+    /** Replies in order, the last one for every later call. */
+    on(route: string, ...replies: Reply[]) {
+      routes.set(route, replies);
+    },
+    to: (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route),
+  };
+}
+
+export type FakeApi = ReturnType<typeof fakeApi>;
+
+/** Lets fetches, promise chains and Preact's renders and effects settle. */
+export async function settle(ms = 0) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+  // Each round ends an act(), which runs the effects a render scheduled (and the fetches
+  // they start); a few rounds let a chain of fetch → state → effect → fetch finish.
+  for (let i = 0; i < 8; i++) {
+    await act(async () => {
+      for (let j = 0; j < 5; j++) await vi.advanceTimersByTimeAsync(0);
+    });
+  }
+}
+
+export interface Mounted extends MountedChat {
+  root: HTMLElement;
+  events: Array<[ChatEventName, unknown]>;
+}
+
+/** Mounts the chat into a fresh element with the fake API as the network. */
+export async function mount(api: FakeApi, options: Partial<ChatOptions> = {}): Promise<Mounted> {
+  configureClient({ fetch: api.fetch as typeof fetch });
+  const root = document.createElement('div');
+  document.body.append(root);
+  const events: Mounted['events'] = [];
+  let handle: MountedChat | undefined;
+  act(() => {
+    handle = mountChat(
+      root,
+      {
+        propertyId: PROPERTY,
+        unitId: UNIT,
+        mode: 'tenant',
+        surface: 'embed',
+        apiOrigin: API,
+        showTopbar: true,
+        // Polling is what most tests drive; stream.test.tsx turns the stream on.
+        live: false,
+        ...options,
+      },
+      (name, detail) => events.push([name, detail]),
+    );
+  });
+  await settle();
+  const { destroy, setOpen } = handle as MountedChat;
+  return {
+    root,
+    events,
+    setOpen: (open) => act(() => setOpen(open)),
+    destroy: () => {
+      act(() => destroy());
+      root.remove();
+    },
+  };
+}
+
+/** Elements by visible text (exact, trimmed). */
+export function byText(root: ParentNode, text: string, selector = '*'): HTMLElement | undefined {
+  return [...root.querySelectorAll<HTMLElement>(selector)].find(
+    (el) =>
+      el.textContent?.trim() === text &&
+      ![...el.children].some((c) => c.textContent?.trim() === text),
+  );
+}
+
+export function button(root: ParentNode, name: string): HTMLButtonElement {
+  const found = [...root.querySelectorAll<HTMLButtonElement>('button')].find(
+    (b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name,
+  );
+  if (!found) throw new Error(`no button "${name}" in: ${root.textContent}`);
+  return found;
+}
+
+/** Focuses then clicks, as a browser does with a pointer. */
+export async function click(element: HTMLElement) {
+  await act(() => {
+    element.focus();
+    element.click();
+  });
+  await settle();
+}
+
+export async function type(element: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  await act(() => {
+    element.value = text;
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+export async function press(element: Element, key: string, init: KeyboardEventInit = {}) {
+  await act(() => {
+    element.dispatchEvent(
+      new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }),
+    );
+  });
+  await settle();
+}
+
+export const conversation = (
+  ...messages: Array<[role: 'user' | 'assistant', content: string]>
+) => ({
+  id: '33333333-3333-4333-8333-333333333333',
+  messages: messages.map(([role, content], i) => ({
+    id: `m${i}`,
+    role,
+    content,
+    createdAt: new Date(Date.UTC(2030, 2, 4, 8, i)).toISOString(),
+  })),
+});
+
+export const CONVERSATION_PATH = `/api/v2/conversations/property-interest/${PROPERTY}`;

@@ -1,0 +1,31 @@
+/**
+ * The chat's user-visible texts, verbatim from the spec (prospect-resident-side.md,
+ * sections 2 and 8). Texts the domain already owns (placeholder, typing indicator,
+ * empty picker day, invalid phone) are imported from it instead.
+ */
+export const TEXT = {
+  loginFailed: 'There was an error logging in, please try again.',
+  sendFailed: 'Failed to send message. Please try again.',
+  submitFailed: 'Failed to submit. Please try again.',
+  unexpected: 'An error occurred. Please try again.',
+  callFailed: 'Failed, please try again.',
+  resetFailed: 'Failed to reset conversation. Please try again.',
+  viewingFailed: 'An error occurred scheduling the viewing. Please try again.',
+  callTitle: 'Receive a call about this property:',
+  callThanks: 'Thanks! You will receive a call shortly.',
+  phonePlaceholder: 'Your phone number',
+  resetTitle: 'Reset Conversation',
+  resetQuestion: 'Are you sure you want to reset the conversation? This cannot be undone.',
+  emailTitle: 'Enter your email',
+} as const;
+
+/** The notice that replaces the chat once a login link is e-mailed. */
+export const linkSentText = (email: string) =>
+  `A login link was sent to ${email}. Please check your email and click the link to log in.`;
+
+/**
+ * The spec names two texts for several failures: the first for an HTTP refusal, the
+ * second when the request itself failed (status 0: network, timeout).
+ */
+export const failureText = (status: number, refused: string) =>
+  status === 0 ? TEXT.unexpected : refused;

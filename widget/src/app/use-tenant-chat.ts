@@ -1,0 +1,152 @@
+import {
+  getPropertyInterestConversation,
+  resetPropertyInterestConversation,
+  sendPropertyInterestMessage,
+  startPropertyInterest,
+  tenantCallback,
+} from '@porchlight/client';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ChatSession, ChatStage, ShowAlert } from './chat-session.ts';
+import { logQuietly } from './chat-session.ts';
+import type { ChatOptions, Emit } from './mount-api.ts';
+import { readStored, writeStored } from './storage.ts';
+import { failureText, TEXT } from './texts.ts';
+import { useConversation } from './use-conversation.ts';
+
+/**
+ * The prospect's chat (spec section 4, "Tenant chat start" to "Reset"): login-link
+ * exchange, e-mail prompt with its 200/201 results, the polled conversation with 401 and
+ * 404 recovery, sending and reset.
+ */
+export function useTenantChat(
+  options: ChatOptions,
+  open: boolean,
+  showAlert: ShowAlert,
+  emit: Emit,
+): ChatSession {
+  const { propertyId, surface } = options;
+  const unitId = options.unitId ?? null;
+  const [token, setToken] = useState(() => readStored('tenantToken'));
+  const [stage, setStage] = useState<ChatStage>('starting');
+  const [linkSentTo, setLinkSentTo] = useState('');
+  // The automatic submission of a known address runs once per page life (spec section 4).
+  const autoSubmitted = useRef(false);
+
+  const signIn = (jwt: string, tenantId: string, email: string) => {
+    writeStored('tenantToken', jwt);
+    writeStored('tenantId', tenantId);
+    writeStored('tenantEmail', email);
+    setToken(jwt);
+    setStage('chat');
+  };
+
+  const submitEmail = async (email: string) => {
+    setStage('starting');
+    const result = await startPropertyInterest({ body: { email, propertyId, unitId } });
+    if (result.status === 200) {
+      writeStored('tenantEmail', email);
+      setLinkSentTo(email);
+      setStage('linkSent');
+    } else if (result.status === 201) {
+      signIn(result.body.jwt, result.body.tenantID, email);
+    } else {
+      showAlert(failureText(result.status, TEXT.submitFailed));
+      setStage('email');
+    }
+  };
+
+  /** Registers or logs in with a known address, else asks for one. */
+  const startEmailFlow = () => {
+    const known = (options.token ? null : options.email) || readStored('tenantEmail');
+    if (known && !autoSubmitted.current) {
+      autoSubmitted.current = true;
+      void submitEmail(known);
+    } else {
+      setStage('email');
+    }
+  };
+
+  // Runs once per mount, as the page's start does.
+  useEffect(() => {
+    void (async () => {
+      if (options.token && options.email) {
+        const result = await tenantCallback({
+          query: { token: options.token, email: options.email },
+        });
+        if (result.status === 200) {
+          if (surface === 'page') {
+            writeStored('tenantToken', result.body.jwt);
+            writeStored('tenantId', result.body.tenantID);
+            writeStored('tenantEmail', options.email);
+            // The login link's token is spent: drop it from the address bar and history.
+            location.replace(`${location.pathname}?propertyId=${encodeURIComponent(propertyId)}`);
+          } else {
+            signIn(result.body.jwt, result.body.tenantID, options.email);
+          }
+          return;
+        }
+        showAlert(TEXT.loginFailed);
+      }
+      if (readStored('tenantToken')) {
+        setStage('chat');
+      } else {
+        writeStored('tenantId', null);
+        startEmailFlow();
+      }
+    })();
+  }, []);
+
+  const feed = useConversation(
+    (headers) => getPropertyInterestConversation({ params: { propertyId } }, { token, headers }),
+    stage === 'chat' && Boolean(token && propertyId) && open,
+    token,
+    (status) => {
+      if (status === 401) {
+        writeStored('tenantToken', null);
+        writeStored('tenantId', null);
+        setToken(null);
+        startEmailFlow();
+      } else if (status === 404) {
+        startEmailFlow();
+      } else {
+        logQuietly('conversation fetch failed', status);
+      }
+    },
+    emit,
+    options.live !== false && token
+      ? {
+          url: `${options.apiOrigin}/api/v1/conversations/property-interest/${propertyId}/events`,
+          token,
+        }
+      : null,
+  );
+
+  return {
+    stage,
+    linkSentTo,
+    messages: feed.messages,
+    token,
+    submitEmail,
+    async send(message) {
+      const result = await sendPropertyInterestMessage(
+        { params: { propertyId }, body: { message } },
+        { token },
+      );
+      if (result.status !== 200) {
+        showAlert(TEXT.sendFailed);
+        return false;
+      }
+      feed.refresh();
+      return true;
+    },
+    async reset() {
+      const result = await resetPropertyInterestConversation({ params: { propertyId } }, { token });
+      if (result.status !== 200) {
+        showAlert(TEXT.resetFailed);
+        return false;
+      }
+      feed.clear();
+      return true;
+    },
+  };
+}

@@ -1,0 +1,12 @@
+// The end of chat.js (build.mjs appends it after the app): on a host page, where the
+// loader's `Porchlight` function is waiting, installs the commands that need the chat.
+// On the widget pages (/embed, /chat, /resident-ai) there is no loader and it does
+// nothing.
+import { installRuntime } from './runtime.ts';
+
+/** Set by build.mjs: whether this build has a chat.css for the shadow root. */
+declare const __CHAT_CSS__: boolean;
+
+const api = window.Porchlight;
+const mount = api?.__chat?.mount;
+if (typeof api === 'function' && api.__widgets && mount) installRuntime(api, mount, __CHAT_CSS__);
