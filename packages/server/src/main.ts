@@ -34,7 +34,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('disconnect', () => void shutdown('parent exited'));
 
 try {
-  await app.listen({ port: config.port, host: config.host });
+  // Thousands of open chats reconnect at once after a restart: Node's default queue of 511
+  // pending connections would drop the rest for seconds of SYN retries (the kernel caps
+  // this at net.core.somaxconn, 4096 on current Linux).
+  await app.listen({ port: config.port, host: config.host, backlog: 4096 });
 } catch (error) {
   console.error(`porchlight: could not listen on ${config.host}:${config.port}: ${String(error)}`);
   process.exit(1);

@@ -24,11 +24,16 @@ export interface Database {
 
 /**
  * A dropped connection must not crash the process: an idle client's error surfaces on its
- * next query instead, where the request or job that made it handles it.
+ * next query instead, where the request or job that made it handles it. Every client's
+ * NOTIFY messages are re-emitted by the pool as 'notification': the embedded database has
+ * one session, so a notification arrives on whichever connection ran the committing query.
  */
 function guardPool(pool: pg.Pool): void {
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    client.on('notification', (message) => pool.emit('notification', message));
+  });
 }
 
 export interface DatabaseOptions {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Session } from '../modules/auth/jwt.ts';
 import { authenticate } from './auth.ts';
+import { isCrossOriginEndpoint } from './cross-origin.ts';
 
 type Part<E, K extends string> = E extends { [P in K]: infer S extends TSchema }
   ? Static<S>
@@ -55,6 +56,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E) 
       url: fastifyPath(endpoint.path),
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       ...(options.hot ? { compress: false, decompress: false } : {}),
+      config: { crossOrigin: isCrossOriginEndpoint(endpoint) },
       schema: {
         summary: endpoint.summary,
         ...(endpoint.params ? { params: endpoint.params } : {}),

@@ -1,57 +1,15 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
-import { type EndpointName, endpoints } from '@porchlight/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fastifyPath } from './route.ts';
+import helmet, { type HelmetOptions } from 'helmet';
+import { isCrossOriginPreflight } from './cross-origin.ts';
 
-/**
- * The endpoints a widget calls from a listing page on another origin. They use bearer
- * tokens, never cookies, so answering `Access-Control-Allow-Origin: *` grants nothing
- * ambient; every other API route stays same-origin (no CORS headers at all).
- */
-const CROSS_ORIGIN_ENDPOINTS: readonly EndpointName[] = [
-  'health',
-  'tenantCallback',
-  'startPropertyInterest',
-  'getPropertyInterestConversation',
-  'streamPropertyInterestConversation',
-  'sendPropertyInterestMessage',
-  'resetPropertyInterestConversation',
-  'getViewingHours',
-  'scheduleViewing',
-  'requestCall',
-  'residentCallback',
-  'startResidentConversation',
-  'getResidentConversation',
-  'streamResidentConversation',
-  'sendResidentMessage',
-  'resetResidentConversation',
-  'getDemoProperty',
-  'getDemoUnit',
-  'listDemoUnitListings',
-  'createDemoInterest',
-];
-
-/** '/api/v1/properties/:id' → a regular expression matching concrete URLs. */
-const pathPattern = (path: string) =>
-  new RegExp(`^${fastifyPath(path).replace(/:\w+/g, '[^/]+')}$`);
-
-/**
- * Matched by method and path: GET /api/v1/conversations/resident is the manager's list,
- * POST on the same path the widget's start. A preflight is matched by the method it asks for.
- */
-const crossOriginRoutes = CROSS_ORIGIN_ENDPOINTS.map((name) => ({
-  method: endpoints[name].method,
-  pattern: pathPattern(endpoints[name].path),
-}));
-const isCrossOriginApi = (request: FastifyRequest) => {
-  const path = request.url.split('?')[0] ?? '';
-  const asked = request.headers['access-control-request-method'];
-  const method = request.method === 'OPTIONS' && typeof asked === 'string' ? asked : request.method;
-  return crossOriginRoutes.some(
-    (route) => route.method === method.toUpperCase() && route.pattern.test(path),
-  );
-};
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A widget endpoint called from other origins (http/cross-origin.ts). */
+    crossOrigin?: boolean;
+  }
+}
 
 /**
  * The chat pages any site may frame; everything else refuses to be framed. /resident-ai
@@ -73,58 +31,101 @@ const API_REFERENCE_CSP =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
+/** Helmet's policy for the whole app: the dashboard and the API. */
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Mantine sets style attributes; no script is ever inline.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'"],
+      frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  // HSTS belongs to the TLS terminator in front of the app (docs/self-hosting.md).
+  hsts: false,
+};
+
+type Headers = Readonly<Record<string, string>>;
+
+/** The headers helmet's middleware sets for these options, collected once. */
+function helmetHeaders(options: HelmetOptions): Headers {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+const SAME_ORIGIN = helmetHeaders(HELMET_OPTIONS);
+const UNFRAMED: Headers = Object.fromEntries(
+  Object.entries(SAME_ORIGIN).filter(([name]) => name !== 'x-frame-options'),
+);
+/** Scripts and API answers that other sites' pages load. */
+const LOADABLE: Headers = { ...SAME_ORIGIN, 'cross-origin-resource-policy': 'cross-origin' };
+const CROSS_ORIGIN_API: Headers = {
+  ...LOADABLE,
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers': 'etag, retry-after',
+};
+const FRAMABLE: Headers = {
+  ...UNFRAMED,
+  'content-security-policy': WIDGET_PAGE_CSP,
+  'cross-origin-resource-policy': 'cross-origin',
+};
+const API_REFERENCE: Headers = { ...SAME_ORIGIN, 'content-security-policy': API_REFERENCE_CSP };
+
+/** Which of the header sets a request gets: by route config for the API, by path otherwise. */
+function headersFor(request: FastifyRequest): Headers {
+  if (request.routeOptions.config.crossOrigin) return CROSS_ORIGIN_API;
+  const url = request.url;
+  if (url.startsWith('/api/')) return isApiReference(url) ? API_REFERENCE : SAME_ORIGIN;
+  if (isFramablePage(request)) return FRAMABLE;
+  if (isWidgetAsset(url)) return LOADABLE;
+  return SAME_ORIGIN;
+}
+
 /**
- * Security headers for every response (helmet), with the three exceptions the product
- * needs: /embed, /chat and /resident-ai may be framed by any site, /widget/* scripts may
- * be loaded by any site, and the widget's API endpoints answer CORS for any origin.
+ * Security headers for every response: helmet's policy, computed once at start rather than
+ * per request (building helmet's middleware for each request cost a tenth of a poll's
+ * time), with the three exceptions the product needs: /embed, /chat and /resident-ai may
+ * be framed by any site, /widget/* scripts may be loaded by any site, and the widget's API
+ * endpoints answer CORS for any origin.
  */
 export async function securityPlugin(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets style attributes; no script is ever inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headersFor(request));
+    done();
+  });
+
+  // Preflights only: the answers' own CORS headers are in CROSS_ORIGIN_API. Registered in
+  // its own scope, so its hook runs for the OPTIONS route alone, not for every request.
+  await app.register(async (scope) => {
+    await scope.register(cors, {
+      delegator: (request, callback) => {
+        if (!isCrossOriginPreflight(request)) return callback(null, { origin: false });
+        callback(null, {
+          origin: '*',
+          methods: ['GET', 'POST'],
+          allowedHeaders: ['authorization', 'content-type', 'if-none-match'],
+          exposedHeaders: ['etag', 'retry-after'],
+          maxAge: 600,
+        });
       },
-    },
-    // HSTS belongs to the TLS terminator in front of the app (docs/self-hosting.md).
-    hsts: false,
-  });
-
-  app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
-    const url = request.url;
-    if (isFramablePage(request)) {
-      reply.header('content-security-policy', WIDGET_PAGE_CSP);
-      reply.removeHeader('x-frame-options');
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-    } else if (isWidgetAsset(url) || isCrossOriginApi(request)) {
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-    } else if (isApiReference(url)) {
-      reply.header('content-security-policy', API_REFERENCE_CSP);
-    }
-    return payload;
-  });
-
-  await app.register(cors, {
-    delegator: (request, callback) => {
-      if (!isCrossOriginApi(request)) return callback(null, { origin: false });
-      callback(null, {
-        origin: '*',
-        methods: ['GET', 'POST'],
-        allowedHeaders: ['authorization', 'content-type', 'if-none-match'],
-        exposedHeaders: ['etag', 'retry-after'],
-        maxAge: 600,
-      });
-    },
+    });
   });
 }
 Object.assign(securityPlugin, { [Symbol.for('skip-override')]: true });

@@ -3,66 +3,102 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DbOrTx } from '../../db/connection.ts';
-import { forgetConversation } from './version-cache.ts';
+import { VersionCache } from './version-cache.ts';
 
 /** The PostgreSQL channel that carries the id of every conversation that changed. */
 export const CONVERSATION_CHANNEL = 'conversation_changed';
 
-/**
- * This process's conversation changes, by conversation id. Fed twice: at once by this
- * process's own writes (before they commit, so listeners re-read until the new version
- * shows), and by PostgreSQL NOTIFY (after commit) for every process's writes.
- */
-const bus = new EventEmitter();
-bus.setMaxListeners(0);
-
-/** Calls `listener` whenever the conversation may have changed; answers the unsubscribe. */
-export function onConversationChange(id: string, listener: () => void): () => void {
-  bus.on(id, listener);
-  return () => bus.off(id, listener);
+declare module 'fastify' {
+  interface FastifyInstance {
+    conversationEvents: ConversationEvents;
+  }
 }
 
-function changed(id: string): void {
-  forgetConversation(id);
-  bus.emit(id);
+/**
+ * This process's view of conversation changes, fed by the database's notifications, which
+ * arrive after commit (so a listener that re-reads sees the new version): the event
+ * streams subscribe by conversation id, and the poll's version cache drops what changed.
+ */
+export class ConversationEvents {
+  readonly versions = new VersionCache();
+  private readonly bus = new EventEmitter().setMaxListeners(0);
+
+  /** Calls `listener` whenever the conversation changed; answers the unsubscribe. */
+  on(id: string, listener: () => void): () => void {
+    this.bus.on(id, listener);
+    return () => this.bus.off(id, listener);
+  }
+
+  changed(id: string): void {
+    this.versions.forget(id);
+    this.bus.emit(id);
+  }
+
+  /** Whether notifications flow: while they may be missed the version cache is off. */
+  listening(on: boolean): void {
+    this.versions.setExact(on);
+  }
+
+  /** After notifications may have been missed: every follower looks again. */
+  resync(): void {
+    for (const id of this.bus.eventNames()) this.bus.emit(id);
+  }
 }
 
 /**
  * Announces a change inside the writer's transaction: NOTIFY is delivered to every
- * listening process when the transaction commits (and never if it rolls back). The
- * embedded database has one process, which the local signal already covers.
+ * listening process when the transaction commits (and never if it rolls back).
  */
 export async function announceConversationChange(db: DbOrTx, id: string): Promise<void> {
   await db.execute(sql`select pg_notify(${CONVERSATION_CHANNEL}, ${id})`);
-  queueMicrotask(() => changed(id));
 }
 
 /**
- * On PostgreSQL, one connection per process LISTENs for other processes' changes, so a
- * message stored through one server process reaches streams held by another, and the
- * poll's short version cache is dropped everywhere at once. It reconnects after a failure.
+ * Listens for every process's conversation changes. On PostgreSQL one dedicated connection
+ * per process LISTENs, so a message stored through one server process reaches streams held
+ * by another and every poll cache drops it; it reconnects after a failure, with the cache
+ * off meanwhile. The embedded database has one session, shared by the pool's connections:
+ * one LISTEN there covers them all, and the pool relays each client's notifications.
  */
 export async function conversationEventsPlugin(app: FastifyInstance): Promise<void> {
+  const events = new ConversationEvents();
+  app.decorate('conversationEvents', events);
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel === CONVERSATION_CHANNEL && message.payload)
+      events.changed(message.payload);
+  };
   const url = app.database.connectionString;
-  if (app.database.kind !== 'postgres' || !url) return;
+  if (app.database.kind !== 'postgres' || !url) {
+    // The pool relays its clients' notifications (db/connection.ts; pg's types omit it).
+    (app.database.pool as EventEmitter).on('notification', onNotification);
+    await app.database.pool.query(`LISTEN ${CONVERSATION_CHANNEL}`);
+    events.listening(true);
+    return;
+  }
   let client: pg.Client | null = null;
+  let connected = false;
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === CONVERSATION_CHANNEL && message.payload) changed(message.payload);
-    });
+    next.on('notification', onNotification);
     next.on('error', (error) => {
       app.log.warn({ err: error }, 'conversation listener lost its connection; reconnecting');
+      events.listening(false);
       void next.end().catch(() => {});
       if (client === next) client = null;
       schedule();
     });
     await next.connect();
     await next.query(`LISTEN ${CONVERSATION_CHANNEL}`);
+    const reconnected = client === null && connected;
     client = next;
+    connected = true;
+    // Changes made while no connection listened are unknown: start from an empty cache,
+    // and let every open stream look again.
+    events.listening(true);
+    if (reconnected) events.resync();
   };
   const schedule = () => {
     if (closing || retry) return;
@@ -80,6 +116,9 @@ export async function conversationEventsPlugin(app: FastifyInstance): Promise<vo
   app.addHook('onClose', async () => {
     closing = true;
     clearTimeout(retry);
+    events.listening(false);
     await client?.end().catch(() => {});
   });
 }
+// The decoration must reach the chat and resident modules registered after this one.
+Object.assign(conversationEventsPlugin, { [Symbol.for('skip-override')]: true });

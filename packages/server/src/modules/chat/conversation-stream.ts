@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { conversationMessages } from './conversation.store.ts';
-import { onConversationChange } from './conversation-events.ts';
 
 /** The conversation a stream follows now (a reset moves a prospect to a new one). */
 export type CurrentConversation = () => Promise<{ id: string; version: number } | null>;
@@ -18,9 +17,6 @@ export function endStreamsOnClose(app: FastifyInstance): void {
     for (const end of [...streams]) end();
   });
 }
-/** After a change signal from this process (sent before commit), look again at these delays. */
-const RECHECK_MS = [0, 15, 40, 100, 250, 600];
-
 /**
  * Holds one Server-Sent Events stream: the conversation as the GET answers it (id and
  * messages) at once, and again whenever its version moves. The reply is taken over from
@@ -56,7 +52,7 @@ export function serveConversationStream(
 
   const follow = (id: string) => {
     unsubscribe();
-    unsubscribe = onConversationChange(id, () => void recheck());
+    unsubscribe = app.conversationEvents.on(id, () => void recheck());
   };
 
   /** Sends the conversation if it moved; answers whether it did. */
@@ -77,7 +73,7 @@ export function serveConversationStream(
     return true;
   };
 
-  /** Coalesces signals: one look at a time, looking again briefly until the change shows. */
+  /** Coalesces signals (which come after commit): one look at a time, again if one came meanwhile. */
   const recheck = async (): Promise<void> => {
     if (running) {
       again = true;
@@ -87,10 +83,7 @@ export function serveConversationStream(
       try {
         do {
           again = false;
-          for (const delay of RECHECK_MS) {
-            if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-            if (closed || (await push())) break;
-          }
+          await push();
         } while (again && !closed);
       } catch (error) {
         app.log.warn({ err: error }, 'conversation stream could not read the conversation');

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { conversations, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { conversationEventsPlugin } from './conversation-events.ts';
 import { endStreamsOnClose, serveConversationStream } from './conversation-stream.ts';
 import { interestConversation } from './tenant-conversation.ts';
 
@@ -16,16 +15,15 @@ import { interestConversation } from './tenant-conversation.ts';
 const HOT = { hot: true };
 
 export async function conversationRoutes(app: FastifyInstance): Promise<void> {
-  await conversationEventsPlugin(app);
   endStreamsOnClose(app);
   route(app, endpoints.getPropertyInterestConversation)(
     async ({ params, query, session, request, reply }) => {
       if (session.audience === 'tenant') {
-        return interestConversation(app.db, session.subject, params.propertyId, request, reply);
+        return interestConversation(app, session.subject, params.propertyId, request, reply);
       }
       if (!query.tenantId) throw badRequest('tenantId is required.', 'tenantId');
       return interestConversation(
-        app.db,
+        app,
         query.tenantId,
         params.propertyId,
         request,

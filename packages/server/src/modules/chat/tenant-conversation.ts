@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/connection.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { conversations, properties, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { conversationEtag, conversationMessages } from './conversation.store.ts';
-import { cachedVersion, rememberVersion } from './version-cache.ts';
 
 /**
  * A prospect's conversation about a property: for the chat's one-second poll (the prospect's
@@ -13,15 +11,18 @@ import { cachedVersion, rememberVersion } from './version-cache.ts';
  * unchanged conversation answers 304 without reading a single message.
  */
 export async function interestConversation(
-  db: Db,
+  app: FastifyInstance,
   potentialTenantId: string,
   propertyId: string,
   request: FastifyRequest,
   reply: FastifyReply,
   managerId: string | null = null,
 ) {
+  const { db } = app;
+  const versions = app.conversationEvents.versions;
   const key = managerId ? null : `${potentialTenantId}:${propertyId}`;
-  const cached = key ? cachedVersion(key) : undefined;
+  const cached = key ? versions.get(key) : undefined;
+  const stamp = versions.stamp();
   const [row] = cached
     ? [cached]
     : await db
@@ -38,7 +39,7 @@ export async function interestConversation(
           ),
         );
   if (!row) throw notFound('Conversation');
-  if (key && !cached) rememberVersion(key, row.id, row.version);
+  if (key && !cached) versions.remember(key, row.id, row.version, stamp);
   const etag = conversationEtag(row.id, row.version);
   reply.header('etag', etag);
   reply.header('cache-control', 'private, no-cache');

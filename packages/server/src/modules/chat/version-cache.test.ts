@@ -1,24 +1,70 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedVersion, forgetConversation, rememberVersion } from './version-cache.ts';
+import { VersionCache } from './version-cache.ts';
+
+const exact = () => {
+  const cache = new VersionCache();
+  cache.setExact(true);
+  return cache;
+};
 
 describe('the poll version cache', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('answers a remembered version until its short lifetime ends', () => {
-    vi.useFakeTimers();
-    rememberVersion('p1:prop', 'c1', 3);
-    expect(cachedVersion('p1:prop')).toMatchObject({ id: 'c1', version: 3 });
-    vi.advanceTimersByTime(300);
-    expect(cachedVersion('p1:prop')).toBeUndefined();
+  it('answers a remembered version until the conversation changes', () => {
+    const cache = exact();
+    cache.remember('p1:prop', 'c1', 3, cache.stamp());
+    expect(cache.get('p1:prop')).toMatchObject({ id: 'c1', version: 3 });
+    cache.forget('c1');
+    expect(cache.get('p1:prop')).toBeUndefined();
   });
 
-  it('forgets every poller of a conversation when a message is added', () => {
-    rememberVersion('p2:prop', 'c2', 1);
-    rememberVersion('p3:prop', 'c2', 1);
-    rememberVersion('p4:prop', 'c3', 1);
-    forgetConversation('c2');
-    expect(cachedVersion('p2:prop')).toBeUndefined();
-    expect(cachedVersion('p3:prop')).toBeUndefined();
-    expect(cachedVersion('p4:prop')).toMatchObject({ id: 'c3' });
+  it('forgets every poller of a conversation when it changes, and no one else', () => {
+    const cache = exact();
+    const stamp = cache.stamp();
+    cache.remember('p2:prop', 'c2', 1, stamp);
+    cache.remember('p3:prop', 'c2', 1, stamp);
+    cache.remember('p4:prop', 'c3', 1, stamp);
+    cache.forget('c2');
+    expect(cache.get('p2:prop')).toBeUndefined();
+    expect(cache.get('p3:prop')).toBeUndefined();
+    expect(cache.get('p4:prop')).toMatchObject({ id: 'c3' });
+  });
+
+  it('does not remember a read that began before a change it may have missed', () => {
+    const cache = exact();
+    const stamp = cache.stamp(); // the read starts…
+    cache.forget('c5'); // …a change commits and is announced…
+    cache.remember('p5:prop', 'c5', 1, stamp); // …and the read ends with the old version
+    expect(cache.get('p5:prop')).toBeUndefined();
+    // A change to another conversation does not stop this one from being remembered.
+    const next = cache.stamp();
+    cache.forget('c6');
+    cache.remember('p5:prop', 'c5', 2, next);
+    expect(cache.get('p5:prop')).toMatchObject({ version: 2 });
+  });
+
+  it('remembers nothing while notifications may be missed, and empties when they flow again', () => {
+    const cache = new VersionCache();
+    cache.remember('p7:prop', 'c7', 1, cache.stamp());
+    expect(cache.get('p7:prop')).toBeUndefined();
+    cache.setExact(true);
+    const stamp = cache.stamp();
+    cache.remember('p7:prop', 'c7', 1, stamp);
+    cache.setExact(false);
+    cache.setExact(true);
+    expect(cache.get('p7:prop')).toBeUndefined();
+    // A read begun before the listener came back is not trusted either.
+    cache.remember('p7:prop', 'c7', 1, stamp);
+    expect(cache.get('p7:prop')).toBeUndefined();
+  });
+
+  it('keeps an entry no longer than its backstop lifetime', () => {
+    vi.useFakeTimers();
+    const cache = exact();
+    cache.remember('p8:prop', 'c8', 1, cache.stamp());
+    vi.advanceTimersByTime(59_000);
+    expect(cache.get('p8:prop')).toBeDefined();
+    vi.advanceTimersByTime(2_000);
+    expect(cache.get('p8:prop')).toBeUndefined();
   });
 });
