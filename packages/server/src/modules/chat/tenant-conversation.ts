@@ -25,19 +25,7 @@ export async function interestConversation(
   const stamp = versions.stamp();
   const [row] = cached
     ? [cached]
-    : await db
-        .select({ id: conversations.id, version: conversations.version })
-        .from(tenantPropertyInterests)
-        .innerJoin(conversations, eq(conversations.id, tenantPropertyInterests.conversationId))
-        .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
-        .where(
-          and(
-            eq(tenantPropertyInterests.propertyId, propertyId),
-            eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
-            // A manager reads leads of their own properties only.
-            ...(managerId ? [eq(properties.userId, managerId)] : []),
-          ),
-        );
+    : await readVersion(app, potentialTenantId, propertyId, managerId);
   if (!row) throw notFound('Conversation');
   if (key && !cached) versions.remember(key, row.id, row.version, stamp);
   const etag = conversationEtag(row.id, row.version);
@@ -50,4 +38,27 @@ export async function interestConversation(
     status: 200 as const,
     body: { id: row.id, messages: await conversationMessages(db, row.id) },
   };
+}
+
+/** The interest's conversation and version: one indexed row (and its property for a manager). */
+function readVersion(
+  app: FastifyInstance,
+  potentialTenantId: string,
+  propertyId: string,
+  managerId: string | null,
+) {
+  const query = app.db
+    .select({ id: conversations.id, version: conversations.version })
+    .from(tenantPropertyInterests)
+    .innerJoin(conversations, eq(conversations.id, tenantPropertyInterests.conversationId))
+    .$dynamic();
+  const interest = and(
+    eq(tenantPropertyInterests.propertyId, propertyId),
+    eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
+  );
+  if (!managerId) return query.where(interest);
+  // A manager reads leads of their own properties only.
+  return query
+    .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
+    .where(and(interest, eq(properties.userId, managerId)));
 }

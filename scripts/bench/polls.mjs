@@ -1,0 +1,165 @@
+import { readFileSync, rmSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+
+/**
+ * 10,000 open chats polling once a second, as the widget does: every chat is its own
+ * keep-alive connection with its own prospect token and conversation ETag, sending one
+ * unchanged-conversation poll a second (autocannon's connectionRate), so the server sees
+ * the offered load of the real thing rather than a few connections hammering one chat.
+ *
+ * The chats are seeded with SQL (starting 10,000 chats through the API would run 10,000
+ * greetings first) and their tokens signed with the server's JWT_SECRET, which the bench
+ * passes to the server it starts.
+ */
+const DEMO_PROPERTY = 'd3e0d3e0-0000-4000-8000-000000000001';
+const DEMO_UNIT = 'd3e0d3e0-0000-4000-8000-000000000002';
+
+/** One statement: prospects, their conversations (version 1) and their leads. */
+const seedSql = (count, run) => `
+  with t as (
+    insert into potential_tenants (email)
+    select 'poller-' || g || '-${run}@bench.test' from generate_series(1, ${count}) g
+    returning id, email
+  ), c as (
+    insert into conversations (kind, property_id, unit_id, potential_tenant_id, version)
+    select 'PROPERTY_INTEREST', '${DEMO_PROPERTY}', '${DEMO_UNIT}', t.id, 1 from t
+    returning id, potential_tenant_id
+  ), i as (
+    insert into tenant_property_interests (property_id, unit_id, potential_tenant_id, conversation_id)
+    select '${DEMO_PROPERTY}', '${DEMO_UNIT}', c.potential_tenant_id, c.id from c
+    returning potential_tenant_id
+  )
+  select t.id as "tenantId", t.email, c.id as "conversationId"
+  from t join c on c.potential_tenant_id = t.id`;
+
+/** Seeds `count` chats on PostgreSQL, or in a stopped server's embedded database folder. */
+export async function seedChats({ databaseUrl, dataDir }, count) {
+  const sql = seedSql(count, Date.now());
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(`${dataDir}/pgdata`);
+  try {
+    return (await db.query(sql)).rows;
+  } finally {
+    await db.close();
+  }
+}
+
+/** A tenant session token as the server signs them (packages/server/src/modules/auth/jwt.ts). */
+async function tenantToken(secret, chat) {
+  return new SignJWT({ email: chat.email })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(chat.tenantId)
+    .setAudience('tenant')
+    .setIssuer('porchlight')
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** CPU seconds (user + system) and resident memory of a process, from /proc. */
+function processUsage(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(stat[11]) + Number(stat[12]);
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+    return { cpuSeconds: ticks / 100, rssMb: Math.round(rss / 1024) };
+  } catch {
+    return { cpuSeconds: Number.NaN, rssMb: Number.NaN };
+  }
+}
+
+const run = (options) =>
+  new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+/**
+ * Every chat polls once a second for `seconds`, after its first poll and a 3 s warm-up (a
+ * page that has been open a while): throughput, latency with coordinated omission
+ * corrected, non-304 answers, and the server's CPU and memory meanwhile.
+ */
+export async function manyChatsPollBench(base, pid, secret, chats, seconds = 10) {
+  const headers = await Promise.all(
+    chats.map(async (chat) => ({
+      authorization: `Bearer ${await tenantToken(secret, chat)}`,
+      'if-none-match': `W/"c-${chat.conversationId}-1"`,
+    })),
+  );
+  // Each page's first poll (cold: its token verified, its version read), a few at a time.
+  const url = `${base}/api/v2/conversations/property-interest/${DEMO_PROPERTY}`;
+  const primeStarted = performance.now();
+  let primed = 0;
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      while (primed < headers.length) {
+        const response = await fetch(url, { headers: headers[primed++] });
+        await response.arrayBuffer();
+      }
+    }),
+  );
+  const firstPollsPerSecond = Math.round(
+    chats.length / ((performance.now() - primeStarted) / 1000),
+  );
+  let next = 0;
+  const options = (duration) => ({
+    url,
+    connections: chats.length,
+    connectionRate: 1,
+    duration,
+    timeout: 10,
+    setupClient(client) {
+      client.setHeaders(headers[next++ % headers.length]);
+    },
+  });
+  await run(options(3));
+  next = 0;
+  const before = processUsage(pid);
+  const started = performance.now();
+  const result = await run(options(seconds));
+  const elapsed = (performance.now() - started) / 1000;
+  const after = processUsage(pid);
+  return {
+    chats: chats.length,
+    firstPollsPerSecond,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    not304: result.requests.total - (result['3xx'] ?? 0),
+    errors: result.errors + result.timeouts,
+    serverCpuPercent: Math.round(((after.cpuSeconds - before.cpuSeconds) / elapsed) * 100),
+    serverRssMb: after.rssMb,
+  };
+}
+
+/**
+ * Starts a server on a database holding `count` more chats (seeded while the server is
+ * stopped: only one process may open the embedded database) and measures their polls.
+ */
+export async function pollsAtScale(startServer, newDataDir, env, count, seconds) {
+  const secret = `bench-${Date.now()}-`.repeat(4);
+  const serverEnv = { ...env, JWT_SECRET: secret };
+  const dataDir = newDataDir();
+  try {
+    await (await startServer(serverEnv, { dataDir })).stop(); // migrations and the demo
+    const chats = await seedChats({ databaseUrl: env.DATABASE_URL, dataDir }, count);
+    const server = await startServer(serverEnv, { dataDir });
+    try {
+      return await manyChatsPollBench(server.base, server.pid, secret, chats, seconds);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
