@@ -11,6 +11,7 @@ import { defaultWebDirs, staticRoutes, type WebDirs } from './http/static.ts';
 import { useContractValidation } from './http/validation.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { SessionTokens } from './modules/auth/jwt.ts';
+import { conversationEventsPlugin } from './modules/chat/conversation-events.ts';
 import { apiModules } from './modules/index.ts';
 import { resolveJwtSecret } from './secrets.ts';
 
@@ -68,6 +69,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   });
   app.register(openApiPlugin);
   app.register(databasePlugin, { config, database: options.database });
+  app.register(conversationEventsPlugin);
   app.register(mailPlugin);
   app.register(apiModules);
 

@@ -9,6 +9,8 @@ import {
   tenantPropertyInterests,
   units,
 } from '../src/db/schema/index.ts';
+import { conversationEtag } from '../src/modules/chat/conversation.store.ts';
+import { warmPollVersions } from '../src/modules/chat/tenant-conversation.ts';
 import {
   createManager,
   createTestApp,
@@ -181,6 +183,14 @@ describe('prospect chat: start, sign in by link, send, reset', () => {
     expect(changed.json().messages).toContainEqual(
       expect.objectContaining({ role: 'user', content: 'Hello!' }),
     );
+
+    // A process starting now remembers this active chat's version: its first poll is a 304
+    // without a read, and a change still shows at once.
+    t.app.conversationEvents.versions.setExact(true);
+    expect(await warmPollVersions(t.app)).toBeGreaterThan(0);
+    const key = `${tenantID}:${propertyId}`;
+    const warmed = t.app.conversationEvents.versions.get(key);
+    expect(warmed && conversationEtag(warmed.id, warmed.version)).toBe(changed.headers.etag);
 
     // The manager reads the same conversation from the leads view, by the prospect's id.
     const asManager = await t.app.inject({

@@ -9,7 +9,6 @@ import { callManagerRoutes } from './calls/calls.manager.routes.ts';
 import { callRequestRoutes } from './calls/calls.request.routes.ts';
 import { vapiRoutes } from './calls/vapi.webhook.routes.ts';
 import { conversationRoutes } from './chat/conversation.routes.ts';
-import { conversationEventsPlugin } from './chat/conversation-events.ts';
 import { tenantChatRoutes } from './chat/tenant-chat.routes.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -45,7 +44,6 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(vapiRoutes);
   await app.register(inboundEmailRoutes);
   await app.register(adminRoutes);
-  await app.register(conversationEventsPlugin);
   await app.register(tenantChatRoutes);
   await app.register(athenaPlugin);
   await app.register(conversationRoutes);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DbOrTx } from '../../db/connection.ts';
-import { VersionCache } from './version-cache.ts';
+import { markChanging, VersionCache } from './version-cache.ts';
 
 /** The PostgreSQL channel that carries the id of every conversation that changed. */
 export const CONVERSATION_CHANNEL = 'conversation_changed';
@@ -50,6 +50,7 @@ export class ConversationEvents {
  * listening process when the transaction commits (and never if it rolls back).
  */
 export async function announceConversationChange(db: DbOrTx, id: string): Promise<void> {
+  markChanging(id);
   await db.execute(sql`select pg_notify(${CONVERSATION_CHANNEL}, ${id})`);
 }
 
@@ -120,5 +121,5 @@ export async function conversationEventsPlugin(app: FastifyInstance): Promise<vo
     await client?.end().catch(() => {});
   });
 }
-// The decoration must reach the chat and resident modules registered after this one.
+// The decoration must reach the modules registered after this one (and tests).
 Object.assign(conversationEventsPlugin, { [Symbol.for('skip-override')]: true });

@@ -5,7 +5,7 @@ import { conversations, tenantPropertyInterests } from '../../db/schema/index.ts
 import { badRequest, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { endStreamsOnClose, serveConversationStream } from './conversation-stream.ts';
-import { interestConversation } from './tenant-conversation.ts';
+import { interestConversation, warmPollVersions } from './tenant-conversation.ts';
 
 /**
  * GET /api/v2/conversations/property-interest/{propertyId}: the prospect's own conversation
@@ -16,6 +16,12 @@ const HOT = { hot: true };
 
 export async function conversationRoutes(app: FastifyInstance): Promise<void> {
   endStreamsOnClose(app);
+  app.addHook('onReady', async () => {
+    // A cold cache only costs reads: a failure here must not stop the server starting.
+    await warmPollVersions(app).catch((error) =>
+      app.log.warn({ err: error }, 'could not warm the poll cache'),
+    );
+  });
   route(app, endpoints.getPropertyInterestConversation)(
     async ({ params, query, session, request, reply }) => {
       if (session.audience === 'tenant') {

@@ -1,8 +1,41 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { conversations, properties, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { conversationEtag, conversationMessages } from './conversation.store.ts';
+
+/** The version cache's key for a prospect's poll of a property. */
+const pollKey = (potentialTenantId: string, propertyId: string) =>
+  `${potentialTenantId}:${propertyId}`;
+
+/** How many of the most recently active chats a starting process remembers at once. */
+const WARM_CHATS = 20_000;
+
+/**
+ * Fills the version cache with the chats active in the last day, in one read: after a
+ * restart every open chat polls within a second, and thousands of cold reads at once
+ * would hold the first answers back for seconds.
+ */
+export async function warmPollVersions(app: FastifyInstance): Promise<number> {
+  const versions = app.conversationEvents.versions;
+  const stamp = versions.stamp();
+  const rows = await app.db
+    .select({
+      potentialTenantId: tenantPropertyInterests.potentialTenantId,
+      propertyId: tenantPropertyInterests.propertyId,
+      id: conversations.id,
+      version: conversations.version,
+    })
+    .from(tenantPropertyInterests)
+    .innerJoin(conversations, eq(conversations.id, tenantPropertyInterests.conversationId))
+    .where(gt(conversations.lastMessageAt, sql`now() - interval '1 day'`))
+    .orderBy(sql`${conversations.lastMessageAt} desc`)
+    .limit(WARM_CHATS);
+  for (const row of rows) {
+    versions.remember(pollKey(row.potentialTenantId, row.propertyId), row.id, row.version, stamp);
+  }
+  return rows.length;
+}
 
 /**
  * A prospect's conversation about a property: for the chat's one-second poll (the prospect's
@@ -20,7 +53,7 @@ export async function interestConversation(
 ) {
   const { db } = app;
   const versions = app.conversationEvents.versions;
-  const key = managerId ? null : `${potentialTenantId}:${propertyId}`;
+  const key = managerId ? null : pollKey(potentialTenantId, propertyId);
   const cached = key ? versions.get(key) : undefined;
   const stamp = versions.stamp();
   const [row] = cached

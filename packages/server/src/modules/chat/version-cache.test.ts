@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VersionCache } from './version-cache.ts';
+import { markChanging, VersionCache } from './version-cache.ts';
 
 const exact = () => {
   const cache = new VersionCache();
@@ -56,6 +56,29 @@ describe('the poll version cache', () => {
     // A read begun before the listener came back is not trusted either.
     cache.remember('p7:prop', 'c7', 1, stamp);
     expect(cache.get('p7:prop')).toBeUndefined();
+  });
+
+  it('reads its own write: a conversation being changed is not answered from the cache until its notification', () => {
+    const cache = exact();
+    cache.remember('p9:prop', 'c9', 1, cache.stamp());
+    markChanging('c9'); // the writer, before its commit
+    expect(cache.get('p9:prop')).toBeUndefined();
+    cache.remember('p9:prop', 'c9', 1, cache.stamp()); // a read before the commit shows
+    expect(cache.get('p9:prop')).toBeUndefined();
+    cache.forget('c9'); // the notification, after the commit
+    cache.remember('p9:prop', 'c9', 2, cache.stamp());
+    expect(cache.get('p9:prop')).toMatchObject({ version: 2 });
+  });
+
+  it('lets the mark of a change that never committed lapse', () => {
+    vi.useFakeTimers();
+    const cache = exact();
+    markChanging('c10');
+    cache.remember('p10:prop', 'c10', 1, cache.stamp());
+    expect(cache.get('p10:prop')).toBeUndefined();
+    vi.advanceTimersByTime(11_000);
+    cache.remember('p10:prop', 'c10', 1, cache.stamp());
+    expect(cache.get('p10:prop')).toMatchObject({ version: 1 });
   });
 
   it('keeps an entry no longer than its backstop lifetime', () => {

@@ -10,6 +10,30 @@ export interface CachedVersion {
   version: number;
 }
 
+/**
+ * Conversations this process is changing, until their notification arrives: a poll of this
+ * process then reads its own write even before the (asynchronous) notification is in.
+ * Shared by every app in the process, which at worst costs another app a read. A change
+ * that rolls back sends no notification, so the mark also lapses on its own.
+ */
+const changing = new Map<string, number>();
+const CHANGING_MS = 10_000;
+const MAX_CHANGING = 10_000;
+
+/** Called by the writer before its change commits (conversation-events.ts). */
+export function markChanging(id: string): void {
+  if (changing.size >= MAX_CHANGING) changing.clear();
+  changing.set(id, Date.now() + CHANGING_MS);
+}
+
+function isChanging(id: string): boolean {
+  const until = changing.get(id);
+  if (until === undefined) return false;
+  if (until > Date.now()) return true;
+  changing.delete(id);
+  return false;
+}
+
 /** A backstop only: a missed notification can hold a stale version this long at most. */
 const LIFETIME_MS = 60_000;
 const MAX_ENTRIES = 100_000;
@@ -37,7 +61,7 @@ export class VersionCache {
   get(key: string): CachedVersion | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.until > Date.now()) return entry;
+    if (entry.until > Date.now() && !isChanging(entry.id)) return entry;
     this.entries.delete(key);
     return undefined;
   }
@@ -49,6 +73,7 @@ export class VersionCache {
 
   remember(key: string, id: string, version: number, stamp: number): void {
     if (!this.on || stamp < this.floor || (this.changedAt.get(id) ?? 0) > stamp) return;
+    if (isChanging(id)) return;
     if (this.entries.size >= MAX_ENTRIES) this.clear();
     this.entries.set(key, { id, version, until: Date.now() + LIFETIME_MS });
     const keys = this.keysByConversation.get(id) ?? new Set<string>();
@@ -58,6 +83,7 @@ export class VersionCache {
 
   /** A committed change: the next poll of this conversation reads the database. */
   forget(id: string): void {
+    changing.delete(id);
     this.generation += 1;
     if (this.changedAt.size >= MAX_ENTRIES) {
       this.changedAt.clear();
