@@ -11,8 +11,10 @@ export default defineConfig({
     name: 'e2e',
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.e2e.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Upper bounds, not speeds: a fault test starts the server two or three times, and a
+    // first start migrates the embedded database, slow on a busy 2-core machine.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     fileParallelism: false,
   },
 });

@@ -46,9 +46,11 @@ export async function startServer(
   );
 
   const port = await new Promise<number>((resolve, reject) => {
+    // The first start creates and migrates the embedded database: seconds when quiet, far
+    // longer on a busy 2-core CI machine.
     const timer = setTimeout(
-      () => reject(new Error('the server did not listen within 30 s')),
-      30_000,
+      () => reject(new Error('the server did not listen within 90 s')),
+      90_000,
     );
     child.on('message', (message: { type?: string; port?: number }) => {
       if (message.type === 'listening' && message.port) {

@@ -1,5 +1,8 @@
+import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { databaseUnavailable } from './db/unavailable.ts';
 
 function readConfig() {
   try {
@@ -27,6 +30,27 @@ async function shutdown(reason: string) {
   await app.close();
   process.exit(0);
 }
+
+// graphile-worker records a job's outcome without waiting on the write: one that meets an
+// unreachable database must not end the process (jobs/runner.ts keeps that rare). Any
+// other unhandled rejection still does, as Node's default would.
+process.on('unhandledRejection', (reason) => {
+  const cause = databaseUnavailable(reason);
+  if (!cause) throw reason;
+  app.log.warn({ cause }, 'a background database write failed: the database is unreachable');
+});
+// Connections that never sent a request (a browser's preconnect, a client's spare socket)
+// are not closed by Node's server.close(): they would hold a shutdown until its deadline.
+// They carry nothing, so closing drops them.
+const unused = new Set<Socket>();
+app.server.on('connection', (socket: Socket) => {
+  unused.add(socket);
+  socket.once('close', () => unused.delete(socket));
+});
+app.server.on('request', (request: IncomingMessage) => unused.delete(request.socket));
+app.addHook('preClose', async () => {
+  for (const socket of unused) socket.destroy();
+});
 
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,5 +1,5 @@
 import type { Endpoints } from '@porchlight/contract';
 import { define } from '../define.ts';
 
-/** Liveness of the API: 200 while the process serves requests. */
+/** Readiness of the API: 200 while it serves requests and reaches its database, else 503. */
 export const health = /* @__PURE__ */ define<Endpoints['health']>('GET', '/api/health', ['public']);

@@ -6,6 +6,7 @@ export const health = endpoint({
   method: 'GET',
   path: '/api/health',
   auth: ['public'],
-  summary: 'Liveness: 200 while the process serves requests.',
+  summary:
+    'Readiness: 200 while the process serves requests and reaches its database; 503 (Retry-After) while the database cannot be reached.',
   responses: { 200: Type.Object({ status: Type.Literal('ok') }) },
 });

@@ -36,12 +36,61 @@ function guardPool(pool: pg.Pool): void {
   });
 }
 
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pool whose checked-out clients go back to it when their connection ends. Drizzle's
+ * transaction releases its client in a `finally` that a failed BEGIN never reaches: while
+ * the database goes away, each such failure would hold a pool slot for good, until no
+ * request could get a connection after the outage (and closing the pool waited forever).
+ * A client whose connection ended is given back (the pool drops it); its holder's own
+ * release later does nothing. Only `connect()` as a promise hands clients out to holders;
+ * the pool's own `query` uses the callback form and releases as it should.
+ */
+class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.off('end', ended);
+        release(error);
+      };
+      const ended = () => releaseOnce(new Error('The connection ended while checked out.'));
+      client.once('end', ended);
+      client.release = releaseOnce;
+      return client;
+    });
+  }
+}
+
 export interface DatabaseOptions {
   /** A PostgreSQL URL; when absent the embedded PGlite under `dataDir` is used. */
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize: number;
+  /** PostgreSQL: how long a new connection may take (CONNECT_TIMEOUT_MS unless a test says). */
+  connectTimeoutMs?: number;
 }
+
+/**
+ * A PostgreSQL server that does not answer (a stopped host, a lost network) fails the
+ * request after this long, as a 503, instead of holding it; the same bound applies to a
+ * request waiting for a free connection of a saturated pool.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Opens the database. Both modes speak the PostgreSQL wire protocol through `pg`, so the
@@ -50,7 +99,13 @@ export interface DatabaseOptions {
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize });
+    const pool = new ReleasingPool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      // Notices a peer that vanished without closing its connections (a failed-over host).
+      keepAlive: true,
+    });
     guardPool(pool);
     return {
       db: drizzle(pool, { schema }),
@@ -64,7 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const pglite = await PGlite.create(join(options.dataDir, 'pgdata'));
   const socketDir = mkdtempSync(join(tmpdir(), 'porchlight-db-'));
   const server = await servePglite(pglite, join(socketDir, '.s.PGSQL.5432'));
-  const pool = new pg.Pool({
+  const pool = new ReleasingPool({
     host: socketDir,
     port: 5432,
     user: 'postgres',

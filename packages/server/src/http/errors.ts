@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import { databaseUnavailable, type UnavailableCause } from '../db/unavailable.ts';
 
 /** An error the caller can act on: it becomes `{ error: { code, message, field? } }`. */
 export class HttpError extends Error {
@@ -35,6 +36,37 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
     { 'retry-after': String(retryAfterSeconds) },
   );
 
+/** How long a client should wait before trying again while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer while the database cannot be reached: the client may simply try again. */
+export const unavailable = () =>
+  new HttpError(
+    503,
+    'UNAVAILABLE',
+    'We cannot reach our records right now. Please try again in a few seconds.',
+    undefined,
+    { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+  );
+
+/** An outage fails every request: one warning per interval, counting the rest. */
+const OUTAGE_LOG_INTERVAL_MS = 10_000;
+let outageLoggedAt = 0;
+let outageQuiet = 0;
+
+function logOutage(log: FastifyBaseLogger, cause: UnavailableCause): void {
+  const now = Date.now();
+  if (now - outageLoggedAt < OUTAGE_LOG_INTERVAL_MS) {
+    outageQuiet += 1;
+    log.debug({ cause }, 'database unreachable; answered 503');
+    return;
+  }
+  // The cause's code and message only: the wrapping error quotes the query's values.
+  log.warn({ cause, alsoAnswered503: outageQuiet }, 'database unreachable; answering 503');
+  outageLoggedAt = now;
+  outageQuiet = 0;
+}
+
 const STATUS_CODES: Record<number, string> = {
   400: 'VALIDATION',
   401: 'UNAUTHORIZED',
@@ -69,11 +101,18 @@ function validationMessage(error: FastifyError, field: string | undefined): stri
 }
 
 /**
- * The one error handler: 4xx carry a stable code and a human message; 5xx are logged with
- * the request id and answered with a generic message (no stack, no internals).
+ * The one error handler: 4xx carry a stable code and a human message; an unreachable
+ * database is a 503 with Retry-After (the client tries again, the process stays up and
+ * recovers by itself); other 5xx are logged with the request id and answered with a
+ * generic message (no stack, no internals).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    // Fastify's own errors (a client that went away, a bad body) carry a status already.
+    const ours = thrown instanceof HttpError || thrown.statusCode !== undefined;
+    const cause = ours ? null : databaseUnavailable(thrown);
+    if (cause) logOutage(request.log, cause);
+    const error = cause ? unavailable() : thrown;
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({

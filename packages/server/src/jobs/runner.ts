@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type Logger as GraphileLogger,
@@ -7,6 +8,7 @@ import {
   runMigrations,
 } from 'graphile-worker';
 import type pg from 'pg';
+import { databaseUnavailable } from '../db/unavailable.ts';
 
 export type TaskHandler = (payload: unknown, helpers: { attempts: number }) => Promise<void>;
 export type TaskList = Record<string, TaskHandler>;
@@ -49,6 +51,42 @@ export async function recoverStaleJobs(
   return workers.length;
 }
 
+/** A job that failed on an unreachable database looks again after 0.25 s, 0.5 s, … up to 5 s. */
+const OUTAGE_FIRST_LOOK_MS = 250;
+const OUTAGE_LONGEST_WAIT_MS = 5_000;
+
+/**
+ * Runs one task. When it failed because the database is unreachable, the failure is given
+ * back only once the database answers again: graphile-worker records a job's outcome
+ * without waiting on the write, so one made during the outage is lost (an unhandled
+ * rejection) and leaves the job locked for four hours. Recorded after the outage, the
+ * attempt fails normally and the job is retried with its usual backoff.
+ */
+export async function runTask(
+  handler: TaskHandler,
+  payload: unknown,
+  attempts: number,
+  ping: () => Promise<unknown>,
+  signal?: AbortSignal,
+): Promise<void> {
+  try {
+    await handler(payload, { attempts });
+  } catch (error) {
+    if (!databaseUnavailable(error)) throw error;
+    // Any answer but "unreachable" ends the wait; so does the runner stopping.
+    const answers = () =>
+      ping().then(
+        () => true,
+        (pingError: unknown) => !databaseUnavailable(pingError),
+      );
+    for (let wait = OUTAGE_FIRST_LOOK_MS; ; wait = Math.min(wait * 2, OUTAGE_LONGEST_WAIT_MS)) {
+      await sleep(wait, undefined, signal ? { signal } : {}).catch(() => {});
+      if (signal?.aborted || (await answers())) break;
+    }
+    throw error;
+  }
+}
+
 /**
  * Starts the worker. Jobs live in PostgreSQL (graphile-worker): they survive restarts, retry
  * with exponential backoff, and each runs once even with several server processes.
@@ -69,8 +107,14 @@ export async function startJobRunner(
     taskList: Object.fromEntries(
       Object.entries(tasks).map(([name, handler]) => [
         name,
-        (payload: unknown, helpers: { job: { attempts: number } }) =>
-          handler(payload, { attempts: helpers.job.attempts }),
+        (payload: unknown, helpers: { job: { attempts: number }; abortSignal?: AbortSignal }) =>
+          runTask(
+            handler,
+            payload,
+            helpers.job.attempts,
+            () => pool.query('select 1'),
+            helpers.abortSignal,
+          ),
       ]),
     ),
   });
