@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import type { DbOrTx } from '../../db/connection.ts';
+import { CONNECT_TIMEOUT_MS, type DbOrTx } from '../../db/connection.ts';
 import { markChanging, VersionCache } from './version-cache.ts';
 
 /** The PostgreSQL channel that carries the id of every conversation that changed. */
@@ -81,21 +81,39 @@ export async function conversationEventsPlugin(app: FastifyInstance): Promise<vo
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
 
+  /** Connection failures in a row: the first is a warning, the rest are retried quietly. */
+  let failures = 0;
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     next.on('notification', onNotification);
-    next.on('error', (error) => {
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost || closing) return;
+      lost = true;
       app.log.warn({ err: error }, 'conversation listener lost its connection; reconnecting');
       events.listening(false);
       void next.end().catch(() => {});
       if (client === next) client = null;
       schedule();
-    });
-    await next.connect();
-    await next.query(`LISTEN ${CONVERSATION_CHANNEL}`);
-    const reconnected = client === null && connected;
+    };
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CONVERSATION_CHANNEL}`);
+    } catch (error) {
+      void next.end().catch(() => {});
+      throw error;
+    }
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    const reconnected = connected;
     client = next;
     connected = true;
+    if (failures > 0) app.log.info({ failures }, 'conversation listener reconnected');
+    failures = 0;
     // Changes made while no connection listened are unknown: start from an empty cache,
     // and let every open stream look again.
     events.listening(true);
@@ -106,7 +124,11 @@ export async function conversationEventsPlugin(app: FastifyInstance): Promise<vo
     retry = setTimeout(() => {
       retry = undefined;
       connect().catch((error) => {
-        app.log.warn({ err: error }, 'conversation listener could not connect; retrying');
+        failures += 1;
+        if (failures === 1) {
+          app.log.warn({ err: error }, 'conversation listener could not connect; retrying');
+        } else
+          app.log.debug({ err: error, failures }, 'conversation listener still cannot connect');
         schedule();
       });
     }, 1000);
