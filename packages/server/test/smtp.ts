@@ -7,8 +7,11 @@ export interface CapturedMail {
   raw: string;
 }
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server on loopback that keeps every message it receives; on any free port, or
+ * on `port` (the fault tests start it where the app has been failing to deliver).
+ */
+export async function startSmtpCapture(port = 0) {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,10 +30,13 @@ export async function startSmtpCapture() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const listening = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     messages,
     /** Waits for a message to `to`. */
     async waitFor(to: string, timeoutMs = 15_000): Promise<CapturedMail> {

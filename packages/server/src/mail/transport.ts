@@ -3,22 +3,39 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/connection.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import { MAIL_MAX_ATTEMPTS } from './outbox.ts';
 
 export interface MailTransportOptions {
   smtpUrl?: string | undefined;
   from: string;
+  /** How long the SMTP server may take to accept, to greet, and to answer each command. */
+  timeoutsMs?: { connection: number; greeting: number; socket: number };
 }
+
+/**
+ * nodemailer waits 2 minutes to connect and 10 minutes on a silent connection: a mail
+ * server that hangs would hold a job worker (and Athena's replies behind it) that long.
+ */
+const TIMEOUTS_MS = { connection: 20_000, greeting: 20_000, socket: 60_000 };
 
 /**
  * Delivers one outbox message: over SMTP when SMTP_URL is set, else into the log (the
  * outbox row stays as the record), so `npm start` works with no mail server at all.
- * A delivery failure throws, and the job queue retries it with backoff.
+ * A delivery failure is recorded on the row (RETRYING, with the reason) and thrown, so the
+ * job queue retries it with backoff; the last of MAIL_MAX_ATTEMPTS marks it FAILED.
  */
 export function createSendMailTask(db: Db, options: MailTransportOptions, log: FastifyBaseLogger) {
+  const timeouts = options.timeoutsMs ?? TIMEOUTS_MS;
   const transporter: Transporter | null = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        // Defaults: SMTP_URL's own query (?socketTimeout=…) still wins, as nodemailer merges.
+        connectionTimeout: timeouts.connection,
+        greetingTimeout: timeouts.greeting,
+        socketTimeout: timeouts.socket,
+      })
     : null;
-  return async (payload: unknown): Promise<void> => {
+  return async (payload: unknown, { attempts }: { attempts: number }): Promise<void> => {
     const id = (payload as { id?: unknown })?.id;
     if (typeof id !== 'string') return;
     const [message] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
@@ -52,12 +69,20 @@ export function createSendMailTask(db: Db, options: MailTransportOptions, log: F
           : {}),
       });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      // The message only: nodemailer's errors name the server and its reply, never the
+      // credentials in SMTP_URL.
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const last = attempts >= MAIL_MAX_ATTEMPTS;
       await db
         .update(mailOutbox)
-        .set({ status: 'RETRYING', lastError: reason.slice(0, 500) })
+        .set({ status: last ? 'FAILED' : 'RETRYING', lastError: reason })
         .where(eq(mailOutbox.id, id));
-      throw error;
+      if (last) {
+        // Given up: the job ends here (no dead job left behind), and the row keeps the reason.
+        log.error({ mailId: id, attempts, reason }, 'e-mail not delivered; gave up');
+        return;
+      }
+      throw new Error(`e-mail ${id} not delivered: ${reason}`);
     }
     await db
       .update(mailOutbox)

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { tenantPropertyInterests } from '../../db/schema/index.ts';
+import { conversations, messages, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { appendMessage } from '../../modules/chat/conversation.store.ts';
 import { emitWebhookEvent } from '../../modules/webhooks/events.ts';
@@ -21,10 +21,19 @@ const STATUS_ORDER = ['PRE_SCREENING', 'PRE_SCREENING_COMPLETE', 'SCHEDULING_COM
 const laterStatus = (a: string, b: string) =>
   STATUS_ORDER.indexOf(b) > STATUS_ORDER.indexOf(a) ? b : a;
 
+/** Thrown inside the reply's transaction to roll it back: a newer turn answers instead. */
+class Superseded extends Error {}
+
 /**
  * The job that gives Athena's turn in a prospect conversation: reads the conversation and
  * its property (never anything else), asks the provider, and stores the reply with the
  * lead's new answers in one transaction. A provider failure falls back to the built-in one.
+ *
+ * A prospect may write again while the provider thinks (a slow model takes up to
+ * ASSISTANT_TIMEOUT_MS): that message queued another turn, which reads it with everything
+ * before it. So a turn stores its reply only if no prospect message arrived since it read
+ * the conversation, checked under the conversation's lock; otherwise it is dropped and the
+ * newer turn gives the one reply (no message answered twice, none left unanswered).
  */
 export function createReplyTask(app: FastifyInstance, provider: AssistantProvider) {
   return async (payload: unknown): Promise<void> => {
@@ -35,6 +44,7 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
     const newMessages = newUserMessages(context.history);
     const opening = context.history.length === 0;
     if (!opening && newMessages.length === 0) return; // already answered
+    const userMessagesRead = context.history.filter((m) => m.role === 'user').length;
 
     const input: TurnInput = {
       now: new Date(),
@@ -62,41 +72,65 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
       output = await builtInAssistant.reply(input);
     }
 
-    await app.db.transaction(async (tx) => {
-      await tx
-        .update(tenantPropertyInterests)
-        .set({
-          ...output.updates,
-          pendingQuestion: output.pendingQuestion,
-          reaskCount: output.reaskCount,
-          skippedQuestions: output.skipped,
-          status: sql`case when ${tenantPropertyInterests.status} = 'SCHEDULING_COMPLETE' then 'SCHEDULING_COMPLETE' else ${laterStatus(context.interest.status, output.status)} end`,
-          unansweredQuestions: [
-            ...context.interest.unansweredQuestions,
-            ...output.unanswered,
-          ].slice(-50),
-          updatedAt: new Date(),
-        })
-        .where(eq(tenantPropertyInterests.id, context.interest.id));
-      await appendMessage(tx, conversationId, 'assistant', output.text);
-      const before = context.interest.status;
-      const after = before === 'SCHEDULING_COMPLETE' ? before : laterStatus(before, output.status);
-      if (after !== before) {
-        await emitWebhookEvent(tx, {
-          type: 'lead.status_changed',
-          propertyId: context.property.id,
-          unitId: context.interest.unitId,
-          data: { leadId: context.interest.id, previousStatus: before, status: after },
-        });
-      }
-      const manager = context.settings.manager;
-      if (output.accessibilityQuestion && manager) {
-        await queueMail(tx, {
-          to: manager.email,
-          subject: `Accessibility question about ${context.property.address}`,
-          text: `A prospect asked an accessibility or accommodation question in the chat about ${context.property.address}${input.unitLabel ? `, ${input.unitLabel}` : ''}:\n\n"${output.accessibilityQuestion}"\n\nPlease answer them soon: reasonable accommodation requests must never be delayed.\n\nOpen your leads: ${app.config.publicUrl}/leads\n\n— Porchlight`,
-        });
-      }
-    });
+    try {
+      await app.db.transaction(async (tx) => {
+        // The lead, then the conversation: the order the booking and the inbound e-mail
+        // lock them in. Under the conversation's lock no prospect message can slip in.
+        await tx
+          .select({ id: tenantPropertyInterests.id })
+          .from(tenantPropertyInterests)
+          .where(eq(tenantPropertyInterests.id, context.interest.id))
+          .for('update');
+        await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(eq(conversations.id, conversationId))
+          .for('update');
+        const [stored] = await tx
+          .select({ n: count() })
+          .from(messages)
+          .where(and(eq(messages.conversationId, conversationId), eq(messages.role, 'user')));
+        if ((stored?.n ?? 0) !== userMessagesRead) throw new Superseded();
+
+        await tx
+          .update(tenantPropertyInterests)
+          .set({
+            ...output.updates,
+            pendingQuestion: output.pendingQuestion,
+            reaskCount: output.reaskCount,
+            skippedQuestions: output.skipped,
+            status: sql`case when ${tenantPropertyInterests.status} = 'SCHEDULING_COMPLETE' then 'SCHEDULING_COMPLETE' else ${laterStatus(context.interest.status, output.status)} end`,
+            unansweredQuestions: [
+              ...context.interest.unansweredQuestions,
+              ...output.unanswered,
+            ].slice(-50),
+            updatedAt: new Date(),
+          })
+          .where(eq(tenantPropertyInterests.id, context.interest.id));
+        await appendMessage(tx, conversationId, 'assistant', output.text);
+        const before = context.interest.status;
+        const after =
+          before === 'SCHEDULING_COMPLETE' ? before : laterStatus(before, output.status);
+        if (after !== before) {
+          await emitWebhookEvent(tx, {
+            type: 'lead.status_changed',
+            propertyId: context.property.id,
+            unitId: context.interest.unitId,
+            data: { leadId: context.interest.id, previousStatus: before, status: after },
+          });
+        }
+        const manager = context.settings.manager;
+        if (output.accessibilityQuestion && manager) {
+          await queueMail(tx, {
+            to: manager.email,
+            subject: `Accessibility question about ${context.property.address}`,
+            text: `A prospect asked an accessibility or accommodation question in the chat about ${context.property.address}${input.unitLabel ? `, ${input.unitLabel}` : ''}:\n\n"${output.accessibilityQuestion}"\n\nPlease answer them soon: reasonable accommodation requests must never be delayed.\n\nOpen your leads: ${app.config.publicUrl}/leads\n\n— Porchlight`,
+          });
+        }
+      });
+    } catch (error) {
+      if (!(error instanceof Superseded)) throw error;
+      app.log.debug({ conversationId }, 'assistant turn superseded by a newer prospect message');
+    }
   };
 }

@@ -33,7 +33,11 @@ export async function chatCompletion(
     },
     body: JSON.stringify({ model: settings.model, messages, ...extra }),
   });
-  if (!response.ok) throw new Error(`The model server answered ${response.status}.`);
+  if (!response.ok) {
+    // Not read (an error body may echo part of the key): released, so the socket is reused.
+    await response.body?.cancel().catch(() => {});
+    throw new Error(`The model server answered ${response.status}.`);
+  }
   const json = (await response.json()) as { choices?: { message?: ChatMessage }[] };
   const message = json.choices?.[0]?.message;
   if (!message) throw new Error('The model server answered without a message.');

@@ -22,7 +22,10 @@ export async function createConversation(db: DbOrTx, values: NewConversation): P
 
 /**
  * Appends a message and bumps the conversation's version in the same statement batch, so
- * the polling ETag changes exactly when the messages do.
+ * the polling ETag changes exactly when the messages do. The version is bumped first: that
+ * locks the conversation's row before the message takes its place (seq), so messages of
+ * one conversation are ordered as their transactions commit, and Athena's turn, which
+ * takes the same lock (reply.task.ts), sees every message ordered before its reply.
  */
 export async function appendMessage(
   db: DbOrTx,
@@ -30,15 +33,16 @@ export async function appendMessage(
   role: 'user' | 'assistant',
   content: string,
 ): Promise<{ id: string; createdAt: Date }> {
+  // now() is the transaction's start, the same instant as the message's created_at default.
+  await db
+    .update(conversations)
+    .set({ version: sql`${conversations.version} + 1`, lastMessageAt: sql`now()` })
+    .where(eq(conversations.id, conversationId));
   const [message] = await db
     .insert(messages)
     .values({ conversationId, role, content })
     .returning({ id: messages.id, createdAt: messages.createdAt });
   if (!message) throw new Error('The message was not stored.');
-  await db
-    .update(conversations)
-    .set({ version: sql`${conversations.version} + 1`, lastMessageAt: message.createdAt })
-    .where(eq(conversations.id, conversationId));
   await announceConversationChange(db, conversationId);
   return message;
 }

@@ -1,0 +1,161 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReplyTask } from '../src/ai/athena/reply.task.ts';
+import type { AssistantProvider, TurnInput, TurnOutput } from '../src/ai/athena/turn.ts';
+import {
+  messages,
+  potentialTenants,
+  properties,
+  tenantPropertyInterests,
+} from '../src/db/schema/index.ts';
+import { appendMessage, createConversation } from '../src/modules/chat/conversation.store.ts';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/**
+ * Two of Athena's turns for one conversation at once: the prospect wrote again while the
+ * first turn waited on a slow model. Exactly one reply per message, none lost.
+ */
+
+/** A provider whose replies wait until the test lets them go; it records what each read. */
+function gatedProvider() {
+  const reads: string[][] = [];
+  const gates: (() => void)[] = [];
+  const provider: AssistantProvider = {
+    name: 'gated',
+    async reply(input: TurnInput): Promise<TurnOutput> {
+      reads.push(input.newMessages);
+      const turn = reads.length;
+      await new Promise<void>((resolve) => gates.push(resolve));
+      return {
+        text: `reply ${turn} to: ${input.newMessages.join(' + ')}`,
+        updates: {},
+        pendingQuestion: input.pendingQuestion,
+        reaskCount: input.reaskCount,
+        skipped: input.skipped,
+        status: input.status,
+        unanswered: [],
+        accessibilityQuestion: null,
+      };
+    },
+  };
+  /** Resolves once `n` turns are waiting on the provider. */
+  const waiting = async (n: number) => {
+    for (let i = 0; i < 200 && gates.length < n; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(gates.length).toBe(n);
+  };
+  return { provider, reads, waiting, release: (turn: number) => gates[turn - 1]?.() };
+}
+
+let t: TestApp;
+let propertyId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const [property] = await t.app.db
+    .insert(properties)
+    .values({ address: '7 Overlap Lane', type: 'SINGLE_FAMILY', questions: '' })
+    .returning();
+  propertyId = property!.id;
+});
+afterAll(() => t.close());
+
+/** A conversation with Athena's greeting in it, made without queueing any job. */
+async function conversationWithGreeting(email: string): Promise<string> {
+  const [prospect] = await t.app.db.insert(potentialTenants).values({ email }).returning();
+  const conversationId = await createConversation(t.app.db, {
+    kind: 'PROPERTY_INTEREST',
+    propertyId,
+    unitId: null,
+    potentialTenantId: prospect!.id,
+  });
+  await t.app.db
+    .insert(tenantPropertyInterests)
+    .values({ propertyId, potentialTenantId: prospect!.id, conversationId });
+  await appendMessage(t.app.db, conversationId, 'assistant', 'Hello, I am Athena.');
+  return conversationId;
+}
+
+async function transcript(conversationId: string) {
+  const rows = await t.app.db
+    .select({ role: messages.role, content: messages.content })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(asc(messages.seq));
+  return rows.map((row) => `${row.role}: ${row.content}`);
+}
+
+describe("Athena's turns overlapping", () => {
+  it('drops a turn a newer message overtook: the newer turn answers both, once', async () => {
+    const conversationId = await conversationWithGreeting('overtaken@example.com');
+    const { provider, reads, waiting, release } = gatedProvider();
+    const turn = createReplyTask(t.app, provider);
+
+    await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
+    const first = turn({ conversationId });
+    await waiting(1);
+    await appendMessage(t.app.db, conversationId, 'user', 'Do you allow cats?');
+    const second = turn({ conversationId });
+    await waiting(2);
+
+    release(2);
+    await second;
+    release(1);
+    await first;
+    expect(reads).toEqual([['Is there parking?'], ['Is there parking?', 'Do you allow cats?']]);
+    expect(await transcript(conversationId)).toEqual([
+      'assistant: Hello, I am Athena.',
+      'user: Is there parking?',
+      'user: Do you allow cats?',
+      'assistant: reply 2 to: Is there parking? + Do you allow cats?',
+    ]);
+  });
+
+  it('drops the older turn even when it finishes first', async () => {
+    const conversationId = await conversationWithGreeting('older-first@example.com');
+    const { provider, waiting, release } = gatedProvider();
+    const turn = createReplyTask(t.app, provider);
+
+    await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
+    const first = turn({ conversationId });
+    await waiting(1);
+    await appendMessage(t.app.db, conversationId, 'user', 'Do you allow cats?');
+    const second = turn({ conversationId });
+    await waiting(2);
+
+    release(1);
+    await first;
+    release(2);
+    await second;
+    expect(await transcript(conversationId)).toEqual([
+      'assistant: Hello, I am Athena.',
+      'user: Is there parking?',
+      'user: Do you allow cats?',
+      'assistant: reply 2 to: Is there parking? + Do you allow cats?',
+    ]);
+  });
+
+  it('answers a message sent after a turn was stored in a turn of its own', async () => {
+    const conversationId = await conversationWithGreeting('in-turn@example.com');
+    const { provider, waiting, release } = gatedProvider();
+    const turn = createReplyTask(t.app, provider);
+
+    await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
+    const first = turn({ conversationId });
+    await waiting(1);
+    release(1);
+    await first;
+    await appendMessage(t.app.db, conversationId, 'user', 'Do you allow cats?');
+    const second = turn({ conversationId });
+    await waiting(2);
+    release(2);
+    await second;
+    // Run again (a job retried after a restart): nothing new to answer.
+    await turn({ conversationId });
+    expect(await transcript(conversationId)).toEqual([
+      'assistant: Hello, I am Athena.',
+      'user: Is there parking?',
+      'assistant: reply 1 to: Is there parking?',
+      'user: Do you allow cats?',
+      'assistant: reply 2 to: Do you allow cats?',
+    ]);
+  });
+});
