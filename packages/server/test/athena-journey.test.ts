@@ -107,6 +107,10 @@ describe('a prospect goes from the chat link to a booked viewing with the built-
     const reply = await say('How much is parking?');
     expect(reply).toContain('$95 a month');
     expect(reply).toContain('Do you have any pets?');
+    // Asking about the rules is no answer about one's own pets: she asks again.
+    expect(await say('Do you allow cats?')).toContain('Do you have any pets?');
+    expect(await say('Can I have a dog?')).toContain('Do you have any pets?');
+    expect((await lead()).potentialTenant.pets).toBeNull();
   });
 
   it('reads free-text answers, follows up on pets, and re-asks politely when unclear', async () => {

@@ -12,6 +12,21 @@ import {
 import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
 
 const MAX_REASKS = 2;
+
+/** Saying what the household has or does: 'I have two cats', 'our dog', 'we smoke'. */
+const ABOUT_SELF = /\b(?:i|we)(?:'ve|'m| have| own| got| am| are| will| smoke)\b|\b(?:my|our)\b/i;
+/** Asking for permission says nothing of what one has: 'can I have a cat?'. */
+const ASKING_LEAVE = /\b(?:can|could|may|might)\s+(?:i|we)\s+(?:have|bring|keep|smoke)\b/gi;
+
+/**
+ * A question about the property's rules on pets or smoking ('Do you allow cats?', 'Is
+ * smoking allowed on the balcony?') is not the prospect's answer about their own home:
+ * Athena answers it and asks her question again. 'I have two cats, is that OK?' answers.
+ */
+function asksRulesOnly(step: string, text: string): boolean {
+  if (!(step === 'PETS' || step.startsWith('PET_') || step === 'SMOKING')) return false;
+  return isQuestion(text) && !ABOUT_SELF.test(text.replace(ASKING_LEAVE, ' '));
+}
 const VIEWING_WORDS =
   /\b(view(ing)?|tour|visit|see (it|the (place|unit|apartment|home|house))|showing|appointment)\b/i;
 
@@ -94,7 +109,10 @@ export const builtInAssistant: AssistantProvider = {
         parts.push(fairHousingReply(guard.kind, guard.characteristics));
       } else {
         const step = input.pendingQuestion;
-        const reading = step ? readStep(step, text, input.now, input.timeZone) : null;
+        const reading =
+          step && !asksRulesOnly(step, text)
+            ? readStep(step, text, input.now, input.timeZone)
+            : null;
         const found = reading && 'found' in reading ? reading.found : null;
         const declined = step !== null && reading !== null && 'declined' in reading;
         if (declined) {
