@@ -23,7 +23,7 @@ export const login = endpoint({
   path: '/api/v1/auth/login',
   auth: ['public'],
   summary:
-    'E-mails a login link. 200 whether or not the address has an account (an unknown one gets no mail), so the call cannot probe for accounts.',
+    'E-mails a login link. 200 whether or not the address has an account (an unknown one is e-mailed a link to sign up instead), so the call cannot probe for accounts.',
   body: LoginSchema,
   responses: { 200: Ok },
 });
