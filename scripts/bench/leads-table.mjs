@@ -13,68 +13,14 @@
 import { appendFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { chromium } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { fromRoot } from '../lib/paths.mjs';
+import { signUpManager, startMailCatcher } from './manager.mjs';
 import { api, startServer } from './server.mjs';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
 const PROPERTIES = 5;
 const CONCURRENCY = 16;
 const DATE = '2026-11-23';
-
-/** A loopback SMTP server that keeps the text of every message by recipient. */
-async function startMailCatcher() {
-  const mail = new Map();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        for (const to of session.envelope.rcptTo) mail.set(to.address, raw);
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
-    async linkFor(email) {
-      for (let i = 0; i < 300; i++) {
-        const raw = mail
-          .get(email)
-          ?.replace(/=\r?\n/g, '')
-          .replace(/=3D/g, '=');
-        const match = raw && /\/login\?token=([\w%-]+)&(?:amp;)?email=([^\s"<]+)/.exec(raw);
-        if (match)
-          return { token: decodeURIComponent(match[1]), email: decodeURIComponent(match[2]) };
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`No login mail for ${email}.`);
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-async function signIn(base, mail) {
-  const email = `bench-${Date.now()}@bench.test`;
-  const signup = await api(base, 'POST', '/api/v1/auth/signup', {
-    email,
-    firstName: 'Bench',
-    lastName: 'Manager',
-    unitsManaged: 10,
-  });
-  if (signup.status !== 200) throw new Error(`Sign-up answered ${signup.status}.`);
-  const link = await mail.linkFor(email);
-  const query = new URLSearchParams(link).toString();
-  const session = await api(base, 'GET', `/api/v1/auth/callback?${query}`);
-  if (session.status !== 200) throw new Error(`The login link answered ${session.status}.`);
-  return { email, token: session.body.jwt, userId: session.body.userID };
-}
 
 async function seed(base, token) {
   const properties = [];
@@ -186,7 +132,7 @@ const server = await startServer({
   JOB_POLL_INTERVAL_MS: '50',
 });
 try {
-  const session = await signIn(server.base, mail);
+  const session = await signUpManager(server.base, mail);
   console.log(`seeding ${LEADS} leads …`);
   const seedSeconds = await seed(server.base, session.token);
   const messages = await settle(server.base, session.token);

@@ -89,7 +89,14 @@ const run = (options) =>
  * page that has been open a while): throughput, latency with coordinated omission
  * corrected, non-304 answers, and the server's CPU and memory meanwhile.
  */
-export async function manyChatsPollBench(base, pid, secret, chats, seconds = 10) {
+export async function manyChatsPollBench(
+  base,
+  pid,
+  secret,
+  chats,
+  seconds = 10,
+  chatsPerConnection = 1,
+) {
   const headers = await Promise.all(
     chats.map(async (chat) => ({
       authorization: `Bearer ${await tenantToken(secret, chat)}`,
@@ -111,16 +118,26 @@ export async function manyChatsPollBench(base, pid, secret, chats, seconds = 10)
   const firstPollsPerSecond = Math.round(
     chats.length / ((performance.now() - primeStarted) / 1000),
   );
+  // Each connection carries `chatsPerConnection` chats in turn, each polling once a second.
+  const connections = Math.ceil(chats.length / chatsPerConnection);
   let next = 0;
   const options = (duration) => ({
     url,
-    connections: chats.length,
-    connectionRate: 1,
+    connections,
+    connectionRate: chatsPerConnection,
     duration,
     timeout: 10,
-    setupClient(client) {
-      client.setHeaders(headers[next++ % headers.length]);
-    },
+    requests: [
+      {
+        setupRequest(request, context) {
+          context.slice ??= next++ % connections;
+          context.turn = ((context.turn ?? -1) + 1) % chatsPerConnection;
+          const chat = (context.slice * chatsPerConnection + context.turn) % headers.length;
+          request.headers = { ...request.headers, ...headers[chat] };
+          return request;
+        },
+      },
+    ],
   });
   await run(options(3));
   next = 0;
@@ -131,6 +148,7 @@ export async function manyChatsPollBench(base, pid, secret, chats, seconds = 10)
   const after = processUsage(pid);
   return {
     chats: chats.length,
+    connections,
     firstPollsPerSecond,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -146,7 +164,14 @@ export async function manyChatsPollBench(base, pid, secret, chats, seconds = 10)
  * Starts a server on a database holding `count` more chats (seeded while the server is
  * stopped: only one process may open the embedded database) and measures their polls.
  */
-export async function pollsAtScale(startServer, newDataDir, env, count, seconds) {
+export async function pollsAtScale(
+  startServer,
+  newDataDir,
+  env,
+  count,
+  seconds,
+  chatsPerConnection = 1,
+) {
   const secret = `bench-${Date.now()}-`.repeat(4);
   const serverEnv = { ...env, JWT_SECRET: secret };
   const dataDir = newDataDir();
@@ -155,7 +180,14 @@ export async function pollsAtScale(startServer, newDataDir, env, count, seconds)
     const chats = await seedChats({ databaseUrl: env.DATABASE_URL, dataDir }, count);
     const server = await startServer(serverEnv, { dataDir });
     try {
-      return await manyChatsPollBench(server.base, server.pid, secret, chats, seconds);
+      return await manyChatsPollBench(
+        server.base,
+        server.pid,
+        secret,
+        chats,
+        seconds,
+        chatsPerConnection,
+      );
     } finally {
       await server.stop();
     }

@@ -6,10 +6,12 @@ import { fromRoot } from '../lib/paths.mjs';
 
 /**
  * Starts the built server on a free port with a throwaway embedded database (or the given
- * DATABASE_URL) and resolves once it listens. Loopback only.
+ * DATABASE_URL) and resolves once it listens. Loopback only. With `dataDir` it runs on that
+ * folder instead (e.g. to restart on the same embedded database) and leaves it in place on
+ * stop: the caller owns it. `newDataDir()` makes one.
  */
-export async function startServer(env = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'porchlight-bench-'));
+export async function startServer(env = {}, { dataDir: reuse } = {}) {
+  const dataDir = reuse ?? newDataDir();
   const child = spawn(process.execPath, [fromRoot('packages/server/dist/main.js')], {
     env: {
       ...process.env,
@@ -29,13 +31,22 @@ export async function startServer(env = {}) {
   return {
     base,
     pid: child.pid,
+    /** Resolves the exit code once the process is gone (0: it closed everything cleanly). */
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      // Waits for the exit: an embedded database is only safe to reopen once it is closed.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!reuse) rmSync(dataDir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 }
+
+/** A fresh temporary folder for a server's DATA_DIR (the caller removes it). */
+export const newDataDir = () => mkdtempSync(join(tmpdir(), 'porchlight-bench-'));
 
 export async function api(base, method, path, body, token) {
   const response = await fetch(`${base}${path}`, {
