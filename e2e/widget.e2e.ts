@@ -387,21 +387,22 @@ describe('the chat in an iframe at /embed', () => {
       { from: 'ours', origin: server.url, data: ready },
     ]);
 
-    // The chat's events reach the page: Athena's greeting is a message.
+    // The chat's events reach the page: Athena's reply is a message. (Her greeting may be
+    // in the conversation's first load already, which is history, not a new message.)
     await ours
       .getByRole('textbox', { name: 'Enter your email' })
       .fill(`framed-${Date.now()}@example.com`);
     await ours.getByRole('textbox', { name: 'Enter your email' }).press('Enter');
-    await ours
-      .getByRole('log', { name: 'Conversation' })
-      .getByText('Do you have any pets?')
-      .waitFor({
-        timeout: 15_000,
-      });
+    const log = ours.getByRole('log', { name: 'Conversation' });
+    await log.getByText('Do you have any pets?').waitFor({ timeout: 15_000 });
+    await ours.getByRole('textbox', { name: 'Message' }).fill('No pets');
+    await ours.getByRole('textbox', { name: 'Message' }).press('Enter');
     await page.waitForFunction(() =>
-      (window as unknown as HostWindow).bridge.some(
-        (entry) => (entry.data as { message?: { type?: string } }).message?.type === 'message',
-      ),
+      (window as unknown as HostWindow).bridge.some((entry) => {
+        const message = (entry.data as { message?: { type?: string; detail?: { role?: string } } })
+          .message;
+        return message?.type === 'message' && message.detail?.role === 'assistant';
+      }),
     );
     const received = await bridge();
     expect(received.every((entry) => entry.from === 'ours' && entry.origin === server.url)).toBe(
