@@ -1,51 +1,31 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeQuotedPrintable, startSmtpCapture } from '../packages/server/test/smtp.ts';
-import { collectPageErrors, launchChromium } from './support/browser.ts';
+import { type Journey, startJourney, stopJourney } from './support/journey.ts';
+import { type SmtpCapture, signUpAndSignIn, uniqueEmail } from './support/manager.ts';
 import { resultsDir } from './support/paths.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // A manager signs up, writes a Late Rent Notice with the writing assistant, finds it in the
 // history and reopens it. Mail goes to a real SMTP capture, as in dashboard.e2e.ts.
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const EMAIL = `robin.${Date.now()}@example.com`;
+const EMAIL = uniqueEmail('robin');
 const HOSTILE = '<img src="x" onerror="window.__pwned = true">';
 const shots = process.env.DASHBOARD_SCREENSHOTS_DIR ?? resultsDir;
 
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let journey: Journey | undefined;
+let smtp: SmtpCapture;
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchChromium()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  page = await context.newPage();
-  errors = collectPageErrors(page);
+  journey = await startJourney({ viewport: { width: 1280, height: 900 }, clipboard: true });
+  ({ smtp, server, page, errors } = journey);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
-
-/** The manager's magic link from the last mail to `to`, on this test server's origin. */
-async function magicLink(to: string): Promise<string> {
-  const mail = await smtp.waitFor(to);
-  const text = decodeQuotedPrintable(mail.raw);
-  const match = /https?:\/\/\S+?\/login\?token=[\w%-]+&(?:amp;)?email=[^\s"<]+/.exec(text);
-  if (!match) throw new Error(`no login link in the mail:\n${text}`);
-  const link = new URL(match[0].replace('&amp;', '&'));
-  return `${server.url}${link.pathname}${link.search}`;
-}
+afterAll(() => stopJourney(journey));
 
 /**
  * axe-core's serious and critical findings in `selector` as it is now. The scan covers this
@@ -75,19 +55,7 @@ const output = () => page.getByTestId('assistant-output');
 
 describe('the writing assistant, from a template to a reopened run', () => {
   it('signs in by the e-mailed link', async () => {
-    await page.goto(`${server.url}/signup`);
-    await page.getByLabel('E-mail address').fill(EMAIL);
-    await page.getByLabel('First name').fill('Robin');
-    await page.getByLabel('Last name').fill('Manager');
-    await page.getByLabel('Number of Doors').fill('8');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
-    await page.goto(await magicLink(EMAIL));
-    await page.waitForURL(`${server.url}/properties`);
-    const welcome = page.getByRole('dialog', { name: 'Welcome to the product!' });
-    await welcome.waitFor();
-    await page.keyboard.press('Escape');
-    await welcome.waitFor({ state: 'hidden' });
+    await signUpAndSignIn(page, server, smtp, EMAIL);
   });
 
   it('chooses a template, fills the form and sees the rendered result', async () => {

@@ -1,15 +1,14 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture } from '../packages/server/test/smtp.ts';
 import { seriousViolations } from './support/axe.ts';
-import { collectPageErrors, launchChromium } from './support/browser.ts';
+import { type Journey, startJourney, stopJourney } from './support/journey.ts';
 import {
   closeWelcomeDialog,
   type SmtpCapture,
   signUpAndSignIn,
   uniqueEmail,
 } from './support/manager.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // axe-core on every page of the dashboard's part 1, as a new manager sees them, and on each
 // dialog that matters with it open: no serious or critical violation anywhere. Each scan
@@ -17,29 +16,19 @@ import { type RunningServer, startServer } from './support/server.ts';
 const EMAIL = uniqueEmail('alex');
 const ADDRESS = '55 Larch Court, Salem, OR 97301';
 
+let journey: Journey | undefined;
 let smtp: SmtpCapture;
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let propertyUrl = '';
 let unitUrl = '';
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchChromium()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
-  errors = collectPageErrors(page);
+  journey = await startJourney({ viewport: { width: 1280, height: 900 }, timeout: 10_000 });
+  ({ smtp, server, page, errors } = journey);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+afterAll(() => stopJourney(journey));
 
 /** Scans the page as it is now; `what` names it in the failure. */
 async function expectAccessible(what: string) {

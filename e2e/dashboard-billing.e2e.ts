@@ -1,11 +1,10 @@
 import { join } from 'node:path';
 import { subscriptionTotal, unitPrice } from '@porchlight/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture } from '../packages/server/test/smtp.ts';
-import { collectPageErrors, launchChromium } from './support/browser.ts';
+import { type Journey, startJourney, stopJourney } from './support/journey.ts';
 import { type SmtpCapture, signUpAndSignIn, uniqueEmail } from './support/manager.ts';
-import { freePort, type RunningServer, startServer } from './support/server.ts';
+import { freePort, type RunningServer } from './support/server.ts';
 
 // A new manager with one free unit (FREE_UNITS=1) adds a property and a unit, is stopped by
 // the 402 'Subscription Required' dialog at the second unit, subscribes with the local
@@ -17,32 +16,23 @@ const UNITS = 3;
 const usd = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 
+let journey: Journey | undefined;
 let smtp: SmtpCapture;
 let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let propertyUrl = '';
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
   // The checkout link and its redirect back to /settings are built from PUBLIC_URL, so the
   // server has to know its address (the same origin as the session in localStorage).
   const port = await freePort();
-  [server, browser] = await Promise.all([
-    startServer({
-      SMTP_URL: smtp.url,
-      FREE_UNITS: '1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    }),
-    launchChromium(),
-  ]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  page = await context.newPage();
-  errors = collectPageErrors(page);
+  journey = await startJourney({
+    env: { FREE_UNITS: '1', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` },
+    viewport: { width: 1280, height: 900 },
+    timeout: 10_000,
+  });
+  ({ smtp, server, page, errors } = journey);
 });
 // A failed step leaves a picture of the page it failed on.
 afterEach(async (ctx) => {
@@ -50,12 +40,7 @@ afterEach(async (ctx) => {
   const name = ctx.task.name.replace(/[^\w]+/g, '-').slice(0, 60);
   await page.screenshot({ path: join(SHOTS, `dashboard-billing-failed-${name}.png`) });
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+afterAll(() => stopJourney(journey));
 
 /** Opens 'Add New Unit' on the property page and submits unit `number`. */
 async function submitUnit(number: string) {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeQuotedPrintable, startSmtpCapture } from '../packages/server/test/smtp.ts';
-import { collectPageErrors, launchChromium } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { type Journey, startJourney, stopJourney } from './support/journey.ts';
+import { magicLink, type SmtpCapture } from './support/manager.ts';
+import type { RunningServer } from './support/server.ts';
 
 // A manager signs up by the e-mailed link; a prospect chats with Athena through the API
 // (as the widget does); the lead shows in /leads with its status, extracted fields and the
@@ -16,10 +16,10 @@ const MANAGER = `lee.${STAMP}@example.com`;
 const PROSPECT = `jane.${STAMP}@example.com`;
 const ADDRESS = '88 Juniper Lane, Eugene, OR 97401';
 
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let journey: Journey | undefined;
+let smtp: SmtpCapture;
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let errors: string[];
 let managerToken = '';
@@ -55,15 +55,6 @@ async function eventually<T>(check: () => Promise<T | undefined>, what: string, 
   }
 }
 
-/** The manager's magic link from the last mail to `to`, on this server's origin. */
-async function magicLink(to: string): Promise<string> {
-  const text = decodeQuotedPrintable((await smtp.waitFor(to)).raw);
-  const match = /https?:\/\/\S+?\/login\?token=[\w%-]+&(?:amp;)?email=[^\s"<]+/.exec(text);
-  if (!match) throw new Error(`no login link in the mail:\n${text}`);
-  const link = new URL(match[0].replace('&amp;', '&'));
-  return `${server.url}${link.pathname}${link.search}`;
-}
-
 async function seriousViolations() {
   // Evaluated rather than added as a script tag: the page's CSP (script-src 'self') stays on.
   await page.evaluate(AXE);
@@ -90,22 +81,14 @@ async function seriousViolations() {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  [server, browser] = await Promise.all([
-    startServer({ SMTP_URL: smtp.url, JOB_POLL_INTERVAL_MS: '50' }),
-    launchChromium(),
-  ]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  page = await context.newPage();
-  errors = collectPageErrors(page);
+  journey = await startJourney({
+    env: { JOB_POLL_INTERVAL_MS: '50' },
+    viewport: { width: 1280, height: 900 },
+    clipboard: true,
+  });
+  ({ smtp, server, browser, page, errors } = journey);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+afterAll(() => stopJourney(journey));
 
 describe('a lead from a real chat reaches /leads', () => {
   it('signs the manager in by the e-mailed link and adds a property that asks two questions', async () => {
@@ -116,7 +99,7 @@ describe('a lead from a real chat reaches /leads', () => {
       unitsManaged: 4,
     });
     expect(signup.status).toBe(200);
-    await page.goto(await magicLink(MANAGER));
+    await page.goto(await magicLink(smtp, server, MANAGER));
     await page.waitForURL(`${server.url}/properties`);
     managerToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
     expect(managerToken).not.toBe('');

@@ -1,64 +1,41 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture } from '../packages/server/test/smtp.ts';
-import { collectPageErrors, launchChromium } from './support/browser.ts';
-import { magicLink } from './support/manager.ts';
+import { type Journey, startJourney, stopJourney } from './support/journey.ts';
+import {
+  closeWelcomeDialog,
+  type SmtpCapture,
+  signUpAndSignIn,
+  uniqueEmail,
+} from './support/manager.ts';
 import { resultsDir } from './support/paths.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // A new manager, as a new user would: sign up, open the e-mailed link, add a property and a
 // unit, copy the unit's chat link and open it. Mail goes to a real SMTP capture.
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let journey: Journey | undefined;
+let smtp: SmtpCapture;
 let server: RunningServer;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
 
-// Unique per run, so the journey also holds against a shared PostgreSQL (DATABASE_URL).
-const EMAIL = `pat.${Date.now()}@example.com`;
+const EMAIL = uniqueEmail('pat');
 const ADDRESS = '1200 Evergreen Terrace, Springfield, OR 97403';
 const shots = process.env.DASHBOARD_SCREENSHOTS_DIR ?? resultsDir;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  [server, browser] = await Promise.all([startServer({ SMTP_URL: smtp.url }), launchChromium()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  page = await context.newPage();
   // A missing element fails its step with a locator error, well inside the test timeout.
-  context.setDefaultTimeout(10_000);
-  errors = collectPageErrors(page);
+  journey = await startJourney({ clipboard: true, timeout: 10_000 });
+  ({ smtp, server, context, page, errors } = journey);
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+afterAll(() => stopJourney(journey));
 
 describe('a new manager gets from /signup to a unit with a working chat link', () => {
-  it('signs up and confirms by the e-mailed link', async () => {
-    await page.goto(`${server.url}/signup`);
-    await page.getByLabel('E-mail address').fill(EMAIL);
-    await page.getByLabel('First name').fill('Pat');
-    await page.getByLabel('Last name').fill('Manager');
-    await page.getByLabel('Number of Doors').fill('12');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
-
-    await page.goto(await magicLink(smtp, server, EMAIL));
-    await page.waitForURL(`${server.url}/properties`);
+  it('signs up, confirms by the e-mailed link and sees the empty state', async () => {
+    await signUpAndSignIn(page, server, smtp, EMAIL);
     await page.getByRole('heading', { name: 'Properties', level: 1 }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('email'))).toBe(EMAIL);
-  });
-
-  it('closes the welcome dialog and sees the empty state', async () => {
-    const welcome = page.getByRole('dialog', { name: 'Welcome to the product!' });
-    await welcome.waitFor();
-    await page.keyboard.press('Escape');
-    await welcome.waitFor({ state: 'hidden' });
     await page.getByText('Add a property to get started').waitFor();
   });
 
@@ -138,10 +115,7 @@ describe('a new manager gets from /signup to a unit with a working chat link', (
       .click();
     await page.waitForURL(`${server.url}/properties`);
     // The welcome dialog shows a second (and last) time on this browser: close it again.
-    const welcome = page.getByRole('dialog', { name: 'Welcome to the product!' });
-    await welcome.waitFor();
-    await page.keyboard.press('Escape');
-    await welcome.waitFor({ state: 'hidden' });
+    await closeWelcomeDialog(page);
     expect(await page.evaluate(() => localStorage.getItem('icpFormCount'))).toBe('2');
     await page.getByRole('link', { name: ADDRESS }).waitFor();
     await page.screenshot({ path: join(shots, 'dashboard-properties.png'), fullPage: true });

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchChromium } from './support/browser.ts';
+import { openPage, startSite, stopSite } from './support/journey.ts';
 import { resultsDir } from './support/paths.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 // The seeded demo property and unit (packages/server/src/modules/demo/demo.seed.ts).
 const PROPERTY = 'd3e0d3e0-0000-4000-8000-000000000001';
@@ -21,21 +21,16 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  ({ server, browser } = await startSite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSite({ server, browser }));
 afterEach(async () => {
   await context?.close();
   expect(errors).toEqual([]);
 });
 
-async function open(path: string, viewport = { width: 1280, height: 800 }) {
-  context = await browser.newContext({ viewport });
-  page = await context.newPage();
-  errors = collectPageErrors(page);
+async function open(path: string, viewport?: { width: number; height: number }) {
+  ({ context, page, errors } = await openPage(browser, { viewport }));
   return page.goto(`${server.url}${path}`);
 }
 

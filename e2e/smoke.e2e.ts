@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { collectPageErrors, launchChromium } from './support/browser.ts';
+import { openPage, startSite, stopSite } from './support/journey.ts';
 import { resultsDir } from './support/paths.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { RunningServer } from './support/server.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -12,16 +12,11 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchChromium()]);
+  ({ server, browser } = await startSite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+afterAll(() => stopSite({ server, browser }));
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-  errors = collectPageErrors(page);
+  ({ context, page, errors } = await openPage(browser));
 });
 afterEach(async () => {
   await context.close();

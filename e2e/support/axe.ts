@@ -30,6 +30,22 @@ interface AxeResult {
  * its real CSP on.
  */
 export async function seriousViolations(page: Page, include?: string): Promise<AxeFinding[]> {
+  // A dialog fading in shows, for a moment, text of too little contrast: scan the page once
+  // its finite transitions are over (a spinner's endless one never is).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async (selector) => {
     const { axe } = window as unknown as {

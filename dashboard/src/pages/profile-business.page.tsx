@@ -2,6 +2,7 @@ import { Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { LazyPolicyEditor } from '../features/policies/lazy-policy-editor.tsx';
 import { BusinessProfileForm } from '../features/profile/business-profile-form.tsx';
 import { useSignedInUser } from '../features/profile/use-signed-in-user.ts';
+import { PageSection } from '../shell/page-section.tsx';
 
 /** /profile/business: the business information and the business-wide policies. */
 export function BusinessProfilePage() {
@@ -10,22 +11,16 @@ export function BusinessProfilePage() {
   return (
     <Stack gap="xl" maw={900}>
       <Title order={1}>Business Profile</Title>
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          Your Business Information
-        </Title>
+      <PageSection title="Your Business Information">
         <BusinessProfileForm user={user} onSaved={setUser} />
-      </Stack>
+      </PageSection>
       <Divider />
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          Business Policies
-        </Title>
+      <PageSection title="Business Policies">
         <Text c="dimmed" size="sm">
           These apply to every property and unit that does not set its own.
         </Text>
         <LazyPolicyEditor owner={{ type: 'user' }} />
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { AppointmentCalendar } from '../features/profile/appointment-calendar.ts
 import { BusinessProfileForm } from '../features/profile/business-profile-form.tsx';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
 import { useSignedInUser } from '../features/profile/use-signed-in-user.ts';
+import { PageSection } from '../shell/page-section.tsx';
 
 /** /profile: the manager's details, availability, leasing agents, business and policies. */
 export function ProfilePage() {
@@ -19,19 +20,13 @@ export function ProfilePage() {
       <Divider />
       <AgentsTable />
       <Divider />
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          Your Business Information
-        </Title>
+      <PageSection title="Your Business Information">
         <BusinessProfileForm user={user} onSaved={setUser} />
-      </Stack>
+      </PageSection>
       <Divider />
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          Policies
-        </Title>
+      <PageSection title="Policies">
         <LazyPolicyEditor owner={{ type: 'user' }} />
-      </Stack>
+      </PageSection>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import type { ChatMessage } from './use-conversation.ts';
+import { TEXT } from './texts.ts';
+import type { ChatMessage, ConversationFeed } from './use-conversation.ts';
 
 /**
  * What the chat shows: `starting` (signing in or choosing a flow), `email` (the e-mail
@@ -32,3 +33,20 @@ export const logQuietly = (message: string, detail?: unknown) => {
     console.warn(`[porchlight] ${message}`, detail);
   }
 };
+
+/**
+ * Sends a message by `post`, then polls at once so the reply shows; a refusal shows the
+ * spec's alert instead and resolves false (the composer keeps the text).
+ */
+export async function sendAndRefresh(
+  post: Promise<{ status: number }>,
+  feed: ConversationFeed,
+  showAlert: ShowAlert,
+): Promise<boolean> {
+  if ((await post).status !== 200) {
+    showAlert(TEXT.sendFailed);
+    return false;
+  }
+  feed.refresh();
+  return true;
+}

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CONVERSATION_PATH,
   conversation,
@@ -9,25 +9,17 @@ import {
   PROPERTY,
   press,
   settle,
+  setUpChatTests,
   type,
 } from './test-utils.tsx';
 
 let chat: Mounted | undefined;
 let hidden = false;
 
+setUpChatTests({ now: '2030-03-04T08:00:00Z', signedIn: true });
 beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date('2030-03-04T08:00:00Z'));
-  localStorage.clear();
-  localStorage.setItem('porchlight:tenantToken', 'tok');
   hidden = false;
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
-});
-
-afterEach(() => {
-  chat?.destroy();
-  chat = undefined;
-  vi.useRealTimers();
 });
 
 const SEND_PATH = `/api/v1/conversations/property-interest/${PROPERTY}`;

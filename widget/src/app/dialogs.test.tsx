@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   button,
   CONVERSATION_PATH,
@@ -10,6 +10,7 @@ import {
   mount,
   PROPERTY,
   press,
+  setUpChatTests,
   type,
   UNIT,
 } from './test-utils.tsx';
@@ -18,17 +19,7 @@ let chat: Mounted | undefined;
 const RESET_PATH = `/api/v2/conversations/property-interest/${PROPERTY}/reset`;
 const CALL_PATH = '/api/v1/vapi/calls';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  localStorage.clear();
-  localStorage.setItem('porchlight:tenantToken', 'tok');
-});
-
-afterEach(() => {
-  chat?.destroy();
-  chat = undefined;
-  vi.useRealTimers();
-});
+setUpChatTests({ signedIn: true });
 
 async function start(extra: Parameters<ReturnType<typeof fakeApi>['on']>[1][] = []) {
   const api = fakeApi();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   button,
   click,
@@ -8,6 +8,7 @@ import {
   mount,
   PROPERTY,
   press,
+  setUpChatTests,
   type,
   UNIT,
 } from './test-utils.tsx';
@@ -26,16 +27,7 @@ const thread = (id: string, ...messages: Array<['user' | 'assistant', string]>) 
   })),
 });
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  localStorage.clear();
-});
-
-afterEach(() => {
-  chat?.destroy();
-  chat = undefined;
-  vi.useRealTimers();
-});
+setUpChatTests();
 
 describe('resident chat', () => {
   it('asks for an e-mail without a session and shows the notice on 202', async () => {

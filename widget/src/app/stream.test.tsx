@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   API,
   CONVERSATION_PATH,
@@ -9,24 +9,16 @@ import {
   mount,
   PROPERTY,
   settle,
+  setUpChatTests,
 } from './test-utils.tsx';
 
 const EVENTS_PATH = `/api/v1/conversations/property-interest/${PROPERTY}/events`;
 
 let chat: Mounted | undefined;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  localStorage.clear();
-  localStorage.setItem('porchlight:tenantToken', 'tok');
-});
-
-afterEach(() => {
-  chat?.destroy();
-  chat = undefined;
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+// Registered first, so it runs after the chat is destroyed (after-hooks run in reverse).
+afterEach(() => vi.unstubAllGlobals());
+setUpChatTests({ signedIn: true });
 
 const log = () => chat?.root.querySelector('[role="log"]') as HTMLElement;
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   button,
   CONVERSATION_PATH,
@@ -10,23 +10,14 @@ import {
   mount,
   PROPERTY,
   settle,
+  setUpChatTests,
   type,
   UNIT,
 } from './test-utils.tsx';
 
 let chat: Mounted | undefined;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date('2030-03-04T08:00:00Z'));
-  localStorage.clear();
-});
-
-afterEach(() => {
-  chat?.destroy();
-  chat = undefined;
-  vi.useRealTimers();
-});
+setUpChatTests({ now: '2030-03-04T08:00:00Z' });
 
 describe('tenant chat: e-mail prompt', () => {
   it('registers a new prospect on 201, stores the session and loads the conversation', async () => {

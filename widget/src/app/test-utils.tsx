@@ -4,7 +4,7 @@
  */
 import { configureClient } from '@porchlight/client';
 import { act } from 'preact/test-utils';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { mountChat } from './mount.tsx';
 import type { ChatEventName, ChatOptions, MountedChat } from './mount-api.ts';
 
@@ -82,6 +82,33 @@ export interface Mounted extends MountedChat {
   events: Array<[ChatEventName, unknown]>;
 }
 
+/** The chats mounted and not yet destroyed: setUpChatTests destroys them after each test. */
+const mounted = new Set<Mounted>();
+
+export interface ChatTestOptions {
+  /** The fake clock's start (an ISO date), for tests that show or pick times. */
+  now?: string;
+  /** Starts each test with a prospect's stored session (token 'tok'). */
+  signedIn?: boolean;
+}
+
+/**
+ * The hooks of a chat test file: before each test, fake timers and an empty localStorage;
+ * after it, every chat the test mounted is destroyed and real timers are back.
+ */
+export function setUpChatTests({ now, signedIn = false }: ChatTestOptions = {}) {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    if (now) vi.setSystemTime(new Date(now));
+    localStorage.clear();
+    if (signedIn) localStorage.setItem('porchlight:tenantToken', 'tok');
+  });
+  afterEach(() => {
+    for (const chat of mounted) chat.destroy();
+    vi.useRealTimers();
+  });
+}
+
 /** Mounts the chat into a fresh element with the fake API as the network. */
 export async function mount(api: FakeApi, options: Partial<ChatOptions> = {}): Promise<Mounted> {
   configureClient({ fetch: api.fetch as typeof fetch });
@@ -108,15 +135,18 @@ export async function mount(api: FakeApi, options: Partial<ChatOptions> = {}): P
   });
   await settle();
   const { destroy, setOpen } = handle as MountedChat;
-  return {
+  const chat: Mounted = {
     root,
     events,
     setOpen: (open) => act(() => setOpen(open)),
     destroy: () => {
+      mounted.delete(chat);
       act(() => destroy());
       root.remove();
     },
   };
+  mounted.add(chat);
+  return chat;
 }
 
 /** Elements by visible text (exact, trimmed). */

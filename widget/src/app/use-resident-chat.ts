@@ -7,7 +7,7 @@ import {
 } from '@porchlight/client';
 import { useEffect, useState } from 'preact/hooks';
 import type { ChatSession, ChatStage, ShowAlert } from './chat-session.ts';
-import { logQuietly } from './chat-session.ts';
+import { logQuietly, sendAndRefresh } from './chat-session.ts';
 import type { ChatOptions, Emit } from './mount-api.ts';
 import { conversationKey, readStored, writeStored } from './storage.ts';
 import { failureText, TEXT } from './texts.ts';
@@ -137,18 +137,12 @@ export function useResidentChat(
         setStage('email');
       }
     },
-    async send(message) {
-      const result = await sendResidentMessage(
-        { params: { id: id ?? '' }, body: { message, unitId } },
-        { token },
-      );
-      if (result.status !== 200) {
-        showAlert(TEXT.sendFailed);
-        return false;
-      }
-      feed.refresh();
-      return true;
-    },
+    send: (message) =>
+      sendAndRefresh(
+        sendResidentMessage({ params: { id: id ?? '' }, body: { message, unitId } }, { token }),
+        feed,
+        showAlert,
+      ),
     async reset() {
       const result = await resetResidentConversation({ params: { id: id ?? '' } }, { token });
       if (result.status !== 200) {

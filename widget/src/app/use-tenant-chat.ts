@@ -7,7 +7,7 @@ import {
 } from '@porchlight/client';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatSession, ChatStage, ShowAlert } from './chat-session.ts';
-import { logQuietly } from './chat-session.ts';
+import { logQuietly, sendAndRefresh } from './chat-session.ts';
 import type { ChatOptions, Emit } from './mount-api.ts';
 import { readStored, writeStored } from './storage.ts';
 import { failureText, TEXT } from './texts.ts';
@@ -127,18 +127,12 @@ export function useTenantChat(
     messages: feed.messages,
     token,
     submitEmail,
-    async send(message) {
-      const result = await sendPropertyInterestMessage(
-        { params: { propertyId }, body: { message } },
-        { token },
-      );
-      if (result.status !== 200) {
-        showAlert(TEXT.sendFailed);
-        return false;
-      }
-      feed.refresh();
-      return true;
-    },
+    send: (message) =>
+      sendAndRefresh(
+        sendPropertyInterestMessage({ params: { propertyId }, body: { message } }, { token }),
+        feed,
+        showAlert,
+      ),
     async reset() {
       const result = await resetPropertyInterestConversation({ params: { propertyId } }, { token });
       if (result.status !== 200) {

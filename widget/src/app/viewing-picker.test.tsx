@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   button,
   CONVERSATION_PATH,
@@ -10,6 +10,7 @@ import {
   mount,
   PROPERTY,
   press,
+  setUpChatTests,
   UNIT,
 } from './test-utils.tsx';
 
@@ -35,18 +36,7 @@ const HOURS = {
   },
 };
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.setSystemTime(new Date('2030-03-04T08:00:00Z'));
-  localStorage.clear();
-  localStorage.setItem('porchlight:tenantToken', 'tok');
-});
-
-afterEach(() => {
-  chat?.destroy();
-  chat = undefined;
-  vi.useRealTimers();
-});
+setUpChatTests({ now: '2030-03-04T08:00:00Z', signedIn: true });
 
 async function openPicker(book = json(200, { ok: true })) {
   const api = fakeApi();

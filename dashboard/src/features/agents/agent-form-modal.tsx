@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { createLeasingAgent, type LeasingAgent, updateLeasingAgent } from '@porchlight/client';
 import { type FormEvent, useEffect, useState } from 'react';
 import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { FormFooter } from '../../shell/form-footer.tsx';
 import {
   type AgentDraft,
   type AgentErrors,
@@ -19,6 +20,13 @@ export interface AgentFormModalProps {
   /** Called with the saved agent (new or edited). */
   onSaved: (agent: LeasingAgent) => void;
 }
+
+const FIELDS: { field: keyof AgentDraft; label: string; type?: 'email' | 'tel' }[] = [
+  { field: 'firstName', label: 'First name' },
+  { field: 'lastName', label: 'Last name' },
+  { field: 'email', label: 'E-mail', type: 'email' },
+  { field: 'phone', label: 'Phone', type: 'tel' },
+];
 
 /** 'Add Leasing Agent' / 'Edit Leasing Agent': four required fields, the phone checked as typed. */
 export function AgentFormModal({ opened, agent, onClose, onSaved }: AgentFormModalProps) {
@@ -71,48 +79,19 @@ export function AgentFormModal({ opened, agent, onClose, onSaved }: AgentFormMod
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label="First name"
-            required
-            autoComplete="off"
-            value={draft.firstName}
-            error={errors.firstName}
-            onChange={edit('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            required
-            autoComplete="off"
-            value={draft.lastName}
-            error={errors.lastName}
-            onChange={edit('lastName')}
-          />
-          <TextInput
-            label="E-mail"
-            type="email"
-            required
-            autoComplete="off"
-            value={draft.email}
-            error={errors.email}
-            onChange={edit('email')}
-          />
-          <TextInput
-            label="Phone"
-            type="tel"
-            required
-            autoComplete="off"
-            value={draft.phone}
-            error={errors.phone}
-            onChange={edit('phone')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving} disabled={Boolean(errors.phone)}>
-              Save
-            </Button>
-          </Group>
+          {FIELDS.map(({ field, label, type }) => (
+            <TextInput
+              key={field}
+              label={label}
+              type={type}
+              required
+              autoComplete="off"
+              value={draft[field]}
+              error={errors[field]}
+              onChange={edit(field)}
+            />
+          ))}
+          <FormFooter onCancel={onClose} loading={saving} disabled={Boolean(errors.phone)} />
         </Stack>
       </form>
     </Modal>

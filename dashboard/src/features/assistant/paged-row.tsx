@@ -30,6 +30,29 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
+interface ArrowProps {
+  direction: 'left' | 'right';
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+function Arrow({ direction, label, disabled, onClick }: ArrowProps) {
+  return (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      radius="xl"
+      style={{ alignSelf: 'center' }}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Chevron direction={direction} />
+    </ActionIcon>
+  );
+}
+
 /** A carousel: one page of cards between previous and next arrows, disabled at the ends. */
 export function PagedRow<T>(props: PagedRowProps<T>) {
   const { items, pageSize, page, onPageChange, noun, cols, getKey, renderItem } = props;
@@ -37,17 +60,12 @@ export function PagedRow<T>(props: PagedRowProps<T>) {
   const { previous, next } = pageNavigation(page, pages);
   return (
     <Group wrap="nowrap" align="stretch" gap="xs">
-      <ActionIcon
-        variant="default"
-        size="lg"
-        radius="xl"
-        style={{ alignSelf: 'center' }}
-        aria-label={`Previous ${noun}`}
+      <Arrow
+        direction="left"
+        label={`Previous ${noun}`}
         disabled={!previous}
         onClick={() => onPageChange(page - 1)}
-      >
-        <Chevron direction="left" />
-      </ActionIcon>
+      />
       <SimpleGrid cols={cols} spacing="sm" style={{ flex: 1 }}>
         {pageItems(items, page, pageSize).map((item) => (
           <div key={getKey(item)} style={{ display: 'flex' }}>
@@ -55,17 +73,12 @@ export function PagedRow<T>(props: PagedRowProps<T>) {
           </div>
         ))}
       </SimpleGrid>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        radius="xl"
-        style={{ alignSelf: 'center' }}
-        aria-label={`Next ${noun}`}
+      <Arrow
+        direction="right"
+        label={`Next ${noun}`}
         disabled={!next}
         onClick={() => onPageChange(page + 1)}
-      >
-        <Chevron direction="right" />
-      </ActionIcon>
+      />
     </Group>
   );
 }

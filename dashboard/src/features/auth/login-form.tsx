@@ -1,8 +1,11 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { login } from '@porchlight/client';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormAlert } from '../../shell/form-alert.tsx';
 import { emailError } from './email-check.ts';
+import { EmailField } from './email-field.tsx';
+import { LinkSent } from './link-sent.tsx';
 
 export const LOGIN_ERROR = 'Error logging in, please try again.';
 
@@ -34,14 +37,9 @@ export function LoginForm({ notice }: LoginFormProps) {
 
   if (sentTo) {
     return (
-      <Stack role="status" gap="xs">
-        <Title order={2} size="h3">
-          Login link sent
-        </Title>
-        <Text>
-          We sent a login link to <strong>{sentTo}</strong>. Open it from your inbox to sign in.
-        </Text>
-      </Stack>
+      <LinkSent title="Login link sent">
+        We sent a login link to <strong>{sentTo}</strong>. Open it from your inbox to sign in.
+      </LinkSent>
     );
   }
 
@@ -51,25 +49,9 @@ export function LoginForm({ notice }: LoginFormProps) {
         <Title order={2} size="h3" id="login-title">
           Log in
         </Title>
-        {notice && (
-          <Alert color="red" role="alert">
-            {notice}
-          </Alert>
-        )}
-        <TextInput
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={error}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        {failed && (
-          <Alert color="red" role="alert">
-            {LOGIN_ERROR}
-          </Alert>
-        )}
+        <FormAlert message={notice} />
+        <EmailField value={email} error={error} onChange={setEmail} />
+        <FormAlert message={failed ? LOGIN_ERROR : null} />
         <Group grow>
           <Button type="submit" loading={sending}>
             Login

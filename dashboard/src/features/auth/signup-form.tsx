@@ -1,8 +1,11 @@
-import { Alert, Anchor, Button, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { signup } from '@porchlight/client';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormAlert } from '../../shell/form-alert.tsx';
 import { emailError } from './email-check.ts';
+import { EmailField } from './email-field.tsx';
+import { LinkSent } from './link-sent.tsx';
 
 export const SIGNUP_ERROR = 'Error signing up, please try again.';
 
@@ -33,11 +36,15 @@ export function validateSignup(values: {
   return errors;
 }
 
+const NAME_FIELDS = [
+  { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
 /** Account creation (spec section 2, /signup): e-mail, names and Number of Doors. */
 export function SignupForm() {
   const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
+  const [names, setNames] = useState({ firstName: '', lastName: '' });
   const [unitsManaged, setUnitsManaged] = useState<number | string>('');
   const [errors, setErrors] = useState<SignupErrors>({});
   const [sending, setSending] = useState(false);
@@ -46,7 +53,7 @@ export function SignupForm() {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problems = validateSignup({ email, firstName, lastName, unitsManaged });
+    const problems = validateSignup({ email, ...names, unitsManaged });
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setSending(true);
@@ -54,8 +61,8 @@ export function SignupForm() {
     const result = await signup({
       body: {
         email: email.trim(),
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
+        firstName: names.firstName.trim(),
+        lastName: names.lastName.trim(),
         unitsManaged: Math.trunc(Number(unitsManaged)),
       },
     });
@@ -66,15 +73,10 @@ export function SignupForm() {
 
   if (done) {
     return (
-      <Stack role="status" gap="xs">
-        <Title order={2} size="h3">
-          Confirm your e-mail
-        </Title>
-        <Text>
-          We sent a confirmation link to <strong>{email.trim()}</strong>. Open it to confirm your
-          e-mail and sign in.
-        </Text>
-      </Stack>
+      <LinkSent title="Confirm your e-mail">
+        We sent a confirmation link to <strong>{email.trim()}</strong>. Open it to confirm your
+        e-mail and sign in.
+      </LinkSent>
     );
   }
 
@@ -84,31 +86,21 @@ export function SignupForm() {
         <Title order={2} size="h3" id="signup-title">
           Sign up
         </Title>
-        <TextInput
-          label="E-mail address"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-        />
-        <TextInput
-          label="First name"
-          autoComplete="given-name"
-          required
-          value={firstName}
-          error={errors.firstName}
-          onChange={(event) => setFirstName(event.currentTarget.value)}
-        />
-        <TextInput
-          label="Last name"
-          autoComplete="family-name"
-          required
-          value={lastName}
-          error={errors.lastName}
-          onChange={(event) => setLastName(event.currentTarget.value)}
-        />
+        <EmailField value={email} error={errors.email} onChange={setEmail} />
+        {NAME_FIELDS.map(({ field, label, autoComplete }) => (
+          <TextInput
+            key={field}
+            label={label}
+            autoComplete={autoComplete}
+            required
+            value={names[field]}
+            error={errors[field]}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setNames((current) => ({ ...current, [field]: value }));
+            }}
+          />
+        ))}
         <NumberInput
           label="Number of Doors"
           required
@@ -120,11 +112,7 @@ export function SignupForm() {
           error={errors.unitsManaged}
           onChange={setUnitsManaged}
         />
-        {failed && (
-          <Alert color="red" role="alert">
-            {SIGNUP_ERROR}
-          </Alert>
-        )}
+        <FormAlert message={failed ? SIGNUP_ERROR : null} />
         <Button type="submit" loading={sending}>
           Sign Up
         </Button>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type User, updateUser } from '@porchlight/client';
+import type { User } from '@porchlight/client';
 import { type FormEvent, useState } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { saveUser } from '../profile/save-user.ts';
 import { WebhookKey } from './webhook-key.tsx';
 
 export interface DeveloperSettingsProps {
@@ -33,19 +33,9 @@ export function DeveloperSettings({ user, onSaved }: DeveloperSettingsProps) {
       return;
     }
     setSaving(true);
-    const result = await updateUser({ params: { id: user.id }, body: { webhookURL: url.trim() } });
+    const saved = await saveUser(user.id, { webhookURL: url.trim() });
     setSaving(false);
-    if (result.status === 200) {
-      notifySuccess('Saved!');
-      onSaved(result.body);
-    } else {
-      showApiError(
-        result,
-        result.status === 0
-          ? 'An error occurred. Please try again.'
-          : 'Error updating user information. Please try again.',
-      );
-    }
+    if (saved) onSaved(saved);
   };
 
   return (

@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { type User, updateUser, type ViewingDays } from '@porchlight/client';
+import type { User, ViewingDays } from '@porchlight/client';
 import {
   CLOSED_LABEL,
   type ScheduleViewingMode,
@@ -20,7 +20,7 @@ import {
   type Weekday,
 } from '@porchlight/domain';
 import { useState } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { saveUser } from './save-user.ts';
 import {
   CLOSE_BEFORE_OPEN_MESSAGE,
   firstPeriod,
@@ -43,8 +43,7 @@ const MODES = [
   { value: 'TEXT', label: 'Text' },
 ];
 const dayName = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
-const failureText = (status: number, text: string) =>
-  status === 0 ? 'An error occurred. Please try again.' : text;
+const VIEWINGS_ERROR = 'Error updating viewing availability. Please try again.';
 
 /**
  * 'Appointment Calendar': calendar or text mode (saved at once), and in calendar mode the
@@ -60,14 +59,12 @@ export function AppointmentCalendar({ user, onSaved }: AppointmentCalendarProps)
   // The spec: the toggle flips locally even when saving it fails.
   const changeMode = async (next: ScheduleViewingMode) => {
     setMode(next);
-    const result = await updateUser({ params: { id: user.id }, body: { scheduleViewing: next } });
-    if (result.status === 200) onSaved(result.body);
-    else {
-      showApiError(
-        result,
-        failureText(result.status, 'Error updating viewing availability. Please try again.'),
-      );
-    }
+    const saved = await saveUser(
+      user.id,
+      { scheduleViewing: next },
+      { success: null, failure: VIEWINGS_ERROR },
+    );
+    if (saved) onSaved(saved);
   };
 
   const editDay = (day: Weekday, change: Parameters<typeof withDay>[2]) => {
@@ -80,20 +77,13 @@ export function AppointmentCalendar({ user, onSaved }: AppointmentCalendarProps)
     setErrors(invalid);
     if (invalid.length > 0) return;
     setSaving(true);
-    const result = await updateUser({
-      params: { id: user.id },
-      body: { viewingDuration: duration, viewingDays: days },
-    });
+    const saved = await saveUser(
+      user.id,
+      { viewingDuration: duration, viewingDays: days },
+      { failure: VIEWINGS_ERROR },
+    );
     setSaving(false);
-    if (result.status === 200) {
-      notifySuccess('Saved!');
-      onSaved(result.body);
-    } else {
-      showApiError(
-        result,
-        failureText(result.status, 'Error updating viewing availability. Please try again.'),
-      );
-    }
+    if (saved) onSaved(saved);
   };
 
   return (

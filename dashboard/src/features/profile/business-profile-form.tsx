@@ -1,18 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type User, updateUser } from '@porchlight/client';
 import type { FoundUs } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
 import { useSession } from '../../session/store.ts';
 import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { FormAlert } from '../../shell/form-alert.tsx';
+import { FormFooter } from '../../shell/form-footer.tsx';
 import { FOUND_US_OPTIONS, JOB_TITLE_OPTIONS, SOFTWARE_OPTIONS } from './business-labels.ts';
 import {
   type BusinessDraft,
@@ -36,6 +29,12 @@ const COUNT_LABELS: Record<CountField, string> = {
   employeesPM: 'Number of property managers or assistants employed',
   employeesVA: 'Number of virtual or remote assistants employed',
 };
+
+const LOCATION_FIELDS = [
+  { field: 'locationCity', label: 'City', autoComplete: 'address-level2' },
+  { field: 'locationState', label: 'State', autoComplete: 'address-level1' },
+  { field: 'locationCountry', label: 'Country', autoComplete: 'country-name' },
+] as const;
 
 export const USER_ID_MISSING = 'User ID not found. Please try logging in again.';
 
@@ -64,6 +63,20 @@ export function BusinessProfileForm({ user, onSaved }: BusinessProfileFormProps)
     />
   );
 
+  const checkboxes = (
+    field: 'jobTitle' | 'currentSoftware',
+    label: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <Checkbox.Group label={label} value={draft[field]} onChange={(value) => set(field, value)}>
+      <Group mt={6}>
+        {options.map((o) => (
+          <Checkbox key={o.value} value={o.value} label={o.label} />
+        ))}
+      </Group>
+    </Checkbox.Group>
+  );
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!userId) {
@@ -87,49 +100,24 @@ export function BusinessProfileForm({ user, onSaved }: BusinessProfileFormProps)
   return (
     <form onSubmit={submit} noValidate aria-label="Business information">
       <Stack gap="sm">
-        {alert && (
-          <Alert color="red" role="alert">
-            {alert}
-          </Alert>
-        )}
+        <FormAlert message={alert} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {countField('propertiesManaged')}
           {countField('unitsManaged')}
         </SimpleGrid>
-        <Checkbox.Group
-          label="Job title"
-          value={draft.jobTitle}
-          onChange={(value) => set('jobTitle', value)}
-        >
-          <Group mt={6}>
-            {JOB_TITLE_OPTIONS.map((o) => (
-              <Checkbox key={o.value} value={o.value} label={o.label} />
-            ))}
-          </Group>
-        </Checkbox.Group>
+        {checkboxes('jobTitle', 'Job title', JOB_TITLE_OPTIONS)}
         {countField('yearsInBusiness')}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label="City"
-            autoComplete="address-level2"
-            value={draft.locationCity}
-            maxLength={100}
-            onChange={(e) => set('locationCity', e.currentTarget.value)}
-          />
-          <TextInput
-            label="State"
-            autoComplete="address-level1"
-            value={draft.locationState}
-            maxLength={100}
-            onChange={(e) => set('locationState', e.currentTarget.value)}
-          />
-          <TextInput
-            label="Country"
-            autoComplete="country-name"
-            value={draft.locationCountry}
-            maxLength={100}
-            onChange={(e) => set('locationCountry', e.currentTarget.value)}
-          />
+          {LOCATION_FIELDS.map(({ field, label, autoComplete }) => (
+            <TextInput
+              key={field}
+              label={label}
+              autoComplete={autoComplete}
+              value={draft[field]}
+              maxLength={100}
+              onChange={(e) => set(field, e.currentTarget.value)}
+            />
+          ))}
         </SimpleGrid>
         <NativeSelect
           label="How did you find us?"
@@ -145,24 +133,10 @@ export function BusinessProfileForm({ user, onSaved }: BusinessProfileFormProps)
             onChange={(e) => set('otherFoundUs', e.currentTarget.value)}
           />
         )}
-        <Checkbox.Group
-          label="Current software"
-          value={draft.currentSoftware}
-          onChange={(value) => set('currentSoftware', value)}
-        >
-          <Group mt={6}>
-            {SOFTWARE_OPTIONS.map((o) => (
-              <Checkbox key={o.value} value={o.value} label={o.label} />
-            ))}
-          </Group>
-        </Checkbox.Group>
+        {checkboxes('currentSoftware', 'Current software', SOFTWARE_OPTIONS)}
         {countField('employeesPM')}
         {countField('employeesVA')}
-        <Group>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormFooter loading={saving} justify="flex-start" />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
-import { type User, updateUser } from '@porchlight/client';
+import { Group, Stack, TextInput, Title } from '@mantine/core';
+import type { User } from '@porchlight/client';
 import { INVALID_PHONE_MESSAGE, normalizePhone } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { FormFooter } from '../../shell/form-footer.tsx';
+import { saveUser } from './save-user.ts';
 
 export interface ProfileFormProps {
   user: User;
@@ -31,26 +32,13 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     setNameError(errors);
     if (invalidPhone || errors.first || errors.last) return;
     setSaving(true);
-    const result = await updateUser({
-      params: { id: user.id },
-      body: {
-        firstName: firstName.trim(),
-        lastName: lastName.trim(),
-        phone: phone.trim() === '' ? null : normalizePhone(phone),
-      },
+    const saved = await saveUser(user.id, {
+      firstName: firstName.trim(),
+      lastName: lastName.trim(),
+      phone: phone.trim() === '' ? null : normalizePhone(phone),
     });
     setSaving(false);
-    if (result.status === 200) {
-      notifySuccess('Saved!');
-      onSaved(result.body);
-    } else {
-      showApiError(
-        result,
-        result.status === 0
-          ? 'An error occurred. Please try again.'
-          : 'Error updating user information. Please try again.',
-      );
-    }
+    if (saved) onSaved(saved);
   };
 
   return (
@@ -84,11 +72,7 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
           error={invalidPhone ? INVALID_PHONE_MESSAGE : undefined}
           onChange={(e) => setPhone(e.currentTarget.value)}
         />
-        <Group>
-          <Button type="submit" loading={saving} disabled={invalidPhone}>
-            Save
-          </Button>
-        </Group>
+        <FormFooter loading={saving} disabled={invalidPhone} justify="flex-start" />
       </Stack>
     </form>
   );

@@ -1,24 +1,18 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Loader,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { createProperty, getProperty, importListing } from '@porchlight/client';
+import { Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { createProperty, getProperty } from '@porchlight/client';
 import { DEFAULT_PROPERTY_TYPE, PROPERTY_TYPES, type PropertyType } from '@porchlight/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { refreshNav } from '../../session/store.ts';
 import { openSubscriptionRequired } from '../../shell/api-error.ts';
+import { FormFooter } from '../../shell/form-footer.tsx';
 import { codeOptions } from '../../shell/labels.ts';
-import { creationTexts, pollUntilClaimed } from './creation-poll.ts';
+import { creationTexts } from './creation-poll.ts';
+import { CreationStatus } from './creation-status.tsx';
+import { importFromListing } from './listing-import.ts';
 import { listingUrlError } from './listing-url.ts';
+import { ListingUrlField } from './listing-url-field.tsx';
+import { useCreation } from './use-creation.ts';
 
 export const PROPERTY_FIELDS_REQUIRED =
   'Please enter both address and type, or provide a listing URL.';
@@ -40,16 +34,10 @@ export function AddPropertyModal({ opened, onClose }: AddPropertyModalProps) {
   const [address, setAddress] = useState('');
   const [type, setType] = useState<PropertyType | null>(DEFAULT_PROPERTY_TYPE);
   const [urlError, setUrlError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
-  const abort = useRef<AbortController | null>(null);
-
-  useEffect(() => () => abort.current?.abort(), []);
+  const { alert, setAlert, creating, cancel, run } = useCreation();
 
   const close = () => {
-    abort.current?.abort();
-    setCreating(false);
-    setAlert(null);
+    cancel();
     onClose();
   };
 
@@ -59,20 +47,15 @@ export function AddPropertyModal({ opened, onClose }: AddPropertyModalProps) {
     navigate(`/properties/${id}`);
   };
 
-  const importFromUrl = async (listing: string, signal: AbortSignal) => {
-    const started = await importListing({ body: { url: listing } }, { signal });
-    if (started.status === 402) return openSubscriptionRequired();
-    if (started.status !== 200 || !('propertyId' in started.body)) {
-      return setAlert(TEXTS.importError);
-    }
-    const id = started.body.propertyId;
-    const outcome = await pollUntilClaimed((s) => getProperty({ params: { id } }, { signal: s }), {
+  const importFromUrl = (listing: string, signal: AbortSignal) =>
+    importFromListing({
+      item: 'property',
+      body: { url: listing },
+      read: (id, s) => getProperty({ params: { id } }, { signal: s }),
       signal,
+      onClaimed: done,
+      onFailed: setAlert,
     });
-    if (outcome === 'claimed') done(id);
-    else if (outcome === 'timeout') setAlert(TEXTS.timeout);
-    else if (outcome === 'error') setAlert(TEXTS.pollError);
-  };
 
   const createByHand = async (signal: AbortSignal) => {
     const created = await createProperty(
@@ -95,12 +78,7 @@ export function AddPropertyModal({ opened, onClose }: AddPropertyModalProps) {
     const problem = listingUrlError(listing);
     setUrlError(problem);
     if (problem) return;
-    const controller = new AbortController();
-    abort.current = controller;
-    setCreating(true);
-    if (listing !== '') await importFromUrl(listing, controller.signal);
-    else await createByHand(controller.signal);
-    if (!controller.signal.aborted) setCreating(false);
+    await run((signal) => (listing !== '' ? importFromUrl(listing, signal) : createByHand(signal)));
   };
 
   const canSubmit = (url.trim() !== '' || address.trim() !== '') && !creating;
@@ -109,17 +87,13 @@ export function AddPropertyModal({ opened, onClose }: AddPropertyModalProps) {
     <Modal opened={opened} onClose={close} title="Add New Property" centered size="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
-          <TextInput
-            label="Listing URL"
+          <ListingUrlField
             description="Import a property from its online listing."
-            type="url"
-            placeholder="https://"
             value={url}
             error={urlError}
             disabled={creating}
-            onChange={(event) => setUrl(event.currentTarget.value)}
+            onChange={setUrl}
           />
-          <Divider label="or enter it by hand" labelPosition="center" />
           <TextInput
             label="Address"
             autoComplete="street-address"
@@ -134,25 +108,8 @@ export function AddPropertyModal({ opened, onClose }: AddPropertyModalProps) {
             disabled={creating}
             onChange={(event) => setType((event.currentTarget.value as PropertyType) || null)}
           />
-          {alert && (
-            <Alert color="red" role="alert">
-              {alert}
-            </Alert>
-          )}
-          {creating && (
-            <Group gap="sm" role="status">
-              <Loader size="sm" aria-hidden="true" />
-              <Text size="sm">{TEXTS.loader}</Text>
-            </Group>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit}>
-              Add Property
-            </Button>
-          </Group>
+          <CreationStatus alert={alert} creating={creating} loader={TEXTS.loader} />
+          <FormFooter onCancel={close} disabled={!canSubmit} submitLabel="Add Property" />
         </Stack>
       </form>
     </Modal>

@@ -24,6 +24,8 @@ import {
   type ScreeningQuestion,
 } from '@porchlight/domain';
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { DetailField } from '../../shell/detail-field.tsx';
+import { FormFooter } from '../../shell/form-footer.tsx';
 import { codeLabel, formatMoney } from '../../shell/labels.ts';
 import { useResource } from '../../shell/use-resource.ts';
 import { AmenitiesField } from './amenities-field.tsx';
@@ -41,17 +43,6 @@ export interface LeasingSettingsSectionProps {
   onSaved: (property: Property) => void;
   /** The section's extra actions (Pet Settings, Upload a Lease). */
   actions?: ReactNode;
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <div>{children}</div>
-    </div>
-  );
 }
 
 const badges = (items: string[], label: (code: string) => string) =>
@@ -193,33 +184,29 @@ export function LeasingSettingsSection({
               value={customId}
               onChange={(event) => setCustomId(event.currentTarget.value)}
             />
-            <Group justify="flex-end">
-              <Button type="submit" loading={saving}>
-                Save
-              </Button>
-            </Group>
+            <FormFooter loading={saving} />
           </Stack>
         </form>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Row label="Leasing agent">
+          <DetailField label="Leasing agent">
             <Text>{agentName(property.leasingAgentId)}</Text>
-          </Row>
-          <Row label="Parking price">
+          </DetailField>
+          <DetailField label="Parking price">
             <Text>{formatMoney(property.parkingPrice)}</Text>
-          </Row>
-          <Row label="Pre-screening questions">
+          </DetailField>
+          <DetailField label="Pre-screening questions">
             {badges(parseCommaList(property.questions, SCREENING_QUESTIONS), codeLabel)}
-          </Row>
-          <Row label="Amenities">
+          </DetailField>
+          <DetailField label="Amenities">
             {badges(parseCommaList(property.amenities, AMENITIES), amenityLabel)}
-          </Row>
-          <Row label="Description">
+          </DetailField>
+          <DetailField label="Description">
             <Text style={{ whiteSpace: 'pre-wrap' }}>{property.description || '—'}</Text>
-          </Row>
-          <Row label="Custom ID">
+          </DetailField>
+          <DetailField label="Custom ID">
             <Text>{property.customId || '—'}</Text>
-          </Row>
+          </DetailField>
         </SimpleGrid>
       )}
       {addingAgent && (

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Property } from '@porchlight/client';
 import {
   breedLabel,
@@ -19,6 +10,7 @@ import {
   RESTRICTED_DOG_BREEDS,
 } from '@porchlight/domain';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FormFooter } from '../../shell/form-footer.tsx';
 import { codeLabel } from '../../shell/labels.ts';
 import { saveProperty } from './save-property.ts';
 
@@ -128,14 +120,7 @@ export function PetSettingsModal({ property, opened, onClose, onSaved }: PetSett
             value={maxDogSize}
             onChange={setMaxDogSize}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <FormFooter onCancel={onClose} loading={saving} />
         </Stack>
       </form>
     </Modal>

@@ -12,6 +12,7 @@ import {
 import type { Property } from '@porchlight/client';
 import { PROPERTY_TYPES, type PropertyType } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
+import { FormFooter } from '../../shell/form-footer.tsx';
 import { codeLabel, codeOptions } from '../../shell/labels.ts';
 import { saveProperty } from './save-property.ts';
 
@@ -106,11 +107,7 @@ export function PropertyFieldsSection({
               value={type}
               onChange={(event) => setType(event.currentTarget.value as PropertyType)}
             />
-            <Group justify="flex-end">
-              <Button type="submit" loading={saving}>
-                Save
-              </Button>
-            </Group>
+            <FormFooter loading={saving} />
           </Stack>
         </form>
       ) : (

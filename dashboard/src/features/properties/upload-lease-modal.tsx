@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import { uploadLease } from '@porchlight/client';
 import { type FormEvent, useState } from 'react';
 import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { FormFooter } from '../../shell/form-footer.tsx';
 
 export const LEASE_UPLOADED = 'Lease text uploaded!';
 export const LEASE_UPLOAD_ERROR = 'Error uploading lease text. Please try again.';
@@ -51,14 +52,7 @@ export function UploadLeaseModal({ propertyId, opened, onClose }: UploadLeaseMod
             error={error}
             onChange={(event) => setText(event.currentTarget.value)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={sending}>
-              Upload
-            </Button>
-          </Group>
+          <FormFooter onCancel={onClose} loading={sending} submitLabel="Upload" />
         </Stack>
       </form>
     </Modal>

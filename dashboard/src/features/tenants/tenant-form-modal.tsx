@@ -1,7 +1,9 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { createTenant, createTenantLease, type Tenant, updateTenant } from '@porchlight/client';
 import { type FormEvent, useEffect, useState } from 'react';
 import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { FormAlert } from '../../shell/form-alert.tsx';
+import { FormFooter } from '../../shell/form-footer.tsx';
 import {
   checkTenant,
   draftOfTenant,
@@ -115,19 +117,8 @@ export function TenantFormModal({
             error={check.phone}
             onChange={edit('phone')}
           />
-          {check.alert && (
-            <Alert color="red" role="alert">
-              {check.alert}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              Save
-            </Button>
-          </Group>
+          <FormAlert message={check.alert} />
+          <FormFooter onCancel={onClose} loading={saving} />
         </Stack>
       </form>
     </Modal>

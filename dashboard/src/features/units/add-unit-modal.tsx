@@ -1,21 +1,16 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { createUnit, getUnit, importListing } from '@porchlight/client';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Modal, Stack } from '@mantine/core';
+import { createUnit, getUnit } from '@porchlight/client';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { refreshNav } from '../../session/store.ts';
 import { openSubscriptionRequired } from '../../shell/api-error.ts';
-import { creationTexts, pollUntilClaimed } from '../properties/creation-poll.ts';
+import { FormFooter } from '../../shell/form-footer.tsx';
+import { creationTexts } from '../properties/creation-poll.ts';
+import { CreationStatus } from '../properties/creation-status.tsx';
+import { importFromListing } from '../properties/listing-import.ts';
 import { listingUrlError } from '../properties/listing-url.ts';
+import { ListingUrlField } from '../properties/listing-url-field.tsx';
+import { useCreation } from '../properties/use-creation.ts';
 import { UnitFields } from './unit-fields.tsx';
 import {
   newUnitValues,
@@ -43,44 +38,37 @@ export function AddUnitModal({ propertyId, opened, onClose }: AddUnitModalProps)
   const [urlError, setUrlError] = useState<string | null>(null);
   const [values, setValues] = useState<UnitFormValues>(newUnitValues);
   const [errors, setErrors] = useState<UnitFormErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
-  const abort = useRef<AbortController | null>(null);
+  const creation = useCreation();
+  const { alert, setAlert, creating } = creation;
 
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const reset = () => {
+  const clearFields = () => {
     setUrl('');
     setUrlError(null);
     setValues(newUnitValues());
     setErrors({});
-    setAlert(null);
-    setCreating(false);
   };
   const close = () => {
-    abort.current?.abort();
-    reset();
+    creation.cancel();
+    clearFields();
     onClose();
   };
   const done = (unitId: string) => {
     refreshNav();
-    reset();
+    clearFields();
+    creation.reset();
     onClose();
     navigate(`/properties/${propertyId}/units/${unitId}`);
   };
 
-  const importFromUrl = async (listing: string, signal: AbortSignal) => {
-    const started = await importListing({ body: { url: listing, propertyId } }, { signal });
-    if (started.status === 402) return openSubscriptionRequired();
-    if (started.status !== 200 || !('unitId' in started.body)) return setAlert(TEXTS.importError);
-    const id = started.body.unitId;
-    const outcome = await pollUntilClaimed((s) => getUnit({ params: { id } }, { signal: s }), {
+  const importFromUrl = (listing: string, signal: AbortSignal) =>
+    importFromListing({
+      item: 'unit',
+      body: { url: listing, propertyId },
+      read: (id, s) => getUnit({ params: { id } }, { signal: s }),
       signal,
+      onClaimed: done,
+      onFailed: setAlert,
     });
-    if (outcome === 'claimed') done(id);
-    else if (outcome === 'timeout') setAlert(TEXTS.timeout);
-    else if (outcome === 'error') setAlert(TEXTS.pollError);
-  };
 
   const createByHand = async (signal: AbortSignal) => {
     const created = await createUnit({ body: toCreateUnit(propertyId, values) }, { signal });
@@ -102,12 +90,9 @@ export function AddUnitModal({ propertyId, opened, onClose }: AddUnitModalProps)
     const fieldErrors = listing === '' ? validateUnit(values) : {};
     setErrors(fieldErrors);
     if (problem || Object.keys(fieldErrors).length > 0) return;
-    const controller = new AbortController();
-    abort.current = controller;
-    setCreating(true);
-    if (listing !== '') await importFromUrl(listing, controller.signal);
-    else await createByHand(controller.signal);
-    if (!controller.signal.aborted) setCreating(false);
+    await creation.run((signal) =>
+      listing !== '' ? importFromUrl(listing, signal) : createByHand(signal),
+    );
   };
 
   const change = <K extends keyof UnitFormValues>(field: K, value: UnitFormValues[K]) =>
@@ -117,17 +102,13 @@ export function AddUnitModal({ propertyId, opened, onClose }: AddUnitModalProps)
     <Modal opened={opened} onClose={close} title="Add New Unit" centered size="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
-          <TextInput
-            label="Listing URL"
+          <ListingUrlField
             description="Import the unit from its online listing."
-            type="url"
-            placeholder="https://"
             value={url}
             error={urlError}
             disabled={creating}
-            onChange={(event) => setUrl(event.currentTarget.value)}
+            onChange={setUrl}
           />
-          <Divider label="or enter it by hand" labelPosition="center" />
           <UnitFields
             values={values}
             errors={errors}
@@ -135,25 +116,8 @@ export function AddUnitModal({ propertyId, opened, onClose }: AddUnitModalProps)
             disabled={creating || url.trim() !== ''}
             requireNumber
           />
-          {alert && (
-            <Alert color="red" role="alert">
-              {alert}
-            </Alert>
-          )}
-          {creating && (
-            <Group gap="sm" role="status">
-              <Loader size="sm" aria-hidden="true" />
-              <Text size="sm">{TEXTS.loader}</Text>
-            </Group>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={creating}>
-              Add Unit
-            </Button>
-          </Group>
+          <CreationStatus alert={alert} creating={creating} loader={TEXTS.loader} />
+          <FormFooter onCancel={close} disabled={creating} submitLabel="Add Unit" />
         </Stack>
       </form>
     </Modal>

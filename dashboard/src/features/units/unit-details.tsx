@@ -1,7 +1,7 @@
 import { Anchor, Badge, SimpleGrid, Text } from '@mantine/core';
 import type { Unit } from '@porchlight/client';
 import { chatbotState, listedSize, unitLabel } from '@porchlight/domain';
-import type { ReactNode } from 'react';
+import { DetailField } from '../../shell/detail-field.tsx';
 import { codeLabel, formatMoney } from '../../shell/labels.ts';
 
 export interface UnitDetailsProps {
@@ -10,53 +10,42 @@ export interface UnitDetailsProps {
   listingUrl?: string;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <div>{children}</div>
-    </div>
-  );
-}
-
 /** The unit's fields in view mode. */
 export function UnitDetails({ unit, listingUrl }: UnitDetailsProps) {
   const size = listedSize(unit.sizeSqft);
   const state = chatbotState(unit.availability);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-      <Field label="Unit number">
+      <DetailField label="Unit number">
         <Text>{unitLabel(unit)}</Text>
-      </Field>
-      <Field label="Type">
+      </DetailField>
+      <DetailField label="Type">
         <Text>{codeLabel(unit.type)}</Text>
-      </Field>
-      <Field label="Chatbot">
+      </DetailField>
+      <DetailField label="Chatbot">
         <Badge color={state === 'ENABLED' ? 'green' : 'gray'} variant="light">
           {state}
         </Badge>{' '}
         <Text span size="sm" c="dimmed">
           {codeLabel(unit.availability)}
         </Text>
-      </Field>
-      <Field label="Bedrooms">
+      </DetailField>
+      <DetailField label="Bedrooms">
         <Text>{unit.bedrooms ?? '—'}</Text>
-      </Field>
-      <Field label="Bathrooms">
+      </DetailField>
+      <DetailField label="Bathrooms">
         <Text>{unit.bathrooms ?? '—'}</Text>
-      </Field>
-      <Field label="Size">
+      </DetailField>
+      <DetailField label="Size">
         <Text>{size === null ? 'Not listed' : `${size} sq ft`}</Text>
-      </Field>
-      <Field label="Monthly price">
+      </DetailField>
+      <DetailField label="Monthly price">
         <Text>{formatMoney(unit.monthlyPrice, unit.currency)}</Text>
-      </Field>
-      <Field label="Custom ID">
+      </DetailField>
+      <DetailField label="Custom ID">
         <Text>{unit.customId || '—'}</Text>
-      </Field>
-      <Field label="Video link">
+      </DetailField>
+      <DetailField label="Video link">
         {unit.videoLink ? (
           <Anchor href={unit.videoLink} target="_blank" rel="noopener noreferrer">
             {unit.videoLink}
@@ -64,17 +53,17 @@ export function UnitDetails({ unit, listingUrl }: UnitDetailsProps) {
         ) : (
           <Text>—</Text>
         )}
-      </Field>
+      </DetailField>
       {listingUrl && (
-        <Field label="Listing">
+        <DetailField label="Listing">
           <Anchor href={listingUrl} target="_blank" rel="noopener noreferrer">
             {listingUrl}
           </Anchor>
-        </Field>
+        </DetailField>
       )}
-      <Field label="Description">
+      <DetailField label="Description">
         <Text style={{ whiteSpace: 'pre-wrap' }}>{unit.description || '—'}</Text>
-      </Field>
+      </DetailField>
     </SimpleGrid>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { Unit } from '@porchlight/client';
 import { type FormEvent, useState } from 'react';
+import { FormFooter } from '../../shell/form-footer.tsx';
 import { saveUnit } from './save-unit.ts';
 import { UnitFields } from './unit-fields.tsx';
 import {
@@ -43,14 +44,7 @@ export function UnitEditForm({ unit, onSaved, onCancel }: UnitEditFormProps) {
     <form onSubmit={handleSubmit} noValidate>
       <Stack>
         <UnitFields values={values} errors={errors} onChange={change} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-        </Group>
+        <FormFooter onCancel={onCancel} loading={saving} />
       </Stack>
     </form>
   );

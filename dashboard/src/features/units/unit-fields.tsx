@@ -18,9 +18,20 @@ export interface UnitFieldsProps {
 }
 
 const NUMBER_FIELDS = Object.keys(UNIT_NUMBER_RULES) as UnitNumberField[];
+/** The fields chosen from a list of codes. */
+type CodeField = 'type' | 'availability';
 
 /** The unit's fields, shared by 'Add New Unit' and the unit page's edit mode. */
 export function UnitFields({ values, errors, onChange, disabled, requireNumber }: UnitFieldsProps) {
+  const codeSelect = (field: CodeField, label: string, codes: readonly string[]) => (
+    <NativeSelect
+      label={label}
+      data={codeOptions(codes)}
+      value={values[field]}
+      disabled={disabled}
+      onChange={(event) => onChange(field, event.currentTarget.value as UnitFormValues[CodeField])}
+    />
+  );
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -32,15 +43,7 @@ export function UnitFields({ values, errors, onChange, disabled, requireNumber }
           disabled={disabled}
           onChange={(event) => onChange('unitNumber', event.currentTarget.value)}
         />
-        <NativeSelect
-          label="Type"
-          data={codeOptions(UNIT_TYPES)}
-          value={values.type}
-          disabled={disabled}
-          onChange={(event) =>
-            onChange('type', event.currentTarget.value as UnitFormValues['type'])
-          }
-        />
+        {codeSelect('type', 'Type', UNIT_TYPES)}
         {NUMBER_FIELDS.map((field) => {
           const rule = UNIT_NUMBER_RULES[field];
           return (
@@ -67,15 +70,7 @@ export function UnitFields({ values, errors, onChange, disabled, requireNumber }
           disabled={disabled}
           onChange={(event) => onChange('currency', event.currentTarget.value.toUpperCase())}
         />
-        <NativeSelect
-          label="Availability"
-          data={codeOptions(AVAILABILITIES)}
-          value={values.availability}
-          disabled={disabled}
-          onChange={(event) =>
-            onChange('availability', event.currentTarget.value as UnitFormValues['availability'])
-          }
-        />
+        {codeSelect('availability', 'Availability', AVAILABILITIES)}
         <TextInput
           label="Custom ID"
           description="Sent with this unit in webhooks."
