@@ -10,6 +10,7 @@ import {
   tenantPropertyInterests,
   units,
 } from '../src/db/schema/index.ts';
+import { appendMessage } from '../src/modules/chat/conversation.store.ts';
 import {
   createManager,
   createTestApp,
@@ -339,6 +340,65 @@ describe('leads and a lead conversation', () => {
       });
       expect(theirs[0]!.phoneCalls.map((c) => c.phoneCallId)).toEqual(['call_other']);
       expect(theirs[0]!.lastMessageAt).toBe('2026-12-01T00:00:00.000Z');
+    });
+
+    it('answers 304 to its ETag until one of the lead rows changes, and only then', async () => {
+      const prospect = await seedProspect({ email: 'etag@example.com' });
+      const [unit] = await t.app.db
+        .insert(units)
+        .values({ propertyId: ids.P, unitNumber: 'E1' })
+        .returning();
+      const fresh = await seedLead({
+        propertyId: ids.P,
+        prospectId: prospect,
+        unitId: unit!.id,
+        messages: [{ role: 'user', content: 'Hello', at: '2026-12-02T00:00:00.000Z' }],
+      });
+      let etag = '';
+      /** The list is answered in full once after a change, then 304 to its new ETag. */
+      const changedOnce = async () => {
+        const full = await get('/api/v1/leads', { ...me.headers, 'if-none-match': etag });
+        expect(full.statusCode).toBe(200);
+        expect(full.headers['cache-control']).toBe('private, no-cache');
+        expect(full.headers.etag).toMatch(/^W\/"l-/);
+        expect(full.headers.etag).not.toBe(etag);
+        etag = full.headers.etag as string;
+        const same = await get('/api/v1/leads', { ...me.headers, 'if-none-match': etag });
+        expect(same.statusCode).toBe(304);
+        expect(same.body).toBe('');
+      };
+      await changedOnce();
+
+      await appendMessage(t.app.db, fresh.conversationId!, 'assistant', 'Hi there');
+      await changedOnce();
+      await t.app.db
+        .update(tenantPropertyInterests)
+        .set({ status: 'PRE_SCREENING_COMPLETE' })
+        .where(eq(tenantPropertyInterests.id, fresh.id));
+      await changedOnce();
+      await t.app.db.insert(phoneCalls).values({
+        phoneCallId: 'call_etag',
+        phoneNumber: '2125550199',
+        userId: me.id,
+        propertyId: ids.P,
+        interestId: fresh.id,
+      });
+      await changedOnce();
+      await t.app.db.update(units).set({ monthlyPrice: 1990 }).where(eq(units.id, unit!.id));
+      await changedOnce();
+      await t.app.db.delete(units).where(eq(units.id, unit!.id)); // the lead keeps no unit
+      await changedOnce();
+
+      // Another manager's leads changing is not a change of mine.
+      await t.app.db
+        .update(tenantPropertyInterests)
+        .set({ status: 'SCHEDULING_COMPLETE' })
+        .where(eq(tenantPropertyInterests.id, lead.annO));
+      const mine = await get('/api/v1/leads', { ...me.headers, 'if-none-match': etag });
+      expect(mine.statusCode).toBe(304);
+      // Nor is the same ETag another manager's.
+      const theirs = await get('/api/v1/leads', { ...other.headers, 'if-none-match': etag });
+      expect(theirs.statusCode).toBe(200);
     });
 
     it('answers an empty list to a manager without properties', async () => {

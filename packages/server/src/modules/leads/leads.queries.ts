@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
+  conversations,
   tenantPropertyInterests as interests,
   messages,
   phoneCalls,
@@ -113,3 +114,33 @@ export const leadCallsOf = (db: DbOrTx, userId: string) =>
 
 export type LeadData = Awaited<ReturnType<typeof leadsOf>>[number];
 export type LeadCallData = Awaited<ReturnType<typeof leadCallsOf>>[number];
+
+/**
+ * What the manager's lead rows are made of, as one digest: whenever a row would read
+ * differently, it changes. Each lead contributes its own ids and its parts' stamps: every
+ * write goes through Drizzle, which stamps updated_at; a message bumps its conversation's
+ * version; a deleted unit or conversation nulls the reference; calls are only ever added
+ * or removed. A digest over every row (not the latest stamp) also catches a write stamped
+ * earlier than another, as a process on a machine whose clock lags would.
+ */
+export async function leadsFingerprint(db: DbOrTx, userId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      leads: sql<string>`md5(coalesce(string_agg(concat_ws('/',
+        ${interests.id}, ${interests.updatedAt}, ${interests.unitId}, ${interests.conversationId},
+        ${potentialTenants.updatedAt}, ${properties.updatedAt}, ${units.updatedAt},
+        ${conversations.version}), ',' order by ${interests.id}), ''))`,
+      calls: sql<string>`(
+        select md5(coalesce(string_agg(${phoneCalls.id}::text, ',' order by ${phoneCalls.id}), ''))
+        from ${phoneCalls}
+        join ${interests} pi on pi.id = ${phoneCalls.interestId}
+        join ${properties} pp on pp.id = pi.property_id and pp.user_id = ${userId}
+      )`,
+    })
+    .from(interests)
+    .innerJoin(properties, ownedBy(userId))
+    .innerJoin(potentialTenants, eq(potentialTenants.id, interests.potentialTenantId))
+    .leftJoin(units, eq(units.id, interests.unitId))
+    .leftJoin(conversations, eq(conversations.id, interests.conversationId));
+  return `${row?.leads ?? ''}${row?.calls ?? ''}`;
+}
