@@ -84,54 +84,36 @@ async function transcript(conversationId: string) {
 }
 
 describe("Athena's turns overlapping", () => {
-  it('drops a turn a newer message overtook: the newer turn answers both, once', async () => {
-    const conversationId = await conversationWithGreeting('overtaken@example.com');
-    const { provider, reads, waiting, release } = gatedProvider();
-    const turn = createReplyTask(t.app, provider);
+  it.each([
+    ['the newer turn finishes first', 'overtaken@example.com', [2, 1]],
+    ['the older turn finishes first', 'older-first@example.com', [1, 2]],
+  ] as const)(
+    'drops a turn a newer message overtook (%s): the newer turn answers both, once',
+    async (_, email, order) => {
+      const conversationId = await conversationWithGreeting(email);
+      const { provider, reads, waiting, release } = gatedProvider();
+      const turn = createReplyTask(t.app, provider);
 
-    await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
-    const first = turn({ conversationId });
-    await waiting(1);
-    await appendMessage(t.app.db, conversationId, 'user', 'Do you allow cats?');
-    const second = turn({ conversationId });
-    await waiting(2);
+      await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
+      const turns = [turn({ conversationId })];
+      await waiting(1);
+      await appendMessage(t.app.db, conversationId, 'user', 'Do you allow cats?');
+      turns.push(turn({ conversationId }));
+      await waiting(2);
 
-    release(2);
-    await second;
-    release(1);
-    await first;
-    expect(reads).toEqual([['Is there parking?'], ['Is there parking?', 'Do you allow cats?']]);
-    expect(await transcript(conversationId)).toEqual([
-      'assistant: Hello, I am Athena.',
-      'user: Is there parking?',
-      'user: Do you allow cats?',
-      'assistant: reply 2 to: Is there parking? + Do you allow cats?',
-    ]);
-  });
-
-  it('drops the older turn even when it finishes first', async () => {
-    const conversationId = await conversationWithGreeting('older-first@example.com');
-    const { provider, waiting, release } = gatedProvider();
-    const turn = createReplyTask(t.app, provider);
-
-    await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
-    const first = turn({ conversationId });
-    await waiting(1);
-    await appendMessage(t.app.db, conversationId, 'user', 'Do you allow cats?');
-    const second = turn({ conversationId });
-    await waiting(2);
-
-    release(1);
-    await first;
-    release(2);
-    await second;
-    expect(await transcript(conversationId)).toEqual([
-      'assistant: Hello, I am Athena.',
-      'user: Is there parking?',
-      'user: Do you allow cats?',
-      'assistant: reply 2 to: Is there parking? + Do you allow cats?',
-    ]);
-  });
+      for (const n of order) {
+        release(n);
+        await turns[n - 1];
+      }
+      expect(reads).toEqual([['Is there parking?'], ['Is there parking?', 'Do you allow cats?']]);
+      expect(await transcript(conversationId)).toEqual([
+        'assistant: Hello, I am Athena.',
+        'user: Is there parking?',
+        'user: Do you allow cats?',
+        'assistant: reply 2 to: Is there parking? + Do you allow cats?',
+      ]);
+    },
+  );
 
   it('answers a message sent after a turn was stored in a turn of its own', async () => {
     const conversationId = await conversationWithGreeting('in-turn@example.com');
