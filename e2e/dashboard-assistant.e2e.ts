@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations as scanForViolations } from './support/axe.ts';
 import { type Journey, startJourney, stopJourney } from './support/journey.ts';
 import { type SmtpCapture, signUpAndSignIn, uniqueEmail } from './support/manager.ts';
 import { resultsDir } from './support/paths.ts';
@@ -10,7 +9,6 @@ import type { RunningServer } from './support/server.ts';
 
 // A manager signs up, writes a Late Rent Notice with the writing assistant, finds it in the
 // history and reopens it. Mail goes to a real SMTP capture, as in dashboard.e2e.ts.
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const EMAIL = uniqueEmail('robin');
 const HOSTILE = '<img src="x" onerror="window.__pwned = true">';
 const shots = process.env.DASHBOARD_SCREENSHOTS_DIR ?? resultsDir;
@@ -28,28 +26,11 @@ beforeAll(async () => {
 afterAll(() => stopJourney(journey));
 
 /**
- * axe-core's serious and critical findings in `selector` as it is now. The scan covers this
- * feature's content (the page's main area or the modal); the shared shell (sidebar, footer,
- * toasts) belongs to the shell's own scan.
+ * axe-core's serious and critical findings in `selector` once its transitions are over: the
+ * scan covers this feature's content (the page's main area or the modal); the shared shell
+ * (sidebar, footer, toasts) belongs to the shell's own scan.
  */
-async function seriousViolations(selector = 'main') {
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async (include) => {
-    type Axe = {
-      run: (context: unknown) => Promise<{
-        violations: { id: string; impact: string; nodes: { target: unknown }[] }[];
-      }>;
-    };
-    const context = { include: [[include]], exclude: [['footer']] };
-    const result = await (window as unknown as { axe: Axe }).axe.run(context);
-    return result.violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      targets: nodes.map((node) => JSON.stringify(node.target)),
-    }));
-  }, selector);
-  return found.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-}
+const seriousViolations = (selector = 'main') => scanForViolations(page, selector);
 
 const output = () => page.getByTestId('assistant-output');
 

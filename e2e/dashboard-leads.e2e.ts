@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transitionsOver } from './support/axe.ts';
 import { type Journey, startJourney, stopJourney } from './support/journey.ts';
 import { magicLink, type SmtpCapture } from './support/manager.ts';
 import type { RunningServer } from './support/server.ts';
@@ -57,6 +58,7 @@ async function eventually<T>(check: () => Promise<T | undefined>, what: string, 
 
 async function seriousViolations() {
   // Evaluated rather than added as a script tag: the page's CSP (script-src 'self') stays on.
+  await transitionsOver(page);
   await page.evaluate(AXE);
   const found = await page.evaluate(async () => {
     const result = await (

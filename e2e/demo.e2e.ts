@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { transitionsOver } from './support/axe.ts';
 import { openPage, startSite, stopSite } from './support/journey.ts';
 import { resultsDir } from './support/paths.ts';
 import type { RunningServer } from './support/server.ts';
@@ -39,6 +40,7 @@ const chatFrame = () => page.locator('iframe[title^="AI leasing agent chat"]');
 
 /** axe-core's serious and critical findings for the page as it is now. */
 async function seriousViolations() {
+  await transitionsOver(page);
   await page.evaluate(AXE);
   const found = await page.evaluate(async () => {
     const result = await (

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { transitionsOver } from './support/axe.ts';
 import { collectPageErrors, launchChromium } from './support/browser.ts';
 import { type HostSite, startHostSite } from './support/host-site.ts';
 import { resultsDir } from './support/paths.ts';
@@ -351,6 +352,7 @@ describe('the script-tag widget on a third-party page', () => {
     const { page, errors } = await openPage('/plain.html', { bypassCSP: true });
     await launcher(page).click();
     await page.getByRole('dialog', { name: 'Enter your email' }).waitFor();
+    await transitionsOver(page);
     await page.addScriptTag({ content: AXE_SOURCE });
     const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: AxeRunner }).axe;

@@ -24,14 +24,10 @@ interface AxeResult {
 }
 
 /**
- * axe-core's serious and critical findings on the page as it is now (or inside `include`).
- * axe is evaluated rather than added with page.addScriptTag: the dashboard's CSP
- * (script-src 'self') refuses an inline script tag, and the scan should see the page with
- * its real CSP on.
+ * Waits until the page's finite transitions are over (a spinner's endless one never is): a
+ * dialog fading in shows, for a moment, text of too little contrast for axe.
  */
-export async function seriousViolations(page: Page, include?: string): Promise<AxeFinding[]> {
-  // A dialog fading in shows, for a moment, text of too little contrast: scan the page once
-  // its finite transitions are over (a spinner's endless one never is).
+export async function transitionsOver(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -46,6 +42,16 @@ export async function seriousViolations(page: Page, include?: string): Promise<A
       { timeout: 5_000 },
     )
     .catch(() => {});
+}
+
+/**
+ * axe-core's serious and critical findings on the page as it is now (or inside `include`).
+ * axe is evaluated rather than added with page.addScriptTag: the dashboard's CSP
+ * (script-src 'self') refuses an inline script tag, and the scan should see the page with
+ * its real CSP on.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<AxeFinding[]> {
+  await transitionsOver(page);
   await page.evaluate(AXE_SOURCE);
   const found = await page.evaluate(async (selector) => {
     const { axe } = window as unknown as {
