@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transitionsOver } from './support/axe.ts';
+import { seriousViolations as scanForViolations } from './support/axe.ts';
 import { type Journey, startJourney, stopJourney } from './support/journey.ts';
 import { magicLink, type SmtpCapture } from './support/manager.ts';
 import type { RunningServer } from './support/server.ts';
@@ -10,7 +8,6 @@ import type { RunningServer } from './support/server.ts';
 // A manager signs up by the e-mailed link; a prospect chats with Athena through the API
 // (as the widget does); the lead shows in /leads with its status, extracted fields and the
 // month's counts. Then /activity, and axe on both pages. Screenshots go to SHOTS_DIR.
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHOTS = process.env.DASHBOARD_SCREENSHOTS_DIR ?? '/tmp';
 const STAMP = Date.now();
 const MANAGER = `lee.${STAMP}@example.com`;
@@ -56,31 +53,11 @@ async function eventually<T>(check: () => Promise<T | undefined>, what: string, 
   }
 }
 
-async function seriousViolations() {
-  // Evaluated rather than added as a script tag: the page's CSP (script-src 'self') stays on.
-  await transitionsOver(page);
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: {
-          run: (context: unknown) => Promise<{
-            violations: { id: string; impact: string; nodes: { target: unknown }[] }[];
-          }>;
-        };
-      }
-    ).axe
-      // The page's own content: the shell's sidebar and footer are checked by the shell's
-      // own scan (their dimmed texts and links fail contrast today; see the report).
-      .run({ include: [['main']], exclude: [['iframe'], ['footer']] });
-    return result.violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      targets: nodes.map((node) => JSON.stringify(node.target)),
-    }));
-  });
-  return found.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-}
+/**
+ * The page's own content: the shell's sidebar and footer are checked by the shell's own scan
+ * (their dimmed texts and links fail contrast today; see the report).
+ */
+const seriousViolations = () => scanForViolations(page, 'main', ['iframe', 'footer']);
 
 beforeAll(async () => {
   journey = await startJourney({

@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { transitionsOver } from './support/axe.ts';
+import { seriousViolations as scanForViolations } from './support/axe.ts';
 import { openPage, startSite, stopSite } from './support/journey.ts';
 import { resultsDir } from './support/paths.ts';
 import type { RunningServer } from './support/server.ts';
@@ -13,7 +11,6 @@ const PROPERTY = 'd3e0d3e0-0000-4000-8000-000000000001';
 const UNIT = 'd3e0d3e0-0000-4000-8000-000000000002';
 const ADDRESS = '120 Maple Court, Austin, TX 78704';
 // Evaluated rather than added as a script tag: the page's CSP (script-src 'self') stays on.
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server: RunningServer;
 let browser: Browser;
@@ -38,28 +35,8 @@ async function open(path: string, viewport?: { width: number; height: number }) 
 const demoPath = `/demo?propertyId=${PROPERTY}&unitId=${UNIT}`;
 const chatFrame = () => page.locator('iframe[title^="AI leasing agent chat"]');
 
-/** axe-core's serious and critical findings for the page as it is now. */
-async function seriousViolations() {
-  await transitionsOver(page);
-  await page.evaluate(AXE);
-  const found = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as {
-        axe: {
-          run: (context: unknown) => Promise<{
-            violations: { id: string; impact: string; nodes: { target: unknown }[] }[];
-          }>;
-        };
-      }
-    ).axe.run({ exclude: [['iframe']] });
-    return result.violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      targets: nodes.map((node) => JSON.stringify(node.target)),
-    }));
-  });
-  return found.filter(({ impact }) => impact === 'serious' || impact === 'critical');
-}
+/** axe-core's serious and critical findings for the page, the chat's frame left out. */
+const seriousViolations = () => scanForViolations(page, undefined, ['iframe']);
 
 async function fillForm() {
   await page.getByLabel('First name').fill('Dana');

@@ -45,27 +45,38 @@ export async function transitionsOver(page: Page): Promise<void> {
 }
 
 /**
- * axe-core's serious and critical findings on the page as it is now (or inside `include`).
+ * axe-core's serious and critical findings on the page as it is now (or inside `include`,
+ * leaving out what matches `exclude`, e.g. a third-party frame or a part scanned elsewhere).
  * axe is evaluated rather than added with page.addScriptTag: the dashboard's CSP
  * (script-src 'self') refuses an inline script tag, and the scan should see the page with
  * its real CSP on.
  */
-export async function seriousViolations(page: Page, include?: string): Promise<AxeFinding[]> {
+export async function seriousViolations(
+  page: Page,
+  include?: string,
+  exclude: string[] = [],
+): Promise<AxeFinding[]> {
   await transitionsOver(page);
   await page.evaluate(AXE_SOURCE);
-  const found = await page.evaluate(async (selector) => {
-    const { axe } = window as unknown as {
-      axe: { run: (context: unknown) => Promise<AxeResult> };
-    };
-    const result = await axe.run(selector ? { include: [[selector]] } : document);
-    return result.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact: impact ?? '',
-      help,
-      targets: nodes.map((node) =>
-        `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`.trim(),
-      ),
-    }));
-  }, include);
+  const found = await page.evaluate(
+    async ({ selector, left }) => {
+      const { axe } = window as unknown as {
+        axe: { run: (context: unknown) => Promise<AxeResult> };
+      };
+      const result = await axe.run({
+        include: selector ? [[selector]] : [['html']],
+        exclude: left.map((part) => [part]),
+      });
+      return result.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact: impact ?? '',
+        help,
+        targets: nodes.map((node) =>
+          `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`.trim(),
+        ),
+      }));
+    },
+    { selector: include, left: exclude },
+  );
   return found.filter(({ impact }) => impact === 'serious' || impact === 'critical');
 }
