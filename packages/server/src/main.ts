@@ -27,6 +27,9 @@ async function shutdown(reason: string) {
     app.log.error('shutdown took longer than 10 s; exiting');
     process.exit(1);
   }, 10_000).unref();
+  // Connections still open after five seconds (a client keeping its socket busy) are
+  // closed, so that the job runner and the database get the rest of the grace period.
+  setTimeout(() => app.server.closeAllConnections(), 5_000).unref();
   await app.close();
   process.exit(0);
 }
