@@ -21,6 +21,13 @@ if (process.env.TEST_DATABASE_URL) {
  */
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'widget', 'dashboard', 'demo-site', ...postgres],
+    projects: [
+      'packages/*',
+      'widget',
+      'dashboard',
+      'demo-site',
+      { test: { name: 'repo', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
+      ...postgres,
+    ],
   },
 });

@@ -1,0 +1,113 @@
+// The import rules of docs/architecture.md are lint errors. Each probe below is a file that
+// crosses one boundary (or a control that must stay allowed); the test lints it with the
+// repository's own biome.json, in a scratch copy of the tree's layout, and checks the verdict.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromRoot } from '../lib/paths.mjs';
+
+const CROSSINGS = [
+  ['domain imports a scoped package', 'packages/domain/src/probe.ts', '@sinclair/typebox'],
+  ['domain imports a package', 'packages/domain/src/probe.ts', 'zod'],
+  ['domain reaches the server by path', 'packages/domain/src/probe.ts', '../../server/src/app.ts'],
+  [
+    'domain reaches the contract by path',
+    'packages/domain/src/probe.ts',
+    '../../contract/src/index.ts',
+  ],
+  ['contract imports ky', 'packages/contract/src/probe.ts', 'ky'],
+  ['contract imports fastify', 'packages/contract/src/probe.ts', 'fastify'],
+  ['contract imports the client', 'packages/contract/src/probe.ts', '@porchlight/client'],
+  [
+    'contract reaches the server by path',
+    'packages/contract/src/probe.ts',
+    '../../server/src/config.ts',
+  ],
+  ['client reaches the server by path', 'packages/client/src/probe.ts', '../../server/src/app.ts'],
+  ['client imports fastify', 'packages/client/src/probe.ts', 'fastify'],
+  ['server imports the client', 'packages/server/src/probe.ts', '@porchlight/client'],
+  ['server imports ky', 'packages/server/src/probe.ts', 'ky'],
+  [
+    'server reaches the dashboard by path',
+    'packages/server/src/modules/probe.ts',
+    '../../../../dashboard/src/main.tsx',
+  ],
+  [
+    'server reaches the widget by path',
+    'packages/server/src/probe.ts',
+    '../../../widget/src/app/chat.tsx',
+  ],
+  ['dashboard imports the server', 'dashboard/src/probe.ts', '@porchlight/server'],
+  [
+    'dashboard reaches the widget by path',
+    'dashboard/src/probe.ts',
+    '../../widget/src/app/chat.tsx',
+  ],
+  ['widget imports ky', 'widget/src/probe.ts', 'ky'],
+  ['widget reaches the dashboard by path', 'widget/src/probe.ts', '../../dashboard/src/main.tsx'],
+  [
+    'demo-site reaches the server by path',
+    'demo-site/src/probe.ts',
+    '../../packages/server/src/app.ts',
+  ],
+];
+
+const ALLOWED = [
+  ['domain imports its own files', 'packages/domain/src/probe.ts', './text.ts'],
+  ['domain imports node built-ins', 'packages/domain/src/probe.ts', 'node:util'],
+  ['contract imports the domain', 'packages/contract/src/probe.ts', '@porchlight/domain'],
+  ['contract imports typebox', 'packages/contract/src/probe.ts', 'typebox'],
+  ['client imports ky', 'packages/client/src/probe.ts', 'ky'],
+  ['server imports the contract', 'packages/server/src/probe.ts', '@porchlight/contract'],
+  ['server imports its own modules', 'packages/server/src/modules/probe.ts', '../http/errors.ts'],
+  ['dashboard imports the client', 'dashboard/src/probe.ts', '@porchlight/client'],
+];
+
+let scratch;
+const biome = fromRoot('node_modules', '.bin', 'biome');
+
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'porchlight-lint-probe-'));
+  const config = JSON.parse(readFileSync(fromRoot('biome.json'), 'utf8'));
+  config.$schema = undefined;
+  config.vcs = { enabled: false };
+  writeFileSync(join(scratch, 'biome.json'), JSON.stringify(config));
+});
+
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Lints one probe file importing `source` from `path`; returns biome's diagnostics. */
+function lintProbe(path, source) {
+  const file = join(scratch, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `import { probe } from '${source}';\n\nexport const used = probe;\n`);
+  try {
+    const out = execFileSync(biome, ['lint', '--reporter=json', path], {
+      cwd: scratch,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return JSON.parse(out).diagnostics ?? [];
+  } catch (error) {
+    return JSON.parse(error.stdout).diagnostics ?? [];
+  } finally {
+    rmSync(file);
+  }
+}
+
+const restricted = (diagnostics) =>
+  diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports');
+
+describe('lint boundaries', () => {
+  it.each(CROSSINGS)('refuses: %s', (_name, path, source) => {
+    const found = restricted(lintProbe(path, source));
+    expect(found.length, `${path} importing ${source}`).toBeGreaterThan(0);
+    expect(JSON.stringify(found)).toContain('docs/architecture.md');
+  });
+
+  it.each(ALLOWED)('allows: %s', (_name, path, source) => {
+    expect(restricted(lintProbe(path, source))).toEqual([]);
+  });
+});
