@@ -22,9 +22,9 @@ if (process.env.TEST_DATABASE_URL) {
  */
 export default defineConfig({
   test: {
-    // Vitest's default leaves one core idle (CPUs − 1): on a 2-core machine that is one worker
-    // for the whole suite. The tests wait on PGlite and Chromium rather than compete for a
-    // core, so every core runs a file (server suite: 300 s → 204 s on 2 cores).
+    // Vitest's default leaves one core idle (CPUs − 1): on a 2-core machine, one worker for
+    // the whole suite. A test file spends much of its time waiting (timers, sockets, the job
+    // worker), so a worker per core finishes sooner (server suite: 300 s → 204 s on 2 cores).
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       'packages/*',
