@@ -6,6 +6,7 @@ import { type Journey, startJourney, stopJourney } from './support/journey.ts';
 import { type SmtpCapture, signUpAndSignIn, uniqueEmail } from './support/manager.ts';
 import { resultsDir } from './support/paths.ts';
 import type { RunningServer } from './support/server.ts';
+import { settled } from './support/settle.ts';
 
 // A manager signs up, writes a Late Rent Notice with the writing assistant, finds it in the
 // history and reopens it. Mail goes to a real SMTP capture, as in dashboard.e2e.ts.
@@ -69,8 +70,8 @@ describe('the writing assistant, from a template to a reopened run', () => {
     await page.getByRole('button', { name: 'Copy' }).click();
     await page.getByText('Copied to clipboard!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('Jane Doe');
-    // The page has scrolled to the result (300 ms after polling): shoot what the manager sees.
-    await page.waitForTimeout(600);
+    // The page scrolls to the result after polling: shoot what the manager sees once it stops.
+    await settled(page);
     await page.screenshot({ path: join(shots, 'dashboard-assistant.png') });
     expect(await seriousViolations()).toEqual([]);
   });
@@ -124,7 +125,7 @@ describe('the writing assistant, from a template to a reopened run', () => {
     expect(await page.getByRole('button', { name: 'Create' }).isDisabled()).toBe(true);
     // Wait for the reopened run's own scroll to the result, then show the blocked form.
     await page.getByTestId('assistant-output').waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     await page.evaluate(() => window.scrollTo({ top: 0 }));
     await page.screenshot({ path: join(shots, 'dashboard-assistant-limit.png') });
     expect(errors).toEqual([]);

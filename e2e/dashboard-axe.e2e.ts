@@ -9,6 +9,7 @@ import {
   uniqueEmail,
 } from './support/manager.ts';
 import type { RunningServer } from './support/server.ts';
+import { clickUntilVisible } from './support/settle.ts';
 
 // axe-core on every page of the dashboard's part 1, as a new manager sees them, and on each
 // dialog that matters with it open: no serious or critical violation anywhere. Each scan
@@ -49,7 +50,6 @@ async function expectAccessible(what: string) {
 /** Waits for a dialog to finish its opening transition, then scans the page with it open. */
 async function expectDialogAccessible(dialog: Locator, what: string) {
   await dialog.waitFor();
-  await page.waitForTimeout(400);
   await expectAccessible(what);
 }
 
@@ -176,8 +176,8 @@ describe('axe finds no serious or critical violation in the dashboard, part 1', 
     await expectAccessible('/settings');
 
     await page.getByRole('button', { name: /Advanced Settings/ }).click();
-    await page.getByRole('button', { name: 'Create Webhook Key' }).click();
     const confirm = page.getByRole('dialog', { name: 'Create a new webhook key?' });
+    await clickUntilVisible(page.getByRole('button', { name: 'Create Webhook Key' }), confirm);
     await expectDialogAccessible(confirm, 'the webhook key confirmation');
     await confirm.getByRole('button', { name: 'Continue' }).click();
     await confirm.waitFor({ state: 'hidden' });

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Journey, startJourney, stopJourney } from './support/journey.ts';
 import { type SmtpCapture, signUpAndSignIn, uniqueEmail } from './support/manager.ts';
 import { freePort, type RunningServer } from './support/server.ts';
+import { settled } from './support/settle.ts';
 
 // A new manager with one free unit (FREE_UNITS=1) adds a property and a unit, is stopped by
 // the 402 'Subscription Required' dialog at the second unit, subscribes with the local
@@ -80,7 +81,7 @@ describe('a manager over the free unit subscribes with the local provider', () =
       .getByText('You need to upgrade your subscription to create more properties and units.')
       .waitFor();
     await required.getByRole('button', { name: 'Close' }).waitFor();
-    await page.waitForTimeout(400); // the dialog's opening transition
+    await settled(page);
     await page.screenshot({ path: join(SHOTS, 'dashboard-402-modal.png') });
     // Nothing was created: the property still lists one unit.
     expect(page.url()).toBe(propertyUrl);
@@ -128,7 +129,9 @@ describe('a manager over the free unit subscribes with the local provider', () =
       year: 'numeric',
     });
     expect(await row('Next billing date').textContent()).toContain(today);
-    await page.waitForTimeout(1_600); // the toast's 1500 ms, so the picture shows the page
+    // The picture shows the page, not the success toast over it.
+    await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
+    await settled(page);
     await page.screenshot({
       path: join(SHOTS, 'dashboard-settings-subscribed.png'),
       fullPage: true,
