@@ -2,6 +2,7 @@ import { Notifications } from '@mantine/notifications';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render } from '../../test-utils/index.ts';
+import { click, getButton, waitFor } from '../../test-utils/user.ts';
 import { fakeApi, resetAfterTest, settle } from '../features/profile/testing/fake-api.ts';
 import { testUser, USER_ID } from '../features/profile/testing/user.ts';
 import { useSession } from '../session/store.ts';
@@ -58,5 +59,24 @@ describe('SettingsPage', () => {
       b.textContent?.includes('Advanced Settings'),
     );
     expect(toggle?.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('signs out on every device after a confirmation, and clears this session', async () => {
+    const api = fakeApi({
+      'GET /api/v1/subscriptions': {
+        status: 404,
+        body: { error: { code: 'NO_SUBSCRIPTION', message: 'none' } },
+      },
+      'POST /api/v1/auth/sign-out-everywhere': { status: 200, body: { ok: true } },
+    });
+    const { container } = await renderAt('/settings');
+    click(getButton(container, 'Sign out everywhere'));
+    await waitFor(() => expect(document.body.textContent).toContain('Sign out on every device?'));
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+    click(getButton(dialog, 'Sign out everywhere'));
+    await waitFor(() => expect(useSession.getState().token).toBeNull());
+    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain(
+      'POST /api/v1/auth/sign-out-everywhere',
+    );
   });
 });

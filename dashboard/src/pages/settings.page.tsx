@@ -3,9 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { BillingCard } from '../features/billing/billing-card.tsx';
 import { usePaymentResultToast } from '../features/billing/use-payment-result-toast.ts';
 import { DeveloperSettings } from '../features/connections/developer-settings.tsx';
+import { SignOutEverywhere } from '../features/profile/sign-out-everywhere.tsx';
 import { useSignedInUser } from '../features/profile/use-signed-in-user.ts';
 
-/** /settings: billing, and the developer settings under 'Advanced Settings'. */
+/** /settings: billing, the developer settings under 'Advanced Settings', and security. */
 export function SettingsPage() {
   usePaymentResultToast();
   const { user, setUser } = useSignedInUser();
@@ -33,6 +34,7 @@ export function SettingsPage() {
           </Stack>
         </Collapse>
       </Card>
+      <SignOutEverywhere />
     </Stack>
   );
 }

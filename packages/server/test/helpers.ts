@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/connection.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { mailOutbox, users } from '../src/db/schema/index.ts';
+import { mailOutbox, potentialTenants, users } from '../src/db/schema/index.ts';
 
 /** Which database this run uses: PostgreSQL when the suite runs as the `server-pg` project. */
 export const usesPostgres = process.env.PORCHLIGHT_TEST_DB === 'postgres';
@@ -142,13 +142,29 @@ export async function createManager(
   return { id: user.id, email, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-/** A session of another audience, for "a tenant token on a manager route" checks. */
+/**
+ * A session of another audience, for "a tenant token on a manager route" checks. A manager
+ * or prospect account with that id is created when missing, so the token stands (a token
+ * of an account that does not exist answers 401 everywhere); a resident's needs a lease,
+ * so a made-up resident's token stands nowhere.
+ */
 export async function tokenFor(
   app: FastifyInstance,
   audience: 'manager' | 'tenant' | 'resident',
   subject: string,
   email = 'someone@example.com',
 ) {
+  if (audience === 'manager') {
+    await app.db
+      .insert(users)
+      .values({ id: subject, email: `${subject}@example.com`, status: 'VERIFIED' })
+      .onConflictDoNothing();
+  } else if (audience === 'tenant') {
+    await app.db
+      .insert(potentialTenants)
+      .values({ id: subject, email: `${subject}@example.com` })
+      .onConflictDoNothing();
+  }
   const token = await app.auth.tokens.sign({ audience, subject, email });
   return { authorization: `Bearer ${token}` };
 }

@@ -31,3 +31,10 @@ export const residentCallback = /* @__PURE__ */ define<Endpoints['residentCallba
   '/api/v1/auth/resident/callback',
   ['public'],
 );
+
+/** Ends every session of the signed-in manager on every device: 200, then this token answers 401 too. */
+export const signOutEverywhere = /* @__PURE__ */ define<Endpoints['signOutEverywhere']>(
+  'POST',
+  '/api/v1/auth/sign-out-everywhere',
+  ['manager'],
+);

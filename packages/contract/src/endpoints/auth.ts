@@ -57,3 +57,12 @@ export const residentCallback = endpoint({
   query: MagicLinkQuery,
   responses: { 200: ResidentSessionSchema },
 });
+
+export const signOutEverywhere = endpoint({
+  method: 'POST',
+  path: '/api/v1/auth/sign-out-everywhere',
+  auth: ['manager'],
+  summary:
+    'Ends every session of the signed-in manager at once, on every device, this one included (their tokens answer 401 from then on). For a lost laptop or a mailbox that may have been read: the next sign-in needs a new e-mailed link.',
+  responses: { 200: Ok },
+});

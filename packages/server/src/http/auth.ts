@@ -35,7 +35,10 @@ export async function authenticate(
   allowed: readonly Audience[],
 ): Promise<Session | null> {
   const token = bearer(request);
-  const session = token ? await request.server.auth.tokens.verify(token) : null;
+  const signed = token ? await request.server.auth.tokens.verify(token) : null;
+  // A token is only as good as what it stands on: the account, its session version, a
+  // resident's lease, a prospect's unproven address (http/session-standing.ts).
+  const session = signed && (await request.server.sessionStanding.allows(signed)) ? signed : null;
   if (allowed.includes('public')) return session;
   if (!session)
     throw unauthorized(token ? 'Your session has expired. Please sign in again.' : undefined);
@@ -45,4 +48,14 @@ export async function authenticate(
     throw forbidden('Only an administrator can see this.');
   }
   throw unauthorized('This session cannot be used here. Please sign in again.');
+}
+
+/**
+ * A prospect session made from an unproven e-mail reaches the one property's chat it was
+ * made for; any other property answers as if there were nothing there.
+ */
+export function sessionReaches(session: Session | null, propertyId: string | undefined): boolean {
+  if (session?.audience !== 'tenant' || !session.propertyId || propertyId === undefined)
+    return true;
+  return session.propertyId === propertyId;
 }

@@ -2,8 +2,9 @@ import { ApiErrorSchema, type DeclaredResponseOf, type EndpointDef } from '@porc
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Session } from '../modules/auth/jwt.ts';
-import { authenticate } from './auth.ts';
+import { authenticate, sessionReaches } from './auth.ts';
 import { isCrossOriginEndpoint } from './cross-origin.ts';
+import { notFound } from './errors.ts';
 
 type Part<E, K extends string> = E extends { [P in K]: infer S extends TSchema }
   ? Static<S>
@@ -67,6 +68,11 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E) 
       },
       handler: async (request, reply) => {
         const session = await authenticate(request, endpoint.auth);
+        const target =
+          (request.params as { propertyId?: string } | undefined)?.propertyId ??
+          (request.body as { propertyId?: string } | undefined)?.propertyId;
+        if (!endpoint.auth.includes('public') && !sessionReaches(session, target))
+          throw notFound('Conversation');
         const result = await handler({
           params: request.params as Part<E, 'params'>,
           query: request.query as Part<E, 'query'>,

@@ -170,6 +170,7 @@ const MANAGER_OWN_ACCOUNT_ONLY: Partial<Record<EndpointName, string>> = {
   checkout: 'a quantity for the caller’s own subscription',
   openBillingPortal: 'the caller’s own billing account',
   createWorkflowRun: 'a template type and free-text variables',
+  signOutEverywhere: 'the caller’s own sessions',
 };
 
 /** A's prospect and A's resident against manager B's property, conversation and units. */

@@ -44,6 +44,8 @@ export const users = pgTable(
     currentSoftware: text('current_software'),
     employeesVA: integer('employees_va'),
     employeesPM: integer('employees_pm'),
+    /** Bumped to end every session at once (sign out everywhere). */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -28,6 +28,10 @@ export const potentialTenants = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     phone: text('phone'),
+    /** First sign-in by an e-mailed link: from then on, sessions made without one end. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Bumped to end every session of this prospect at once. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,10 +1,11 @@
 import { endpoints } from '@porchlight/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
+import { revokeSessions } from '../../http/session-standing.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { loginLinkMail, noAccountMail, signupLinkMail } from './auth.mails.ts';
 import { consumeMagicLink, issueMagicLink } from './magic-link.ts';
@@ -103,10 +104,29 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       .update(users)
       .set({ status: 'VERIFIED' })
       .where(eq(users.email, email))
-      .returning({ id: users.id });
+      .returning({ id: users.id, version: users.sessionVersion });
     if (!user)
       throw unauthorized('This login link is invalid or has expired. Please request a new one.');
-    const jwt = await app.auth.tokens.sign({ audience: 'manager', subject: user.id, email });
+    const jwt = await app.auth.tokens.sign({
+      audience: 'manager',
+      subject: user.id,
+      email,
+      version: user.version,
+    });
     return { status: 200, body: { jwt, userID: user.id } };
+  });
+
+  route(
+    app,
+    endpoints.signOutEverywhere,
+  )(async ({ session }) => {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, session.subject));
+      await revokeSessions(tx, session);
+    });
+    return { status: 200, body: { ok: true } };
   });
 }

@@ -9,7 +9,21 @@ export interface Session {
   /** users.id for a manager, potential_tenants.id for a tenant, tenants.id for a resident. */
   subject: string;
   email: string;
+  /**
+   * The subject's session version when the token was signed: signing out everywhere bumps
+   * the stored version, and every older token stops working (http/session-standing.ts).
+   */
+  version: number;
+  /**
+   * Set on a prospect session made from an e-mail nobody proved (the chat's first start):
+   * it reaches that property's conversation only, and ends once the address signs in by
+   * its e-mailed link. A session from the link has none and reaches all of the person's chats.
+   */
+  propertyId?: string;
 }
+
+/** What a new token says; the version defaults to a new account's (0). */
+export type NewSession = Omit<Session, 'version'> & { version?: number };
 
 const ISSUER = 'porchlight';
 const LIFETIME: Record<SessionAudience, string> = {
@@ -38,8 +52,10 @@ export class SessionTokens {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
-  sign(session: Session): Promise<string> {
-    return new SignJWT({ email: session.email })
+  sign(session: NewSession): Promise<string> {
+    const claims: Record<string, unknown> = { email: session.email, sv: session.version ?? 0 };
+    if (session.propertyId) claims.pid = session.propertyId;
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(session.subject)
       .setAudience(session.audience)
@@ -58,12 +74,23 @@ export class SessionTokens {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
+        // A token that never expires is never ours: refuse it even when the key signed it.
+        requiredClaims: ['exp', 'iat'],
       });
       const audience = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
       if (audience !== 'manager' && audience !== 'tenant' && audience !== 'resident') return null;
       if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
-      const session: Session = { audience, subject: payload.sub, email: payload.email };
-      const expires = typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now();
+      if (!Number.isSafeInteger(payload.sv)) return null;
+      if (payload.pid !== undefined && (audience !== 'tenant' || typeof payload.pid !== 'string'))
+        return null;
+      const session: Session = {
+        audience,
+        subject: payload.sub,
+        email: payload.email,
+        version: payload.sv as number,
+        ...(payload.pid ? { propertyId: payload.pid as string } : {}),
+      };
+      const expires = (payload.exp as number) * 1000;
       if (this.verified.size >= CACHE_SIZE) {
         const oldest = this.verified.keys().next().value;
         if (oldest !== undefined) this.verified.delete(oldest);

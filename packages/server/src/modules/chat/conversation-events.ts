@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { CONNECT_TIMEOUT_MS, type DbOrTx } from '../../db/connection.ts';
+import { SESSION_CHANNEL, SessionStanding } from '../../http/session-standing.ts';
 import { markChanging, VersionCache } from './version-cache.ts';
 
 /** The PostgreSQL channel that carries the id of every conversation that changed. */
@@ -11,6 +12,7 @@ export const CONVERSATION_CHANNEL = 'conversation_changed';
 declare module 'fastify' {
   interface FastifyInstance {
     conversationEvents: ConversationEvents;
+    sessionStanding: SessionStanding;
   }
 }
 
@@ -63,17 +65,26 @@ export async function announceConversationChange(db: DbOrTx, id: string): Promis
  */
 export async function conversationEventsPlugin(app: FastifyInstance): Promise<void> {
   const events = new ConversationEvents();
+  const standing = new SessionStanding(app.db);
   app.decorate('conversationEvents', events);
-  const onNotification = (message: pg.Notification) => {
-    if (message.channel === CONVERSATION_CHANNEL && message.payload)
-      events.changed(message.payload);
+  // Sessions' standing is announced on the same connection (http/session-standing.ts).
+  app.decorate('sessionStanding', standing);
+  const listening = (on: boolean) => {
+    events.listening(on);
+    standing.setExact(on);
   };
+  const onNotification = (message: pg.Notification) => {
+    if (!message.payload) return;
+    if (message.channel === CONVERSATION_CHANNEL) events.changed(message.payload);
+    else if (message.channel === SESSION_CHANNEL) standing.forget(message.payload);
+  };
+  const LISTEN = `LISTEN ${CONVERSATION_CHANNEL}; LISTEN ${SESSION_CHANNEL}`;
   const url = app.database.connectionString;
   if (app.database.kind !== 'postgres' || !url) {
     // The pool relays its clients' notifications (db/connection.ts; pg's types omit it).
     (app.database.pool as EventEmitter).on('notification', onNotification);
-    await app.database.pool.query(`LISTEN ${CONVERSATION_CHANNEL}`);
-    events.listening(true);
+    await app.database.pool.query(LISTEN);
+    listening(true);
     return;
   }
   let client: pg.Client | null = null;
@@ -95,14 +106,14 @@ export async function conversationEventsPlugin(app: FastifyInstance): Promise<vo
       if (lost || closing) return;
       lost = true;
       app.log.warn({ err: error }, 'conversation listener lost its connection; reconnecting');
-      events.listening(false);
+      listening(false);
       void next.end().catch(() => {});
       if (client === next) client = null;
       schedule();
     };
     try {
       await next.connect();
-      await next.query(`LISTEN ${CONVERSATION_CHANNEL}`);
+      await next.query(LISTEN);
     } catch (error) {
       void next.end().catch(() => {});
       throw error;
@@ -116,7 +127,7 @@ export async function conversationEventsPlugin(app: FastifyInstance): Promise<vo
     failures = 0;
     // Changes made while no connection listened are unknown: start from an empty cache,
     // and let every open stream look again.
-    events.listening(true);
+    listening(true);
     if (reconnected) events.resync();
   };
   const schedule = () => {
@@ -139,7 +150,7 @@ export async function conversationEventsPlugin(app: FastifyInstance): Promise<vo
   app.addHook('onClose', async () => {
     closing = true;
     clearTimeout(retry);
-    events.listening(false);
+    listening(false);
     await client?.end().catch(() => {});
   });
 }

@@ -1,10 +1,16 @@
 import { endpoints } from '@porchlight/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { properties, tenantPropertyInterests, units } from '../../db/schema/index.ts';
+import {
+  potentialTenants,
+  properties,
+  tenantPropertyInterests,
+  units,
+} from '../../db/schema/index.ts';
 import { conflict, notFound, unauthorized } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
+import { revokeSessions } from '../../http/session-standing.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { normalizeEmail } from '../auth/auth.routes.ts';
 import { consumeMagicLink, issueMagicLink } from '../auth/magic-link.ts';
@@ -77,7 +83,15 @@ export async function tenantChatRoutes(app: FastifyInstance): Promise<void> {
       await ensureInterest(tx, target.property.id, target.unitId, created.id);
       return created;
     });
-    const jwt = await app.auth.tokens.sign({ audience: 'tenant', subject: prospect.id, email });
+    // Nobody has proven this address yet: the session reaches this property's chat only, and
+    // ends when the address's owner signs in by an e-mailed link (http/session-standing.ts).
+    const jwt = await app.auth.tokens.sign({
+      audience: 'tenant',
+      subject: prospect.id,
+      email,
+      version: prospect.sessionVersion,
+      propertyId: target.property.id,
+    });
     return { status: 201, body: { jwt, tenantID: prospect.id } };
   });
 
@@ -99,9 +113,22 @@ export async function tenantChatRoutes(app: FastifyInstance): Promise<void> {
           .where(eq(properties.id, scope.propertyId));
         if (property) await ensureInterest(tx, property.id, scope.unitId ?? null, found.id);
       }
+      if (!found.verifiedAt) {
+        // The address is proven: sessions made from it before, by anyone, end now.
+        await tx
+          .update(potentialTenants)
+          .set({ verifiedAt: new Date() })
+          .where(eq(potentialTenants.id, found.id));
+        await revokeSessions(tx, { audience: 'tenant', subject: found.id });
+      }
       return found;
     });
-    const jwt = await app.auth.tokens.sign({ audience: 'tenant', subject: prospect.id, email });
+    const jwt = await app.auth.tokens.sign({
+      audience: 'tenant',
+      subject: prospect.id,
+      email,
+      version: prospect.sessionVersion,
+    });
     return { status: 200, body: { status: 'ok', jwt, tenantID: prospect.id } };
   });
 

@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import { conversations, properties, tenantLeases, tenants } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, unauthorized } from '../../http/errors.ts';
 import type { Session } from '../auth/jwt.ts';
 
 /** The resident (tenant record) with this e-mail who leases in the property, if any. */
@@ -56,11 +56,22 @@ export async function latestResidentConversation(
  */
 export async function accessibleResidentConversation(db: DbOrTx, session: Session, id: string) {
   const [row] = await db
-    .select({ conversation: conversations, ownerId: properties.userId })
+    .select({
+      conversation: conversations,
+      ownerId: properties.userId,
+      // A resident reads their chat about a home only while they still lease there.
+      leased: sql<boolean>`exists (select 1 from ${tenantLeases} where ${tenantLeases.tenantId} = ${conversations.residentId} and ${tenantLeases.propertyId} = ${conversations.propertyId})`,
+    })
     .from(conversations)
     .innerJoin(properties, eq(properties.id, conversations.propertyId))
     .where(and(eq(conversations.id, id), eq(conversations.kind, 'RESIDENT')));
   if (!row) throw notFound('Conversation');
+  if (
+    session.audience === 'resident' &&
+    row.conversation.residentId === session.subject &&
+    !row.leased
+  )
+    throw unauthorized('Your lease here has ended. Please contact your property manager.');
   const allowed =
     session.audience === 'resident'
       ? row.conversation.residentId === session.subject

@@ -53,6 +53,9 @@ export async function residentRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.startResidentConversation,
   )(async ({ body, session, request }) => {
+    // A prospect's chat session is not a resident's: it never opens Resident AI.
+    if (session?.audience === 'tenant')
+      throw unauthorized('This session cannot be used here. Please sign in again.');
     const [property] = await db.select().from(properties).where(eq(properties.id, body.propertyId));
     if (!session) {
       if (!body.email) throw badRequest('email is required.', 'email');
@@ -127,6 +130,7 @@ export async function residentRoutes(app: FastifyInstance): Promise<void> {
       audience: 'resident',
       subject: resident.tenant.id,
       email,
+      version: resident.tenant.sessionVersion,
     });
     return { status: 200, body: { jwt, tenantID: resident.tenant.id } };
   });

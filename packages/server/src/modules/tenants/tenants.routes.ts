@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { tenantLeases, tenants } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { revokeSessions } from '../../http/session-standing.ts';
 import { phoneErrorFormatter } from '../leasing-agents/phone-errors.ts';
 import { findOwnedProperty } from '../properties/properties.queries.ts';
 import { findOwnedUnit } from '../units/units.queries.ts';
@@ -101,8 +102,10 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
     const [row] = await db
       .delete(tenantLeases)
       .where(and(eq(tenantLeases.id, params.id), inArray(tenantLeases.tenantId, theirTenants)))
-      .returning({ id: tenantLeases.id });
+      .returning({ id: tenantLeases.id, tenantId: tenantLeases.tenantId });
     if (!row) throw notFound('Lease');
+    // The resident's sessions stop at once if that was their last lease.
+    await revokeSessions(db, { audience: 'resident', subject: row.tenantId });
     return { status: 200, body: { ok: true } };
   });
 }

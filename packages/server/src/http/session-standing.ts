@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/connection.ts';
+import type { Session } from '../modules/auth/jwt.ts';
+
+/** The PostgreSQL channel on which a process says whose sessions changed (`audience:id`). */
+export const SESSION_CHANNEL = 'session_changed';
+
+/** What a session stands on, as the database has it now. */
+interface Standing {
+  /** The account's current session version; null when the account is gone. */
+  version: number | null;
+  /** A prospect who has signed in by an e-mailed link at least once. */
+  verified: boolean;
+  /** A resident with at least one lease. */
+  leased: boolean;
+  until: number;
+}
+
+/** Long enough to spare the hot poll a read per second; notifications end it sooner. */
+const TTL_MS = 30_000;
+const MAX_ENTRIES = 100_000;
+
+const key = (session: Pick<Session, 'audience' | 'subject'>) =>
+  `${session.audience}:${session.subject}`;
+
+/**
+ * Checks, on every request, that what a valid token stands on still exists: the manager's
+ * account, the prospect's unproven address (until its owner signs in by link), the
+ * resident's lease, and the session version that "sign out everywhere" bumps. One small
+ * read per account, remembered briefly; a change is announced to every process
+ * (`revokeSessions`), which forgets its copy at once. While those announcements may be
+ * missed (the listener is reconnecting) nothing is remembered.
+ */
+export class SessionStanding {
+  private readonly entries = new Map<string, Standing>();
+  private exact = false;
+
+  constructor(private readonly db: Db) {}
+
+  /** True when the session may still be used. */
+  async allows(session: Session): Promise<boolean> {
+    const standing = await this.lookup(session);
+    if (standing.version === null || standing.version !== session.version) return false;
+    if (session.audience === 'tenant' && session.propertyId && standing.verified) return false;
+    if (session.audience === 'resident' && !standing.leased) return false;
+    return true;
+  }
+
+  /** Drops what this process remembers of an account (`audience:id`). */
+  forget(changed: string): void {
+    this.entries.delete(changed);
+  }
+
+  /** Whether announcements reach this process; while they may not, nothing is cached. */
+  setExact(on: boolean): void {
+    this.exact = on;
+    if (!on) this.entries.clear();
+  }
+
+  private async lookup(session: Session): Promise<Standing> {
+    const id = key(session);
+    const cached = this.entries.get(id);
+    if (cached && cached.until > Date.now()) {
+      // Least recently used goes first when the map is full.
+      this.entries.delete(id);
+      this.entries.set(id, cached);
+      return cached;
+    }
+    const standing = { ...(await readStanding(this.db, session)), until: Date.now() + TTL_MS };
+    if (this.exact) {
+      if (this.entries.size >= MAX_ENTRIES) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+      this.entries.set(id, standing);
+    }
+    return standing;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function readStanding(db: Db, session: Session): Promise<Omit<Standing, 'until'>> {
+  if (!UUID.test(session.subject)) return { version: null, verified: false, leased: false };
+  const query =
+    session.audience === 'manager'
+      ? sql`select session_version as version, false as verified, false as leased
+            from users where id = ${session.subject}`
+      : session.audience === 'tenant'
+        ? sql`select session_version as version, verified_at is not null as verified,
+                false as leased
+              from potential_tenants where id = ${session.subject}`
+        : sql`select t.session_version as version, false as verified,
+                exists (select 1 from tenant_leases l where l.tenant_id = t.id) as leased
+              from tenants t where t.id = ${session.subject}`;
+  const { rows } = await db.execute<{ version: number; verified: boolean; leased: boolean }>(query);
+  const [row] = rows;
+  return row
+    ? { version: Number(row.version), verified: row.verified, leased: row.leased }
+    : { version: null, verified: false, leased: false };
+}
+
+/**
+ * Tells every process that these accounts' sessions changed (a lease deleted, a version
+ * bumped, an address proven). Inside a transaction the notice goes out on commit.
+ */
+export async function revokeSessions(
+  db: DbOrTx,
+  ...sessions: Pick<Session, 'audience' | 'subject'>[]
+): Promise<void> {
+  for (const session of sessions) {
+    await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${key(session)})`);
+  }
+}
