@@ -15,7 +15,15 @@ function readConfig() {
 }
 
 const config = readConfig();
-const app = buildApp(config);
+const app = (() => {
+  try {
+    return buildApp(config);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`porchlight: ${error.message}`);
+    process.exit(1);
+  }
+})();
 
 let closing = false;
 async function shutdown(reason: string) {

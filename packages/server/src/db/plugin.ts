@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Runner } from 'graphile-worker';
 import type { Config } from '../config.ts';
+import { secureDataDir } from '../data-dir.ts';
 import { migrateJobs, recoverStaleJobs, startJobRunner, type TaskList } from '../jobs/runner.ts';
 import { type Database, type Db, openDatabase } from './connection.ts';
 import { runMigrations } from './migrate.ts';
@@ -35,6 +36,14 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
     }));
   await runMigrations(database.pool);
   await migrateJobs(database.pool, app.log);
+  // After the engine has created its files: the secret and the data are the user's alone.
+  const unfixed = secureDataDir(config.dataDir);
+  if (unfixed.length > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, paths: unfixed.slice(0, 5), count: unfixed.length },
+      'DATA_DIR is not private: these paths could not be made 0700/0600 (check their owner)',
+    );
+  }
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('tasks', {} as TaskList);

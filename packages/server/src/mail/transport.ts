@@ -10,6 +10,17 @@ export interface MailTransportOptions {
   from: string;
   /** How long the SMTP server may take to accept, to greet, and to answer each command. */
   timeoutsMs?: { connection: number; greeting: number; socket: number };
+  /** Told of each message as it was delivered (before its links are redacted). */
+  onDelivered?: (message: { to: string; subject: string; text: string }) => void;
+}
+
+/**
+ * A sent mail's sign-in links, made useless: the outbox row stays as the record of what was
+ * sent, but a database copy or backup must not sign anyone in (the links' tokens are single
+ * use and stored hashed; only the mail itself ever carried them in the clear).
+ */
+export function redactSignInLinks(text: string): string {
+  return text.replace(/([?&;]token=)[^&\s"'<>]+/g, '$1redacted');
 }
 
 /**
@@ -44,15 +55,25 @@ export function createSendMailTask(db: Db, options: MailTransportOptions, log: F
       .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1` })
       .where(eq(mailOutbox.id, id));
+    const delivered = async (status: 'SENT' | 'LOGGED') => {
+      options.onDelivered?.({ to: message.to, subject: message.subject, text: message.text });
+      await db
+        .update(mailOutbox)
+        .set({
+          status,
+          sentAt: new Date(),
+          lastError: null,
+          text: redactSignInLinks(message.text),
+          html: message.html ? redactSignInLinks(message.html) : null,
+        })
+        .where(eq(mailOutbox.id, id));
+    };
     if (!transporter) {
       log.info(
         { mail: { to: message.to, subject: message.subject } },
         `e-mail (no SMTP_URL set, kept in the outbox):\n${message.text}`,
       );
-      await db
-        .update(mailOutbox)
-        .set({ status: 'LOGGED', sentAt: new Date(), lastError: null })
-        .where(eq(mailOutbox.id, id));
+      await delivered('LOGGED');
       return;
     }
     try {
@@ -84,9 +105,6 @@ export function createSendMailTask(db: Db, options: MailTransportOptions, log: F
       }
       throw new Error(`e-mail ${id} not delivered: ${reason}`);
     }
-    await db
-      .update(mailOutbox)
-      .set({ status: 'SENT', sentAt: new Date(), lastError: null })
-      .where(eq(mailOutbox.id, id));
+    await delivered('SENT');
   };
 }
