@@ -80,6 +80,27 @@ const STATUS_CODES: Record<number, string> = {
   503: 'UNAVAILABLE',
 };
 
+/**
+ * An error as the log may keep it: a failed query's message quotes its parameters (e-mails,
+ * names, message text), so everything from 'params:' on is cut, in the cause too.
+ */
+export function loggable(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: 'non-error thrown' };
+  const scrub = (text: string | undefined) => text?.replace(/\n?params:[\s\S]*$/m, '');
+  const cause = error.cause instanceof Error ? loggable(error.cause) : undefined;
+  return {
+    type: error.name,
+    message: scrub(error.message),
+    code: (error as { code?: unknown }).code,
+    // The stack's frames only: its first lines repeat the message.
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
+    ...(cause ? { cause } : {}),
+  };
+}
+
 /** Names the field a schema validation failure is about, e.g. body.email → 'email'. */
 function validationField(error: FastifyError): string | undefined {
   const first = error.validation?.[0];
@@ -139,7 +160,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: { code: STATUS_CODES[status] ?? 'BAD_REQUEST', message: error.message },
       });
     }
-    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    request.log.error({ err: loggable(error), reqId: request.id }, 'request failed');
     return reply.status(Math.max(status, 500)).send({
       error: {
         code: 'INTERNAL',

@@ -1,6 +1,7 @@
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from './errors.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM interop.
 const addFormats =
@@ -31,4 +32,40 @@ export function useContractValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? strict : coercing).compile(schema),
   );
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const field = controlCharacterField(part);
+      if (field !== null) {
+        throw badRequest(
+          `${field || 'The request'} must not contain control characters.`,
+          field || undefined,
+        );
+      }
+    }
+  });
+}
+
+/**
+ * Control characters other than tab, line and page breaks: no person types them, the
+ * database refuses NUL in text, and they hide text from the people who read it later.
+ */
+const CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F]/;
+
+/** The dotted path of the first string holding a control character ('' for the part itself), or null. */
+export function controlCharacterField(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = controlCharacterField(item, path ? `${path}.${i}` : String(i));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = controlCharacterField(item, path ? `${path}.${key}` : key);
+      if (found !== null) return found;
+    }
+  }
+  return null;
 }
