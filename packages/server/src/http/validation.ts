@@ -49,6 +49,7 @@ export function useContractValidation(app: FastifyInstance): void {
  * Control characters other than tab, line and page breaks: no person types them, the
  * database refuses NUL in text, and they hide text from the people who read it later.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this pattern's job.
 const CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F]/;
 
 /** The dotted path of the first string holding a control character ('' for the part itself), or null. */
