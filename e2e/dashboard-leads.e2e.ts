@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations as scanForViolations } from './support/axe.ts';
 import { type Journey, startJourney, stopJourney } from './support/journey.ts';
-import { magicLink, type SmtpCapture } from './support/manager.ts';
+import { magicLink, openSignInLink, type SmtpCapture } from './support/manager.ts';
 import type { RunningServer } from './support/server.ts';
 
 // A manager signs up by the e-mailed link; a prospect chats with Athena through the API
@@ -78,7 +78,7 @@ describe('a lead from a real chat reaches /leads', () => {
       unitsManaged: 4,
     });
     expect(signup.status).toBe(200);
-    await page.goto(await magicLink(smtp, server, MANAGER));
+    await openSignInLink(page, await magicLink(smtp, server, MANAGER));
     await page.waitForURL(`${server.url}/properties`);
     managerToken = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
     expect(managerToken).not.toBe('');

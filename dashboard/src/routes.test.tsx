@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderRoutes, waitFor } from '../test-utils/index.ts';
+import { click, getButton } from '../test-utils/user.ts';
 import { routes } from './routes.tsx';
 import { logOut, reloadSessionFromStorage, useSession } from './session/store.ts';
 
@@ -68,9 +69,13 @@ describe('redirects', () => {
     await waitFor(() => expect(view.path()).toBe('/properties'));
   });
 
-  it('exchanges the e-mailed link for a session and goes to /properties', async () => {
+  it('spends the e-mailed link only on a click, then goes to /properties signed in', async () => {
     api.authCallback.mockResolvedValue({ status: 200, body: { jwt: 'jwt-2', userID: USER_ID } });
     const view = renderRoutes(routes, '/login?token=abc&email=pat%40example.com');
+    // A mail scanner that opens the link only sees the question.
+    await waitFor(() => expect(view.container.textContent).toContain('pat@example.com'));
+    expect(api.authCallback).not.toHaveBeenCalled();
+    click(getButton(view.container, 'Sign in as pat@example.com'));
     await waitFor(() => expect(view.path()).toBe('/properties'));
     expect(api.authCallback).toHaveBeenCalledWith({
       query: { token: 'abc', email: 'pat@example.com' },
@@ -86,6 +91,8 @@ describe('redirects', () => {
       body: { error: { code: 'X', message: 'x' } },
     });
     const view = renderRoutes(routes, '/login?token=used&email=pat%40example.com');
+    await waitFor(() => expect(view.container.textContent).toContain('pat@example.com'));
+    click(getButton(view.container, 'Sign in as pat@example.com'));
     await waitFor(() =>
       expect(view.container.textContent).toContain(
         'There was an error logging in, please try again.',

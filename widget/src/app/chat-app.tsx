@@ -146,6 +146,11 @@ function ChatView({ options, emit, open, session, alert, setAlert }: ChatViewPro
         // One lasting status region, so that the login-link notice is announced.
         <div class="pl-notice" role="status">
           {stage === 'linkSent' && linkSentText(session.linkSentTo)}
+          {stage === 'confirmLink' && (
+            <button type="button" class="pl-btn pl-btn--primary" onClick={session.confirmLink}>
+              {`Continue as ${options.email}`}
+            </button>
+          )}
           {stage === 'email' && emailDismissed && (
             <button
               type="button"

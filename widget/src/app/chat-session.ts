@@ -2,10 +2,12 @@ import { TEXT } from './texts.ts';
 import type { ChatMessage, ConversationFeed } from './use-conversation.ts';
 
 /**
- * What the chat shows: `starting` (signing in or choosing a flow), `email` (the e-mail
- * prompt), `linkSent` (the notice that replaces the chat), `chat`.
+ * What the chat shows: `starting` (signing in or choosing a flow), `confirmLink` (an
+ * e-mailed link waits for the person's click: mail scanners open links too, and must not
+ * spend them), `email` (the e-mail prompt), `linkSent` (the notice that replaces the chat),
+ * `chat`.
  */
-export type ChatStage = 'starting' | 'email' | 'linkSent' | 'chat';
+export type ChatStage = 'starting' | 'confirmLink' | 'email' | 'linkSent' | 'chat';
 
 /** One audience's sign-in and conversation, as the chat view uses it. */
 export interface ChatSession {
@@ -22,6 +24,8 @@ export interface ChatSession {
   reset(): Promise<boolean>;
   /** The e-mail prompt's Cancel, where the audience has one (Resident AI). */
   cancelEmail?: () => void;
+  /** Spends the e-mailed sign-in link (stage `confirmLink`). */
+  confirmLink(): void;
 }
 
 /** Shows one of the spec's alerts inside the chat. */

@@ -122,6 +122,8 @@ describe('resident chat', () => {
       token: 'link',
       email: 'res@example.com',
     });
+    expect(api.to('GET /api/v1/auth/resident/callback')).toHaveLength(0);
+    await click(button(chat.root, 'Continue as res@example.com'));
     expect(localStorage.getItem('porchlight:residentToken')).toBe('rj');
     expect(localStorage.getItem('porchlight:residentId')).toBe('res1');
     expect(localStorage.getItem('porchlight:residentEmail')).toBe('res@example.com');

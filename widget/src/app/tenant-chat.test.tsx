@@ -194,6 +194,9 @@ describe('tenant chat: login link', () => {
       json(200, { status: 'ok', jwt: 'linked', tenantID: 't9' }),
     );
     chat = await mount(api, { surface: 'page', token: 'link-token', email: 'gil@example.com' });
+    // Opening the link spends nothing: a mail scanner would stop here.
+    expect(api.to('GET /api/v1/auth/tenant/callback')).toHaveLength(0);
+    await click(button(chat.root, 'Continue as gil@example.com'));
 
     const exchange = api.to('GET /api/v1/auth/tenant/callback')[0];
     expect(exchange?.query.get('token')).toBe('link-token');
@@ -208,6 +211,7 @@ describe('tenant chat: login link', () => {
     const api = fakeApi();
     api.on('GET /api/v1/auth/tenant/callback', json(401, { code: 'UNAUTHORIZED', message: 'x' }));
     chat = await mount(api, { surface: 'page', token: 'bad', email: 'gil@example.com' });
+    await click(button(chat.root, 'Continue as gil@example.com'));
     expect(chat.root.querySelector('[role="alert"]')?.textContent).toContain(
       'There was an error logging in, please try again.',
     );

@@ -62,9 +62,9 @@ export function useResidentChat(
     else showAlert(TEXT.unexpected);
   };
 
-  // Runs once per mount, as the page's start does.
-  useEffect(() => {
-    void (async () => {
+  /** Signs in by the e-mailed link when there is one, then opens or starts the chat. */
+  const begin = async () => {
+    {
       let jwt = token;
       if (options.token && options.email) {
         const result = await residentCallback({
@@ -92,7 +92,13 @@ export function useResidentChat(
       if (!jwt) setStage('email');
       else if (id) setStage('chat');
       else await start(jwt);
-    })();
+    }
+  };
+
+  // Runs once per mount, as the page's start does; a link waits for the person's click.
+  useEffect(() => {
+    if (options.token && options.email) setStage('confirmLink');
+    else void begin();
   }, []);
 
   const feed = useConversation(
@@ -118,6 +124,10 @@ export function useResidentChat(
   );
 
   return {
+    confirmLink: () => {
+      setStage('starting');
+      void begin();
+    },
     stage,
     linkSentTo,
     messages: feed.messages,

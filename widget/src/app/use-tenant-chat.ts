@@ -66,34 +66,38 @@ export function useTenantChat(
     }
   };
 
-  // Runs once per mount, as the page's start does.
-  useEffect(() => {
-    void (async () => {
-      if (options.token && options.email) {
-        const result = await tenantCallback({
-          query: { token: options.token, email: options.email },
-        });
-        if (result.status === 200) {
-          if (surface === 'page') {
-            writeStored('tenantToken', result.body.jwt);
-            writeStored('tenantId', result.body.tenantID);
-            writeStored('tenantEmail', options.email);
-            // The login link's token is spent: drop it from the address bar and history.
-            location.replace(`${location.pathname}?propertyId=${encodeURIComponent(propertyId)}`);
-          } else {
-            signIn(result.body.jwt, result.body.tenantID, options.email);
-          }
-          return;
+  /** Signs in by the e-mailed link when there is one, else resumes or asks for an address. */
+  const begin = async () => {
+    if (options.token && options.email) {
+      const result = await tenantCallback({
+        query: { token: options.token, email: options.email },
+      });
+      if (result.status === 200) {
+        if (surface === 'page') {
+          writeStored('tenantToken', result.body.jwt);
+          writeStored('tenantId', result.body.tenantID);
+          writeStored('tenantEmail', options.email);
+          // The login link's token is spent: drop it from the address bar and history.
+          location.replace(`${location.pathname}?propertyId=${encodeURIComponent(propertyId)}`);
+        } else {
+          signIn(result.body.jwt, result.body.tenantID, options.email);
         }
-        showAlert(TEXT.loginFailed);
+        return;
       }
-      if (readStored('tenantToken')) {
-        setStage('chat');
-      } else {
-        writeStored('tenantId', null);
-        startEmailFlow();
-      }
-    })();
+      showAlert(TEXT.loginFailed);
+    }
+    if (readStored('tenantToken')) {
+      setStage('chat');
+    } else {
+      writeStored('tenantId', null);
+      startEmailFlow();
+    }
+  };
+
+  // Runs once per mount, as the page's start does; a link waits for the person's click.
+  useEffect(() => {
+    if (options.token && options.email) setStage('confirmLink');
+    else void begin();
   }, []);
 
   const feed = useConversation(
@@ -124,6 +128,10 @@ export function useTenantChat(
   return {
     stage,
     linkSentTo,
+    confirmLink: () => {
+      setStage('starting');
+      void begin();
+    },
     messages: feed.messages,
     token,
     submitEmail,

@@ -1,30 +1,38 @@
 import { authCallback } from '@porchlight/client';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/store.ts';
 
 export const CALLBACK_ERROR = 'There was an error logging in, please try again.';
 
-export type MagicLinkState = 'none' | 'exchanging' | 'failed';
+export type MagicLinkState = 'none' | 'confirm' | 'exchanging' | 'failed';
+
+export interface MagicLink {
+  state: MagicLinkState;
+  /** The address the link signs in, shown on the confirmation. */
+  email: string | null;
+  /** Spends the link: the manager pressed "Sign in". */
+  confirm: () => void;
+}
 
 /**
- * The e-mailed link lands on /login?token=…&email=…: exchange it for a session (jwt and
- * userID stored with the e-mail) and go to /properties; a refused link shows the spec's alert.
+ * The e-mailed link lands on /login?token=…&email=…. It is spent only when the manager
+ * confirms with one click: mail scanners open links (some run their scripts), and one that
+ * spent the link on load would sign itself in and leave the manager's own click refused.
+ * Then: the session is stored and /properties opens; a refused link shows the spec's alert.
  */
-export function useMagicLink(): MagicLinkState {
+export function useMagicLink(): MagicLink {
   const [params] = useSearchParams();
   const token = params.get('token');
   const email = params.get('email');
   const navigate = useNavigate();
   const signIn = useSession((state) => state.signIn);
-  const [state, setState] = useState<MagicLinkState>(token && email ? 'exchanging' : 'none');
+  const [state, setState] = useState<MagicLinkState>(token && email ? 'confirm' : 'none');
 
-  useEffect(() => {
+  const confirm = useCallback(() => {
     if (!token || !email) return;
-    let cancelled = false;
     setState('exchanging');
     void authCallback({ query: { token, email } }).then((result) => {
-      if (cancelled) return;
       if (result.status === 200) {
         signIn({ token: result.body.jwt, userId: result.body.userID, email });
         navigate('/properties', { replace: true });
@@ -34,10 +42,7 @@ export function useMagicLink(): MagicLinkState {
         navigate('/login', { replace: true });
       }
     });
-    return () => {
-      cancelled = true;
-    };
   }, [token, email, signIn, navigate]);
 
-  return state;
+  return { state, email, confirm };
 }
