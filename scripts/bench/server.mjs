@@ -19,6 +19,9 @@ export async function startServer(env = {}, { dataDir: reuse } = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Every simulated chat comes from this one address: the per-address stream cap is for
+      // the open internet, not for a load generator on loopback.
+      STREAMS_PER_IP: '10000000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

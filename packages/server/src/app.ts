@@ -8,6 +8,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { securityPlugin } from './http/security.ts';
 import { defaultWebDirs, staticRoutes, type WebDirs } from './http/static.ts';
+import { StreamSlots } from './http/stream-slots.ts';
 import { useContractValidation } from './http/validation.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { SessionTokens } from './modules/auth/jwt.ts';
@@ -58,6 +59,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     adminEmails: config.adminEmails,
   });
   useContractValidation(app);
+  app.decorate(
+    'streamSlots',
+    new StreamSlots(config.limits.streamsPerSession, config.limits.streamsPerIp),
+  );
 
   app.register(securityPlugin);
   // Brotli or gzip for bodies over 1 KB: the front ends' scripts (chat.js 56 KB → 19 KB),

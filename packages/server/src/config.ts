@@ -63,6 +63,9 @@ export interface Limits {
   /** Chat messages per prospect or resident session, and per client address. */
   chatPerSession: Limit;
   chatPerIp: Limit;
+  /** Open event streams at once per session, and per client address (each process). */
+  streamsPerSession: number;
+  streamsPerIp: number;
 }
 
 /** A bad environment variable: the message names it and says what is expected. */
@@ -254,6 +257,9 @@ function parseLimits(env: Env): Limits {
     callbackPerIp: limit('RATE_LIMIT_CALLBACK_PER_IP', 60, 15),
     chatPerSession: limit('RATE_LIMIT_CHAT_PER_SESSION', 30, 1),
     chatPerIp: limit('RATE_LIMIT_CHAT_PER_IP', 120, 1),
+    streamsPerSession: parseInteger(env, 'STREAMS_PER_SESSION', 5, 1, 1_000_000),
+    // An office or a campus can share one address: generous, but bounded.
+    streamsPerIp: parseInteger(env, 'STREAMS_PER_IP', 500, 1, 10_000_000),
   };
 }
 

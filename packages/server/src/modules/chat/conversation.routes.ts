@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { conversations, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { holdStreamSlot } from '../../http/stream-slots.ts';
 import { endStreamsOnClose, serveConversationStream } from './conversation-stream.ts';
 import { interestConversation, warmPollVersions } from './tenant-conversation.ts';
 
@@ -57,6 +58,7 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
         return row ?? null;
       };
       if (!(await current())) throw notFound('Conversation');
+      holdStreamSlot(app, request, reply, session);
       serveConversationStream(app, request, reply, current);
       return { status: 200, body: '' };
     },

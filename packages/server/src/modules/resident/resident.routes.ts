@@ -5,6 +5,7 @@ import { conversations, messages, properties, tenants, units } from '../../db/sc
 import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
+import { holdStreamSlot } from '../../http/stream-slots.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { normalizeEmail } from '../auth/auth.routes.ts';
@@ -43,6 +44,7 @@ export async function residentRoutes(app: FastifyInstance): Promise<void> {
           .where(eq(conversations.id, conversation.id));
         return row ?? null;
       };
+      holdStreamSlot(app, request, reply, session);
       serveConversationStream(app, request, reply, current);
       return { status: 200, body: '' };
     },
