@@ -1,0 +1,88 @@
+/**
+ * The answering half of a turn: each question in a message looked up on its own, the
+ * accessibility answer (facts, then the flag to the manager), the income-source answer
+ * (the manager's policy, else the manager confirms), and granting a way to communicate.
+ */
+import { asksIncomeSource, communicationRequest, mentionsAssistanceAnimal } from './intents.ts';
+import type { TurnInput } from './turn.ts';
+
+const MIN_PART = 8;
+
+/**
+ * The questions of a message: split at question marks and at 'and'/'also'/'plus' between
+ * two questions, so 'is it available and what's the rent' is two look-ups.
+ */
+export function questionParts(text: string): string[] {
+  const parts = text
+    .split(/\?+|\n+|;|\b(?:and also|also|plus|and|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|where|who|how|is|are|do|does|can|could|will|would|any|the|if|it|i|whether)\b)/i)
+    .map((p) => p.trim())
+    .filter((p) => p.length >= MIN_PART);
+  return parts.length > 1 ? parts : [];
+}
+
+/** Answers the message: every part with an answer, without repeating one. */
+export function lookUpAll(input: TurnInput, text: string): string[] {
+  const answers: string[] = [];
+  const add = (a: string | undefined) => {
+    if (a && !answers.includes(a)) answers.push(a);
+  };
+  const parts = questionParts(text);
+  for (const part of parts) add(input.lookUp(part)?.answer);
+  if (answers.length === 0) add(input.lookUp(text)?.answer);
+  return answers;
+}
+
+const ASSISTANCE_ANIMALS =
+  'Assistance animals (service animals and emotional support animals) are not pets: pet rules, pet fees and deposits, and breed or weight limits do not apply to them.';
+
+/** Words retrieval should also look for when a person asks about getting around the home. */
+const ACCESS_TERMS = 'accessible step-free elevator ramp entrance ground floor grab bars';
+
+/**
+ * The reply to an accessibility or accommodation message: what the facts say, the
+ * assistance-animal rule when an animal is named, a way to communicate granted at once,
+ * and the promise that the manager has it now (the caller flags it).
+ */
+export function accessibilityReply(input: TurnInput, text: string): string {
+  const parts: string[] = [];
+  const channels = communicationRequest(text);
+  if (channels.length)
+    parts.push(
+      `Of course. I've asked the property manager to contact you ${channels.join(' and ')} from now on.`,
+    );
+  const facts = lookUpAll(input, text);
+  if (facts.length === 0 && !channels.length) {
+    const wider = input.lookUp(`${text} ${ACCESS_TERMS}`)?.answer;
+    if (wider) facts.push(wider);
+  }
+  parts.push(...facts);
+  if (mentionsAssistanceAnimal(text)) parts.push(ASSISTANCE_ANIMALS);
+  parts.push(
+    facts.length
+      ? "I've also passed your message to the property manager right away. Reasonable accommodation and modification requests are always welcome."
+      : "I've passed this to the property manager right away so they can give you an exact answer. Reasonable accommodation and modification requests are always welcome.",
+  );
+  return parts.join(' ');
+}
+
+/**
+ * Vouchers and other lawful sources of income are never refused: the manager's policy
+ * when there is one, else an honest welcome and the manager confirms.
+ */
+export function incomeSourceReply(input: TurnInput, text: string): { text: string; known: boolean } {
+  const policy =
+    input.lookUp('voucher rental assistance program Section 8 income')?.answer ??
+    input.lookUp(text)?.answer;
+  const assistance = policy && /voucher|assistance|section 8|income/i.test(policy) ? policy : null;
+  if (assistance)
+    return {
+      text: `${assistance} Every lawful source of income counts the same way, and everyone applies through the same process.`,
+      known: true,
+    };
+  return {
+    text: 'Applicants with a housing voucher (such as Section 8) or any other lawful source of income are welcome to apply, and that income counts like any other. I have asked the property manager to confirm the details for this home, and they will get back to you.',
+    known: false,
+  };
+}
+
+export { asksIncomeSource };
