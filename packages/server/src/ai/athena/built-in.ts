@@ -8,6 +8,7 @@ import {
   isGreeting,
   isSmallTalk,
   isThanks,
+  needsAccessibility,
   wantsViewing,
 } from './intents.ts';
 import {
@@ -122,9 +123,12 @@ export const builtInAssistant: AssistantProvider = {
       );
     } else {
       const guard = checkProspectMessage(text);
-      const access = guard.kind === 'accessibility' || communicationRequest(text).length > 0;
+      const access =
+        guard.kind === 'accessibility' ||
+        communicationRequest(text).length > 0 ||
+        needsAccessibility(text);
       const incomeSource = asksIncomeSource(text);
-      const people = guard.kind === 'steering' || (!incomeSource && asksAboutPeople(text));
+      const people = guard.kind === 'steering' || asksAboutPeople(text);
       if (guard.kind === 'injection') {
         parts.push(injectionReply());
         stop = true;

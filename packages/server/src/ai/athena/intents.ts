@@ -74,7 +74,10 @@ const CHANNELS: readonly (readonly [RegExp, string])[] = [
   [/\blarge(?:r)?[- ]print\b|\bbigger (?:font|text|print)\b|\blarger (?:font|text)\b/, 'in large print'],
   [/\bbraille\b/, 'in braille'],
   [/\bscreen reader\b|\baccessible (?:pdf|document|format)\b/, 'in an accessible format that works with a screen reader'],
-  [/\binterpret\w*\b|\btranslat\w*\b|\bespañol\b|\bspanish\b|\bintérprete\b/, 'with an interpreter (in Spanish or the language you need)'],
+  [/\bespañol\b|\bspanish\b|\bintérprete\b/, 'with a Spanish interpreter (intérprete de español)'],
+  [/\bvietnamese\b/, 'with a Vietnamese interpreter'],
+  [/\b(?:chinese|mandarin|cantonese|korean|russian|arabic|somali|french|portuguese|tagalog|haitian|creole|amharic|ukrainian|polish|hindi|punjabi|farsi|japanese)\b/, 'with an interpreter in your language'],
+  [/\binterpret\w*\b|\btranslat\w*\b/, 'with an interpreter'],
   [/\basl\b|\bsign language\b/, 'with an ASL interpreter'],
   [/\b(?:relay|tty|vrs)\b/, 'through a relay service'],
   [/\bin person\b/, 'in person'],
@@ -82,7 +85,7 @@ const CHANNELS: readonly (readonly [RegExp, string])[] = [
 ];
 
 const ASKS_OTHER_WAY =
-  /\b(?:instead|rather than|other than|can you|could you|could someone|can someone|please|would you|i need|i'?d need|i prefer|prefer|easier)\b|\bnecesito\b|\bpor favor\b/;
+  /\b(?:instead|rather than|other than|can you|could you|could someone|can someone|can i|could i|somebody|someone|please|would you|i need|i'?d need|i prefer|prefer|easier)\b|\bnecesito\b|\bpor favor\b/;
 
 /** The ways of communicating the person asked for, or an empty list. */
 export function communicationRequest(text: string): string[] {
@@ -90,11 +93,21 @@ export function communicationRequest(text: string): string[] {
   if (!ASKS_OTHER_WAY.test(plain) && !/\bnecesito\b|\bespañol\b/.test(plain)) return [];
   const wanted = CHANNELS.filter(([rule]) => rule.test(plain)).map(([, how]) => how);
   const disability =
-    /\b(?:deaf|hard of hearing|blind|vision|eyes|visually|hearing|stroke|dyslex\w*|disabilit\w*|condition|memory|read(?:ing)?|speech|aphasia|cognitive|español|spanish|interpret\w*|english)\b/.test(
+    /\b(?:print|vietnamese|deaf|hard of hearing|blind|vision|eyes|visually|hearing|stroke|dyslex\w*|disabilit\w*|condition|memory|read(?:ing)?|speech|aphasia|cognitive|español|spanish|interpret\w*|english)\b/.test(
       plain,
     ) || /\binstead\b|\bnecesito\b/.test(plain);
   return disability ? wanted : [];
 }
+
+/**
+ * Health, mobility or sensory needs and home modifications that the fixed guardrail list
+ * does not name: the manager must hear of them as accommodation requests.
+ */
+const ACCESS_NEEDS =
+  /\b(?:bad (?:knees?|hips?|back)|can'?t (?:do|climb|manage|use|step|walk|take) (?:the )?(?:stairs|steps|over|far|long)|trouble (?:with )?(?:stairs|steps|walking)|mobility|cane|oxygen|parkinson'?s|arthritis|chemo\w*|surgery|hip replacement|knee replacement|recovering|injur(?:y|ed)|low vision|visual(?:ly)? impair\w*|hearing aids?|(?:shower|tub|bath) (?:bench|chair|seat)|raised toilet|toilet (?:seat|riser)|walk-?in (?:shower|tub)|roll-?in|automatic doors?|door openers?|power doors?|accommodat\w*|modification|close to the (?:door|entrance)|near the (?:door|entrance)|larger? print|vietnamese|interpret\w*|translat\w*|disabled|disability|handicap\w*|wheel ?chairs?|power chair|scooter)\b|\bi have (?:ms|m\.s\.|als|copd|cp)\b|\bMS\b/;
+
+export const needsAccessibility = (text: string) =>
+  ACCESS_NEEDS.test(PLAIN(text)) || /\bMS\b/.test(text);
 
 /** A service or emotional-support animal. */
 export const mentionsAssistanceAnimal = (text: string) =>
@@ -105,6 +118,14 @@ export const mentionsAssistanceAnimal = (text: string) =>
 /** Words for the people who live in or around the home. */
 const PEOPLE =
   /\b(?:neighbou?rs?|neighbou?rhood|tenants?|residents?|people|folks|community|crowd|demographics?|who lives?|living (?:there|here|nearby)|live (?:there|here|nearby|next door|on (?:the|this) street)|next door|upstairs|downstairs|the other (?:units?|side)|other units?|the street|this street|the block|the area|around here|nearby|close by|the building|mostly|majority|vibe|type of (?:people|person|tenant)|kind of (?:people|person|tenant)|fit in|feel (?:welcome|comfortable|at home|safe)|be welcome|welcoming)\b/;
+
+/** Neighbours described by their income source: 'no Section 8 neighbours'. */
+const INCOME_NEIGHBOURS =
+  /\b(?:neighbou?rs?|tenants|residents|people|folks|families)\b[^.?!]{0,30}\b(?:section[- ]?8|vouchers?|low[- ]income|welfare|subsidi[sz]ed)\b|\b(?:section[- ]?8|voucher|low[- ]income|welfare|subsidi[sz]ed) (?:neighbou?rs|tenants|people|residents|families|housing nearby)\b/;
+
+/** A person described by race, origin, religion or family in a question about living there. */
+const ORIGIN_PEOPLE =
+  /\b(?:live|living|next to|near|away from|around|welcome|comfortable|fit in|feel)\b[^.?!]{0,40}\b(?:mexicans?|hispanics?|latin[oax]s?|black|white|asians?|arabs?|muslims?|jews|jewish|christians?|immigrants?|indians?|africans?|gays?|lesbians?|trans|famil(?:y|ies) with (?:kids|children)|kids|children|babies)\b|\b(?:if i (?:were|was|am)|as an?) (?:\w+ )?(?:mexican|hispanic|latin[oax]|black|white|asian|arab|muslim|jew|jewish|christian|immigrant|indian|african|gay|lesbian|trans\w*|single mom|single dad)\b|\b(?:kids|children|families|babies)\b[^.?!]{0,30}\b(?:welcome or not|live on|living on|on the \w+ floor|next door|upstairs|downstairs)\b/;
 
 /** Words for a protected class, as people say them. */
 const CLASS =
@@ -117,9 +138,10 @@ const CLASS =
  */
 export function asksAboutPeople(text: string): boolean {
   const plain = PLAIN(text);
+  if (INCOME_NEIGHBOURS.test(plain) || ORIGIN_PEOPLE.test(plain)) return true;
   if (!PEOPLE.test(plain) && !/\b(?:neighbou?rhood|area|street)\b/.test(plain)) return false;
   if (CLASS.test(plain)) return true;
-  return /\b(?:quiet|safe|good|nice|rough|bad|sketchy|what(?:'s| is)? (?:it|the \w+) like|vibe|character|type of area|kind of area)\b[^.?!]{0,40}\b(?:neighbou?rhood|area|street|block|neighbou?rs|people|community)\b|\b(?:neighbou?rhood|area|street|block|neighbou?rs|community)\b[^.?!]{0,30}\b(?:like|vibe|safe|quiet|good|nice|rough|sketchy)\b/.test(
+  return /\b(?:gentrif\w*|locals|ghetto|up and coming|transitional)\b|\b(?:quiet|safe|good|nice|rough|bad|sketchy|what(?:'s| is)? (?:it|the \w+) like|vibe|character|type of area|kind of area)\b[^.?!]{0,40}\b(?:neighbou?rhood|area|street|block|neighbou?rs|people|community)\b|\b(?:neighbou?rhood|area|street|block|neighbou?rs|community)\b[^.?!]{0,30}\b(?:like|vibe|safe|quiet|good|nice|rough|sketchy)\b/.test(
     plain,
   );
 }

@@ -38,6 +38,10 @@ const ASSISTANCE_ANIMALS =
 /** Words retrieval should also look for when a person asks about getting around the home. */
 const ACCESS_TERMS = 'accessible step-free elevator ramp entrance ground floor grab bars';
 
+/** Getting around the home: the building's physical facts answer these. */
+const PHYSICAL =
+  /wheel ?chair|power chair|scooter|walker|cane|elevator|lift|stairs?|steps?|ramp|entrance|door|floor|knees?|hips?|mobility|accessible|parking|spot|space|shower|tub|bath|grab/i;
+
 /**
  * The reply to an accessibility or accommodation message: what the facts say, the
  * assistance-animal rule when an animal is named, a way to communicate granted at once,
@@ -50,10 +54,11 @@ export function accessibilityReply(input: TurnInput, text: string): string {
     parts.push(
       `Of course. I've asked the property manager to contact you ${channels.join(' and ')} from now on.`,
     );
-  const facts = lookUpAll(input, text);
-  if (facts.length === 0 && !channels.length) {
-    const wider = input.lookUp(`${text} ${ACCESS_TERMS}`)?.answer;
-    if (wider) facts.push(wider);
+  const facts = lookUpAll(input, text).slice(0, 2);
+  if (!channels.length && PHYSICAL.test(text)) {
+    const named = text.match(new RegExp(PHYSICAL.source, 'gi')) ?? [];
+    const wider = input.lookUp(`${named.join(' ')} ${ACCESS_TERMS}`)?.answer;
+    if (wider && !facts.includes(wider)) facts.unshift(wider);
   }
   parts.push(...facts);
   if (mentionsAssistanceAnimal(text)) parts.push(ASSISTANCE_ANIMALS);

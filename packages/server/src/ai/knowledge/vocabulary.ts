@@ -29,6 +29,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
 
 /** Words that mean the same thing to a prospect, mapped to one of them. */
 export const SYNONYMS: Readonly<Record<string, string>> = {
+  spot: 'parking',
+  spots: 'parking',
   ac: 'aircon',
   aircon: 'aircon',
   cooling: 'aircon',
