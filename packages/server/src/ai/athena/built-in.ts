@@ -166,7 +166,7 @@ export const builtInAssistant: AssistantProvider = {
           const note = 'pets' in found || step?.startsWith('PET') ? petNote(input, answers) : null;
           if (note) parts.push(note);
         }
-        const asking = isQuestion(text) && !reading.declined;
+        const asking = (isQuestion(text) || ASKS_INSIDE.test(text)) && !reading.declined;
         if (access) {
           out.accessibilityQuestion = text.slice(0, 500);
           out.attention?.push({ kind: 'ACCOMMODATION_REQUEST', text: text.slice(0, 500) });
@@ -243,6 +243,10 @@ export const builtInAssistant: AssistantProvider = {
     return out;
   },
 };
+
+/** A question inside a sentence without a question mark: 'my friend … is that allowed'. */
+const ASKS_INSIDE =
+  /\b(?:how (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they)|allowed|permitted|any (?:chance|way))\b/i;
 
 /** A question that asks about the home, not only answers Athena ('how much is parking'). */
 const ASKS_FACT = /\b(?:what|whats|what's|when|where|how|which|is there|are there|do you|does (?:it|the)|can i|could i)\b/i;

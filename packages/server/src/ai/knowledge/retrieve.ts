@@ -5,6 +5,8 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { excerpt } from './excerpt.ts';
+import { withoutSecrets } from './secrets.ts';
+import { bestSentences, buildSentenceIndex, type SentenceIndex } from './sentences.ts';
 import { knowledgeFacts } from './facts.ts';
 import { lookup } from './format.ts';
 import { processTerm, termsOf, tokenize, WEAK_TERMS } from './terms.ts';
@@ -122,6 +124,17 @@ function quote(fact: Fact, terms: readonly string[]): string {
   return `${fact.source}: "${words}"`;
 }
 
+/** The sentence index of a fact index, built on the first question that needs it. */
+const sentenceIndexes = new WeakMap<KnowledgeIndex, SentenceIndex>();
+function sentenceIndexOf(index: KnowledgeIndex): SentenceIndex {
+  let sentences = sentenceIndexes.get(index);
+  if (!sentences) {
+    sentences = buildSentenceIndex(index.facts);
+    sentenceIndexes.set(index, sentences);
+  }
+  return sentences;
+}
+
 export interface RankedFact {
   fact: Fact;
   score: number;
@@ -158,8 +171,11 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
     return null;
   const { terms, ranked } = rank(index, question);
   const [first, second] = ranked;
-  if (!first) return null;
+  if (!first) {
+    const sentences = bestSentences(sentenceIndexOf(index), question.slice(0, MAX_QUESTION_CHARS));
+    return sentences.length ? { answer: withoutSecrets(sentences.join(' ')), sources: [] } : null;
+  }
   const sources = [first.fact];
   if (second && second.score >= first.score * SECOND_FACT_RATIO) sources.push(second.fact);
-  return { answer: sources.map((fact) => quote(fact, terms)).join(' '), sources };
+  return { answer: withoutSecrets(sources.map((fact) => quote(fact, terms)).join(' ')), sources };
 }

@@ -1,0 +1,99 @@
+/**
+ * Sentence-level retrieval: every fact (field sentences, policies, the description, the
+ * lease) cut into sentences and ranked on their own, so the answer is the one sentence
+ * that answers, with the question's other words free to be noise ('hey is there laundry
+ * in the apartment or do i gotta go to a laundromat'). Terms go through the same
+ * stemming and synonyms as the fact index; rarer terms weigh more (BM25 in MiniSearch).
+ * Used when the whole-fact ranking finds nothing above its bar.
+ */
+import MiniSearch from 'minisearch';
+import { splitSentences } from './excerpt.ts';
+import { processTerm, termsOf, tokenize, WEAK_TERMS } from './terms.ts';
+import type { Fact } from './types.ts';
+
+interface IndexedSentence {
+  id: number;
+  text: string;
+  source: string;
+  kind: Fact['kind'];
+}
+
+export interface SentenceIndex {
+  readonly sentences: readonly IndexedSentence[];
+  readonly search: MiniSearch<IndexedSentence>;
+  /** How many sentences hold each term: a term in most of them says little. */
+  readonly df: ReadonlyMap<string, number>;
+}
+
+/** Chat filler that says nothing about the home. */
+const FILLER = new Set(
+  `gotta gonna wanna go goe going come coming lot lots really actually pretty kinda sorta yall
+  ya u ur rn tbh btw lol guy guys someone somebody anybody everyone thing stuff way like
+  think thinking wonder wondering curious quick question hey hi hello thx thanks pls plz
+  right now today tonight new old big small little good bad great okay ok sure`
+    .split(/\s+/)
+    .map((w) => processTerm(w) ?? w),
+);
+
+/** Lease clauses are long; one sentence of more than this is cut at a clause. */
+const MAX_SENTENCE = 320;
+
+export function buildSentenceIndex(facts: readonly Fact[]): SentenceIndex {
+  const sentences: IndexedSentence[] = [];
+  for (const fact of facts) {
+    const parts = fact.kind === 'generated' ? [fact.text] : splitSentences(fact.text);
+    for (const part of parts) {
+      const text = part.replace(/^(?:\d+\.\s*)?(?:[A-Z][A-Z &/,'-]{2,}\.\s*)/, '').trim();
+      if (text.length < 12) continue;
+      sentences.push({ id: sentences.length, text, source: fact.source, kind: fact.kind });
+    }
+  }
+  const search = new MiniSearch<IndexedSentence>({
+    fields: ['text'],
+    storeFields: [],
+    tokenize: (text) => tokenize(text),
+    processTerm: (term) => processTerm(term),
+    searchOptions: { prefix: (t) => t.length >= 5, fuzzy: (t) => (t.length >= 7 ? 1 : false) },
+  });
+  search.addAll(sentences);
+  const df = new Map<string, number>();
+  for (const s of sentences) for (const t of termsOf(s.text)) df.set(t, (df.get(t) ?? 0) + 1);
+  return { sentences, search, df };
+}
+
+/**
+ * The best sentence for the question, or null. A sentence must match the question's
+ * most telling term (the rarest in this property's facts that appears at all) and at
+ * least half of its meaningful terms, so 'is there a gym' finds nothing where no
+ * sentence speaks of a gym.
+ */
+export function bestSentences(index: SentenceIndex, question: string, max = 2): string[] {
+  const terms = termsOf(question).filter((t) => !WEAK_TERMS.has(t) && !FILLER.has(t));
+  const known = terms.filter((t) => index.df.has(t));
+  if (known.length === 0) return [];
+  // Terms no sentence holds count against coverage: they are what the question is about.
+  const results = index.search.search(question, { combineWith: 'OR' });
+  const rarest = [...known].sort((a, b) => (index.df.get(a) ?? 0) - (index.df.get(b) ?? 0))[0];
+  const out: string[] = [];
+  let top = 0;
+  const unknown = terms.length - known.length;
+  if (unknown > 0 && (terms.length <= 2 || unknown / terms.length > 0.34)) return [];
+  for (const r of results) {
+    const matched = terms.filter((t) => Object.hasOwn(r.match, t));
+    if (!rarest || !Object.hasOwn(r.match, rarest)) continue;
+    if (matched.length < Math.max(1, Math.ceil(known.length / 2))) continue;
+    if (top === 0) top = r.score;
+    else if (r.score < top * 0.7) break;
+    const sentence = index.sentences[r.id as number];
+    if (sentence) out.push(quoteSentence(sentence));
+    if (out.length >= max) break;
+  }
+  return out;
+}
+
+function quoteSentence(s: IndexedSentence): string {
+  const text = s.text.length > MAX_SENTENCE ? `${s.text.slice(0, MAX_SENTENCE - 1)}…` : s.text;
+  if (s.kind === 'generated') return text;
+  if (s.kind === 'lease') return `Your lease says: "${text}"`;
+  return `${s.source}: "${text}"`;
+}
