@@ -14,7 +14,7 @@ const MIN_PART = 8;
  */
 export function questionParts(text: string): string[] {
   const parts = text
-    .split(/\?+|\n+|;|\b(?:and also|also|plus|and|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|where|who|how|is|are|do|does|can|could|will|would|any|the|if|it|i|whether)\b)/i)
+    .split(/\?+|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|where|who|how|is|are|do|does|can|could|will|would|any|the|if|it|i|whether)\b)/i)
     .map((p) => p.trim())
     .filter((p) => p.length >= MIN_PART);
   return parts.length > 1 ? parts : [];

@@ -10,7 +10,7 @@ const CODE =
 
 /** A person named next to their phone number: '… the Unit B resident, Marisol Ortega, (602) 555-0143'. */
 const PERSON_PHONE =
-  /,?\s*(?:(?:the )?(?:unit \w+ )?(?:resident|neighbou?r|tenant|owner|occupant)s?,?\s*)?(?:[A-Z][a-z]+\s){1,2}[A-Z][a-z]+,?\s*(?:at\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/g;
+  /\b(?:the\s+)?(?:Unit \w+\s+)?(?:resident|neighbou?r|tenant|occupant|captain)s?,?\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}(?:\s*\([^)]*\))?,?(?:\s*(?:at\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})?/g;
 /** A phone number in a sentence that is not about the office, maintenance or emergencies. */
 const PHONE = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/g;
 const PUBLIC_LINE = /maintenance|emergenc|office|management|leasing|manager|line|hotline|after[- ]hours|call/i;
@@ -19,7 +19,7 @@ export function withoutSecrets(text: string): string {
   const kept = splitSentences(text)
     .filter((sentence) => !CODE.test(sentence))
     .map((sentence) => {
-      const cut = sentence.replace(PERSON_PHONE, '');
+      const cut = sentence.replace(PERSON_PHONE, 'the other resident');
       return PUBLIC_LINE.test(cut) ? cut : cut.replace(PHONE, '');
     });
   return kept.join(' ').replace(/"\s*$/, (m) => m).trim();

@@ -77,7 +77,7 @@ export function bestSentences(index: SentenceIndex, question: string, max = 2): 
   const out: string[] = [];
   let top = 0;
   const unknown = terms.length - known.length;
-  if (unknown > 0 && (terms.length <= 2 || unknown / terms.length > 0.34)) return [];
+  if (unknown > 0 && (terms.length <= 2 || unknown > known.length)) return [];
   for (const r of results) {
     const matched = terms.filter((t) => Object.hasOwn(r.match, t));
     if (!rarest || !Object.hasOwn(r.match, rarest)) continue;
