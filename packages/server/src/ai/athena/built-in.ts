@@ -9,6 +9,7 @@ import {
   isSmallTalk,
   isThanks,
   needsAccessibility,
+  refusesToSay,
   wantsViewing,
 } from './intents.ts';
 import {
@@ -141,7 +142,7 @@ export const builtInAssistant: AssistantProvider = {
         stop = true;
       } else {
         const step = resident ? null : input.pendingQuestion;
-        const asksRules = step !== null && asksRulesOnly(step, text);
+        const asksRules = step !== null && asksRulesOnly(step, text) && !refusesToSay(text);
         const reading = resident
           ? { found: {}, declined: false, unsure: false }
           : readMessage(

@@ -44,7 +44,7 @@ export const wantsViewing = (text: string) => VIEWING.test(PLAIN(text));
 
 /** Saying one would rather not answer, or asking to skip. */
 const REFUSAL =
-  /\b(?:rather not|prefer not|prefer to not|would not like to|(?:don'?t|do not|dont) (?:want|wish|feel like|need) to (?:say|share|tell|answer|give|disclose|get into)|not comfortable|uncomfortable|won'?t (?:say|share|disclose|answer)|decline|none of (?:your|ur) (?:business|concern)|(?:that'?s|thats|it'?s|its) (?:private|personal|confidential)|keep (?:that|it) (?:private|to myself)|not (?:going to|gonna) (?:say|share|tell|answer)|skip(?: (?:it|this|that|this one|that one|for now))?|pass(?: on (?:that|this))?|next question|no comment|not telling|why do you (?:need|want) (?:that|this|to know)|why does (?:that|it) matter|is that (?:required|necessary)|do i (?:have|need) to (?:answer|say|tell)|not (?:something|sth) i (?:share|discuss)|i'?ll (?:discuss|share|tell) (?:that|it)? ?(?:in person|later|with the manager))\b/;
+  /\b(?:rather not|prefer not|prefer to not|would not like to|(?:don'?t|do not|dont) (?:want|wish|feel like|need) to (?:say|share|tell|answer|give|disclose|get into)|not comfortable|uncomfortable|won'?t (?:say|share|disclose|answer)|decline|none of (?:your|ur) (?:business|concern)|(?:that'?s|thats|it'?s|its) (?:private|personal|confidential)|keep (?:that|it) (?:private|to myself)|not (?:going to|gonna) (?:say|share|tell|answer)|skip(?: (?:it|this|that|this one|that one|for now))?|(?:let'?s|lets|can we) move on|moving on|pass(?: on (?:that|this))?|next question|no comment|not telling|why do you (?:need|want) (?:that|this|to know)|why does (?:that|it) matter|is that (?:required|necessary)|do i (?:have|need) to (?:answer|say|tell)|not (?:something|sth) i (?:share|discuss)|i'?ll (?:discuss|share|tell) (?:that|it)? ?(?:in person|later|with the manager))\b/;
 
 export const refusesToSay = (text: string) => REFUSAL.test(PLAIN(text));
 
@@ -53,7 +53,7 @@ export const refusesToSay = (text: string) => REFUSAL.test(PLAIN(text));
  * 'not sure', 'maybe'). Such an answer is not stored as a guess.
  */
 const UNSURE =
-  /\b(?:not sure|unsure|no idea|don'?t know yet|dont know|do not know|idk|dunno|not certain|uncertain|depends|depending|it depends|(?:might|may|could) be|maybe|possibly|perhaps|either|or so\b.*\bor|still (?:deciding|figuring|working (?:it|that) out|thinking|up in the air)|haven'?t decided|undecided|tbd|to be determined|to be decided|hard to say|can'?t say yet|we'?ll see|not decided|figuring (?:it|that) out|up in the air|tentative)\b|\b(?:\w+) or (?:\w+), (?:not sure|depends)|\b(?:one|two|three|four|five|six|\d+) or (?:one|two|three|four|five|six|\d+)\b/;
+  /\b(?:not sure|unsure|no idea|don'?t know yet|dont know|do not know|idk|dunno|not certain|uncertain|depends|depending|it depends|(?:might|may|could) be|maybe|possibly|perhaps|or so\b.*\bor|still (?:deciding|figuring|working (?:it|that) out|thinking|up in the air)|haven'?t decided|undecided|tbd|to be determined|to be decided|hard to say|can'?t say yet|we'?ll see|not decided|probably|not confirmed|unconfirmed|sometime|might|i guess|guessing|figuring (?:it|that) out|up in the air|tentative)\b|\b(?:\w+) or (?:\w+), (?:not sure|depends)|\b(?:one|two|three|four|five|six|\d+) or (?:one|two|three|four|five|six|\d+)\b/;
 
 export const isUnsure = (text: string) => UNSURE.test(PLAIN(text));
 

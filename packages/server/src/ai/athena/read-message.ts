@@ -55,7 +55,7 @@ const PETS_WORDS =
   /\b(?:pets?|dogs?|cats?|pupp(?:y|ies)|kittens?|fish|birds?|hamsters?|rabbits?|bunn(?:y|ies)|animals?|corgi|lab|poodle|beagle|retriever|terrier|shepherd|husky|chihuahua|pug|boxer|bulldog|doodle|mix)\b/i;
 const SMOKE_WORDS = /\bsmok\w*|\bvap\w*|\bcigs?\b|\bcigarettes?\b|\b420\b|\bweed\b|\bcannabis\b/i;
 const RESIDENT_WORDS =
-  /\b(?:of us|just me|only me|me and|myself and|and i\b|family of|household|roommates?|people|persons?|adults?|kids?|children|partner|wife|husband|gf|bf|girlfriend|boyfriend|fianc[eé]e?|spouse|daughter|son|alone|by myself|solo|altogether|in total|total|couple)\b/i;
+  /\b(?:us two|just us|the two of us|we(?:'re| are) (?:\d|two|three|four|five)|we both|myself|single|solo|ppl|humans|me n|me,|me \+|me$|^me\b|sister|brother|mom|dad|mother|father|roomies|fianc\w*|of us|just me|only me|me and|myself and|and i\b|family of|household|roommates?|people|persons?|adults?|kids?|children|partner|wife|husband|gf|bf|girlfriend|boyfriend|fianc[eé]e?|spouse|daughter|son|alone|by myself|solo|altogether|in total|total|couple)\b/i;
 const MOVE_WORDS =
   /\b(?:move|moving|start|starting|begin|from|by|around|early|mid|late|end of|beginning of|asap|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|next month|this month|weeks?|days?|spring|summer|fall|autumn|winter)\b/i;
 const INCOME_WORDS =
@@ -67,17 +67,18 @@ const INCOME_WORDS =
  */
 export function readMessage(
   step: ScreeningStep | null,
-  text: string,
+  raw: string,
   now: Date,
   timeZone?: string,
   enabled: readonly ScreeningStep[] = [],
 ): MessageReading {
+  const text = plainWords(raw);
   const found: Found = {};
   let declined = false;
   let unsure = false;
   if (step) {
     if (refusesToSay(text) && !/\d/.test(text)) declined = true;
-    else if (isUnsure(text)) unsure = true;
+    else if (isUnsure(text) && !(step === 'PETS' && NO_PETS.test(text))) unsure = true;
     else {
       const reading = readStep(step, text, now, timeZone);
       if (reading && 'declined' in reading) declined = true;
@@ -89,7 +90,12 @@ export function readMessage(
   const wants = (s: ScreeningStep) => s !== step && (enabled.length === 0 || enabled.includes(s));
   // Hedged parts of a several-fact message are not guesses to store; the rest still counts.
   const sure = (part: RegExp) => !unsureAround(text, part);
-  if (wants('PETS') && PETS_WORDS.test(text) && open('pets') && sure(PETS_WORDS)) {
+  if (NO_PETS.test(text) && (wants('PETS') || step === 'PETS') && !unsure && !declined) {
+    for (const f of ['dogCount', 'catCount', 'totalPetCount', 'dogBreeds', 'dogSizeLbs'] as const)
+      delete found[f];
+    found.pets = false;
+  }
+  else if (wants('PETS') && PETS_WORDS.test(text) && open('pets') && sure(PETS_WORDS)) {
     const pets = petColumns(extractPets(text, context));
     for (const [k, v] of Object.entries(pets))
       if (open(k as keyof ScreeningAnswers)) (found as Record<string, unknown>)[k] = v;
@@ -98,20 +104,47 @@ export function readMessage(
     const smoking = extractSmoking(text, context);
     if (smoking !== null) found.smoking = smoking;
   }
-  if (wants('TOTAL_RESIDENTS') && RESIDENT_WORDS.test(text) && open('totalResidents')) {
-    const total = extractTotalResidents(text, context);
+  // Each remaining field is read from the clause that names it, with the field as the
+  // question, so '2 ppl' counts as residents and the '4' of a unit name is no date.
+  const clauses = text.split(
+    /,(?!\d{3})|[;!]|\.(?!\d)|\s\+\s(?=\S+\s(?:pets?|dogs?|cats?))|\band\b(?=\s+(?:i|we|my|our|it'?s|its|looking|moving|income|earn|make)\b)/i,
+  );
+  const clauseFor = (words: RegExp, avoid: RegExp[]) =>
+    clauses.filter((c) => words.test(c) && !avoid.some((a) => a.test(c))).join(', ');
+  if (wants('TOTAL_RESIDENTS') && open('totalResidents')) {
+    const part = clauseFor(RESIDENT_WORDS, [PETS_WORDS, INCOME_WORDS]);
+    const total = part
+      ? extractTotalResidents(part, { ...context, question: 'TOTAL_RESIDENTS' })
+      : null;
     if (total && sure(RESIDENT_WORDS)) found.totalResidents = total;
   }
   if (wants('MOVE_IN_DATE') && MOVE_WORDS.test(text) && open('moveInDate') && sure(MOVE_WORDS)) {
-    const date = extractMoveInDate(text, context);
+    const part = clauseFor(MOVE_WORDS, [INCOME_WORDS]) || text;
+    const date = extractMoveInDate(part, { ...context, question: 'MOVE_IN_DATE' });
     if (date) found.moveInDate = date.date;
   }
   if (wants('MONTHLY_INCOME') && INCOME_WORDS.test(text) && open('monthlyIncome')) {
-    const income = extractMonthlyIncome(text, context);
+    const part = clauseFor(INCOME_WORDS, [PETS_WORDS]) || text;
+    const income = extractMonthlyIncome(part, { ...context, question: 'MONTHLY_INCOME' });
     if (income && !('declined' in income) && sure(INCOME_WORDS)) found.monthlyIncome = income.monthly;
   }
   if (step && (declined || unsure)) for (const f of STEP_FIELDS[step]) delete found[f];
   return { found, declined, unsure };
+}
+
+/** 'No pets' however said; anything after it ('maybe a fish someday') is a wish, not a pet. */
+const NO_PETS =
+  /^\s*(?:none|nope|no|nah)\b(?!\s+(?:smok|vap))|\b(?:no|zero|0|not any|don'?t have (?:any )?|do not have (?:any )?|dont have (?:any )?|without (?:any )?)(?:pets?|animals?|furry friends?)\b|\bpet[- ]free\b|\bno (?:pets|animals) (?:at the moment|right now|currently|anymore|now)\b/i;
+
+/**
+ * Wording the extractors read better in plain form: 'non smoker' is 'do not smoke', and
+ * 'never touched a cigarette' is too.
+ */
+function plainWords(text: string): string {
+  return text
+    .replace(/\bnon[- ]?smok\w*/gi, "don't smoke")
+    .replace(/\bnever (?:touched|smoked|had|used) (?:a |any )?(?:cigarettes?|cigs?|smokes?|tobacco|vapes?)\b/gi, "don't smoke")
+    .replace(/\b(\d{1,2})\.(\d{3})\b(?=\s*(?:dollars|\$|usd|a month|per month|monthly))/gi, '$1,$2');
 }
 
 /** True when the clause that names this subject hedges ('maybe a fish someday'). */
