@@ -153,7 +153,8 @@ export const builtInAssistant: AssistantProvider = {
               enabledSteps(input),
             );
         const found = Object.keys(reading.found).length ? reading.found : null;
-        const stepAnswered = step !== null && found !== null && fieldsOf(step).some((f) => f in reading.found);
+        const stepAnswered =
+          step !== null && found !== null && fieldsOf(step).some((f) => f in reading.found);
         if (reading.declined && step) {
           // 'I'd rather not say' is an answer too: move on without pressing.
           out.skipped.push(step);
@@ -176,7 +177,10 @@ export const builtInAssistant: AssistantProvider = {
           const reply = incomeSourceReply(input, text);
           if (!reply.known) out.unanswered.push(text.slice(0, 500));
           parts.push(reply.text);
-        } else if (asking && !(stepAnswered && !questionParts(text).length && !ASKS_FACT.test(text))) {
+        } else if (
+          asking &&
+          !(stepAnswered && !questionParts(text).length && !ASKS_FACT.test(text))
+        ) {
           const known = lookUpAll(input, text);
           const viewingOnly = wantsViewing(text) && !resident;
           if (known.length) parts.push(...known);
@@ -209,7 +213,9 @@ export const builtInAssistant: AssistantProvider = {
               'No problem, we can skip that one; the property manager can go over it with you.',
             );
           } else if (reading.unsure) {
-            parts.push(`No problem if you're not sure yet; your best estimate is fine. ${questionText(step)}`);
+            parts.push(
+              `No problem if you're not sure yet; your best estimate is fine. ${questionText(step)}`,
+            );
             reasked = true;
           } else if (!isSmallTalk(text) && !found) {
             parts.push(reaskText(step));
@@ -250,7 +256,8 @@ const ASKS_INSIDE =
   /\b(?:how (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they)|allowed|permitted|any (?:chance|way))\b/i;
 
 /** A question that asks about the home, not only answers Athena ('how much is parking'). */
-const ASKS_FACT = /\b(?:what|whats|what's|when|where|how|which|is there|are there|do you|does (?:it|the)|can i|could i)\b/i;
+const ASKS_FACT =
+  /\b(?:what|whats|what's|when|where|how|which|is there|are there|do you|does (?:it|the)|can i|could i)\b/i;
 
 const hasTimes = (text: string) =>
   /\b(?:mon|tue|wed|thu|fri|sat|sun)\w*|\b(?:today|tomorrow|tonight|weekend|weekdays?|morning|afternoon|evening|noon|lunch|night|this week|next week)\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b/i.test(
@@ -260,7 +267,8 @@ const hasTimes = (text: string) =>
 /** A short, relevant acknowledgement of thanks, a greeting or a statement. */
 function acknowledgement(text: string, answered: boolean): string {
   if (answered) return 'Thank you, got it.';
-  if (isThanks(text)) return "You're welcome! Let me know if there's anything else I can help with.";
+  if (isThanks(text))
+    return "You're welcome! Let me know if there's anything else I can help with.";
   if (isGoodbye(text)) return 'Thanks for chatting, have a great day!';
   if (isGreeting(text)) return "Hi there! I'm happy to help with any questions about the home.";
   return 'Got it, thank you for letting me know. Is there anything you would like to know about the home?';
@@ -277,7 +285,9 @@ function enabledSteps(input: TurnInput): ScreeningStep[] {
 /** The question again, in other words when it was just asked, so it is not parroted. */
 function askAgain(input: TurnInput, step: ScreeningStep): string {
   const last = input.history.findLast((m) => m.role === 'assistant')?.content ?? '';
-  return last.includes(questionText(step)) ? `When you have a moment: ${questionText(step)}` : questionText(step);
+  return last.includes(questionText(step))
+    ? `When you have a moment: ${questionText(step)}`
+    : questionText(step);
 }
 
 /** The next open step that was not skipped. */

@@ -37,8 +37,9 @@ export const isGoodbye = (text: string) =>
  * ('can I come see it', 'tour this week', 'check the place out', 'stop by saturday').
  */
 const SEE_VERB = String.raw`(?:see|view|tour|visit|look at|look around|check (?:it|the (?:place|unit|apartment|house|home|duplex|loft)) out|check out|stop by|swing by|come by|drop by|pop by|come over|walk ?through|look)`;
-const VIEWING =
-  new RegExp(String.raw`\b(?:viewings?|tours?|showings?|walk-?throughs?|open house|in[- ]person)\b|\b(?:come|go|stop|swing|drop|pop)(?: by| over| in)?(?: to)? ${SEE_VERB}|\b(?:can|could|may|would|want to|wanna|like to|love to|hoping to|able to|when can|when could|free to|available to|possible to)\b[^.?!]{0,40}\b${SEE_VERB}\b|\bshow (?:it|me|us|the (?:place|unit|apartment|house|home))\b|\b(?:see|view|tour|visit) (?:it|the (?:place|unit|apartment|house|home|duplex|loft|property))\b|\bcheck (?:it|the place) out\b|\bbook (?:a|an) (?:time|slot|appointment|visit)\b|\bschedule\b`);
+const VIEWING = new RegExp(
+  String.raw`\b(?:viewings?|tours?|showings?|walk-?throughs?|open house|in[- ]person)\b|\b(?:come|go|stop|swing|drop|pop)(?: by| over| in)?(?: to)? ${SEE_VERB}|\b(?:can|could|may|would|want to|wanna|like to|love to|hoping to|able to|when can|when could|free to|available to|possible to)\b[^.?!]{0,40}\b${SEE_VERB}\b|\bshow (?:it|me|us|the (?:place|unit|apartment|house|home))\b|\b(?:see|view|tour|visit) (?:it|the (?:place|unit|apartment|house|home|duplex|loft|property))\b|\bcheck (?:it|the place) out\b|\bbook (?:a|an) (?:time|slot|appointment|visit)\b|\bschedule\b`,
+);
 
 export const wantsViewing = (text: string) => VIEWING.test(PLAIN(text));
 
@@ -71,17 +72,29 @@ const CHANNELS: readonly (readonly [RegExp, string])[] = [
   [/\be-?mail\b/, 'by e-mail'],
   [/\btext(?: me| message|ing)?\b|\bsms\b/, 'by text message'],
   [/\bcall\b|\bphone\b/, 'by phone'],
-  [/\blarge(?:r)?[- ]print\b|\bbigger (?:font|text|print)\b|\blarger (?:font|text)\b/, 'in large print'],
+  [
+    /\blarge(?:r)?[- ]print\b|\bbigger (?:font|text|print)\b|\blarger (?:font|text)\b/,
+    'in large print',
+  ],
   [/\bbraille\b/, 'in braille'],
-  [/\bscreen reader\b|\baccessible (?:pdf|document|format)\b/, 'in an accessible format that works with a screen reader'],
+  [
+    /\bscreen reader\b|\baccessible (?:pdf|document|format)\b/,
+    'in an accessible format that works with a screen reader',
+  ],
   [/\bespañol\b|\bspanish\b|\bintérprete\b/, 'with a Spanish interpreter (intérprete de español)'],
   [/\bvietnamese\b/, 'with a Vietnamese interpreter'],
-  [/\b(?:chinese|mandarin|cantonese|korean|russian|arabic|somali|french|portuguese|tagalog|haitian|creole|amharic|ukrainian|polish|hindi|punjabi|farsi|japanese)\b/, 'with an interpreter in your language'],
+  [
+    /\b(?:chinese|mandarin|cantonese|korean|russian|arabic|somali|french|portuguese|tagalog|haitian|creole|amharic|ukrainian|polish|hindi|punjabi|farsi|japanese)\b/,
+    'with an interpreter in your language',
+  ],
   [/\binterpret\w*\b|\btranslat\w*\b/, 'with an interpreter'],
   [/\basl\b|\bsign language\b/, 'with an ASL interpreter'],
   [/\b(?:relay|tty|vrs)\b/, 'through a relay service'],
   [/\bin person\b/, 'in person'],
-  [/\b(?:my|our) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|caregiver|aide|case ?worker|friend|advocate)\b/, 'through the person you named'],
+  [
+    /\b(?:my|our) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|caregiver|aide|case ?worker|friend|advocate)\b/,
+    'through the person you named',
+  ],
 ];
 
 const ASKS_OTHER_WAY =

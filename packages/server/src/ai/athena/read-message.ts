@@ -94,8 +94,7 @@ export function readMessage(
     for (const f of ['dogCount', 'catCount', 'totalPetCount', 'dogBreeds', 'dogSizeLbs'] as const)
       delete found[f];
     found.pets = false;
-  }
-  else if (wants('PETS') && PETS_WORDS.test(text) && open('pets') && sure(PETS_WORDS)) {
+  } else if (wants('PETS') && PETS_WORDS.test(text) && open('pets') && sure(PETS_WORDS)) {
     const pets = petColumns(extractPets(text, context));
     for (const [k, v] of Object.entries(pets))
       if (open(k as keyof ScreeningAnswers)) (found as Record<string, unknown>)[k] = v;
@@ -126,7 +125,8 @@ export function readMessage(
   if (wants('MONTHLY_INCOME') && INCOME_WORDS.test(text) && open('monthlyIncome')) {
     const part = clauseFor(INCOME_WORDS, [PETS_WORDS]) || text;
     const income = extractMonthlyIncome(part, { ...context, question: 'MONTHLY_INCOME' });
-    if (income && !('declined' in income) && sure(INCOME_WORDS)) found.monthlyIncome = income.monthly;
+    if (income && !('declined' in income) && sure(INCOME_WORDS))
+      found.monthlyIncome = income.monthly;
   }
   if (step && (declined || unsure)) for (const f of STEP_FIELDS[step]) delete found[f];
   return { found, declined, unsure };
@@ -143,13 +143,21 @@ const NO_PETS =
 function plainWords(text: string): string {
   return text
     .replace(/\bnon[- ]?smok\w*/gi, "don't smoke")
-    .replace(/\bnever (?:touched|smoked|had|used) (?:a |any )?(?:cigarettes?|cigs?|smokes?|tobacco|vapes?)\b/gi, "don't smoke")
-    .replace(/\b(\d{1,2})\.(\d{3})\b(?=\s*(?:dollars|\$|usd|a month|per month|monthly))/gi, '$1,$2');
+    .replace(
+      /\bnever (?:touched|smoked|had|used) (?:a |any )?(?:cigarettes?|cigs?|smokes?|tobacco|vapes?)\b/gi,
+      "don't smoke",
+    )
+    .replace(
+      /\b(\d{1,2})\.(\d{3})\b(?=\s*(?:dollars|\$|usd|a month|per month|monthly))/gi,
+      '$1,$2',
+    );
 }
 
 /** True when the clause that names this subject hedges ('maybe a fish someday'). */
 function unsureAround(text: string, subject: RegExp): boolean {
   const clauses = text.split(/[,;.!?]|\band\b|\bbut\b/i);
   const about = clauses.filter((c) => subject.test(c));
-  return about.length > 0 && about.every((c) => isUnsure(c) && !/\bno\b|\bnone\b|\bzero\b/i.test(c));
+  return (
+    about.length > 0 && about.every((c) => isUnsure(c) && !/\bno\b|\bnone\b|\bzero\b/i.test(c))
+  );
 }

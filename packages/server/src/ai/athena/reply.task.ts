@@ -14,6 +14,7 @@ import {
   unitName,
 } from './context.ts';
 import { knowledgeLookup } from './knowledge.ts';
+import { ReplyBlocked } from './openai.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
 
 const STATUS_ORDER = ['PRE_SCREENING', 'PRE_SCREENING_COMPLETE', 'SCHEDULING_COMPLETE'];
@@ -65,10 +66,16 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
     try {
       output = await provider.reply(input);
     } catch (error) {
-      app.log.warn(
-        { err: error, provider: provider.name },
-        'assistant provider failed; built-in answers',
-      );
+      if (error instanceof ReplyBlocked)
+        app.log.warn(
+          { conversationId, provider: provider.name, blockedReply: error.reply.slice(0, 500) },
+          'model reply failed the Fair Housing check; the built-in answer was sent instead',
+        );
+      else
+        app.log.warn(
+          { err: error, provider: provider.name },
+          'assistant provider failed; built-in answers',
+        );
       output = await builtInAssistant.reply(input);
     }
 

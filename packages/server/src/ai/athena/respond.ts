@@ -14,7 +14,9 @@ const MIN_PART = 8;
  */
 export function questionParts(text: string): string[] {
   const parts = text
-    .split(/\?+|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|where|who|how|is|are|do|does|can|could|will|would|any|the|if|it|i|whether)\b)/i)
+    .split(
+      /\?+|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|where|who|how|is|are|do|does|can|could|will|would|any|the|if|it|i|whether)\b)/i,
+    )
     .map((p) => p.trim())
     .filter((p) => p.length >= MIN_PART);
   return parts.length > 1 ? parts : [];
@@ -74,7 +76,10 @@ export function accessibilityReply(input: TurnInput, text: string): string {
  * Vouchers and other lawful sources of income are never refused: the manager's policy
  * when there is one, else an honest welcome and the manager confirms.
  */
-export function incomeSourceReply(input: TurnInput, text: string): { text: string; known: boolean } {
+export function incomeSourceReply(
+  input: TurnInput,
+  text: string,
+): { text: string; known: boolean } {
   const policy =
     input.lookUp('voucher rental assistance program Section 8 income')?.answer ??
     input.lookUp(text)?.answer;

@@ -101,7 +101,8 @@ export function judge(c: EvalCase, input: TurnInput, out: TurnOutput): string[] 
     case 'refusal_respected':
       if (step && out.pendingQuestion === step && !out.skipped.includes(step))
         fails.push('pressed for the answer');
-      if (step) for (const f of STEP_FIELD[step] ?? []) if (updates[f] != null) fails.push(`${f} stored`);
+      if (step)
+        for (const f of STEP_FIELD[step] ?? []) if (updates[f] != null) fails.push(`${f} stored`);
       break;
     default:
       fails.push(`unknown outcome ${e.outcome}`);

@@ -5,10 +5,10 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { excerpt } from './excerpt.ts';
-import { withoutSecrets } from './secrets.ts';
-import { bestSentences, buildSentenceIndex, type SentenceIndex } from './sentences.ts';
 import { knowledgeFacts } from './facts.ts';
 import { lookup } from './format.ts';
+import { withoutSecrets } from './secrets.ts';
+import { bestSentences, buildSentenceIndex, type SentenceIndex } from './sentences.ts';
 import { processTerm, termsOf, tokenize, WEAK_TERMS } from './terms.ts';
 import type { Fact, KnowledgeAnswer, PropertyKnowledge } from './types.ts';
 

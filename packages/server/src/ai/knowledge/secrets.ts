@@ -13,7 +13,8 @@ const PERSON_PHONE =
   /\b(?:the\s+)?(?:Unit \w+\s+)?(?:resident|neighbou?r|tenant|occupant|captain)s?,?\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}(?:\s*\([^)]*\))?,?(?:\s*(?:at\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})?/g;
 /** A phone number in a sentence that is not about the office, maintenance or emergencies. */
 const PHONE = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/g;
-const PUBLIC_LINE = /maintenance|emergenc|office|management|leasing|manager|line|hotline|after[- ]hours|call/i;
+const PUBLIC_LINE =
+  /maintenance|emergenc|office|management|leasing|manager|line|hotline|after[- ]hours|call/i;
 
 export function withoutSecrets(text: string): string {
   const kept = splitSentences(text)
@@ -22,5 +23,8 @@ export function withoutSecrets(text: string): string {
       const cut = sentence.replace(PERSON_PHONE, 'the other resident');
       return PUBLIC_LINE.test(cut) ? cut : cut.replace(PHONE, '');
     });
-  return kept.join(' ').replace(/"\s*$/, (m) => m).trim();
+  return kept
+    .join(' ')
+    .replace(/"\s*$/, (m) => m)
+    .trim();
 }
