@@ -143,15 +143,21 @@ export const builtInAssistant: AssistantProvider = {
       } else {
         const step = resident ? null : input.pendingQuestion;
         const asksRules = step !== null && asksRulesOnly(step, text) && !refusesToSay(text);
-        const reading = resident
-          ? { found: {}, declined: false, unsure: false }
-          : readMessage(
-              asksRules ? null : step,
-              text,
-              input.now,
-              input.timeZone,
-              enabledSteps(input),
-            );
+        // A question about the rules ('do you allow cats?') says nothing of one's own home.
+        const reading =
+          resident || asksRules
+            ? { found: {}, declined: false, unsure: false }
+            : readMessage(
+                asksRules ? null : step,
+                text,
+                input.now,
+                input.timeZone,
+                enabledSteps(input),
+              );
+        // What the person said before stays: only the step asked and open fields are filled.
+        for (const key of Object.keys(reading.found) as (keyof ScreeningAnswers)[])
+          if (input.answers[key] != null && !(step && fieldsOf(step).includes(key)))
+            delete reading.found[key];
         const found = Object.keys(reading.found).length ? reading.found : null;
         const stepAnswered =
           step !== null && found !== null && fieldsOf(step).some((f) => f in reading.found);
@@ -187,7 +193,9 @@ export const builtInAssistant: AssistantProvider = {
           else if (!viewingOnly) {
             out.unanswered.push(text.slice(0, 500));
             parts.push(
-              "I don't have that information, but I've noted your question and the property manager will follow up with you.",
+              resident
+                ? "I don't have that in your home's policies or lease, so I've passed your question to your property manager, who will get back to you."
+                : "I don't have that information, but I've noted your question and the property manager will follow up with you.",
             );
           }
         }
@@ -203,8 +211,16 @@ export const builtInAssistant: AssistantProvider = {
             );
           } else parts.push(viewingOffer(input));
         }
-        if (parts.length === 0) parts.push(acknowledgement(text, found !== null));
-        if (step && !stepAnswered && !reading.declined && !asking && !access && !incomeSource) {
+        const willAsk =
+          step !== null &&
+          !stepAnswered &&
+          !reading.declined &&
+          !asking &&
+          !access &&
+          !incomeSource;
+        if (parts.length === 0 && !(willAsk && !courtesy(text) && !found))
+          parts.push(acknowledgement(text, found !== null, resident));
+        if (willAsk && step) {
           out.reaskCount = input.reaskCount + 1;
           if (out.reaskCount > MAX_REASKS) {
             out.skipped.push(step);
@@ -217,7 +233,7 @@ export const builtInAssistant: AssistantProvider = {
               `No problem if you're not sure yet; your best estimate is fine. ${questionText(step)}`,
             );
             reasked = true;
-          } else if (!isSmallTalk(text) && !found) {
+          } else if (!courtesy(text) && !found) {
             parts.push(reaskText(step));
             reasked = true;
           }
@@ -265,14 +281,20 @@ const hasTimes = (text: string) =>
   );
 
 /** A short, relevant acknowledgement of thanks, a greeting or a statement. */
-function acknowledgement(text: string, answered: boolean): string {
+function acknowledgement(text: string, answered: boolean, resident: boolean): string {
   if (answered) return 'Thank you, got it.';
   if (isThanks(text))
     return "You're welcome! Let me know if there's anything else I can help with.";
   if (isGoodbye(text)) return 'Thanks for chatting, have a great day!';
   if (isGreeting(text)) return "Hi there! I'm happy to help with any questions about the home.";
-  return 'Got it, thank you for letting me know. Is there anything you would like to know about the home?';
+  return resident
+    ? 'Thanks for letting me know. I have shared this with your property manager. Is there anything about your lease or building rules I can help with?'
+    : 'Got it, thank you for letting me know. Is there anything you would like to know about the home?';
 }
+
+/** Thanks, hello or goodbye: acknowledged, and the pending question is not pressed. */
+const courtesy = (text: string) =>
+  isSmallTalk(text) && (isThanks(text) || isGreeting(text) || isGoodbye(text));
 
 /** The screening steps this property asks. */
 function enabledSteps(input: TurnInput): ScreeningStep[] {

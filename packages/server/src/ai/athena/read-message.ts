@@ -90,7 +90,8 @@ export function readMessage(
   const wants = (s: ScreeningStep) => s !== step && (enabled.length === 0 || enabled.includes(s));
   // Hedged parts of a several-fact message are not guesses to store; the rest still counts.
   const sure = (part: RegExp) => !unsureAround(text, part);
-  if (NO_PETS.test(text) && (wants('PETS') || step === 'PETS') && !unsure && !declined) {
+  const noPets = step === 'PETS' ? NO_PETS.test(text) : NO_PETS_SAID.test(text);
+  if (noPets && (wants('PETS') || step === 'PETS') && !unsure && !declined) {
     for (const f of ['dogCount', 'catCount', 'totalPetCount', 'dogBreeds', 'dogSizeLbs'] as const)
       delete found[f];
     found.pets = false;
@@ -133,8 +134,14 @@ export function readMessage(
 }
 
 /** 'No pets' however said; anything after it ('maybe a fish someday') is a wish, not a pet. */
-const NO_PETS =
-  /^\s*(?:none|nope|no|nah)\b(?!\s+(?:smok|vap))|\b(?:no|zero|0|not any|don'?t have (?:any )?|do not have (?:any )?|dont have (?:any )?|without (?:any )?)(?:pets?|animals?|furry friends?)\b|\bpet[- ]free\b|\bno (?:pets|animals) (?:at the moment|right now|currently|anymore|now)\b/i;
+const NO_PETS_SAID =
+  /\b(?:no|zero|0|not any|don'?t have (?:any )?|do not have (?:any )?|dont have (?:any )?|without (?:any )?)(?:pets?|animals?|furry friends?)\b|\bpet[- ]free\b|\bno (?:pets|animals) (?:at the moment|right now|currently|anymore|now)\b/i;
+
+/** The same, or a bare 'no'/'none' when pets is the question asked. */
+const NO_PETS = new RegExp(
+  String.raw`^\s*(?:none|nope|no|nah)\b(?!\s+(?:smok|vap))|${NO_PETS_SAID.source}`,
+  'i',
+);
 
 /**
  * Wording the extractors read better in plain form: 'non smoker' is 'do not smoke', and
