@@ -154,10 +154,6 @@ export const builtInAssistant: AssistantProvider = {
                 input.timeZone,
                 enabledSteps(input),
               );
-        // What the person said before stays: only the step asked and open fields are filled.
-        for (const key of Object.keys(reading.found) as (keyof ScreeningAnswers)[])
-          if (input.answers[key] != null && !(step && fieldsOf(step).includes(key)))
-            delete reading.found[key];
         const found = Object.keys(reading.found).length ? reading.found : null;
         const stepAnswered =
           step !== null && found !== null && fieldsOf(step).some((f) => f in reading.found);

@@ -45,7 +45,7 @@ function knowledgeFor(p: EvalProperty, unitNumber: string | null): PropertyKnowl
   };
 }
 
-/** Answers a person gave in a finished pre-screening. */
+/** Answers a person already gave before the step being asked (the order of the questions). */
 const EARLIER: Record<string, Partial<ScreeningAnswers>> = {
   PETS: { pets: false },
   SMOKING: { smoking: false },
@@ -70,11 +70,12 @@ function answersBefore(p: EvalProperty, c: EvalCase): ScreeningAnswers {
   };
   const pending = c.context.pendingQuestion;
   const complete = !pending && (c.context.history.length > 0 || c.context.viewingBooked);
-  // A case's history shows only the question pending: nothing else is known yet, unless
-  // the history is a finished pre-screening (no question pending).
+  if (!pending && !complete) return answers;
+  for (const step of p.property.questions) {
+    if (step === pending || (pending?.startsWith('PET_') && step === 'PETS')) break;
+    Object.assign(answers, EARLIER[step]);
+  }
   if (pending?.startsWith('PET_')) answers.pets = true;
-  if (!complete) return answers;
-  for (const step of p.property.questions) Object.assign(answers, EARLIER[step]);
   return answers;
 }
 
