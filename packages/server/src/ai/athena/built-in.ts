@@ -24,7 +24,7 @@ import {
   accessibilityReply,
   asksIncomeSource,
   incomeSourceReply,
-  lookUpAll,
+  lookUpParts,
   questionParts,
 } from './respond.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
@@ -145,7 +145,7 @@ export const builtInAssistant: AssistantProvider = {
         const asksRules = step !== null && asksRulesOnly(step, text) && !refusesToSay(text);
         // A question about the rules ('do you allow cats?') says nothing of one's own home.
         const reading =
-          resident || asksRules
+          resident || asksRules || courtesy(text)
             ? { found: {}, declined: false, unsure: false }
             : readMessage(
                 asksRules ? null : step,
@@ -170,7 +170,8 @@ export const builtInAssistant: AssistantProvider = {
           const note = 'pets' in found || step?.startsWith('PET') ? petNote(input, answers) : null;
           if (note) parts.push(note);
         }
-        const asking = (isQuestion(text) || ASKS_INSIDE.test(text)) && !reading.declined;
+        const asking =
+          (isQuestion(text) || (ASKS_INSIDE.test(text) && !isThanks(text))) && !reading.declined;
         if (access) {
           out.accessibilityQuestion = text.slice(0, 500);
           out.attention?.push({ kind: 'ACCOMMODATION_REQUEST', text: text.slice(0, 500) });
@@ -183,7 +184,13 @@ export const builtInAssistant: AssistantProvider = {
           asking &&
           !(stepAnswered && !questionParts(text).length && !ASKS_FACT.test(text))
         ) {
-          const known = lookUpAll(input, text);
+          const { answers: known, missing } = lookUpParts(input, text);
+          for (const part of missing) {
+            out.unanswered.push(part.slice(0, 500));
+            parts.push(
+              `I don't have an answer to "${part}" in the property's information, so I've passed that question to the property manager.`,
+            );
+          }
           const viewingOnly = wantsViewing(text) && !resident;
           if (known.length) parts.push(...known);
           else if (!viewingOnly) {

@@ -3,6 +3,7 @@
  * accessibility answer (facts, then the flag to the manager), the income-source answer
  * (the manager's policy, else the manager confirms), and granting a way to communicate.
  */
+import { isQuestion } from '../knowledge/index.ts';
 import { asksIncomeSource, communicationRequest, mentionsAssistanceAnimal } from './intents.ts';
 import type { TurnInput } from './turn.ts';
 
@@ -20,6 +21,30 @@ export function questionParts(text: string): string[] {
     .map((p) => p.trim())
     .filter((p) => p.length >= MIN_PART);
   return parts.length > 1 ? parts : [];
+}
+
+/**
+ * Answers each question of a message; the parts no source answers are returned too
+ * (when another part was answered), so they reach the manager.
+ */
+export function lookUpParts(
+  input: TurnInput,
+  text: string,
+): { answers: string[]; missing: string[] } {
+  const parts = questionParts(text);
+  const answers: string[] = [];
+  const missing: string[] = [];
+  for (const part of parts) {
+    const answer = input.lookUp(part)?.answer;
+    if (!answer) {
+      if (isQuestion(part) && part.split(/\s+/).length >= 3) missing.push(part);
+    } else if (!answers.includes(answer)) answers.push(answer);
+  }
+  if (answers.length === 0) {
+    const whole = input.lookUp(text)?.answer;
+    return { answers: whole ? [whole] : [], missing: [] };
+  }
+  return { answers, missing };
 }
 
 /** Answers the message: every part with an answer, without repeating one. */

@@ -8,7 +8,7 @@ import { excerpt } from './excerpt.ts';
 import { knowledgeFacts } from './facts.ts';
 import { lookup } from './format.ts';
 import { withoutSecrets } from './secrets.ts';
-import { bestSentences, buildSentenceIndex, type SentenceIndex } from './sentences.ts';
+import { answerFits, bestSentences, buildSentenceIndex, type SentenceIndex } from './sentences.ts';
 import { processTerm, termsOf, tokenize, WEAK_TERMS } from './terms.ts';
 import type { Fact, KnowledgeAnswer, PropertyKnowledge } from './types.ts';
 
@@ -171,8 +171,11 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
     return null;
   const { terms, ranked } = rank(index, question);
   const [first, second] = ranked;
-  if (!first) {
-    const sentences = bestSentences(sentenceIndexOf(index), question.slice(0, MAX_QUESTION_CHARS));
+  if (!first || !answerFits(question, first.fact.text)) {
+    const asked = question.slice(0, MAX_QUESTION_CHARS);
+    const sentences = bestSentences(sentenceIndexOf(index), asked).filter((one) =>
+      answerFits(asked, one),
+    );
     return sentences.length ? { answer: withoutSecrets(sentences.join(' ')), sources: [] } : null;
   }
   const sources = [first.fact];

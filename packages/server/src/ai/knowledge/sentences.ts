@@ -77,11 +77,15 @@ export function bestSentences(index: SentenceIndex, question: string, max = 2): 
   const out: string[] = [];
   let top = 0;
   const unknown = terms.length - known.length;
-  if (unknown > 0 && (terms.length <= 2 || unknown > known.length)) return [];
+  if (unknownModifier(index, question)) return [];
+  // Words no fact uses are allowed as context ('bounces', 'laundromat') while the rest of
+  // the question is well matched; a question made mostly of them is about something else.
+  if (unknown > known.length || (unknown > 0 && known.length < 2 && terms.length > 2)) return [];
   for (const r of results) {
     const matched = terms.filter((t) => Object.hasOwn(r.match, t));
     if (!rarest || !Object.hasOwn(r.match, rarest)) continue;
     if (matched.length < Math.max(1, Math.ceil(known.length / 2))) continue;
+    if (unknown > 0 && matched.length < known.length) continue;
     if (top === 0) top = r.score;
     else if (r.score < top * 0.7) break;
     const sentence = index.sentences[r.id as number];
@@ -89,6 +93,38 @@ export function bestSentences(index: SentenceIndex, question: string, max = 2): 
     if (out.length >= max) break;
   }
   return out;
+}
+
+/**
+ * A word no fact uses right before one they do names a different thing: 'application
+ * fee', 'fitness room', 'storage lockers' are not 'fee', 'room' or 'lockers'.
+ */
+function unknownModifier(index: SentenceIndex, question: string): boolean {
+  const words = tokenize(question);
+  for (let i = 0; i + 1 < words.length; i++) {
+    const a = processTerm(words[i] ?? '');
+    const b = processTerm(words[i + 1] ?? '');
+    if (a && b && !FILLER.has(a) && !index.df.has(a) && index.df.has(b) && !/^\d/.test(a))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * What kind of answer a question wants, and whether a text can be it: 'how old' and
+ * 'when was it replaced' want a year, 'how much' a price or number.
+ */
+export function answerFits(question: string, answer: string): boolean {
+  const q = question.toLowerCase();
+  if (
+    /\bhow old\b|\bwhat year\b|\bwhen (?:was|were|did)\b.*\b(?:built|replaced|renovated|updated|redone|installed|remodel\w*|painted|last)\b|\blast (?:renovated|updated|replaced|redone|remodel\w*)\b/.test(
+      q,
+    )
+  )
+    return /\b(?:19|20)\d{2}\b|\byears? old\b|\bnew\b/i.test(answer);
+  if (/\bhow much\b|\bcost\b|\bprice\b|\bfee\b/.test(q))
+    return /\$|\d|\bfree\b|\bno (?:fee|charge)|\bincluded\b|\bmonth'?s rent\b/i.test(answer);
+  return true;
 }
 
 function quoteSentence(s: IndexedSentence): string {
