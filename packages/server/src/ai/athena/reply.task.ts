@@ -13,7 +13,7 @@ import {
   stepOf,
   unitName,
 } from './context.ts';
-import { knowledgeLookup } from './knowledge.ts';
+import { preparedLookup } from './knowledge-cache.ts';
 import { ReplyBlocked } from './openai.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
 
@@ -60,7 +60,7 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
       newMessages,
       history: context.history.map(({ role, content }) => ({ role, content })),
       viewingMode: context.settings.scheduleViewing,
-      lookUp: knowledgeLookup(context),
+      lookUp: await preparedLookup(context),
     };
     let output: TurnOutput;
     try {

@@ -5,7 +5,8 @@ import { queueMail } from '../../mail/outbox.ts';
 import { appendMessage, conversationMessages } from '../../modules/chat/conversation.store.ts';
 import { builtInAssistant } from './built-in.ts';
 import { newUserMessages } from './context.ts';
-import { knowledgeLookup, loadKnowledgeSource } from './knowledge.ts';
+import { loadKnowledgeSource } from './knowledge.ts';
+import { preparedLookup } from './knowledge-cache.ts';
 import { ReplyBlocked } from './openai.ts';
 import type { ScreeningAnswers } from './questions.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
@@ -64,7 +65,7 @@ export function createResidentReplyTask(
       newMessages: [text],
       history: history.map(({ role, content }) => ({ role, content })),
       viewingMode: source.settings.scheduleViewing,
-      lookUp: knowledgeLookup(source),
+      lookUp: await preparedLookup(source),
     };
     let output: TurnOutput;
     try {

@@ -8,7 +8,13 @@ import { excerpt } from './excerpt.ts';
 import { knowledgeFacts } from './facts.ts';
 import { lookup } from './format.ts';
 import { withoutSecrets } from './secrets.ts';
-import { answerFits, bestSentences, buildSentenceIndex, type SentenceIndex } from './sentences.ts';
+import {
+  answerFits,
+  bestSentences,
+  buildSentenceIndex,
+  buildSentenceIndexAsync,
+  type SentenceIndex,
+} from './sentences.ts';
 import { processTerm, termsOf, tokenize, WEAK_TERMS } from './terms.ts';
 import type { Fact, KnowledgeAnswer, PropertyKnowledge } from './types.ts';
 
@@ -57,8 +63,35 @@ export function buildKnowledgeIndex(knowledge: PropertyKnowledge): KnowledgeInde
   return indexFacts(knowledgeFacts(knowledge));
 }
 
+/**
+ * The same index built in slices that yield to the event loop between them, with its
+ * sentence index: a 2,000,000-character lease takes about two seconds to index, and no
+ * request may wait behind that.
+ */
+export async function indexFactsAsync(facts: readonly Fact[]): Promise<KnowledgeIndex> {
+  const { byId, unique, search } = emptyIndex(facts);
+  await search.addAllAsync(docsOf(unique), { chunkSize: 100 });
+  const index = { facts: unique, byId, search };
+  sentenceIndexes.set(index, await buildSentenceIndexAsync(unique));
+  return index;
+}
+
 /** Indexes facts that were already derived; a repeated id keeps its first fact. */
 export function indexFacts(facts: readonly Fact[]): KnowledgeIndex {
+  const { byId, unique, search } = emptyIndex(facts);
+  search.addAll(docsOf(unique));
+  return { facts: unique, byId, search };
+}
+
+const docsOf = (facts: readonly Fact[]): IndexedFact[] =>
+  facts.map((fact) => ({
+    id: fact.id,
+    text: fact.text,
+    keywords: fact.keywords.join(' '),
+    source: fact.source,
+  }));
+
+function emptyIndex(facts: readonly Fact[]) {
   const byId = new Map<string, Fact>();
   for (const fact of facts) if (!byId.has(fact.id)) byId.set(fact.id, fact);
   const unique = [...byId.values()];
@@ -75,15 +108,7 @@ export function indexFacts(facts: readonly Fact[]): KnowledgeIndex {
         byId.get(id)?.kind === 'lease' ? LEASE_BOOST : (lookup(FACT_BOOSTS, id) ?? 1),
     },
   });
-  search.addAll(
-    unique.map((fact) => ({
-      id: fact.id,
-      text: fact.text,
-      keywords: fact.keywords.join(' '),
-      source: fact.source,
-    })),
-  );
-  return { facts: unique, byId, search };
+  return { byId, unique, search };
 }
 
 /**

@@ -39,6 +39,31 @@ const FILLER = new Set(
 const MAX_SENTENCE = 320;
 
 export function buildSentenceIndex(facts: readonly Fact[]): SentenceIndex {
+  const { sentences, search } = emptySentenceIndex(facts);
+  search.addAll(sentences);
+  return { sentences, search, df: documentFrequencies(sentences) };
+}
+
+/** The same, in slices that yield to the event loop. */
+export async function buildSentenceIndexAsync(facts: readonly Fact[]): Promise<SentenceIndex> {
+  const { sentences, search } = emptySentenceIndex(facts);
+  await search.addAllAsync(sentences, { chunkSize: 200 });
+  const df = new Map<string, number>();
+  for (let start = 0; start < sentences.length; start += 500) {
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const one of sentences.slice(start, start + 500))
+      for (const t of termsOf(one.text)) df.set(t, (df.get(t) ?? 0) + 1);
+  }
+  return { sentences, search, df };
+}
+
+function documentFrequencies(sentences: readonly IndexedSentence[]): Map<string, number> {
+  const df = new Map<string, number>();
+  for (const s of sentences) for (const t of termsOf(s.text)) df.set(t, (df.get(t) ?? 0) + 1);
+  return df;
+}
+
+function emptySentenceIndex(facts: readonly Fact[]) {
   const sentences: IndexedSentence[] = [];
   for (const fact of facts) {
     const parts = fact.kind === 'generated' ? [fact.text] : splitSentences(fact.text);
@@ -55,10 +80,7 @@ export function buildSentenceIndex(facts: readonly Fact[]): SentenceIndex {
     processTerm: (term) => processTerm(term),
     searchOptions: { prefix: (t) => t.length >= 5, fuzzy: (t) => (t.length >= 7 ? 1 : false) },
   });
-  search.addAll(sentences);
-  const df = new Map<string, number>();
-  for (const s of sentences) for (const t of termsOf(s.text)) df.set(t, (df.get(t) ?? 0) + 1);
-  return { sentences, search, df };
+  return { sentences, search };
 }
 
 /**
