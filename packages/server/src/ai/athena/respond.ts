@@ -87,7 +87,11 @@ export function accessibilityReply(input: TurnInput, text: string): string {
     const wider = input.lookUp(`${named.join(' ')} ${ACCESS_TERMS}`)?.answer;
     if (wider && !facts.includes(wider)) facts.unshift(wider);
   }
-  parts.push(...facts);
+  if (/\b(?:park\w*|spots?|spaces?|garage|carport|car|placard)\b/i.test(text)) {
+    const parking = input.lookUp('parking space')?.answer;
+    if (parking && !facts.includes(parking)) facts.push(parking);
+  }
+  parts.push(...facts.slice(0, 3));
   if (mentionsAssistanceAnimal(text)) parts.push(ASSISTANCE_ANIMALS);
   parts.push(
     facts.length
