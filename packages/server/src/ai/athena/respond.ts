@@ -41,7 +41,14 @@ export function lookUpParts(
     } else if (!answers.includes(answer)) answers.push(answer);
   }
   if (answers.length === 0) {
-    const whole = input.lookUp(text)?.answer;
+    // One question after chatter ('oh also is parking extra?'): the question alone, then the whole.
+    const pieces = text
+      .split(/\?+|\n+|;|\b(?:oh|also|btw|by the way|ok|okay|cool|thanks|great)\b/i)
+      .map((p) => p.trim())
+      .filter((p) => p.length >= MIN_PART);
+    const whole =
+      input.lookUp(text)?.answer ??
+      pieces.map((piece) => input.lookUp(piece)?.answer).find((a) => a !== undefined);
     return { answers: whole ? [whole] : [], missing: [] };
   }
   return { answers, missing };
