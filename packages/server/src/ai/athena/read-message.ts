@@ -87,7 +87,10 @@ export function readMessage(
   }
   const context = { now, timeZone };
   const open = (field: keyof ScreeningAnswers) => found[field] === undefined;
-  const wants = (s: ScreeningStep) => s !== step && (enabled.length === 0 || enabled.includes(s));
+  const stepFound = step !== null && STEP_FIELDS[step].some((f) => found[f] !== undefined);
+  const wants = (s: ScreeningStep) =>
+    (s !== step || (!stepFound && !declined && !unsure)) &&
+    (enabled.length === 0 || enabled.includes(s) || s === step);
   // Hedged parts of a several-fact message are not guesses to store; the rest still counts.
   const sure = (part: RegExp) => !unsureAround(text, part);
   const noPets = step === 'PETS' ? NO_PETS.test(text) : NO_PETS_SAID.test(text);
@@ -107,15 +110,19 @@ export function readMessage(
   // Each remaining field is read from the clause that names it, with the field as the
   // question, so '2 ppl' counts as residents and the '4' of a unit name is no date.
   const clauses = text.split(
-    /,(?!\d{3})|[;!]|\.(?!\d)|\s\+\s(?=\S+\s(?:pets?|dogs?|cats?))|\band\b(?=\s+(?:i|we|my|our|it'?s|its|looking|moving|income|earn|make)\b)/i,
+    /,(?!\d{3})|[;!]|\.(?!\d)|\s\+\s(?=\S+\s(?:pets?|dogs?|cats?))|\band\b(?=\s+(?:i|we|my|our|it'?s|its|looking|moving|income|earn|make|\d+|one|two|three|four|five)\b)/i,
   );
   const clauseFor = (words: RegExp, avoid: RegExp[]) =>
     clauses.filter((c) => words.test(c) && !avoid.some((a) => a.test(c))).join(', ');
   if (wants('TOTAL_RESIDENTS') && open('totalResidents')) {
     const part = clauseFor(RESIDENT_WORDS, [PETS_WORDS, INCOME_WORDS]);
+    const solo = clauses.some((c) => SOLO.test(c));
     const total = part
-      ? extractTotalResidents(part, { ...context, question: 'TOTAL_RESIDENTS' })
-      : null;
+      ? (extractTotalResidents(part, { ...context, question: 'TOTAL_RESIDENTS' }) ??
+        (solo ? 1 : null))
+      : solo
+        ? 1
+        : null;
     if (total && sure(RESIDENT_WORDS)) found.totalResidents = total;
   }
   if (wants('MOVE_IN_DATE') && MOVE_WORDS.test(text) && open('moveInDate') && sure(MOVE_WORDS)) {
@@ -132,6 +139,10 @@ export function readMessage(
   if (step && (declined || unsure)) for (const f of STEP_FIELDS[step]) delete found[f];
   return { found, declined, unsure };
 }
+
+/** A clause that says one lives alone: 'single', 'solo', 'just me'. */
+const SOLO =
+  /^\s*(?:i'?m |i am )?(?:single|solo|just me|only me|just myself|by myself|alone|living alone|me alone)\s*$/i;
 
 /** 'No pets' however said; anything after it ('maybe a fish someday') is a wish, not a pet. */
 const NO_PETS_SAID =
