@@ -10,6 +10,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwi[- ]?fi\b/g, ' internet '],
   [/\bsq(?:uare)?\.?\s*(?:ft|feet|foot|footage)\b\.?/g, ' sqft '],
   [/\bhow much\b/g, ' howmuch '],
+  [/\b(?:the t|t (?:stop|station|line))\b|\blight rail\b|\bpublic transport\w*|\bblue line\b|\bred line\b|\borange line\b|\bgreen line\b/g, ' transit '],
+  [/\bwalking distance\b|\b(?:\d+|a|ten|five)[- ]minute walk\b|\bhow (?:far|close)\b/g, ' near '],
   [/\bhow long\b/g, ' howlong '],
   [/\bhow (?:big|large|spacious)\b/g, ' size '],
   [/\bmov(?:e|ing)[- ]in\b/g, ' movein '],
@@ -29,6 +31,18 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
 
 /** Words that mean the same thing to a prospect, mapped to one of them. */
 export const SYNONYMS: Readonly<Record<string, string>> = {
+  bus: 'transit',
+  buses: 'transit',
+  subway: 'transit',
+  train: 'transit',
+  metro: 'transit',
+  closest: 'near',
+  nearest: 'near',
+  nearby: 'near',
+  close: 'near',
+  miles: 'near',
+  mile: 'near',
+  blocks: 'near',
   spot: 'parking',
   spots: 'parking',
   ac: 'aircon',
