@@ -10,7 +10,10 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwi[- ]?fi\b/g, ' internet '],
   [/\bsq(?:uare)?\.?\s*(?:ft|feet|foot|footage)\b\.?/g, ' sqft '],
   [/\bhow much\b/g, ' howmuch '],
-  [/\b(?:the t|t (?:stop|station|line))\b|\blight rail\b|\bpublic transport\w*|\bblue line\b|\bred line\b|\borange line\b|\bgreen line\b/g, ' transit '],
+  [
+    /\b(?:the t|t (?:stop|station|line))\b|\blight rail\b|\bpublic transport\w*|\bblue line\b|\bred line\b|\borange line\b|\bgreen line\b/g,
+    ' transit ',
+  ],
   [/\bwalking distance\b|\b(?:\d+|a|ten|five)[- ]minute walk\b|\bhow (?:far|close)\b/g, ' near '],
   [/\bhow long\b/g, ' howlong '],
   [/\bhow (?:big|large|spacious)\b/g, ' size '],
