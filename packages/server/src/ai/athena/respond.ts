@@ -89,7 +89,7 @@ export function accessibilityReply(input: TurnInput, text: string): string {
       `Of course. I've asked the property manager to contact you ${channels.join(' and ')} from now on.`,
     );
   const facts = lookUpAll(input, text).slice(0, 2);
-  if (!channels.length && PHYSICAL.test(text)) {
+  if (PHYSICAL.test(text)) {
     const named = text.match(new RegExp(PHYSICAL.source, 'gi')) ?? [];
     const wider = input.lookUp(`${named.join(' ')} ${ACCESS_TERMS}`)?.answer;
     if (wider && !facts.includes(wider)) facts.unshift(wider);
