@@ -34,6 +34,18 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
 
 /** Words that mean the same thing to a prospect, mapped to one of them. */
 export const SYNONYMS: Readonly<Record<string, string>> = {
+  friend: 'guest',
+  friends: 'guest',
+  visitor: 'guest',
+  visitors: 'guest',
+  relative: 'guest',
+  relatives: 'guest',
+  crash: 'stay',
+  overflowing: 'flood',
+  overflow: 'flood',
+  overflowed: 'flood',
+  flooded: 'flood',
+  flooding: 'flood',
   bus: 'transit',
   buses: 'transit',
   subway: 'transit',
