@@ -149,6 +149,19 @@ function quote(fact: Fact, terms: readonly string[]): string {
   return `${fact.source}: "${words}"`;
 }
 
+/**
+ * 'Is there a doorman?', 'do you have storage units?': a question whether something
+ * exists names it right after the asking; when no fact uses that word, no fact answers.
+ */
+const EXISTS =
+  /\b(?:is there|are there|there(?:'s| is| are)|do (?:you|u|y'?all|they) (?:have|offer)|does (?:it|the \w+) (?:have|come with)|any)\s+(?:an?\s+|any\s+|some\s+|the\s+)?([a-z][a-z-]+)/i;
+function asksForUnknownThing(index: SentenceIndex, question: string): boolean {
+  const word = EXISTS.exec(question.slice(0, MAX_QUESTION_CHARS))?.[1];
+  if (!word) return false;
+  const term = processTerm(word);
+  return term !== null && !WEAK_TERMS.has(term) && !index.df.has(term);
+}
+
 /** The sentence index of a fact index, built on the first question that needs it. */
 const sentenceIndexes = new WeakMap<KnowledgeIndex, SentenceIndex>();
 function sentenceIndexOf(index: KnowledgeIndex): SentenceIndex {
@@ -194,6 +207,7 @@ export function rankFacts(index: KnowledgeIndex, question: string): RankedFact[]
 export function answerQuestion(index: KnowledgeIndex, question: string): KnowledgeAnswer | null {
   if (typeof question !== 'string' || SECRET.test(question.slice(0, MAX_QUESTION_CHARS)))
     return null;
+  if (asksForUnknownThing(sentenceIndexOf(index), question)) return null;
   const { terms, ranked } = rank(index, question);
   const [first, second] = ranked;
   if (!first || !answerFits(question, first.fact.text)) {

@@ -34,10 +34,6 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
 
 /** Words that mean the same thing to a prospect, mapped to one of them. */
 export const SYNONYMS: Readonly<Record<string, string>> = {
-  friend: 'guest',
-  friends: 'guest',
-  visitor: 'guest',
-  visitors: 'guest',
   relative: 'guest',
   relatives: 'guest',
   crash: 'stay',
