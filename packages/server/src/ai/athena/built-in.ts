@@ -1,7 +1,17 @@
 import { petWarnings } from '@porchlight/domain';
 import { checkProspectMessage, fairHousingReply, injectionReply } from '../guardrails/index.ts';
 import { isQuestion } from '../knowledge/index.ts';
-import { readStep } from './answers.ts';
+import {
+  asksAboutPeople,
+  communicationRequest,
+  isGoodbye,
+  isGreeting,
+  isSmallTalk,
+  isThanks,
+  needsAccessibility,
+  refusesToSay,
+  wantsViewing,
+} from './intents.ts';
 import {
   nextStep,
   questionText,
@@ -9,6 +19,14 @@ import {
   type ScreeningAnswers,
   type ScreeningStep,
 } from './questions.ts';
+import { fieldsOf, readMessage } from './read-message.ts';
+import {
+  accessibilityReply,
+  asksIncomeSource,
+  incomeSourceReply,
+  lookUpParts,
+  questionParts,
+} from './respond.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
 
 const MAX_REASKS = 2;
@@ -27,8 +45,6 @@ function asksRulesOnly(step: string, text: string): boolean {
   if (!(step === 'PETS' || step.startsWith('PET_') || step === 'SMOKING')) return false;
   return isQuestion(text) && !ABOUT_SELF.test(text.replace(ASKING_LEAVE, ' '));
 }
-const VIEWING_WORDS =
-  /\b(view(ing)?|tour|visit|see (it|the (place|unit|apartment|home|house))|showing|appointment)\b/i;
 
 function viewingOffer(input: TurnInput): string {
   return input.viewingMode === 'CALENDAR'
@@ -74,10 +90,10 @@ function petNote(input: TurnInput, answers: ScreeningAnswers): string | null {
 }
 
 /**
- * Athena's built-in provider: offline, free and deterministic. It pre-screens with the
- * property's questions one at a time, reads answers from free text, answers questions
- * from the property's facts, policies and lease, follows Fair Housing rules, and offers a
- * viewing when pre-screening is complete.
+ * Athena's built-in provider: offline, free and deterministic. One engine for prospects
+ * and residents: every question in a message answered from the facts, several answers
+ * read from one message, Fair Housing and accessibility handled before anything else, a
+ * wish to see the home taken in any words, and small talk acknowledged.
  */
 export const builtInAssistant: AssistantProvider = {
   name: 'built-in',
@@ -91,60 +107,123 @@ export const builtInAssistant: AssistantProvider = {
       status: input.status,
       unanswered: [],
       accessibilityQuestion: null,
+      attention: [],
     };
     const parts: string[] = [];
     const text = input.newMessages.join('\n').trim();
+    const resident = input.audience === 'resident';
     let answers: ScreeningAnswers = { ...input.answers };
     let reasked = false;
+    let stop = false;
 
     if (!text) {
       parts.push(
-        `Hi! I'm Athena, the leasing assistant for ${input.property.address}${input.unitLabel ? `, ${input.unitLabel}` : ''}. I can answer your questions about the home and help you book a viewing.`,
+        resident
+          ? `Hi! I'm Athena, the assistant for ${input.property.address}. I can answer questions about your lease and the building's policies.`
+          : `Hi! I'm Athena, the leasing assistant for ${input.property.address}${input.unitLabel ? `, ${input.unitLabel}` : ''}. I can answer your questions about the home and help you book a viewing.`,
       );
     } else {
       const guard = checkProspectMessage(text);
+      const access =
+        guard.kind === 'accessibility' ||
+        communicationRequest(text).length > 0 ||
+        needsAccessibility(text);
+      const incomeSource = asksIncomeSource(text);
+      const people = guard.kind === 'steering' || asksAboutPeople(text);
       if (guard.kind === 'injection') {
         parts.push(injectionReply());
-      } else if (guard.kind === 'steering' || guard.kind === 'protected_class') {
-        parts.push(fairHousingReply(guard.kind, guard.characteristics));
+        stop = true;
+      } else if (people && !(access && !/neighbou?r|tenant|resident|people|live/i.test(text))) {
+        // Never a question for the manager: no one may answer it. Objective facts instead.
+        parts.push(fairHousingReply('steering', guard.characteristics));
+        stop = true;
+      } else if (guard.kind === 'protected_class' && !incomeSource && !access) {
+        parts.push(fairHousingReply('protected_class', guard.characteristics));
+        stop = true;
       } else {
-        const step = input.pendingQuestion;
+        const step = resident ? null : input.pendingQuestion;
+        const asksRules = step !== null && asksRulesOnly(step, text) && !refusesToSay(text);
+        // A question about the rules ('do you allow cats?') says nothing of one's own home.
         const reading =
-          step && !asksRulesOnly(step, text)
-            ? readStep(step, text, input.now, input.timeZone)
-            : null;
-        const found = reading && 'found' in reading ? reading.found : null;
-        const declined = step !== null && reading !== null && 'declined' in reading;
-        if (declined) {
+          resident || asksRules || courtesy(text)
+            ? { found: {}, declined: false, unsure: false }
+            : readMessage(
+                asksRules ? null : step,
+                text,
+                input.now,
+                input.timeZone,
+                enabledSteps(input),
+              );
+        const found = Object.keys(reading.found).length ? reading.found : null;
+        const stepAnswered =
+          step !== null && found !== null && fieldsOf(step).some((f) => f in reading.found);
+        if (reading.declined && step) {
           // 'I'd rather not say' is an answer too: move on without pressing.
           out.skipped.push(step);
           out.reaskCount = 0;
-          parts.push("That's fine, you don't have to share that here.");
+          parts.push("That's completely fine, you don't have to share that.");
         }
         if (found) {
           answers = { ...answers, ...found };
           out.updates = { ...out.updates, ...found };
-          out.reaskCount = 0;
-          const note = step?.startsWith('PET') ? petNote(input, answers) : null;
+          if (stepAnswered) out.reaskCount = 0;
+          const note = 'pets' in found || step?.startsWith('PET') ? petNote(input, answers) : null;
           if (note) parts.push(note);
         }
-        const asking = isQuestion(text) || guard.kind === 'accessibility';
-        if (asking) {
-          const known = input.lookUp(text);
-          if (guard.kind === 'accessibility') out.accessibilityQuestion = text;
-          if (known) parts.push(known.answer);
-          else {
+        const asking =
+          (isQuestion(text) || (ASKS_INSIDE.test(text) && !isThanks(text))) && !reading.declined;
+        if (access) {
+          out.accessibilityQuestion = text.slice(0, 500);
+          out.attention?.push({ kind: 'ACCOMMODATION_REQUEST', text: text.slice(0, 500) });
+          parts.push(accessibilityReply(input, text));
+        } else if (incomeSource) {
+          const reply = incomeSourceReply(input, text);
+          if (!reply.known) out.unanswered.push(text.slice(0, 500));
+          parts.push(reply.text);
+        } else if (
+          asking &&
+          !(stepAnswered && !questionParts(text).length && !ASKS_FACT.test(text))
+        ) {
+          const { answers: known, missing } = lookUpParts(input, text);
+          for (const part of missing) {
+            out.unanswered.push(part.slice(0, 500));
+            parts.push(
+              `I don't have an answer to "${part}" in the property's information, so I've passed that question to the property manager.`,
+            );
+          }
+          const viewingOnly = wantsViewing(text) && !resident;
+          if (known.length) parts.push(...known);
+          else if (!viewingOnly) {
             out.unanswered.push(text.slice(0, 500));
             parts.push(
-              guard.kind === 'accessibility'
-                ? "That's an important question, and I've passed it to the property manager right away so they can give you an exact answer. Reasonable accommodation requests are always welcome."
+              resident
+                ? "I don't have that in your home's policies or lease, so I've passed your question to your property manager, who will get back to you."
                 : "I don't have that information, but I've noted your question and the property manager will follow up with you.",
             );
           }
-        } else if (VIEWING_WORDS.test(text) && input.status !== 'PRE_SCREENING') {
-          parts.push(viewingOffer(input));
         }
-        if (step && !found && !declined && !asking) {
+        if (!resident && wantsViewing(text) && !access) {
+          if (input.status === 'SCHEDULING_COMPLETE')
+            parts.push('Your viewing is already booked; the confirmation has the details.');
+          else if (input.viewingMode === 'TEXT') {
+            out.attention?.push({ kind: 'VIEWING_REQUEST', text: text.slice(0, 500) });
+            parts.push(
+              hasTimes(text)
+                ? "Thank you! I've passed the times you mentioned to the property manager, who will confirm a viewing with you."
+                : viewingOffer(input),
+            );
+          } else parts.push(viewingOffer(input));
+        }
+        const willAsk =
+          step !== null &&
+          !stepAnswered &&
+          !reading.declined &&
+          !asking &&
+          !access &&
+          !incomeSource;
+        if (parts.length === 0 && !(willAsk && !courtesy(text) && !found))
+          parts.push(acknowledgement(text, found !== null, resident));
+        if (willAsk && step) {
           out.reaskCount = input.reaskCount + 1;
           if (out.reaskCount > MAX_REASKS) {
             out.skipped.push(step);
@@ -152,7 +231,12 @@ export const builtInAssistant: AssistantProvider = {
             parts.push(
               'No problem, we can skip that one; the property manager can go over it with you.',
             );
-          } else {
+          } else if (reading.unsure) {
+            parts.push(
+              `No problem if you're not sure yet; your best estimate is fine. ${questionText(step)}`,
+            );
+            reasked = true;
+          } else if (!courtesy(text) && !found) {
             parts.push(reaskText(step));
             reasked = true;
           }
@@ -160,24 +244,76 @@ export const builtInAssistant: AssistantProvider = {
       }
     }
 
-    if (!reasked) {
+    if (!reasked && !resident) {
       const remaining = skipSteps(input, answers, out.skipped);
       if (remaining) {
         if (remaining !== out.pendingQuestion || !text) out.reaskCount = 0;
         out.pendingQuestion = remaining;
-        parts.push(questionText(remaining));
+        if (!stop || remaining !== input.pendingQuestion) parts.push(askAgain(input, remaining));
       } else {
         out.pendingQuestion = null;
-        if (input.status === 'PRE_SCREENING') {
+        if (input.status === 'PRE_SCREENING' && (text || enabledSteps(input).length)) {
           out.status = 'PRE_SCREENING_COMPLETE';
-          parts.push(`Thank you, that's everything I need for now. ${viewingOffer(input)}`);
-        }
+          const offered = parts.some((p) => /CALENDAR|see it in person|passed the times/.test(p));
+          parts.push(
+            enabledSteps(input).length
+              ? `Thank you, that's everything I need for now.${offered ? '' : ` ${viewingOffer(input)}`}`
+              : offered
+                ? ''
+                : viewingOffer(input),
+          );
+        } else if (!text) parts.push('What would you like to know?');
       }
     }
-    out.text = parts.join('\n\n');
+    out.text = parts.filter(Boolean).join('\n\n');
     return out;
   },
 };
+
+/** A question inside a sentence without a question mark: 'my friend … is that allowed'. */
+const ASKS_INSIDE =
+  /\b(?:how (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they)|allowed|permitted|any (?:chance|way))\b/i;
+
+/** A question that asks about the home, not only answers Athena ('how much is parking'). */
+const ASKS_FACT =
+  /\b(?:what|whats|what's|when|where|how|which|is there|are there|do you|does (?:it|the)|can i|could i)\b/i;
+
+const hasTimes = (text: string) =>
+  /\b(?:mon|tue|wed|thu|fri|sat|sun)\w*|\b(?:today|tomorrow|tonight|weekend|weekdays?|morning|afternoon|evening|noon|lunch|night|this week|next week)\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b/i.test(
+    text,
+  );
+
+/** A short, relevant acknowledgement of thanks, a greeting or a statement. */
+function acknowledgement(text: string, answered: boolean, resident: boolean): string {
+  if (answered) return 'Thank you, got it.';
+  if (isThanks(text))
+    return "You're welcome! Let me know if there's anything else I can help with.";
+  if (isGoodbye(text)) return 'Thanks for chatting, have a great day!';
+  if (isGreeting(text)) return "Hi there! I'm happy to help with any questions about the home.";
+  return resident
+    ? 'Thanks for letting me know. I have shared this with your property manager. Is there anything about your lease or building rules I can help with?'
+    : 'Got it, thank you for letting me know. Is there anything you would like to know about the home?';
+}
+
+/** Thanks, hello or goodbye: acknowledged, and the pending question is not pressed. */
+const courtesy = (text: string) =>
+  isSmallTalk(text) && (isThanks(text) || isGreeting(text) || isGoodbye(text));
+
+/** The screening steps this property asks. */
+function enabledSteps(input: TurnInput): ScreeningStep[] {
+  return input.property.questions
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean) as ScreeningStep[];
+}
+
+/** The question again, in other words when it was just asked, so it is not parroted. */
+function askAgain(input: TurnInput, step: ScreeningStep): string {
+  const last = input.history.findLast((m) => m.role === 'assistant')?.content ?? '';
+  return last.includes(questionText(step))
+    ? `When you have a moment: ${questionText(step)}`
+    : questionText(step);
+}
 
 /** The next open step that was not skipped. */
 function skipSteps(

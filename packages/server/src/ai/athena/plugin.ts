@@ -20,5 +20,5 @@ export async function athenaPlugin(app: FastifyInstance): Promise<void> {
       )
     : builtInAssistant;
   app.tasks[ASSISTANT_REPLY_TASK] = createReplyTask(app, provider);
-  app.tasks[RESIDENT_REPLY_TASK] = createResidentReplyTask(app);
+  app.tasks[RESIDENT_REPLY_TASK] = createResidentReplyTask(app, provider);
 }

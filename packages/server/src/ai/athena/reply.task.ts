@@ -13,7 +13,8 @@ import {
   stepOf,
   unitName,
 } from './context.ts';
-import { knowledgeLookup } from './knowledge.ts';
+import { preparedLookup } from './knowledge-cache.ts';
+import { ReplyBlocked } from './openai.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
 
 const STATUS_ORDER = ['PRE_SCREENING', 'PRE_SCREENING_COMPLETE', 'SCHEDULING_COMPLETE'];
@@ -59,16 +60,22 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
       newMessages,
       history: context.history.map(({ role, content }) => ({ role, content })),
       viewingMode: context.settings.scheduleViewing,
-      lookUp: knowledgeLookup(context),
+      lookUp: await preparedLookup(context),
     };
     let output: TurnOutput;
     try {
       output = await provider.reply(input);
     } catch (error) {
-      app.log.warn(
-        { err: error, provider: provider.name },
-        'assistant provider failed; built-in answers',
-      );
+      if (error instanceof ReplyBlocked)
+        app.log.warn(
+          { conversationId, provider: provider.name, blockedReply: error.reply.slice(0, 500) },
+          'model reply failed the Fair Housing check; the built-in answer was sent instead',
+        );
+      else
+        app.log.warn(
+          { err: error, provider: provider.name },
+          'assistant provider failed; built-in answers',
+        );
       output = await builtInAssistant.reply(input);
     }
 

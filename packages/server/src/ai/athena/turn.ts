@@ -4,6 +4,8 @@ import type { ScreeningAnswers, ScreeningStep } from './questions.ts';
 /** Everything the assistant needs for one turn; built by context.ts from the database. */
 export interface TurnInput {
   now: Date;
+  /** Who writes: a prospect (pre-screening, viewings) or a resident (lease questions). */
+  audience?: 'prospect' | 'resident';
   /** IANA zone of the property's calendar ('next Friday' is a day there). */
   timeZone?: string;
   property: {
@@ -43,6 +45,11 @@ export interface TurnOutput {
   unanswered: string[];
   /** An accessibility or accommodation question: the manager is told at once. */
   accessibilityQuestion: string | null;
+  /**
+   * What needs a person now: an accessibility or accommodation request, or (TEXT mode)
+   * the times a prospect wishes to see the home, in their words.
+   */
+  attention?: { kind: 'ACCOMMODATION_REQUEST' | 'VIEWING_REQUEST'; text: string }[];
 }
 
 /** One interface, two providers: the built-in one, and an OpenAI-compatible model. */

@@ -3,6 +3,7 @@
  * slip into the way listings talk ('great for families', 'safe neighborhood'); the
  * caller replaces such a reply with a safe one.
  */
+import { limitsProtectedClass } from './limiting.ts';
 import { REPLY_RULES } from './reply-rules.ts';
 import { plainText } from './text.ts';
 
@@ -41,5 +42,7 @@ export function checkAssistantReply(text: unknown): ReplyCheck {
       break;
     }
   }
+  const limit = limitsProtectedClass(plain);
+  if (limit) reasons.push(`limits or discourages a protected class: "${limit}"`);
   return { ok: reasons.length === 0, reasons };
 }

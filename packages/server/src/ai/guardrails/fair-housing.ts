@@ -65,7 +65,7 @@ const PROTECTED_TEXT =
   'Every applicant is considered the same way, and these characteristics play no part in it.';
 
 const ACCOMMODATION_TEXT =
-  'If you need a reasonable accommodation or modification, just say so and the manager will follow up.';
+  'If you need a reasonable accommodation or modification, just say so and the manager is told right away.';
 
 /**
  * The reply to a steering or protected-class question: the equal-opportunity

@@ -7,6 +7,7 @@ export {
   answerQuestion,
   buildKnowledgeIndex,
   indexFacts,
+  indexFactsAsync,
   type KnowledgeIndex,
   type RankedFact,
   rankFacts,

@@ -7,6 +7,14 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { excerpt } from './excerpt.ts';
 import { knowledgeFacts } from './facts.ts';
 import { lookup } from './format.ts';
+import { withoutSecrets } from './secrets.ts';
+import {
+  answerFits,
+  bestSentences,
+  buildSentenceIndex,
+  buildSentenceIndexAsync,
+  type SentenceIndex,
+} from './sentences.ts';
 import { processTerm, termsOf, tokenize, WEAK_TERMS } from './terms.ts';
 import type { Fact, KnowledgeAnswer, PropertyKnowledge } from './types.ts';
 
@@ -55,8 +63,35 @@ export function buildKnowledgeIndex(knowledge: PropertyKnowledge): KnowledgeInde
   return indexFacts(knowledgeFacts(knowledge));
 }
 
+/**
+ * The same index built in slices that yield to the event loop between them, with its
+ * sentence index: a 2,000,000-character lease takes about two seconds to index, and no
+ * request may wait behind that.
+ */
+export async function indexFactsAsync(facts: readonly Fact[]): Promise<KnowledgeIndex> {
+  const { byId, unique, search } = emptyIndex(facts);
+  await search.addAllAsync(docsOf(unique), { chunkSize: 100 });
+  const index = { facts: unique, byId, search };
+  sentenceIndexes.set(index, await buildSentenceIndexAsync(unique));
+  return index;
+}
+
 /** Indexes facts that were already derived; a repeated id keeps its first fact. */
 export function indexFacts(facts: readonly Fact[]): KnowledgeIndex {
+  const { byId, unique, search } = emptyIndex(facts);
+  search.addAll(docsOf(unique));
+  return { facts: unique, byId, search };
+}
+
+const docsOf = (facts: readonly Fact[]): IndexedFact[] =>
+  facts.map((fact) => ({
+    id: fact.id,
+    text: fact.text,
+    keywords: fact.keywords.join(' '),
+    source: fact.source,
+  }));
+
+function emptyIndex(facts: readonly Fact[]) {
   const byId = new Map<string, Fact>();
   for (const fact of facts) if (!byId.has(fact.id)) byId.set(fact.id, fact);
   const unique = [...byId.values()];
@@ -73,15 +108,7 @@ export function indexFacts(facts: readonly Fact[]): KnowledgeIndex {
         byId.get(id)?.kind === 'lease' ? LEASE_BOOST : (lookup(FACT_BOOSTS, id) ?? 1),
     },
   });
-  search.addAll(
-    unique.map((fact) => ({
-      id: fact.id,
-      text: fact.text,
-      keywords: fact.keywords.join(' '),
-      source: fact.source,
-    })),
-  );
-  return { facts: unique, byId, search };
+  return { byId, unique, search };
 }
 
 /**
@@ -122,6 +149,30 @@ function quote(fact: Fact, terms: readonly string[]): string {
   return `${fact.source}: "${words}"`;
 }
 
+/**
+ * 'Is there a doorman?', 'do you have storage units?': a question whether something
+ * exists names it right after the asking; when no fact uses that word, no fact answers.
+ */
+const EXISTS =
+  /\b(?:is there|are there|there(?:'s| is| are)|do (?:you|u|y'?all|they) (?:have|offer)|does (?:it|the \w+) (?:have|come with)|any)\s+(?:an?\s+|any\s+|some\s+|the\s+)?([a-z][a-z-]+)/i;
+function asksForUnknownThing(index: SentenceIndex, question: string): boolean {
+  const word = EXISTS.exec(question.slice(0, MAX_QUESTION_CHARS))?.[1];
+  if (!word) return false;
+  const term = processTerm(word);
+  return term !== null && !WEAK_TERMS.has(term) && !index.df.has(term);
+}
+
+/** The sentence index of a fact index, built on the first question that needs it. */
+const sentenceIndexes = new WeakMap<KnowledgeIndex, SentenceIndex>();
+function sentenceIndexOf(index: KnowledgeIndex): SentenceIndex {
+  let sentences = sentenceIndexes.get(index);
+  if (!sentences) {
+    sentences = buildSentenceIndex(index.facts);
+    sentenceIndexes.set(index, sentences);
+  }
+  return sentences;
+}
+
 export interface RankedFact {
   fact: Fact;
   score: number;
@@ -156,10 +207,17 @@ export function rankFacts(index: KnowledgeIndex, question: string): RankedFact[]
 export function answerQuestion(index: KnowledgeIndex, question: string): KnowledgeAnswer | null {
   if (typeof question !== 'string' || SECRET.test(question.slice(0, MAX_QUESTION_CHARS)))
     return null;
+  if (asksForUnknownThing(sentenceIndexOf(index), question)) return null;
   const { terms, ranked } = rank(index, question);
   const [first, second] = ranked;
-  if (!first) return null;
+  if (!first || !answerFits(question, first.fact.text)) {
+    const asked = question.slice(0, MAX_QUESTION_CHARS);
+    const sentences = bestSentences(sentenceIndexOf(index), asked).filter((one) =>
+      answerFits(asked, one),
+    );
+    return sentences.length ? { answer: withoutSecrets(sentences.join(' ')), sources: [] } : null;
+  }
   const sources = [first.fact];
   if (second && second.score >= first.score * SECOND_FACT_RATIO) sources.push(second.fact);
-  return { answer: sources.map((fact) => quote(fact, terms)).join(' '), sources };
+  return { answer: withoutSecrets(sources.map((fact) => quote(fact, terms)).join(' ')), sources };
 }

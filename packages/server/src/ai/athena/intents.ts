@@ -1,0 +1,160 @@
+/**
+ * What a turn is about, beyond the facts it asks for: small talk, a wish to see the
+ * home, a refusal or an unsure answer, a question on vouchers and income sources, a
+ * request to be contacted another way, and questions about the people who live there.
+ * Each is a pattern over kinds of wording (a subject and a predicate), not a list of
+ * sentences, so new phrasings of the same intent meet.
+ */
+
+const PLAIN = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'");
+
+/** Greetings, thanks, agreement and goodbyes; a message made only of these is small talk. */
+const CHATTER =
+  /\b(?:hi+|hello|hey+|heya|hiya|yo|good (?:morning|afternoon|evening)|thanks?|thank (?:you|u)|thx|ty|tysm|cheers|appreciate(?: it| that| you)?|ok(?:ay)?|k|kk|cool|great|awesome|perfect|nice|sounds? good|got it|gotcha|understood|will do|noted|alright|all right|sure|no worries|np|lol|haha|bye|see (?:you|ya)(?: then| soon)?|talk soon|have a (?:good|great|nice) (?:one|day|night|weekend)|you too|much appreciated|so much|a lot|really|very|just|oh|ah|and|that|works|helps|helpful|great help|good to know|makes sense|sweet|love it|amazing|wonderful|excellent|fantastic|brilliant|yes|yeah|yep|yup|no|nope|hmm+|well|there|everyone|folks|again|for|the|info|information|help|answers?|quick|reply|response)\b/g;
+
+/** True when the message is only greeting, thanks or agreement (emoji and punctuation aside). */
+export function isSmallTalk(text: string): boolean {
+  const rest = PLAIN(text)
+    .replace(CHATTER, ' ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+  return rest === '' && text.trim().length <= 120;
+}
+
+export const isThanks = (text: string) =>
+  /\b(?:thanks?|thank (?:you|u)|thx|ty|tysm|appreciate|cheers)\b/.test(PLAIN(text));
+export const isGreeting = (text: string) =>
+  /^(?:hi+|hello|hey+|heya|hiya|yo|good (?:morning|afternoon|evening))\b/.test(PLAIN(text).trim());
+export const isGoodbye = (text: string) =>
+  /\b(?:bye|see (?:you|ya)|talk soon|have a (?:good|great|nice))\b/.test(PLAIN(text));
+
+/**
+ * A wish to see the home, in any words: a verb of visiting with the home or a time
+ * ('can I come see it', 'tour this week', 'check the place out', 'stop by saturday').
+ */
+const SEE_VERB = String.raw`(?:see|view|tour|visit|look at|look around|check (?:it|the (?:place|unit|apartment|house|home|duplex|loft)) out|check out|stop by|swing by|come by|drop by|pop by|come over|walk ?through|look)`;
+const VIEWING = new RegExp(
+  String.raw`\b(?:viewings?|tours?|showings?|walk-?throughs?|open house|in[- ]person)\b|\b(?:come|go|stop|swing|drop|pop)(?: by| over| in)?(?: to)? ${SEE_VERB}|\b(?:can|could|may|would|want to|wanna|like to|love to|hoping to|able to|when can|when could|free to|available to|possible to)\b[^.?!]{0,40}\b${SEE_VERB}\b|\bshow (?:it|me|us|the (?:place|unit|apartment|house|home))\b|\b(?:see|view|tour|visit) (?:it|the (?:place|unit|apartment|house|home|duplex|loft|property))\b|\bcheck (?:it|the place) out\b|\bbook (?:a|an) (?:time|slot|appointment|visit)\b|\bschedule\b|\b(?:available|free|around|open)\b[^.?!]{0,40}\bto (?:view|see|tour|visit|look)\b|\bto (?:view|tour) (?:it|the)\b|\b(?:ver|visitar|conocer) (?:el|la|los|las)\b|\bcita\b`,
+);
+
+export const wantsViewing = (text: string) => VIEWING.test(PLAIN(text));
+
+/** Saying one would rather not answer, or asking to skip. */
+const REFUSAL =
+  /\b(?:rather not|prefer not|prefer to not|would not like to|(?:don'?t|do not|dont) (?:want|wish|feel like|need) to (?:say|share|tell|answer|give|disclose|get into)|not comfortable|uncomfortable|won'?t (?:say|share|disclose|answer)|decline|none of (?:your|ur) (?:business|concern)|(?:that'?s|thats|it'?s|its) (?:private|personal|confidential)|keep (?:that|it) (?:private|to myself)|not (?:going to|gonna) (?:say|share|tell|answer)|skip(?: (?:it|this|that|this one|that one|for now))?|(?:let'?s|lets|can we) move on|moving on|pass(?: on (?:that|this))?|next question|no comment|not telling|why do you (?:need|want) (?:that|this|to know)|why does (?:that|it) matter|is that (?:required|necessary)|do i (?:have|need) to (?:answer|say|tell)|not (?:something|sth) i (?:share|discuss)|i'?ll (?:discuss|share|tell) (?:that|it)? ?(?:in person|later|with the manager))\b/;
+
+export const refusesToSay = (text: string) => REFUSAL.test(PLAIN(text));
+
+/**
+ * Hedging: the person does not know yet ('two or three', 'depends on my cousin',
+ * 'not sure', 'maybe'). Such an answer is not stored as a guess.
+ */
+const UNSURE =
+  /\b(?:not sure|unsure|no idea|don'?t know yet|dont know|do not know|idk|dunno|not certain|uncertain|depends|depending|it depends|(?:might|may|could) be|maybe|possibly|perhaps|or so\b.*\bor|still (?:deciding|figuring|working (?:it|that) out|thinking|up in the air)|haven'?t decided|undecided|tbd|to be determined|to be decided|hard to say|can'?t say yet|we'?ll see|not decided|probably|not confirmed|unconfirmed|sometime|might|i guess|guessing|figuring (?:it|that) out|up in the air|tentative)\b|\b(?:\w+) or (?:\w+), (?:not sure|depends)|\b(?:one|two|three|four|five|six|\d+) or (?:one|two|three|four|five|six|\d+)\b/;
+
+export const isUnsure = (text: string) => UNSURE.test(PLAIN(text));
+
+/** Vouchers, Section 8 and other sources of income (benefits, support, aid). */
+const INCOME_SOURCE =
+  /\bsection[- ]?8\b|\bvouchers?\b|\bhousing (?:choice|assistance|authority)\b|\bhcv\b|\bvash\b|\bmrvp\b|\braft\b|\brental assistance\b|\brent(?:al)? (?:assistance|subsid\w*|help)\b|\bsubsidi[sz]ed\b|\bsubsidy\b|\bssi\b|\bssdi\b|\bsocial security\b|\bdisability (?:income|benefits|payments|check)\b|\bchild support\b|\balimony\b|\bwelfare\b|\bpublic assistance\b|\bunemployment\b|\bpension\b|\bva benefits\b|\bgi bill\b|\bstudent loans?\b|\bfinancial aid\b|\bgovernment (?:assistance|program|help)\b|\b(?:source|sources|kind|type)s? of income\b|\bincome source\b|\bcash assistance\b|\btanf\b|\bsnap\b|\bcoc\b|\bhopwa\b|\bcontinuum of care\b|\bhousing program\b|\bcaseworker\b|\bcase manager\b|\bstipends?\b|\bscholarships?\b|\bfellowships?\b|\btrust fund\b|\bself[- ]employ\w*|\bfreelanc\w*|\bgig (?:work|income)\b|\bannuity\b|\bretirement (?:income|account)\b|\b(?:my|our) income (?:is|comes?) (?:from|a|an|mostly|partly)\b/;
+
+export const asksIncomeSource = (text: string) => INCOME_SOURCE.test(PLAIN(text));
+
+/**
+ * A request to be contacted another way: e-mail, text, a call, large print, an
+ * interpreter, someone else acting for them. Granted at once.
+ */
+const CHANNELS: readonly (readonly [RegExp, string])[] = [
+  [/\be-?mail\b/, 'by e-mail'],
+  [/\btext(?: me| message|ing)?\b|\bsms\b/, 'by text message'],
+  [/\bcall\b|\bphone\b/, 'by phone'],
+  [
+    /\blarge(?:r)?[- ]print\b|\bbigger (?:font|text|print)\b|\blarger (?:font|text)\b/,
+    'in large print',
+  ],
+  [/\bbraille\b/, 'in braille'],
+  [
+    /\bscreen reader\b|\baccessible (?:pdf|document|format)\b/,
+    'in an accessible format that works with a screen reader',
+  ],
+  [/\bespañol\b|\bspanish\b|\bintérprete\b/, 'with a Spanish interpreter (intérprete de español)'],
+  [/\bvietnamese\b/, 'with a Vietnamese interpreter'],
+  [
+    /\b(?:chinese|mandarin|cantonese|korean|russian|arabic|somali|french|portuguese|tagalog|haitian|creole|amharic|ukrainian|polish|hindi|punjabi|farsi|japanese)\b/,
+    'with an interpreter in your language',
+  ],
+  [/\binterpret\w*\b|\btranslat\w*\b/, 'with an interpreter'],
+  [/\basl\b|\bsign language\b/, 'with an ASL interpreter'],
+  [/\b(?:relay|tty|vrs)\b/, 'through a relay service'],
+  [/\bin person\b/, 'in person'],
+  [
+    /\b(?:my|our) (?:daughter|son|wife|husband|partner|mom|mother|dad|father|sister|brother|caregiver|aide|case ?worker|friend|advocate)\b/,
+    'through the person you named',
+  ],
+];
+
+const ASKS_OTHER_WAY =
+  /\b(?:instead|rather than|other than|can you|could you|could someone|can someone|can i|could i|somebody|someone|please|would you|i need|i'?d need|i prefer|prefer|easier)\b|\bnecesito\b|\bpor favor\b/;
+
+/** The ways of communicating the person asked for, or an empty list. */
+export function communicationRequest(text: string): string[] {
+  const plain = PLAIN(text);
+  if (!ASKS_OTHER_WAY.test(plain) && !/\bnecesito\b|\bespañol\b/.test(plain)) return [];
+  const wanted = CHANNELS.filter(([rule]) => rule.test(plain)).map(([, how]) => how);
+  const disability =
+    /\b(?:print|vietnamese|deaf|hard of hearing|blind|vision|eyes|visually|hearing|stroke|dyslex\w*|disabilit\w*|condition|memory|read(?:ing)?|speech|aphasia|cognitive|español|spanish|interpret\w*|english)\b/.test(
+      plain,
+    ) || /\binstead\b|\bnecesito\b/.test(plain);
+  return disability ? wanted : [];
+}
+
+/**
+ * Health, mobility or sensory needs and home modifications that the fixed guardrail list
+ * does not name: the manager must hear of them as accommodation requests.
+ */
+const ACCESS_NEEDS =
+  /\b(?:bad (?:knees?|hips?|back)|can'?t (?:do|climb|manage|use|step|walk|take) (?:the )?(?:stairs|steps|over|far|long)|trouble (?:with )?(?:stairs|steps|walking)|mobility|cane|oxygen|parkinson'?s|arthritis|chemo\w*|surgery|hip replacement|knee replacement|recovering|injur(?:y|ed)|low vision|visual(?:ly)? impair\w*|hearing aids?|(?:shower|tub|bath) (?:bench|chair|seat)|raised toilet|toilet (?:seat|riser)|walk-?in (?:shower|tub)|roll-?in|automatic doors?|door openers?|power doors?|accommodat\w*|modification|close to the (?:door|entrance)|near the (?:door|entrance)|larger? print|vietnamese|interpret\w*|translat\w*|disabled|disability|handicap\w*|wheel ?chairs?|power chair|scooter)\b|\bi have (?:ms|m\.s\.|als|copd|cp)\b|\bMS\b/;
+
+export const needsAccessibility = (text: string) =>
+  ACCESS_NEEDS.test(PLAIN(text)) || /\bMS\b/.test(text);
+
+/** A service or emotional-support animal. */
+export const mentionsAssistanceAnimal = (text: string) =>
+  /\b(?:service|assistance|support|therapy|guide|seeing[- ]eye|hearing|psychiatric|emotional[- ]support) (?:dogs?|animals?|cats?|pets?|pups?|puppy|kitty)\b|\besas?\b|\besa letter\b|\bemotional support\b/.test(
+    PLAIN(text),
+  );
+
+/** Words for the people who live in or around the home. */
+const PEOPLE =
+  /\b(?:neighbou?rs?|neighbou?rhood|tenants?|residents?|people|folks|community|crowd|demographics?|who lives?|living (?:there|here|nearby)|live (?:there|here|nearby|next door|on (?:the|this) street)|next door|upstairs|downstairs|the other (?:units?|side)|other units?|the street|this street|the block|the area|around here|nearby|close by|the building|mostly|majority|vibe|type of (?:people|person|tenant)|kind of (?:people|person|tenant)|fit in|feel (?:welcome|comfortable|at home|safe)|be welcome|welcoming)\b/;
+
+/** Neighbours described by their income source: 'no Section 8 neighbours'. */
+const INCOME_NEIGHBOURS =
+  /\b(?:neighbou?rs?|tenants|residents|people|folks|families)\b[^.?!]{0,30}\b(?:section[- ]?8|vouchers?|low[- ]income|welfare|subsidi[sz]ed)\b|\b(?:section[- ]?8|voucher|low[- ]income|welfare|subsidi[sz]ed) (?:neighbou?rs|tenants|people|residents|families|housing nearby)\b/;
+
+/** A person described by race, origin, religion or family in a question about living there. */
+const ORIGIN_PEOPLE =
+  /\b(?:live|living|next to|near|away from|around|welcome|comfortable|fit in|feel)\b[^.?!]{0,40}\b(?:mexicans?|hispanics?|latin[oax]s?|black|white|asians?|arabs?|muslims?|jews|jewish|christians?|immigrants?|indians?|africans?|gays?|lesbians?|trans|famil(?:y|ies) with (?:kids|children)|kids|children|babies)\b|\b(?:if i (?:were|was|am)|as an?) (?:\w+ )?(?:mexican|hispanic|latin[oax]|black|white|asian|arab|muslim|jew|jewish|christian|immigrant|indian|african|gay|lesbian|trans\w*|single mom|single dad)\b|\b(?:kids|children|families|babies)\b[^.?!]{0,30}\b(?:welcome or not|live on|living on|on the \w+ floor|next door|upstairs|downstairs)\b/;
+
+/** Words for a protected class, as people say them. */
+const CLASS =
+  /\b(?:famil(?:y|ies)[- ]?(?:oriented|friendly)?|kids?|children|child|babies|baby|toddlers?|teens?|teenagers?|young|younger|old|older|elderly|seniors?|retire(?:es|d)|mature|college|students?|young professionals?|singles?|married|couples?|gay|lesbians?|lgbt\w*|queer|trans\w*|straight|christians?|catholics?|jewish|jews|muslims?|islam\w*|hindus?|buddhists?|sikhs?|mormons?|religious|church\w*|mosques?|synagogues?|temples?|white|black|hispanics?|latin[oax]s?|asians?|mexicans?|immigrants?|foreigners?|indian|african|arabs?|ethnic\w*|rac(?:e|ial)|diverse|diversity|minorit\w*|disabled|handicapped|autistic|mentally|english[- ]speaking|speak english|americans?|nationalit\w*|culture|cultural|men|women|guys|girls|ladies)\b/;
+
+/**
+ * A question about who lives there or the character of the area: a subject (the people,
+ * the neighbourhood) with a protected class, or the well-known steering phrasings. The
+ * equal-housing answer covers it; it never reaches the manager as a question to answer.
+ */
+export function asksAboutPeople(text: string): boolean {
+  const plain = PLAIN(text);
+  if (INCOME_NEIGHBOURS.test(plain) || ORIGIN_PEOPLE.test(plain)) return true;
+  if (!PEOPLE.test(plain) && !/\b(?:neighbou?rhood|area|street)\b/.test(plain)) return false;
+  if (CLASS.test(plain)) return true;
+  return /\b(?:gentrif\w*|locals|ghetto|up and coming|transitional)\b|\b(?:quiet|safe|good|nice|rough|bad|sketchy|what(?:'s| is)? (?:it|the \w+) like|vibe|character|type of area|kind of area)\b[^.?!]{0,40}\b(?:neighbou?rhood|area|street|block|neighbou?rs|people|community)\b|\b(?:neighbou?rhood|area|street|block|neighbou?rs|community)\b[^.?!]{0,30}\b(?:like|vibe|safe|quiet|good|nice|rough|sketchy)\b/.test(
+    plain,
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * Reads every screening answer a message gives, not only the one Athena asked: 'three
+ * of us, one corgi about 20 lb, starting August' fills residents, pets and move-in at
+ * once. The step asked is read with its context (a bare '3' counts for it); every other
+ * field only from words that name it, so a number meant for one is not taken for another.
+ */
+import {
+  dogBreedsField,
+  extractMonthlyIncome,
+  extractMoveInDate,
+  extractPets,
+  extractSmoking,
+  extractTotalResidents,
+  type PetsAnswer,
+} from '../extract/index.ts';
+import { readStep } from './answers.ts';
+import { isUnsure, refusesToSay } from './intents.ts';
+import type { ScreeningAnswers, ScreeningStep } from './questions.ts';
+
+type Found = Partial<ScreeningAnswers>;
+
+export interface MessageReading {
+  found: Found;
+  /** The step asked was declined ('rather not say', 'skip'). */
+  declined: boolean;
+  /** The step asked got an unsure answer ('two or three, depends'): ask again, store nothing. */
+  unsure: boolean;
+}
+
+const STEP_FIELDS: Record<ScreeningStep, (keyof ScreeningAnswers)[]> = {
+  PETS: ['pets'],
+  SMOKING: ['smoking'],
+  MOVE_IN_DATE: ['moveInDate'],
+  MONTHLY_INCOME: ['monthlyIncome'],
+  TOTAL_RESIDENTS: ['totalResidents'],
+  PET_COUNT: ['totalPetCount'],
+  PET_TYPE: ['dogCount', 'catCount'],
+  PET_EMOTIONAL_SUPPORT: ['emotionalSupportPet'],
+  PET_DOG_BREED: ['dogBreeds'],
+  PET_DOG_SIZE: ['dogSizeLbs'],
+};
+
+export const fieldsOf = (step: ScreeningStep) => STEP_FIELDS[step];
+
+function petColumns(answer: PetsAnswer | null): Found {
+  if (!answer) return {};
+  const { dogBreeds, serviceAnimal: _service, dogSizeClass: _class, ...rest } = answer;
+  const found: Found = { ...rest };
+  if (dogBreeds?.length) found.dogBreeds = dogBreedsField(dogBreeds);
+  return found;
+}
+
+/** Words that say the message is about the household (not a question about the rules). */
+const PETS_WORDS =
+  /\b(?:pets?|dogs?|cats?|pupp(?:y|ies)|kittens?|fish|birds?|hamsters?|rabbits?|bunn(?:y|ies)|animals?|corgi|lab|poodle|beagle|retriever|terrier|shepherd|husky|chihuahua|pug|boxer|bulldog|doodle|mix)\b/i;
+const SMOKE_WORDS = /\bsmok\w*|\bvap\w*|\bcigs?\b|\bcigarettes?\b|\b420\b|\bweed\b|\bcannabis\b/i;
+const RESIDENT_WORDS =
+  /\b(?:us two|just us|the two of us|we(?:'re| are) (?:\d|two|three|four|five)|we both|myself|single|solo|ppl|humans|me n|me,|me \+|me$|^me\b|sister|brother|mom|dad|mother|father|roomies|fianc\w*|of us|just me|only me|me and|myself and|and i\b|family of|household|roommates?|people|persons?|adults?|kids?|children|partner|wife|husband|gf|bf|girlfriend|boyfriend|fianc[eé]e?|spouse|daughter|son|alone|by myself|solo|altogether|in total|total|couple)\b/i;
+const MOVE_WORDS =
+  /\b(?:move|moving|start|starting|begin|from|by|around|early|mid|late|end of|beginning of|asap|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|next month|this month|weeks?|days?|spring|summer|fall|autumn|winter)\b/i;
+const INCOME_WORDS =
+  /\b(?:earn|make|making|income|salary|paid|pay(?:check)?|gross|take home|bring in|k\b|\$|per (?:month|year|week|hour)|a (?:month|year|week|hour)|annually|yearly|monthly|biweekly|every (?:two|2) weeks|an hour|\/hr|\/mo|\/yr)/i;
+
+/**
+ * The answers in a message. The step asked goes first (with its context); other fields
+ * are added only when the message names their subject.
+ */
+export function readMessage(
+  step: ScreeningStep | null,
+  raw: string,
+  now: Date,
+  timeZone?: string,
+  enabled: readonly ScreeningStep[] = [],
+): MessageReading {
+  const text = plainWords(raw);
+  const found: Found = {};
+  let declined = false;
+  let unsure = false;
+  if (step) {
+    if (refusesToSay(text) && !/\d/.test(text)) declined = true;
+    else if (isUnsure(text) && !(step === 'PETS' && NO_PETS.test(text))) unsure = true;
+    else {
+      const reading = readStep(step, text, now, timeZone);
+      if (reading && 'declined' in reading) declined = true;
+      else if (reading) Object.assign(found, reading.found);
+    }
+  }
+  const context = { now, timeZone };
+  const open = (field: keyof ScreeningAnswers) => found[field] === undefined;
+  const stepFound = step !== null && STEP_FIELDS[step].some((f) => found[f] !== undefined);
+  const wants = (s: ScreeningStep) =>
+    (s !== step || (!stepFound && !declined && !unsure)) &&
+    (enabled.length === 0 || enabled.includes(s) || s === step);
+  // Hedged parts of a several-fact message are not guesses to store; the rest still counts.
+  const sure = (part: RegExp) => !unsureAround(text, part);
+  const noPets = step === 'PETS' ? NO_PETS.test(text) : NO_PETS_SAID.test(text);
+  if (noPets && (wants('PETS') || step === 'PETS') && !unsure && !declined) {
+    for (const f of ['dogCount', 'catCount', 'totalPetCount', 'dogBreeds', 'dogSizeLbs'] as const)
+      delete found[f];
+    found.pets = false;
+  } else if (wants('PETS') && PETS_WORDS.test(text) && open('pets') && sure(PETS_WORDS)) {
+    const pets = petColumns(extractPets(text, context));
+    for (const [k, v] of Object.entries(pets))
+      if (open(k as keyof ScreeningAnswers)) (found as Record<string, unknown>)[k] = v;
+  }
+  if (wants('SMOKING') && SMOKE_WORDS.test(text) && open('smoking') && sure(SMOKE_WORDS)) {
+    const smoking = extractSmoking(text, context);
+    if (smoking !== null) found.smoking = smoking;
+  }
+  // Each remaining field is read from the clause that names it, with the field as the
+  // question, so '2 ppl' counts as residents and the '4' of a unit name is no date.
+  const clauses = text.split(
+    /,(?!\d{3})|[;!]|\.(?!\d)|\s\+\s(?=\S+\s(?:pets?|dogs?|cats?))|\band\b(?=\s+(?:i|we|my|our|it'?s|its|looking|moving|income|earn|make|\d+|one|two|three|four|five)\b)/i,
+  );
+  const clauseFor = (words: RegExp, avoid: RegExp[]) =>
+    clauses.filter((c) => words.test(c) && !avoid.some((a) => a.test(c))).join(', ');
+  if (wants('TOTAL_RESIDENTS') && open('totalResidents')) {
+    const part = clauseFor(RESIDENT_WORDS, [PETS_WORDS, INCOME_WORDS]);
+    const solo = clauses.some((c) => SOLO.test(c));
+    const total = part
+      ? (extractTotalResidents(part, { ...context, question: 'TOTAL_RESIDENTS' }) ??
+        (solo ? 1 : null))
+      : solo
+        ? 1
+        : null;
+    if (total && sure(RESIDENT_WORDS)) found.totalResidents = total;
+  }
+  if (wants('MOVE_IN_DATE') && MOVE_WORDS.test(text) && open('moveInDate') && sure(MOVE_WORDS)) {
+    const part = clauseFor(MOVE_WORDS, [INCOME_WORDS]) || text;
+    const date = extractMoveInDate(part, { ...context, question: 'MOVE_IN_DATE' });
+    if (date) found.moveInDate = date.date;
+  }
+  if (wants('MONTHLY_INCOME') && INCOME_WORDS.test(text) && open('monthlyIncome')) {
+    const part = clauseFor(INCOME_WORDS, [PETS_WORDS]) || text;
+    const income = extractMonthlyIncome(part, { ...context, question: 'MONTHLY_INCOME' });
+    if (income && !('declined' in income) && sure(INCOME_WORDS))
+      found.monthlyIncome = income.monthly;
+  }
+  if (step && (declined || unsure)) for (const f of STEP_FIELDS[step]) delete found[f];
+  return { found, declined, unsure };
+}
+
+/** A clause that says one lives alone: 'single', 'solo', 'just me'. */
+const SOLO =
+  /^\s*(?:i'?m |i am )?(?:single|solo|just me|only me|just myself|by myself|alone|living alone|me alone)\s*$/i;
+
+/** 'No pets' however said; anything after it ('maybe a fish someday') is a wish, not a pet. */
+const NO_PETS_SAID =
+  /\b(?:no|zero|0|not any|don'?t have (?:any )?|do not have (?:any )?|dont have (?:any )?|without (?:any )?)(?:pets?|animals?|furry friends?)\b|\bpet[- ]free\b|\bno (?:pets|animals) (?:at the moment|right now|currently|anymore|now)\b/i;
+
+/** The same, or a bare 'no'/'none' when pets is the question asked. */
+const NO_PETS = new RegExp(
+  String.raw`^\s*(?:none|nope|no|nah)\b(?!\s+(?:smok|vap))|${NO_PETS_SAID.source}`,
+  'i',
+);
+
+/**
+ * Wording the extractors read better in plain form: 'non smoker' is 'do not smoke', and
+ * 'never touched a cigarette' is too.
+ */
+function plainWords(text: string): string {
+  return text
+    .replace(/\bnon[- ]?smok\w*/gi, "don't smoke")
+    .replace(
+      /\bnever (?:touched|smoked|had|used) (?:a |any )?(?:cigarettes?|cigs?|smokes?|tobacco|vapes?)\b/gi,
+      "don't smoke",
+    )
+    .replace(
+      /\b(\d{1,2})\.(\d{3})\b(?=\s*(?:dollars|\$|usd|a month|per month|monthly))/gi,
+      '$1,$2',
+    );
+}
+
+/** True when the clause that names this subject hedges ('maybe a fish someday'). */
+function unsureAround(text: string, subject: RegExp): boolean {
+  const clauses = text.split(/[,;.!?]|\band\b|\bbut\b/i);
+  const about = clauses.filter((c) => subject.test(c));
+  return (
+    about.length > 0 && about.every((c) => isUnsure(c) && !/\bno\b|\bnone\b|\bzero\b/i.test(c))
+  );
+}

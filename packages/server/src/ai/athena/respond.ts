@@ -1,0 +1,134 @@
+/**
+ * The answering half of a turn: each question in a message looked up on its own, the
+ * accessibility answer (facts, then the flag to the manager), the income-source answer
+ * (the manager's policy, else the manager confirms), and granting a way to communicate.
+ */
+import { isQuestion } from '../knowledge/index.ts';
+import { asksIncomeSource, communicationRequest, mentionsAssistanceAnimal } from './intents.ts';
+import type { TurnInput } from './turn.ts';
+
+const MIN_PART = 8;
+
+/**
+ * The questions of a message: split at question marks and at 'and'/'also'/'plus' between
+ * two questions, so 'is it available and what's the rent' is two look-ups.
+ */
+export function questionParts(text: string): string[] {
+  const parts = text
+    .split(
+      /\?+|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|where|who|how|is|are|do|does|can|could|will|would|any|the|if|it|i|whether)\b)/i,
+    )
+    .map((p) => p.trim())
+    .filter((p) => p.length >= MIN_PART);
+  return parts.length > 1 ? parts : [];
+}
+
+/**
+ * Answers each question of a message; the parts no source answers are returned too
+ * (when another part was answered), so they reach the manager.
+ */
+export function lookUpParts(
+  input: TurnInput,
+  text: string,
+): { answers: string[]; missing: string[] } {
+  const parts = questionParts(text);
+  const answers: string[] = [];
+  const missing: string[] = [];
+  for (const part of parts) {
+    const answer = input.lookUp(part)?.answer;
+    if (!answer) {
+      if (isQuestion(part) && part.split(/\s+/).length >= 3) missing.push(part);
+    } else if (!answers.includes(answer)) answers.push(answer);
+  }
+  if (answers.length === 0) {
+    // One question after chatter ('oh also is parking extra?'): the question alone, then the whole.
+    const pieces = text
+      .split(/\?+|\n+|;|\b(?:oh|also|btw|by the way|ok|okay|cool|thanks|great)\b/i)
+      .map((p) => p.trim())
+      .filter((p) => p.length >= MIN_PART);
+    const whole =
+      input.lookUp(text)?.answer ??
+      pieces.map((piece) => input.lookUp(piece)?.answer).find((a) => a !== undefined);
+    return { answers: whole ? [whole] : [], missing: [] };
+  }
+  return { answers, missing };
+}
+
+/** Answers the message: every part with an answer, without repeating one. */
+export function lookUpAll(input: TurnInput, text: string): string[] {
+  const answers: string[] = [];
+  const add = (a: string | undefined) => {
+    if (a && !answers.includes(a)) answers.push(a);
+  };
+  const parts = questionParts(text);
+  for (const part of parts) add(input.lookUp(part)?.answer);
+  if (answers.length === 0) add(input.lookUp(text)?.answer);
+  return answers;
+}
+
+const ASSISTANCE_ANIMALS =
+  'Assistance animals (service animals and emotional support animals) are not pets: pet rules, pet fees and deposits, and breed or weight limits do not apply to them.';
+
+/** Words retrieval should also look for when a person asks about getting around the home. */
+const ACCESS_TERMS = 'accessible step-free elevator ramp entrance ground floor grab bars';
+
+/** Getting around the home: the building's physical facts answer these. */
+const PHYSICAL =
+  /wheel ?chair|power chair|scooter|walker|cane|elevator|lift|stairs?|steps?|ramp|entrance|door|floor|knees?|hips?|mobility|accessible|parking|spot|space|shower|tub|bath|grab/i;
+
+/**
+ * The reply to an accessibility or accommodation message: what the facts say, the
+ * assistance-animal rule when an animal is named, a way to communicate granted at once,
+ * and the promise that the manager has it now (the caller flags it).
+ */
+export function accessibilityReply(input: TurnInput, text: string): string {
+  const parts: string[] = [];
+  const channels = communicationRequest(text);
+  if (channels.length)
+    parts.push(
+      `Of course. I've asked the property manager to contact you ${channels.join(' and ')} from now on.`,
+    );
+  const facts = lookUpAll(input, text).slice(0, 2);
+  if (PHYSICAL.test(text)) {
+    const named = text.match(new RegExp(PHYSICAL.source, 'gi')) ?? [];
+    const wider = input.lookUp(`${named.join(' ')} ${ACCESS_TERMS}`)?.answer;
+    if (wider && !facts.includes(wider)) facts.unshift(wider);
+  }
+  if (/\b(?:park\w*|spots?|spaces?|garage|carport|car|placard)\b/i.test(text)) {
+    const parking = input.lookUp('parking space')?.answer;
+    if (parking && !facts.includes(parking)) facts.push(parking);
+  }
+  parts.push(...facts.slice(0, 3));
+  if (mentionsAssistanceAnimal(text)) parts.push(ASSISTANCE_ANIMALS);
+  parts.push(
+    facts.length
+      ? "I've also passed your message to the property manager right away. Reasonable accommodation and modification requests are always welcome."
+      : "I've passed this to the property manager right away so they can give you an exact answer. Reasonable accommodation and modification requests are always welcome.",
+  );
+  return parts.join(' ');
+}
+
+/**
+ * Vouchers and other lawful sources of income are never refused: the manager's policy
+ * when there is one, else an honest welcome and the manager confirms.
+ */
+export function incomeSourceReply(
+  input: TurnInput,
+  text: string,
+): { text: string; known: boolean } {
+  const policy =
+    input.lookUp('voucher rental assistance program Section 8 income')?.answer ??
+    input.lookUp(text)?.answer;
+  const assistance = policy && /voucher|assistance|section 8|income/i.test(policy) ? policy : null;
+  if (assistance)
+    return {
+      text: `${assistance} Every lawful source of income counts the same way, and everyone applies through the same process.`,
+      known: true,
+    };
+  return {
+    text: 'Applicants with a housing voucher (such as Section 8) or any other lawful source of income are welcome to apply, and that income counts like any other. I have asked the property manager to confirm the details for this home, and they will get back to you.',
+    known: false,
+  };
+}
+
+export { asksIncomeSource };

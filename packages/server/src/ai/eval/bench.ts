@@ -1,0 +1,84 @@
+/**
+ * `node scripts/bench/athena.mjs`: a built-in reply on a heavy property (60 policies and a
+ * 2,000,000-character lease). Measures the index build (once per lease version, in slices
+ * that yield) with the longest event-loop stall during it, then the server-side time of
+ * whole built-in turns over the labelled set's questions, with the index ready.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { chunkLease } from '../../modules/properties/lease.service.ts';
+import { builtInAssistant } from '../athena/built-in.ts';
+import { answerQuestion, indexFactsAsync, knowledgeFacts } from '../knowledge/index.ts';
+import { loadEvalSet } from './cases.ts';
+import { turnInputFor } from './runner.ts';
+
+const LEASE_CHARS = 2_000_000;
+const POLICIES = 60;
+
+const { properties, cases } = loadEvalSet();
+const property = properties[0];
+if (!property) throw new Error('no property in the evaluation set');
+let lease = '';
+for (let i = 0; lease.length < LEASE_CHARS; i++)
+  lease += `\n\n${100 + i}. ADDITIONAL TERMS ${i}. ${property.lease.slice(0, 4000)}`;
+const heavy = {
+  ...property,
+  lease,
+  policies: Array.from({ length: POLICIES }, (_, j) => {
+    const base = property.policies[j % property.policies.length];
+    return {
+      attributeType: j < property.policies.length ? (base?.attributeType ?? 'X') : `CUSTOM_${j}`,
+      textContent: base?.textContent ?? `Policy ${j}.`,
+      numericValue: base?.numericValue ?? null,
+    };
+  }),
+};
+
+let started = performance.now();
+const chunks = chunkLease(heavy.lease).map((content, position) => ({ position, content }));
+const chunkMs = performance.now() - started;
+const loop = monitorEventLoopDelay({ resolution: 5 });
+loop.enable();
+started = performance.now();
+const index = await indexFactsAsync(
+  knowledgeFacts({
+    property: { ...heavy.property, name: heavy.property.name },
+    unit: { ...(heavy.units[1] ?? heavy.units[0]!), videoLink: null },
+    attributes: heavy.policies,
+    leaseChunks: chunks,
+    viewing: { mode: heavy.property.viewingMode, durationMinutes: 30 },
+  }),
+);
+const buildMs = performance.now() - started;
+loop.disable();
+
+const questions = cases.filter(
+  (c) =>
+    c.property === property.id &&
+    ['grounded_question', 'compound_question', 'unknown_fact', 'conversational'].includes(
+      c.category,
+    ),
+);
+const times: number[] = [];
+for (let round = 0; round < 3; round++)
+  for (const c of questions) {
+    const input = turnInputFor(heavy, c, (q) => answerQuestion(index, q));
+    const t = performance.now();
+    await builtInAssistant.reply(input);
+    times.push(performance.now() - t);
+  }
+times.sort((a, b) => a - b);
+const at = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))] ?? 0;
+console.log(
+  JSON.stringify({
+    leaseChars: heavy.lease.length,
+    leasePassages: chunks.length,
+    policies: POLICIES,
+    chunkMs: Math.round(chunkMs),
+    indexBuildMs: Math.round(buildMs),
+    maxEventLoopStallDuringBuildMs: Math.round(loop.max / 1e6),
+    turns: times.length,
+    p50Ms: Number(at(0.5).toFixed(1)),
+    p95Ms: Number(at(0.95).toFixed(1)),
+    maxMs: Number(at(1).toFixed(1)),
+  }),
+);

@@ -1,0 +1,33 @@
+/**
+ * `npm run eval`: runs the labelled set through the engine, prints a score per category
+ * and every failure. Exit code 1 when a category is below its floor.
+ * `npm run eval -- --category injection` runs one category; `--quiet` hides failures.
+ */
+import { loadEvalSet } from './cases.ts';
+import { runCases, scores } from './runner.ts';
+
+const args = process.argv.slice(2);
+const only = args.includes('--category') ? args[args.indexOf('--category') + 1] : undefined;
+const quiet = args.includes('--quiet');
+const { properties, cases } = loadEvalSet();
+const chosen = only ? cases.filter((c) => c.category === only) : cases;
+const results = await runCases(properties, chosen);
+if (!quiet)
+  for (const r of results)
+    if (r.failures.length)
+      console.log(
+        `✗ ${r.case.id} [${r.case.property}] ${JSON.stringify(r.case.message)}\n    ${r.failures.join('; ')}\n    reply: ${JSON.stringify(r.output.text.slice(0, 300))}`,
+      );
+let below = 0;
+console.log('\ncategory                      score     floor');
+for (const s of scores(results)) {
+  const pct = (100 * s.passed) / s.total;
+  const ok = s.passed / s.total >= s.floor;
+  if (!ok) below++;
+  console.log(
+    `${s.category.padEnd(30)}${`${pct.toFixed(1)} %`.padStart(8)} ${`${s.passed}/${s.total}`.padStart(8)}  ${(s.floor * 100).toFixed(0)} % ${ok ? '' : '  BELOW'}`,
+  );
+}
+const passed = results.filter((r) => !r.failures.length).length;
+console.log(`\n${passed}/${results.length} turns pass`);
+process.exitCode = below ? 1 : 0;
