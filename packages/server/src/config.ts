@@ -45,6 +45,8 @@ export interface Config {
   /** IANA zone of viewing hours and bookings. */
   timezone: string;
   jobConcurrency: number;
+  /** Jobs that talk to servers we do not run (mail, webhooks, calls) at once, in lanes of their own. */
+  outboundJobConcurrency: number;
   /** How often idle workers look for new jobs (LISTEN/NOTIFY wakes them sooner where it works). */
   jobPollIntervalMs: number;
   limits: Limits;
@@ -294,6 +296,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     outboundAllowLoopback: env.OUTBOUND_ALLOW_LOOPBACK === 'true',
     assistantTimeoutMs: parseInteger(env, 'ASSISTANT_TIMEOUT_MS', 15_000, 100, 120_000),
     jobConcurrency: parseInteger(env, 'JOB_CONCURRENCY', 4, 1, 100),
+    outboundJobConcurrency: parseInteger(env, 'OUTBOUND_JOB_CONCURRENCY', 2, 1, 100),
     jobPollIntervalMs: parseInteger(env, 'JOB_POLL_INTERVAL_MS', 1000, 10, 60_000),
     limits: parseLimits(env),
   };
