@@ -22,6 +22,12 @@ export interface Config {
   /** PostgreSQL; absent means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  /** How long a request waits for a free database connection before a 503 "busy". */
+  dbAcquireTimeoutMs: number;
+  /** PostgreSQL statement_timeout (0: none). */
+  dbStatementTimeoutMs: number;
+  /** PostgreSQL idle_in_transaction_session_timeout (0: none). */
+  dbIdleInTransactionTimeoutMs: number;
   /** Absent means one is generated and kept in dataDir (see secrets.ts). */
   jwtSecret: string | undefined;
   /** Lower-cased; a manager with one of these e-mails is an admin. */
@@ -276,6 +282,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dbPoolSize: parseInteger(env, 'DB_POOL_SIZE', 10, 1, 500),
+    dbAcquireTimeoutMs: parseInteger(env, 'DB_ACQUIRE_TIMEOUT_MS', 5_000, 10, 600_000),
+    dbStatementTimeoutMs: parseInteger(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
+    dbIdleInTransactionTimeoutMs: parseInteger(
+      env,
+      'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      60_000,
+      0,
+      3_600_000,
+    ),
     jwtSecret,
     adminEmails: parseEmails(env.ADMIN_EMAILS),
     smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),

@@ -1,12 +1,13 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { LEAD_STATUS_INFO, LEAD_STATUSES, type LeadStatus } from '@porchlight/domain';
 import { useState } from 'react';
 import type { LeadFilters } from './use-lead-pages.ts';
 
-const STATUS_OPTIONS = LEAD_STATUSES.map((value) => ({
-  value,
-  label: LEAD_STATUS_INFO[value].label,
-}));
+// A native select: Mantine's Select would add its combobox to the route's first load.
+const STATUS_OPTIONS = [
+  { value: '', label: 'Any status' },
+  ...LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_INFO[value].label })),
+];
 
 export interface LeadFiltersBarProps {
   filters: LeadFilters;
@@ -27,13 +28,13 @@ export function LeadFiltersBar({ filters, onChange, onExport }: LeadFiltersBarPr
         onChange={(event) => onChange({ ...filters, q: event.currentTarget.value })}
         style={{ flex: '1 1 220px', maxWidth: 360 }}
       />
-      <Select
+      <NativeSelect
         label="Status"
-        placeholder="Any status"
         data={STATUS_OPTIONS}
-        value={filters.status ?? null}
-        clearable
-        onChange={(value) => onChange({ ...filters, status: (value as LeadStatus | null) ?? null })}
+        value={filters.status ?? ''}
+        onChange={(event) =>
+          onChange({ ...filters, status: (event.currentTarget.value as LeadStatus) || null })
+        }
         style={{ flex: '0 1 220px' }}
       />
       <Button

@@ -40,6 +40,9 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.dbPoolSize,
+      acquireTimeoutMs: config.dbAcquireTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+      idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
     }));
   await runMigrations(database.pool);
   await migrateJobs(database.pool, app.log);
