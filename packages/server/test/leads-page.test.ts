@@ -69,17 +69,21 @@ describe('the paged lead list', () => {
         .returning();
       let conversationId: string | null = null;
       if (seq % 3 !== 0) {
+        // Days repeat: many leads share a last message time.
+        const at = new Date(Date.UTC(2026, 0, 1 + (seq % 4)));
         const [conversation] = await t.app.db
           .insert(conversations)
-          .values({ kind: 'PROPERTY_INTEREST', propertyId, potentialTenantId: prospect!.id })
+          .values({
+            kind: 'PROPERTY_INTEREST',
+            propertyId,
+            potentialTenantId: prospect!.id,
+            lastMessageAt: at,
+          })
           .returning();
         conversationId = conversation!.id;
-        await t.app.db.insert(messages).values({
-          conversationId,
-          role: 'user',
-          content: 'hi',
-          createdAt: new Date(Date.UTC(2026, 0, 1 + (seq % 4))),
-        });
+        await t.app.db
+          .insert(messages)
+          .values({ conversationId, role: 'user', content: 'hi', createdAt: at });
       }
       const [interest] = await t.app.db
         .insert(tenantPropertyInterests)
@@ -188,6 +192,12 @@ describe('the paged lead list', () => {
     const times = sorted.leads.flatMap((lead) => (lead.viewingAt ? [lead.viewingAt] : []));
     expect(times).toEqual([...times].sort().reverse());
     expect(sorted.leads.at(-1)?.viewingAt).toBeNull();
+    const byMessage = (await page('sort=lastMessage&order=desc&limit=200')).json() as PageBody;
+    const stamps = byMessage.leads.flatMap((lead) =>
+      lead.lastMessageAt ? [lead.lastMessageAt] : [],
+    );
+    expect(stamps).toEqual([...stamps].sort().reverse());
+    expect(byMessage.leads.at(-1)?.lastMessageAt).toBeNull();
   });
 
   it('combines filters: status, property, unit, date range and search by name, e-mail or phone', async () => {

@@ -2,6 +2,7 @@ import type { LeadExportQuery, LeadSort } from '@porchlight/contract';
 import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
+  conversations,
   tenantPropertyInterests as interests,
   messages,
   phoneCalls,
@@ -46,12 +47,9 @@ const SORTS: Record<LeadSort, { value: SQL; type: 'text' | 'timestamptz' | 'int'
     value: sql`(select max(${viewings.startsAt}) from ${viewings} where ${viewings.interestId} = ${interests.id})`,
     type: 'timestamptz',
   },
-  // Read from the messages themselves, as the array endpoint does, so it never drifts.
-  lastMessage: {
-    value: sql`(select max(${messages.createdAt}) from ${messages}
-      where ${messages.conversationId} = ${interests.conversationId})`,
-    type: 'timestamptz',
-  },
+  // The conversation's stamp, written with each message (conversation.store.ts): a column,
+  // not a look into the messages for every lead of the account before the page is cut.
+  lastMessage: { value: sql`${conversations.lastMessageAt}`, type: 'timestamptz' },
   createdAt: { value: sql`${interests.createdAt}`, type: 'timestamptz' },
 };
 
@@ -148,7 +146,11 @@ export function leadPageOf(db: DbOrTx, userId: string, request: LeadListRequest)
         phone: potentialTenants.phone,
         createdAt: potentialTenants.createdAt,
       },
-      lastMessageAt: SORTS.lastMessage.value.mapWith(messages.createdAt),
+      // Shown as the array endpoint shows it: read from the messages, for this page's leads only.
+      lastMessageAt: sql`(select max(${messages.createdAt}) from ${messages}
+        where ${messages.conversationId} = ${interests.conversationId})`.mapWith(
+        messages.createdAt,
+      ),
       viewingAt: SORTS.viewing.value.mapWith(viewings.startsAt),
       propertyAddress: properties.address,
       unitNumber: units.unitNumber,
@@ -161,6 +163,7 @@ export function leadPageOf(db: DbOrTx, userId: string, request: LeadListRequest)
     )
     .innerJoin(potentialTenants, eq(potentialTenants.id, interests.potentialTenantId))
     .leftJoin(units, eq(units.id, interests.unitId))
+    .leftJoin(conversations, eq(conversations.id, interests.conversationId))
     .where(and(...where))
     .orderBy(
       sql`(${value}) is null`,
