@@ -121,7 +121,7 @@ export interface LeadListRequest extends LeadExportQuery {
 }
 
 /** One page of leads (limit + 1 rows, so the caller knows whether another page follows). */
-export function leadPageOf(db: DbOrTx, userId: string, request: LeadListRequest) {
+export async function leadPageOf(db: DbOrTx, userId: string, request: LeadListRequest) {
   const { value, type } = SORTS[request.sort];
   const castValue = (text: string) => sql`${text}::${sql.raw(type)}`;
   const where = [...filtersOf(request)];
@@ -135,27 +135,10 @@ export function leadPageOf(db: DbOrTx, userId: string, request: LeadListRequest)
             or (${value} = ${castValue(after.value)} and ${interests.id} > ${after.id}))`,
     );
   }
-  return db
-    .select({
-      interest: interests,
-      prospect: {
-        id: potentialTenants.id,
-        email: potentialTenants.email,
-        firstName: potentialTenants.firstName,
-        lastName: potentialTenants.lastName,
-        phone: potentialTenants.phone,
-        createdAt: potentialTenants.createdAt,
-      },
-      // Shown as the array endpoint shows it: read from the messages, for this page's leads only.
-      lastMessageAt: sql`(select max(${messages.createdAt}) from ${messages}
-        where ${messages.conversationId} = ${interests.conversationId})`.mapWith(
-        messages.createdAt,
-      ),
-      viewingAt: SORTS.viewing.value.mapWith(viewings.startsAt),
-      propertyAddress: properties.address,
-      unitNumber: units.unitNumber,
-      sortValue: sql<string | null>`(${value})::text`,
-    })
+  // First the page's ids, sorted and cut with nothing else computed: the select list of one
+  // query would be evaluated for every lead of the account before the sort keeps 51.
+  const ids = await db
+    .select({ id: interests.id, sortValue: sql<string | null>`(${value})::text` })
     .from(interests)
     .innerJoin(
       properties,
@@ -171,9 +154,58 @@ export function leadPageOf(db: DbOrTx, userId: string, request: LeadListRequest)
       asc(interests.id),
     )
     .limit(request.limit + 1);
+  const more = ids.length > request.limit;
+  const pageIds = ids.slice(0, request.limit);
+  if (pageIds.length === 0) return { rows: [], more };
+  // Then what the page shows, for those leads only.
+  const rows = await db
+    .select({
+      interest: interests,
+      prospect: {
+        id: potentialTenants.id,
+        email: potentialTenants.email,
+        firstName: potentialTenants.firstName,
+        lastName: potentialTenants.lastName,
+        phone: potentialTenants.phone,
+        createdAt: potentialTenants.createdAt,
+      },
+      // Shown as the array endpoint shows it: read from the messages.
+      lastMessageAt: sql`(select max(${messages.createdAt}) from ${messages}
+        where ${messages.conversationId} = ${interests.conversationId})`.mapWith(
+        messages.createdAt,
+      ),
+      viewingAt: SORTS.viewing.value.mapWith(viewings.startsAt),
+      propertyAddress: properties.address,
+      unitNumber: units.unitNumber,
+    })
+    .from(interests)
+    .innerJoin(
+      properties,
+      and(eq(properties.id, interests.propertyId), eq(properties.userId, userId)),
+    )
+    .innerJoin(potentialTenants, eq(potentialTenants.id, interests.potentialTenantId))
+    .leftJoin(units, eq(units.id, interests.unitId))
+    .where(
+      inArray(
+        interests.id,
+        pageIds.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(rows.map((row) => [row.interest.id, row]));
+  // In the page's order; a lead deleted between the two reads is left out (the cursor still
+  // moves past it: it is the page's last id, whether shown or not).
+  const last = pageIds.at(-1);
+  return {
+    rows: pageIds.flatMap(({ id, sortValue }) => {
+      const row = byId.get(id);
+      return row ? [{ ...row, sortValue }] : [];
+    }),
+    more,
+    last: last ? { id: last.id, sortValue: last.sortValue } : null,
+  };
 }
 
-export type LeadPageData = Awaited<ReturnType<typeof leadPageOf>>[number];
+export type LeadPageData = Awaited<ReturnType<typeof leadPageOf>>['rows'][number];
 
 /** The calls of the given leads, newest first. */
 export const callsOfLeads = (db: DbOrTx, interestIds: string[]) =>

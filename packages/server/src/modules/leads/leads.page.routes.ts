@@ -47,13 +47,10 @@ function listRequest(
 
 /** Reads up to `limit` leads after the request's cursor; nextCursor when more follow. */
 async function readPage(db: DbOrTx, userId: string, request: LeadListRequest) {
-  const rows = await leadPageOf(db, userId, request);
-  const more = rows.length > request.limit;
-  const page = more ? rows.slice(0, request.limit) : rows;
-  const last = page.at(-1);
+  const { rows: page, more, last } = await leadPageOf(db, userId, request);
   const next =
     more && last
-      ? { sort: request.sort, order: request.order, value: last.sortValue, id: last.interest.id }
+      ? { sort: request.sort, order: request.order, value: last.sortValue, id: last.id }
       : null;
   return { page, next };
 }
