@@ -25,7 +25,15 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.getPropertyInterestConversation)(
     async ({ params, query, session, request, reply }) => {
       if (session.audience === 'tenant') {
-        return interestConversation(app, session.subject, params.propertyId, request, reply);
+        return interestConversation(
+          app,
+          session.subject,
+          params.propertyId,
+          request,
+          reply,
+          null,
+          query.after,
+        );
       }
       if (!query.tenantId) throw badRequest('tenantId is required.', 'tenantId');
       return interestConversation(
@@ -35,6 +43,7 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
         request,
         reply,
         session.subject,
+        query.after,
       );
     },
     HOT,
