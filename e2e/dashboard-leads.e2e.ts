@@ -205,6 +205,27 @@ describe('a lead from a real chat reaches /leads', () => {
     );
   });
 
+  it('finds the lead by e-mail in the paged table, says when nothing matches, and exports CSV', async () => {
+    const search = page.getByRole('searchbox', { name: 'Search leads' });
+    await search.fill(PROSPECT.slice(0, 12));
+    const table = page.getByRole('table', { name: 'Leads' });
+    await table.getByRole('row').filter({ hasText: ADDRESS }).waitFor();
+    await search.fill('nobody-matches-this');
+    await page.getByText('No leads match this search.').waitFor();
+    await search.fill('');
+    const row = table.getByRole('row').filter({ hasText: ADDRESS });
+    await row.waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/leads-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/leads-1440.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('has no serious or critical accessibility violation on /leads (axe)', async () => {
     expect(await seriousViolations()).toEqual([]);
   });

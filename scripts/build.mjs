@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fromRoot } from './lib/paths.mjs';
+import { precompress, widgetAsSent } from './lib/precompress.mjs';
 import { formatDuration, run } from './lib/run.mjs';
 import { staleReason } from './lib/stale.mjs';
 import { buildables, buildInputs, stampPath } from './lib/workspaces.mjs';
@@ -46,7 +47,15 @@ export async function buildStale({ force = false } = {}) {
   const results = await Promise.all(
     work.map(({ workspace, reason }) => buildOne(workspace, reason)),
   );
-  return { ok: results.every(Boolean), built: work.length };
+  const ok = results.every(Boolean);
+  // Whatever built them: the .br/.gz files the server sends, made once here.
+  const compressed = precompress();
+  if (compressed > 0) console.log(`build: precompressed ${compressed} file(s) (brotli 11, gzip 9)`);
+  const over = widgetAsSent().filter((file) => file.over);
+  for (const file of over) {
+    console.error(`build: widget/${file.name} is ${file.bytes} B as sent, over ${file.budget} B`);
+  }
+  return { ok: ok && over.length === 0, built: work.length };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

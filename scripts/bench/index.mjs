@@ -25,10 +25,20 @@ import { streamBench } from './stream.mjs';
  *   BENCH_STREAMS       event streams held at once by `streams` (2000).
  *   BENCH_BURST         prospects chatting at once in `burst` (200).
  *   BENCH_LEADS         leads of the manager in `leads` (10000).
+ *   BENCH_LEADS_PAGE    leads of the manager in `leads-page` (100000), read 50 a page.
  *   BENCH_CHATS         open chats polling once a second in `chats` (10000).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const MEASURES = ['polls', 'replies', 'streams', 'lighthouse', 'burst', 'chats', 'leads'];
+const MEASURES = [
+  'polls',
+  'replies',
+  'streams',
+  'lighthouse',
+  'burst',
+  'chats',
+  'leads',
+  'leads-page',
+];
 const only = process.env.BENCH_ONLY?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
@@ -39,14 +49,20 @@ const databases = [['PGlite (embedded)', {}]];
 if (process.env.BENCH_DATABASE_URL)
   databases.push(['PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL }]);
 const benchEnv = {
-  JOB_POLL_INTERVAL_MS: process.env.JOB_POLL_INTERVAL_MS ?? '50',
+  // The job poll as `npm start` has it (1 s): a reply must not depend on a faster poll
+  // (a new job wakes the workers itself). JOB_POLL_INTERVAL_MS overrides, for comparison.
+  ...(process.env.JOB_POLL_INTERVAL_MS
+    ? { JOB_POLL_INTERVAL_MS: process.env.JOB_POLL_INTERVAL_MS }
+    : {}),
   // One address starts thousands of chats here; per-IP limits are for the internet.
   RATE_LIMIT_MAIL_PER_IP: '1000000',
   RATE_LIMIT_CHAT_PER_IP: '1000000',
   // `leads` exchanges a login link on every run, and runs on one PostgreSQL add up.
   RATE_LIMIT_CALLBACK_PER_IP: '1000000',
 };
-const sharedServer = MEASURES.filter((m) => m !== 'leads' && m !== 'chats').some(runs);
+const sharedServer = MEASURES.filter((m) => !['leads', 'leads-page', 'chats'].includes(m)).some(
+  runs,
+);
 const count = (n) => n.toLocaleString('en-US');
 
 const startLoad = loadavg()[0];
@@ -83,6 +99,20 @@ for (const [name, env] of databases) {
     );
     console.log(name, { leads });
   }
+  if (runs('leads-page')) {
+    loads.push(loadavg()[0]);
+    const page = await leadsApiBench({
+      env: { ...benchEnv, ...env },
+      seconds,
+      leads: Number(process.env.BENCH_LEADS_PAGE ?? 100_000),
+      pageSize: 50,
+      sequential: 20,
+    });
+    lines.push(
+      `| ${name} | dashboard API: GET /api/v1/leads/page?limit=50 (the table's first page, default sort), an account with ${count(page.leads)} leads (${count(page.rawKb)} KB of JSON, ${count(page.brotliKb)} KB as Brotli) | one manager: p50 ${count(page.sequential.p50)} ms, p95 ${count(page.sequential.p95)} ms; ${page.connections} at once: p50 ${count(page.p50)} ms, p95 ${count(page.p95)} ms, ${page.requestsPerSecond} req/s${page.errors ? `, ${page.errors} failed` : ''} | p95 < 100 ms and < 100 KB (one manager), < 300 ms (10 at once) |`,
+    );
+    console.log(name, { page });
+  }
 }
 
 /** The measures that share one server per database (the leads API starts its own). */
@@ -99,7 +129,7 @@ async function sharedMeasures(name, env) {
     if (runs('replies')) {
       const replies = await replyBench(server.base);
       lines.push(
-        `| ${name} | message → Athena's reply visible to the poller (built-in, ${replies.samples} samples) | p50 ${replies.p50} ms, p95 ${replies.p95} ms | reply computed < 50 ms p95 |`,
+        `| ${name} | message → Athena's reply visible to the poller (built-in, ${replies.samples} samples) | p50 ${replies.p50} ms, p95 ${replies.p95} ms (job poll ${benchEnv.JOB_POLL_INTERVAL_MS ?? 'default 1,000'} ms) | p95 < 150 ms at default settings |`,
       );
       console.log(name, { replies });
     }

@@ -124,10 +124,10 @@ async function createProperty(base, token) {
 }
 
 /** One GET of the leads: its status, time and the bytes on the wire (as sent, not decoded). */
-function getLeads(base, token, encoding, agent = false) {
+function getLeads(base, token, encoding, agent = false, path = LEADS) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const req = request(`${base}${LEADS}`, {
+    const req = request(`${base}${path}`, {
       headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding },
       agent,
     });
@@ -162,7 +162,7 @@ const summary = (times) => {
  * `seconds`; the requests still running then are waited for and counted (a response takes
  * seconds here, so a load generator that drops them would keep only the fast ones).
  */
-async function underLoad(base, token, connections, seconds) {
+async function underLoad(base, token, connections, seconds, path) {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const times = [];
   let errors = 0;
@@ -172,7 +172,9 @@ async function underLoad(base, token, connections, seconds) {
     await Promise.all(
       Array.from({ length: connections }, async () => {
         while (performance.now() < until) {
-          const answer = await getLeads(base, token, BROWSER_ENCODING, agent).catch(() => null);
+          const answer = await getLeads(base, token, BROWSER_ENCODING, agent, path).catch(
+            () => null,
+          );
           if (answer?.status === 200) times.push(answer.ms);
           else errors += 1;
         }
@@ -205,7 +207,10 @@ export async function leadsApiBench({
   leads = 10_000,
   connections = 10,
   sequential = 10,
+  /** The paged list instead of the spec's array: one page of `pageSize` leads per request. */
+  pageSize = 0,
 } = {}) {
+  const path = pageSize ? `/api/v1/leads/page?limit=${pageSize}` : LEADS;
   const databaseUrl = env.DATABASE_URL;
   const run = Date.now();
   const mail = await startMailCatcher();
@@ -250,27 +255,32 @@ export async function leadsApiBench({
     const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
 
     // Warm up, check the rows, and weigh the response raw and compressed.
-    const raw = await getLeads(server.base, session.token, 'identity');
-    if (raw.status !== 200) throw new Error(`GET ${LEADS} answered ${raw.status}.`);
-    const rows = JSON.parse(raw.body.toString('utf8')).length;
-    if (rows !== leads) throw new Error(`GET ${LEADS} listed ${rows} leads, not ${leads}.`);
-    const brotli = await getLeads(server.base, session.token, 'br');
+    const raw = await getLeads(server.base, session.token, 'identity', false, path);
+    if (raw.status !== 200) throw new Error(`GET ${path} answered ${raw.status}.`);
+    const parsed = JSON.parse(raw.body.toString('utf8'));
+    const rows = pageSize ? parsed.leads.length : parsed.length;
+    const expected = pageSize ? Math.min(pageSize, leads) : leads;
+    if (rows !== expected) throw new Error(`GET ${path} listed ${rows} leads, not ${expected}.`);
+    const brotli = await getLeads(server.base, session.token, 'br', false, path);
 
     const one = [];
     for (let i = 0; i < sequential; i++) {
-      const answer = await getLeads(server.base, session.token, BROWSER_ENCODING);
-      if (answer.status !== 200) throw new Error(`GET ${LEADS} answered ${answer.status}.`);
+      const answer = await getLeads(server.base, session.token, BROWSER_ENCODING, false, path);
+      if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}.`);
       one.push(answer.ms);
     }
     return {
-      leads: rows,
+      leads,
+      rows,
+      path,
       seedSeconds,
+      rawKb: Math.round(raw.body.length / 1024),
       rawMb: Math.round((raw.body.length / 2 ** 20) * 10) / 10,
       brotliKb: brotli.encoding === 'br' ? Math.round(brotli.body.length / 1024) : null,
       sequential: summary(one),
       connections,
       seconds,
-      ...(await underLoad(server.base, session.token, connections, seconds)),
+      ...(await underLoad(server.base, session.token, connections, seconds, path)),
     };
   } finally {
     await server.stop();

@@ -1,7 +1,8 @@
 import { Notifications } from '@mantine/notifications';
+import type { LeadRow, Unit } from '@porchlight/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, getButton, render, waitFor } from '../../test-utils/index.ts';
+import { click, getButton, render, type, waitFor } from '../../test-utils/index.ts';
 import { testLead } from '../features/leads/testing/lead-row.ts';
 import {
   type FakeCall,
@@ -13,11 +14,34 @@ import { LeadsPage } from './leads.page.tsx';
 
 const counts = { interestCount: 7, scheduledViewingCount: 3, messageCount: 42 };
 
-function serve(leads = [testLead()]) {
+/** GET /api/v1/leads/page's answer for these rows: each property and unit once. */
+function pageOf(rows: LeadRow[], extra: { viewingAt?: string; unitNumber?: string } = {}) {
+  // The table reads only the unit's number.
+  const unit = extra.unitNumber
+    ? ({ id: '55555555-5555-4555-8555-555555555555', unitNumber: extra.unitNumber } as Unit)
+    : null;
+  return {
+    leads: rows.map(({ property: _p, unit: _u, ...lead }) => ({
+      ...lead,
+      tenantPropertyInterest: { ...lead.tenantPropertyInterest, unitId: unit?.id ?? null },
+      viewingAt: extra.viewingAt ?? null,
+    })),
+    properties: [...new Map(rows.map((row) => [row.property.id, row.property])).values()],
+    units: unit ? [unit] : [],
+    nextCursor: null,
+  };
+}
+
+const routes = () => ({
+  'GET /api/v1/analytics/tenant-interests': { status: 200, body: { ...counts, messageCount: 0 } },
+  'GET /api/v1/analytics/messages': { status: 200, body: { ...counts, interestCount: 0 } },
+  'GET /api/v1/leads/export': { status: 200, body: 'Name\r\n' },
+});
+
+function serve(leads = [testLead()], extra: Parameters<typeof pageOf>[1] = {}) {
   return fakeApi({
-    'GET /api/v1/leads': { status: 200, body: leads },
-    'GET /api/v1/analytics/tenant-interests': { status: 200, body: { ...counts, messageCount: 0 } },
-    'GET /api/v1/analytics/messages': { status: 200, body: { ...counts, interestCount: 0 } },
+    ...routes(),
+    'GET /api/v1/leads/page': { status: 200, body: pageOf(leads, extra) },
     'GET /api/v1/vapi/calls/:id': (_call, { id }) =>
       id === 'call-1'
         ? {
@@ -48,6 +72,10 @@ const names = (root: ParentNode) =>
   [...root.querySelectorAll('tbody tr[aria-rowindex]')].map(
     (tr) => tr.querySelector('td')?.textContent,
   );
+const sorts = (calls: FakeCall[]) =>
+  calls
+    .filter((c) => c.path === '/api/v1/leads/page')
+    .map((c) => `${c.query.get('sort')} ${c.query.get('order')}`);
 const ranges = (calls: FakeCall[], path: string) =>
   calls
     .filter((c) => c.path === path)
@@ -91,55 +119,84 @@ describe('LeadsPage', () => {
     ]);
   });
 
-  it('lists leads by last message newest first; a header click sorts ascending, a second toggles', async () => {
-    serve([
-      testLead({ firstName: 'Bea', lastName: 'B', lastMessageAt: '2026-01-10T10:00:00Z' }),
-      testLead({ firstName: 'Al', lastName: 'A', lastMessageAt: null }),
+  it('asks the server for last message newest first; a header click sorts ascending, a second toggles', async () => {
+    const { calls } = serve([
       testLead({ firstName: 'Cy', lastName: 'C', lastMessageAt: '2026-01-12T10:00:00Z' }),
+      testLead({ firstName: 'Bea', lastName: 'B', lastMessageAt: '2026-01-10T10:00:00Z' }),
     ]);
     const { container } = await openPage();
-    expect(names(container)).toEqual(['Cy C', 'Bea B', 'Al A']);
+    // The table shows the server's order as it is.
+    expect(names(container)).toEqual(['Cy C', 'Bea B']);
     expect(header(container, 'Last Message').getAttribute('aria-sort')).toBe('descending');
+    expect(sorts(calls).at(-1)).toBe('lastMessage desc');
 
     click(header(container, 'Name').querySelector('button') as HTMLElement);
-    await waitFor(() => expect(names(container)).toEqual(['Al A', 'Bea B', 'Cy C']));
+    await waitFor(() => expect(sorts(calls).at(-1)).toBe('name asc'));
     expect(header(container, 'Name').getAttribute('aria-sort')).toBe('ascending');
     expect(header(container, 'Last Message').getAttribute('aria-sort')).toBe('none');
-
     click(header(container, 'Name').querySelector('button') as HTMLElement);
-    await waitFor(() => expect(names(container)).toEqual(['Cy C', 'Bea B', 'Al A']));
-    expect(header(container, 'Name').getAttribute('aria-sort')).toBe('descending');
-
-    // Last message ascending: a lead without messages stays last.
-    click(header(container, 'Last Message').querySelector('button') as HTMLElement);
-    await waitFor(() => expect(names(container)).toEqual(['Bea B', 'Cy C', 'Al A']));
+    await waitFor(() => expect(sorts(calls).at(-1)).toBe('name desc'));
+    click(header(container, 'Unit').querySelector('button') as HTMLElement);
+    await waitFor(() => expect(sorts(calls).at(-1)).toBe('unit asc'));
+    click(header(container, 'Viewing').querySelector('button') as HTMLElement);
+    await waitFor(() => expect(sorts(calls).at(-1)).toBe('viewing asc'));
   });
 
-  it('sorts by status step and shows placeholder move-in dates as not set', async () => {
-    serve([
-      testLead({ firstName: 'Sched', status: 'SCHEDULING_COMPLETE', moveInDate: '0000-00-00' }),
-      testLead({ firstName: 'Inq', status: 'PRE_SCREENING', moveInDate: '0001-01-01' }),
-      testLead({ firstName: 'Pre', status: 'PRE_SCREENING_COMPLETE', moveInDate: '2027-03-01' }),
-    ]);
+  it('shows the unit and the viewing, and placeholder move-in dates as not set', async () => {
+    serve(
+      [
+        testLead({ firstName: 'Sched', status: 'SCHEDULING_COMPLETE', moveInDate: '0000-00-00' }),
+        testLead({ firstName: 'Pre', status: 'PRE_SCREENING_COMPLETE', moveInDate: '2027-03-01' }),
+      ],
+      { viewingAt: '2027-01-05T15:00:00.000Z', unitNumber: '3C' },
+    );
     const { container } = await openPage();
-    click(header(container, 'Status').querySelector('button') as HTMLElement);
-    await waitFor(() =>
-      expect(names(container).map((n) => n?.split(' ')[0])).toEqual(['Inq', 'Pre', 'Sched']),
-    );
-    const moveIns = [...container.querySelectorAll('tbody tr[aria-rowindex]')].map(
-      (tr) => tr.querySelectorAll('td')[1]?.textContent,
-    );
-    expect(moveIns).toEqual(['Not set', 'Mar 1, 2027', 'Not set']);
+    const cells = (column: number) =>
+      [...container.querySelectorAll('tbody tr[aria-rowindex]')].map(
+        (tr) => tr.querySelectorAll('td')[column]?.textContent,
+      );
+    expect(cells(1)).toEqual(['Not set', 'Mar 1, 2027']);
+    expect(cells(4)).toEqual(['3C', '3C']);
+    expect(cells(5)[0]).toMatch(/1\/5\/27/);
   });
 
-  it('renders only the rows in view of a large list, with the full row count for assistive technology', async () => {
-    serve(Array.from({ length: 2000 }, (_, i) => testLead({ firstName: `Lead${i}` })));
+  it('searches by name, e-mail or phone on the server, and exports what it shows as CSV', async () => {
+    const { calls } = serve();
+    const { container } = await openPage();
+    const search = container.querySelector('input[type="search"]') as HTMLInputElement;
+    type(search, '555-0100');
+    await waitFor(() => expect(calls.at(-1)?.query.get('q')).toBe('555-0100'));
+    URL.createObjectURL = vi.fn(() => 'blob:leads');
+    URL.revokeObjectURL = vi.fn();
+    // jsdom cannot download; the anchor's click is where the browser would.
+    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    click(getButton(container, 'Export CSV'));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/leads/export')).toBe(true));
+    const exported = calls.find((c) => c.path === '/api/v1/leads/export');
+    expect(exported?.query.get('q')).toBe('555-0100');
+    expect(exported?.query.get('sort')).toBe('lastMessage');
+    await waitFor(() => expect(download).toHaveBeenCalled());
+    download.mockRestore();
+  });
+
+  it('reads the next page from the cursor, rendering only the rows in view', async () => {
+    const first = Array.from({ length: 100 }, (_, i) => testLead({ firstName: `Lead${i}` }));
+    const { calls } = fakeApi({
+      ...routes(),
+      'GET /api/v1/leads/page': (call) =>
+        call.query.get('cursor') === 'next'
+          ? { status: 200, body: pageOf([testLead({ firstName: 'Last' })]) }
+          : { status: 200, body: { ...pageOf(first), nextCursor: 'next' } },
+    });
     const { container } = await openPage();
     const table = container.querySelector('table[aria-label="Leads"]');
-    expect(table?.getAttribute('aria-rowcount')).toBe('2001');
+    expect(table?.getAttribute('aria-rowcount')).toBe('-1');
     const rendered = container.querySelectorAll('tbody tr[aria-rowindex]').length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(50);
+    click(getButton(container, 'Load more leads'));
+    await waitFor(() => expect(table?.getAttribute('aria-rowcount')).toBe('102'));
+    expect(calls.filter((c) => c.query.get('cursor') === 'next')).toHaveLength(1);
   });
 
   it('shows call durations as minutes:seconds with the recording link', async () => {
@@ -180,7 +237,7 @@ describe('LeadsPage', () => {
   it("opens the lead's conversation with the manager's tenantId query", async () => {
     const lead = testLead({ firstName: 'Chat', lastName: 'Ty' });
     const { calls } = fakeApi({
-      'GET /api/v1/leads': { status: 200, body: [lead] },
+      'GET /api/v1/leads/page': { status: 200, body: pageOf([lead]) },
       'GET /api/v1/analytics/tenant-interests': { status: 200, body: counts },
       'GET /api/v1/analytics/messages': { status: 200, body: counts },
       'GET /api/v2/conversations/property-interest/:id': {
@@ -212,7 +269,10 @@ describe('LeadsPage', () => {
 
   it('shows a toast, never the raw error, when the leads cannot load', async () => {
     fakeApi({
-      'GET /api/v1/leads': { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } },
+      'GET /api/v1/leads/page': {
+        status: 500,
+        body: { error: { code: 'INTERNAL', message: 'boom' } },
+      },
       'GET /api/v1/analytics/tenant-interests': { status: 200, body: counts },
       'GET /api/v1/analytics/messages': { status: 200, body: counts },
     });

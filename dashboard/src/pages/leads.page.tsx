@@ -1,19 +1,39 @@
 import { Group, Loader, Stack, Title } from '@mantine/core';
-import { currentMonth, shiftMonth } from '@porchlight/domain';
-import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  currentMonth,
+  DEFAULT_LAST_MESSAGE_SORT,
+  nextSort,
+  type SortState,
+  shiftMonth,
+} from '@porchlight/domain';
+import { useCallback, useState } from 'react';
+import type { LeadColumn } from '../features/leads/lead-columns.ts';
 import { LeadDialogs, useLeadDialogs } from '../features/leads/lead-dialogs.tsx';
+import { LeadFiltersBar } from '../features/leads/lead-filters.tsx';
 import { LeadsTable } from '../features/leads/leads-table.tsx';
 import { MonthSelector } from '../features/leads/month-selector.tsx';
 import { StatCards } from '../features/leads/stat-cards.tsx';
 import { useAnalytics } from '../features/leads/use-analytics.ts';
-import { useLeads } from '../features/leads/use-leads.ts';
+import {
+  downloadLeadsCsv,
+  type LeadFilters,
+  NO_FILTERS,
+  useLeadPages,
+} from '../features/leads/use-lead-pages.ts';
 
-/** /leads: the month's analytics and every lead, with their dialogs. */
+/** /leads: the month's analytics and the leads, paged, sorted and filtered by the server. */
 export function LeadsPage() {
   const [month, setMonth] = useState(() => currentMonth());
   const analytics = useAnalytics(month);
-  const leads = useLeads();
+  const [sort, setSort] = useState<SortState<LeadColumn>>(DEFAULT_LAST_MESSAGE_SORT);
+  const [filters, setFilters] = useState<LeadFilters>(NO_FILTERS);
+  // Typing asks the server once the manager pauses, not on every key.
+  const [query] = useDebouncedValue(filters, 250);
+  const leads = useLeadPages(query, sort);
   const dialogs = useLeadDialogs();
+  const onSort = useCallback((column: LeadColumn) => setSort((s) => nextSort(s, column)), []);
+  const filtered = Boolean(query.q.trim() || query.status);
 
   return (
     <Stack gap="lg">
@@ -26,10 +46,25 @@ export function LeadsPage() {
         />
       </Group>
       <StatCards analytics={analytics.data} loading={analytics.loading} />
-      {leads.loading ? (
+      <LeadFiltersBar
+        filters={filters}
+        onChange={setFilters}
+        onExport={() => downloadLeadsCsv(query, sort)}
+      />
+      {leads.loading && leads.rows.length === 0 ? (
         <Loader aria-label="Loading leads" />
       ) : (
-        <LeadsTable rows={leads.data ?? []} onOpen={dialogs.open} />
+        <LeadsTable
+          rows={leads.rows}
+          sort={sort}
+          onSort={onSort}
+          pending={leads.loading}
+          hasMore={leads.hasMore}
+          loadingMore={leads.loadingMore}
+          onLoadMore={leads.loadMore}
+          {...(filtered ? { emptyText: 'No leads match this search.' } : {})}
+          onOpen={dialogs.open}
+        />
       )}
       <LeadDialogs row={dialogs.row} dialog={dialogs.dialog} onClose={dialogs.close} />
     </Stack>

@@ -22,6 +22,12 @@ export interface Config {
   /** PostgreSQL; absent means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  /** How long a request waits for a free database connection before a 503 "busy". */
+  dbAcquireTimeoutMs: number;
+  /** PostgreSQL statement_timeout (0: none). */
+  dbStatementTimeoutMs: number;
+  /** PostgreSQL idle_in_transaction_session_timeout (0: none). */
+  dbIdleInTransactionTimeoutMs: number;
   /** Absent means one is generated and kept in dataDir (see secrets.ts). */
   jwtSecret: string | undefined;
   /** Lower-cased; a manager with one of these e-mails is an admin. */
@@ -45,6 +51,8 @@ export interface Config {
   /** IANA zone of viewing hours and bookings. */
   timezone: string;
   jobConcurrency: number;
+  /** Jobs that talk to servers we do not run (mail, webhooks, calls) at once, in lanes of their own. */
+  outboundJobConcurrency: number;
   /** How often idle workers look for new jobs (LISTEN/NOTIFY wakes them sooner where it works). */
   jobPollIntervalMs: number;
   limits: Limits;
@@ -280,6 +288,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     databaseUrl: parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     dbPoolSize: parseInteger(env, 'DB_POOL_SIZE', 10, 1, 500),
+    dbAcquireTimeoutMs: parseInteger(env, 'DB_ACQUIRE_TIMEOUT_MS', 5_000, 10, 600_000),
+    dbStatementTimeoutMs: parseInteger(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 3_600_000),
+    dbIdleInTransactionTimeoutMs: parseInteger(
+      env,
+      'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      60_000,
+      0,
+      3_600_000,
+    ),
     jwtSecret,
     adminEmails: parseEmails(env.ADMIN_EMAILS),
     smtpUrl: parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
@@ -300,6 +317,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     outboundAllowLoopback: env.OUTBOUND_ALLOW_LOOPBACK === 'true',
     assistantTimeoutMs: parseInteger(env, 'ASSISTANT_TIMEOUT_MS', 15_000, 100, 120_000),
     jobConcurrency: parseInteger(env, 'JOB_CONCURRENCY', 4, 1, 100),
+    outboundJobConcurrency: parseInteger(env, 'OUTBOUND_JOB_CONCURRENCY', 2, 1, 100),
     jobPollIntervalMs: parseInteger(env, 'JOB_POLL_INTERVAL_MS', 1000, 10, 60_000),
     limits: parseLimits(env),
   };

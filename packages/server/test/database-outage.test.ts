@@ -63,7 +63,6 @@ describe('databaseUnavailable', () => {
       new Error('Connection terminated due to connection timeout', {
         cause: new Error('Connection terminated'),
       }),
-      new Error('timeout exceeded when trying to connect'),
       new Error('Client has encountered a connection error and is not queryable'),
       new Error('Cannot use a pool after calling end on the pool'),
       new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'refused'),

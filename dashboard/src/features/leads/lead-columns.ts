@@ -1,15 +1,26 @@
 import type { LeadRow } from '@porchlight/client';
-import { isPlaceholderMoveIn, leadStatusDisplay } from '@porchlight/domain';
-import type { Cell } from './sort-keys.ts';
+import { isPlaceholderMoveIn } from '@porchlight/domain';
 
-/** The sortable columns of the leads table (manager-side.md section 9). */
-export type LeadColumn = 'name' | 'moveInDate' | 'status' | 'property' | 'lastMessage';
+/**
+ * The sortable columns of the leads table (manager-side.md section 9, plus unit and viewing).
+ * Each is a sort the paged lead list takes: the server sorts, the table only shows.
+ */
+export type LeadColumn =
+  | 'name'
+  | 'moveInDate'
+  | 'status'
+  | 'property'
+  | 'unit'
+  | 'viewing'
+  | 'lastMessage';
 
 export const LEAD_COLUMNS: readonly { column: LeadColumn; label: string }[] = [
   { column: 'name', label: 'Name' },
   { column: 'moveInDate', label: 'Move-in Date' },
   { column: 'status', label: 'Status' },
   { column: 'property', label: 'Property' },
+  { column: 'unit', label: 'Unit' },
+  { column: 'viewing', label: 'Viewing' },
   { column: 'lastMessage', label: 'Last Message' },
 ];
 
@@ -26,27 +37,4 @@ export function leadName(row: LeadRow): string {
 export function moveInDate(row: LeadRow): string | null {
   const value = row.potentialTenant.moveInDate;
   return value && !isPlaceholderMoveIn(value) ? value : null;
-}
-
-const time = (value: string | null): number | null => {
-  if (!value) return null;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? null : ms;
-};
-
-/** The value a column sorts by: what the cell shows, as a number where it has one. */
-export function leadCell(row: LeadRow, column: LeadColumn): Cell {
-  switch (column) {
-    case 'name':
-      return leadName(row);
-    case 'moveInDate':
-      return time(moveInDate(row));
-    case 'status':
-      // The indicator's step: Inquiry Received, then Pre-Screening Complete, then Scheduled Viewing.
-      return leadStatusDisplay(row.tenantPropertyInterest.status).step;
-    case 'property':
-      return row.property.address;
-    case 'lastMessage':
-      return time(row.lastMessageAt);
-  }
 }

@@ -4,12 +4,13 @@ import { memo } from 'react';
 import { formatDateTime, formatDay, formatShortDateTime } from '../conversations/format.ts';
 import { leadName, moveInDate, NOT_SET } from './lead-columns.ts';
 import { StatusIndicator } from './status-indicator.tsx';
+import type { TableLead } from './use-lead-pages.ts';
 
 /** The three dialogs a row opens. */
 export type LeadDialog = 'details' | 'conversation' | 'calls';
 
 export interface LeadTableRowProps {
-  row: LeadRow;
+  row: TableLead;
   /** 1-based position among all rows (the header row is 1), for aria-rowindex. */
   rowIndex: number;
   height: number;
@@ -61,6 +62,22 @@ export const LeadTableRow = memo(function LeadTableRow({
       </Table.Td>
       <Table.Td style={ellipsis} title={row.property.address}>
         {row.property.address}
+      </Table.Td>
+      <Table.Td style={ellipsis} title={row.unit?.unitNumber ?? undefined}>
+        {row.unit?.unitNumber ?? (
+          <Text span c="gray.7" fz="sm">
+            None
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td style={ellipsis} title={row.viewingAt ? formatDateTime(row.viewingAt) : undefined}>
+        {row.viewingAt ? (
+          formatShortDateTime(row.viewingAt)
+        ) : (
+          <Text span c="gray.7" fz="sm">
+            Not booked
+          </Text>
+        )}
       </Table.Td>
       <Table.Td style={ellipsis} title={formatDateTime(row.lastMessageAt)}>
         {row.lastMessageAt ? (

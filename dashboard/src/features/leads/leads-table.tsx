@@ -1,16 +1,30 @@
-import { Box, Paper, Table, Text } from '@mantine/core';
+import { Box, Button, Center, Paper, Table, Text } from '@mantine/core';
 import type { LeadRow } from '@porchlight/client';
+import type { SortState } from '@porchlight/domain';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { LEAD_COLUMNS, type LeadColumn } from './lead-columns.ts';
 import { type LeadDialog, LeadTableRow } from './lead-table-row.tsx';
 import { SortHeader } from './sort-header.tsx';
-import { useLeadOrder } from './use-lead-order.ts';
+import type { TableLead } from './use-lead-pages.ts';
 
 export interface LeadsTableProps {
-  rows: readonly LeadRow[];
+  /** The rows read so far, in the server's order. */
+  rows: readonly TableLead[];
+  sort: SortState<LeadColumn>;
+  onSort: (column: LeadColumn) => void;
+  /** True while the rows still show the previous sort or filters. */
+  pending?: boolean;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+  /** Shown instead of the rows when there are none. */
+  emptyText?: string;
   onOpen: (row: LeadRow, dialog: LeadDialog) => void;
 }
+
+/** Rows from the end of what is loaded at which the next page is asked for. */
+const PREFETCH_ROWS = 20;
 
 /** Every row is one line high, so the virtual list needs no measuring. */
 export const LEAD_ROW_HEIGHT = 49;
@@ -20,6 +34,8 @@ const WIDTHS: Partial<Record<LeadColumn, number>> = {
   name: 160,
   moveInDate: 110,
   status: 205,
+  unit: 80,
+  viewing: 140,
   lastMessage: 150,
 };
 
@@ -37,18 +53,32 @@ const observeBoxRect: typeof observeElementRect = (instance, callback) =>
     callback(rect.height > 0 ? rect : { width: rect.width, height: 10 * LEAD_ROW_HEIGHT }),
   );
 
-export function LeadsTable({ rows, onOpen }: LeadsTableProps) {
+export function LeadsTable({
+  rows,
+  sort,
+  onSort,
+  pending = false,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  emptyText = 'No leads yet. They appear here when prospects chat with your AI leasing agent.',
+  onOpen,
+}: LeadsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const { sort, order, pending, toggle } = useLeadOrder(rows);
   const virtualizer = useVirtualizer({
-    count: order.length,
+    count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => LEAD_ROW_HEIGHT,
     overscan: 8,
     observeElementRect: observeBoxRect,
-    getItemKey: (index) => rows[order[index] ?? 0]?.tenantPropertyInterest.id ?? index,
+    getItemKey: (index) => rows[index]?.tenantPropertyInterest.id ?? index,
   });
   const items = virtualizer.getVirtualItems();
+  const lastInView = items.at(-1)?.index ?? 0;
+  // Scrolling near the end of what is loaded reads the next page.
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastInView >= rows.length - PREFETCH_ROWS) onLoadMore?.();
+  }, [hasMore, loadingMore, lastInView, rows.length, onLoadMore]);
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
@@ -59,9 +89,10 @@ export function LeadsTable({ rows, onOpen }: LeadsTableProps) {
           stickyHeader
           highlightOnHover
           aria-label="Leads"
-          aria-rowcount={rows.length + 1}
+          // -1: the full count is not known until the last page has been read.
+          aria-rowcount={hasMore ? -1 : rows.length + 1}
           aria-busy={pending}
-          style={{ tableLayout: 'fixed', minWidth: 980 }}
+          style={{ tableLayout: 'fixed', minWidth: 1200 }}
         >
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>
@@ -71,7 +102,7 @@ export function LeadsTable({ rows, onOpen }: LeadsTableProps) {
                   column={column}
                   label={label}
                   sort={sort}
-                  onSort={toggle}
+                  onSort={onSort}
                   style={{ width: WIDTHS[column] }}
                 />
               ))}
@@ -86,8 +117,7 @@ export function LeadsTable({ rows, onOpen }: LeadsTableProps) {
               </tr>
             )}
             {items.map((item) => {
-              const index = order[item.index] ?? 0;
-              const row = rows[index];
+              const row = rows[item.index];
               if (!row) return null;
               return (
                 <LeadTableRow
@@ -107,10 +137,17 @@ export function LeadsTable({ rows, onOpen }: LeadsTableProps) {
             )}
           </Table.Tbody>
         </Table>
-        {rows.length === 0 && (
+        {rows.length === 0 && !pending && (
           <Text c="gray.7" ta="center" p="xl">
-            No leads yet. They appear here when prospects chat with your AI leasing agent.
+            {emptyText}
           </Text>
+        )}
+        {hasMore && (
+          <Center p="sm">
+            <Button variant="subtle" size="xs" loading={loadingMore} onClick={onLoadMore}>
+              Load more leads
+            </Button>
+          </Center>
         )}
       </Box>
     </Paper>

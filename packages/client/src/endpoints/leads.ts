@@ -6,6 +6,20 @@ export const listLeads = /* @__PURE__ */ define<Endpoints['listLeads']>('GET', '
   'manager',
 ]);
 
+/** One page of leads, sorted and filtered on the server; pass nextCursor for the next: 200. */
+export const listLeadsPage = /* @__PURE__ */ define<Endpoints['listLeadsPage']>(
+  'GET',
+  '/api/v1/leads/page',
+  ['manager'],
+);
+
+/** The filtered leads as CSV text, in the page order: 200. */
+export const exportLeads = /* @__PURE__ */ define<Endpoints['exportLeads']>(
+  'GET',
+  '/api/v1/leads/export',
+  ['manager'],
+);
+
 /** Interest and scheduled-viewing counts for query startDate..endDate (MM-DD-YYYY): 200. */
 export const tenantInterestAnalytics = /* @__PURE__ */ define<Endpoints['tenantInterestAnalytics']>(
   'GET',

@@ -20,6 +20,11 @@ export type ConversationMessage = Static<typeof ConversationMessageSchema>;
 export const ConversationSchema = Type.Object({
   id: Id,
   messages: Type.Array(ConversationMessageSchema),
+  /**
+   * Present only when the poll asked for `after` and that message is in the conversation:
+   * then `messages` holds only the messages after it. Absent: the whole conversation.
+   */
+  after: Type.Optional(Id),
 });
 export type Conversation = Static<typeof ConversationSchema>;
 
@@ -46,6 +51,12 @@ export type SendMessage = Static<typeof SendMessageSchema>;
  */
 export const PropertyInterestConversationQuerySchema = Type.Object({
   tenantId: Type.Optional(Id),
+  /**
+   * The id of the last message the client holds: only later messages are sent (a delta,
+   * marked by `after` in the answer). When that message is gone (a reset), the whole
+   * conversation comes back without `after`, and the client replaces what it holds.
+   */
+  after: Type.Optional(Id),
 });
 export type PropertyInterestConversationQuery = Static<
   typeof PropertyInterestConversationQuerySchema

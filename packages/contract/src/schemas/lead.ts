@@ -36,3 +36,71 @@ export const LeadRowSchema = Type.Object({
   phoneCalls: Type.Array(PhoneCallSchema),
 });
 export type LeadRow = Static<typeof LeadRowSchema>;
+
+/** Columns the paged lead list sorts by (the table's columns, plus when the lead came in). */
+export const LEAD_SORTS = [
+  'name',
+  'moveInDate',
+  'status',
+  'property',
+  'unit',
+  'viewing',
+  'lastMessage',
+  'createdAt',
+] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+/** Filters and order shared by the paged list and the CSV export. */
+const leadFilters = {
+  /** Sort column; missing values come last in either order; ties by lead id. Default lastMessage. */
+  sort: Type.Optional(Enum(LEAD_SORTS)),
+  /** Default desc. */
+  order: Type.Optional(Enum(['asc', 'desc'] as const)),
+  status: Type.Optional(Enum(LEAD_STATUSES)),
+  propertyId: Type.Optional(Id),
+  unitId: Type.Optional(Id),
+  /** Leads that came in at or after this instant. */
+  from: Type.Optional(DateTime),
+  /** Leads that came in before this instant. */
+  to: Type.Optional(DateTime),
+  /** Part of the lead's name, e-mail or phone number (case and punctuation ignored). */
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+};
+
+export const LeadExportQuerySchema = Type.Object(leadFilters, { additionalProperties: false });
+export type LeadExportQuery = Static<typeof LeadExportQuerySchema>;
+
+export const LeadPageQuerySchema = Type.Object(
+  {
+    ...leadFilters,
+    /** Rows per page, 1–200 (default 50). */
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    /** nextCursor of the previous page, with the same sort, order and filters. */
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
+  },
+  { additionalProperties: false },
+);
+export type LeadPageQuery = Static<typeof LeadPageQuerySchema>;
+
+/** One lead of a page: its property and unit are in the page's lists, once each. */
+export const LeadPageRowSchema = Type.Object({
+  potentialTenant: PotentialTenantSchema,
+  tenantPropertyInterest: TenantPropertyInterestSchema,
+  /** null before the first message. */
+  lastMessageAt: Nullable(DateTime),
+  /** Start of the lead's latest booked viewing; null when none. */
+  viewingAt: Nullable(DateTime),
+  phoneCalls: Type.Array(PhoneCallSchema),
+});
+export type LeadPageRow = Static<typeof LeadPageRowSchema>;
+
+export const LeadPageSchema = Type.Object({
+  leads: Type.Array(LeadPageRowSchema),
+  /** Every property the page's leads belong to, once. */
+  properties: Type.Array(PropertySchema),
+  /** Every unit the page's leads name, once. */
+  units: Type.Array(UnitSchema),
+  /** Pass as cursor for the next page; null on the last page. */
+  nextCursor: Nullable(Type.String()),
+});
+export type LeadPage = Static<typeof LeadPageSchema>;

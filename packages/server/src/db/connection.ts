@@ -83,6 +83,12 @@ export interface DatabaseOptions {
   poolSize: number;
   /** PostgreSQL: how long a new connection may take (CONNECT_TIMEOUT_MS unless a test says). */
   connectTimeoutMs?: number;
+  /** How long a request waits for a free pooled connection before it is answered "busy". */
+  acquireTimeoutMs?: number;
+  /** PostgreSQL: statement_timeout of every connection (0: none). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: idle_in_transaction_session_timeout of every connection (0: none). */
+  idleInTransactionTimeoutMs?: number;
 }
 
 /**
@@ -102,7 +108,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new ReleasingPool({
       connectionString: options.databaseUrl,
       max: options.poolSize,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      // pg-pool's one timeout bounds both a new connection and the wait for a free one.
+      connectionTimeoutMillis:
+        options.connectTimeoutMs ?? options.acquireTimeoutMs ?? CONNECT_TIMEOUT_MS,
+      // A runaway statement or a transaction left open cannot hold a connection for good.
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+      ...(options.idleInTransactionTimeoutMs
+        ? { idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs }
+        : {}),
       // Notices a peer that vanished without closing its connections (a failed-over host).
       keepAlive: true,
     });
@@ -125,6 +138,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     user: 'postgres',
     database: 'postgres',
     max: options.poolSize,
+    // Connecting over the private socket is instant: this bounds the wait for a free one.
+    connectionTimeoutMillis: options.acquireTimeoutMs ?? CONNECT_TIMEOUT_MS,
   });
   guardPool(pool);
   return {

@@ -23,10 +23,14 @@ export function migrationsFolder(): string {
 export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    // A migration (an index on a large table) may rightly run past DB_STATEMENT_TIMEOUT_MS,
+    // and waiting for another process's migration is not a runaway statement either.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    await client.query('reset statement_timeout').catch(() => {});
     client.release();
   }
 }

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { Runner } from 'graphile-worker';
 import type { Config } from '../config.ts';
 import { secureDataDir } from '../data-dir.ts';
-import { migrateJobs, recoverStaleJobs, startJobRunner, type TaskList } from '../jobs/runner.ts';
+import {
+  type JobRunners,
+  migrateJobs,
+  recoverStaleJobs,
+  startJobRunners,
+  type TaskList,
+} from '../jobs/runner.ts';
+import { SEND_MAIL_TASK } from '../mail/outbox.ts';
+import { PLACE_CALL_TASK } from '../modules/calls/vapi.ts';
+import { DELIVER_WEBHOOK_TASK } from '../modules/webhooks/events.ts';
 import { type Database, type Db, openDatabase } from './connection.ts';
 import { runMigrations } from './migrate.ts';
 
@@ -33,6 +41,9 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: config.dbPoolSize,
+      acquireTimeoutMs: config.dbAcquireTimeoutMs,
+      statementTimeoutMs: config.dbStatementTimeoutMs,
+      idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
     }));
   await runMigrations(database.pool);
   await migrateJobs(database.pool, app.log);
@@ -48,13 +59,24 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
   app.decorate('db', database.db);
   app.decorate('tasks', {} as TaskList);
 
-  let runner: Runner | undefined;
+  let runner: JobRunners | undefined;
   app.addHook('onReady', async () => {
     const recovered = await recoverStaleJobs(database.pool, database.kind);
     if (recovered > 0) app.log.warn({ workers: recovered }, 'freed jobs held by workers that died');
-    runner = await startJobRunner(database.pool, app.tasks, app.log, {
-      concurrency: config.jobConcurrency,
+    // Each kind of job that waits on a server we do not run has its own workers, so a mail
+    // server that accepts but never answers cannot delay an assistant reply.
+    runner = await startJobRunners(database.pool, app.tasks, app.log, {
+      lanes: [
+        { name: 'mail', tasks: [SEND_MAIL_TASK], concurrency: config.outboundJobConcurrency },
+        {
+          name: 'outbound',
+          tasks: [DELIVER_WEBHOOK_TASK, PLACE_CALL_TASK],
+          concurrency: config.outboundJobConcurrency,
+        },
+        { name: 'default', concurrency: config.jobConcurrency },
+      ],
       pollIntervalMs: config.jobPollIntervalMs,
+      wakeOnPoolNotify: database.kind === 'pglite',
     });
   });
   app.addHook('onClose', async () => {

@@ -30,8 +30,6 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGES = [
   // A connection that dropped (also "…due to connection timeout").
   'Connection terminated',
-  // pg-pool's connectionTimeoutMillis.
-  'timeout exceeded when trying to connect',
   // A client whose connection already failed, used again (a transaction's ROLLBACK).
   'is not queryable',
   // The process is shutting down and has closed its pool.
@@ -67,4 +65,23 @@ export function databaseUnavailable(error: unknown, depth = 0): UnavailableCause
     }
   }
   return databaseUnavailable(error.cause, depth + 1);
+}
+
+/** pg-pool's error for a request that waited its whole acquire timeout for a free connection. */
+const POOL_EXHAUSTED = 'timeout exceeded when trying to connect';
+/** SQLSTATE query_canceled: statement_timeout ended the statement. */
+const STATEMENT_TIMEOUT = '57014';
+
+/**
+ * True when `error` means the database is reachable but too busy for this request: every
+ * pooled connection stayed in use for the whole acquire timeout, or a statement ran past
+ * statement_timeout. The client may try again shortly (503 "busy", not "unreachable").
+ */
+export function databaseBusy(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (code === STATEMENT_TIMEOUT) return true;
+  if (code === undefined && error.cause === undefined && error.message === POOL_EXHAUSTED)
+    return true;
+  return databaseBusy(error.cause, depth + 1);
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
-import { databaseUnavailable, type UnavailableCause } from '../db/unavailable.ts';
+import { databaseBusy, databaseUnavailable, type UnavailableCause } from '../db/unavailable.ts';
 
 /** An error the caller can act on: it becomes `{ error: { code, message, field? } }`. */
 export class HttpError extends Error {
@@ -48,6 +48,18 @@ export const unavailable = () =>
     undefined,
     { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
   );
+
+/** How long a client should wait before trying again while every connection is in use. */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * The answer when the database is reachable but saturated (no free connection within the
+ * acquire timeout, or a statement past its timeout): distinct from "unreachable".
+ */
+export const busy = () =>
+  new HttpError(503, 'BUSY', 'We are busy right now. Please try again in a moment.', undefined, {
+    'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+  });
 
 /** An outage fails every request: one warning per interval, counting the rest. */
 const OUTAGE_LOG_INTERVAL_MS = 10_000;
@@ -133,7 +145,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const ours = thrown instanceof HttpError || thrown.statusCode !== undefined;
     const cause = ours ? null : databaseUnavailable(thrown);
     if (cause) logOutage(request.log, cause);
-    const error = cause ? unavailable() : thrown;
+    const saturated = !ours && !cause && databaseBusy(thrown);
+    if (saturated) request.log.warn('database busy; answered 503');
+    const error = cause ? unavailable() : saturated ? busy() : thrown;
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({

@@ -89,11 +89,31 @@ const FRAMABLE: Headers = {
 const API_REFERENCE: Headers = { ...SAME_ORIGIN, 'content-security-policy': API_REFERENCE_CSP };
 
 /** Which of the header sets a request gets: by route config for the API, by path otherwise. */
+/**
+ * A script, style sheet, image or font is never rendered as a document, so a policy for
+ * documents (CSP, frame options, referrer, …) does nothing on it: these are the headers
+ * that still matter, about 1 KB less on each of the dashboard's dozens of chunks.
+ */
+const LEAN_ASSET: Headers = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  // Shown as text in a frame it is harmless, yet no other site has a reason to frame it.
+  'x-frame-options': 'DENY',
+};
+const LEAN_WIDGET_ASSET: Headers = {
+  ...LEAN_ASSET,
+  'cross-origin-resource-policy': 'cross-origin',
+};
+/** A script, style sheet, font or raster image (SVG is a document: it keeps the full set). */
+const isStaticAsset = (url: string) =>
+  /\.(?:m?js|css|woff2?|ttf|png|jpe?g|gif|webp|avif|ico|map)$/i.test(url.split('?')[0] ?? '');
+
 function headersFor(request: FastifyRequest): Headers {
   if (request.routeOptions.config.crossOrigin) return CROSS_ORIGIN_API;
   const url = request.url;
   if (url.startsWith('/api/')) return isApiReference(url) ? API_REFERENCE : SAME_ORIGIN;
   if (isFramablePage(request)) return FRAMABLE;
+  if (isStaticAsset(url)) return isWidgetAsset(url) ? LEAN_WIDGET_ASSET : LEAN_ASSET;
   if (isWidgetAsset(url)) return LOADABLE;
   return SAME_ORIGIN;
 }

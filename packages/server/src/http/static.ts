@@ -74,7 +74,9 @@ function sendBuilt(
  * the dashboard.
  */
 export async function staticRoutes(app: FastifyInstance, web: WebDirs) {
-  await app.register(fastifyStatic, { serve: false });
+  // preCompressed: the build wrote .br and .gz beside each file (scripts/lib/precompress.mjs);
+  // they are sent as they are, so no request compresses (a missing one falls back).
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
 
   app.get<{ Params: { '*': string } }>('/widget/*', (request, reply) =>
     sendBuilt(reply, web.widget, request.params['*'], 'widget', SHORT_CACHE),

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -6,6 +7,7 @@ import {
   type Runner,
   run,
   runMigrations,
+  type WorkerEvents,
 } from 'graphile-worker';
 import type pg from 'pg';
 import { databaseUnavailable } from '../db/unavailable.ts';
@@ -87,6 +89,84 @@ export async function runTask(
   }
 }
 
+/** A set of tasks with workers of its own, so a slow kind of job cannot hold up another. */
+export interface JobLane {
+  name: string;
+  /** Task names this lane runs; the lane without a list runs every task no other lane names. */
+  tasks?: readonly string[];
+  concurrency: number;
+}
+
+export interface JobRunners {
+  stop(): Promise<void>;
+}
+
+/** Payload of graphile-worker's NOTIFY on a new job: how many were added. */
+function jobsAdded(message: { channel: string; payload?: string | undefined }): number {
+  if (message.channel !== 'jobs:insert') return 0;
+  try {
+    const count = (JSON.parse(message.payload ?? '{}') as { count?: unknown }).count;
+    return typeof count === 'number' && count > 0 ? count : 1;
+  } catch {
+    return 1;
+  }
+}
+
+/**
+ * Starts one worker pool per lane. graphile-worker only fetches jobs whose task its pool
+ * knows, so each lane's workers take only their own jobs: a mail server that never answers
+ * holds the mail lane's workers, never the ones that write Athena's replies.
+ *
+ * On the embedded database every pooled connection shares one session: the NOTIFY of a new
+ * job reaches the connection that committed it, not graphile-worker's listening one, so its
+ * workers would only find the job at their next poll (1 s). The pool relays every client's
+ * notifications (db/connection.ts); here they wake the lanes' idle workers at once.
+ */
+export async function startJobRunners(
+  pool: pg.Pool,
+  tasks: TaskList,
+  log: FastifyBaseLogger,
+  settings: { lanes: readonly JobLane[]; pollIntervalMs: number; wakeOnPoolNotify: boolean },
+): Promise<JobRunners> {
+  const named = new Set(settings.lanes.flatMap((lane) => lane.tasks ?? []));
+  const nudges: Array<(count: number) => void> = [];
+  const runners: Runner[] = [];
+  for (const lane of settings.lanes) {
+    const laneTasks = Object.fromEntries(
+      Object.entries(tasks).filter(([name]) =>
+        lane.tasks ? lane.tasks.includes(name) : !named.has(name),
+      ),
+    );
+    if (Object.keys(laneTasks).length === 0) continue;
+    const events: WorkerEvents = new EventEmitter();
+    events.on('pool:create', ({ workerPool }) => {
+      nudges.push((count) => {
+        if (workerPool._active && !workerPool._shuttingDown) workerPool.nudge(count);
+      });
+    });
+    runners.push(
+      await startJobRunner(pool, laneTasks, log, {
+        concurrency: lane.concurrency,
+        pollIntervalMs: settings.pollIntervalMs,
+        events,
+      }),
+    );
+  }
+  const onNotification = (message: pg.Notification) => {
+    const count = jobsAdded(message);
+    if (count > 0) for (const nudge of nudges) nudge(count);
+  };
+  // The pool's relay of its clients' notifications is not in pg's types.
+  const relay = pool as unknown as EventEmitter;
+  if (settings.wakeOnPoolNotify) relay.on('notification', onNotification);
+  return {
+    async stop() {
+      relay.off('notification', onNotification);
+      await Promise.all(runners.map((runner) => runner.stop()));
+    },
+  };
+}
+
 /**
  * Starts the worker. Jobs live in PostgreSQL (graphile-worker): they survive restarts, retry
  * with exponential backoff, and each runs once even with several server processes.
@@ -95,9 +175,10 @@ export async function startJobRunner(
   pool: pg.Pool,
   tasks: TaskList,
   log: FastifyBaseLogger,
-  settings: { concurrency: number; pollIntervalMs: number },
+  settings: { concurrency: number; pollIntervalMs: number; events?: WorkerEvents },
 ): Promise<Runner> {
   return run({
+    ...(settings.events ? { events: settings.events } : {}),
     pgPool: pool,
     concurrency: settings.concurrency,
     noHandleSignals: true,

@@ -60,7 +60,12 @@ export const conversations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('conversations_property_idx').on(t.propertyId)],
+  (t) => [
+    index('conversations_property_idx').on(t.propertyId),
+    // A prospect's conversations, and the cascade when a prospect is deleted (without it,
+    // each deleted prospect reads every conversation).
+    index('conversations_prospect_idx').on(t.potentialTenantId),
+  ],
 );
 
 export const messages = pgTable(
@@ -129,6 +134,10 @@ export const tenantPropertyInterests = pgTable(
   (t) => [
     uniqueIndex('interests_property_tenant_key').on(t.propertyId, t.potentialTenantId),
     index('interests_created_idx').on(t.createdAt),
+    // A prospect's interests across properties, and the cascade when a prospect is deleted.
+    index('interests_prospect_idx').on(t.potentialTenantId),
+    // The ON DELETE SET NULL when a conversation goes (a reset, a deleted prospect).
+    index('interests_conversation_idx').on(t.conversationId),
   ],
 );
 

@@ -36,15 +36,23 @@ const LIFETIME: Record<SessionAudience, string> = {
  * Signs and verifies session JWTs (HS256). The key is imported once: verification is the
  * ceiling of a cheap authenticated route (NOTES.md), and a per-call import halves it.
  */
-const CACHE_TTL_MS = 60_000;
-const CACHE_SIZE = 20_000;
+/**
+ * Sized for every chat open at once on a busy process (30,000 polling chats fit with room),
+ * about 300 B an entry. A verified token says nothing new on a second look until it
+ * expires, so the lifetime is long; spread by ±20 % so that entries made together do not
+ * all expire in the same second.
+ */
+const CACHE_TTL_MS = 10 * 60_000;
+const CACHE_SIZE = 100_000;
+const lifetime = () => CACHE_TTL_MS * (0.8 + Math.random() * 0.4);
 
 export class SessionTokens {
   private readonly key: KeyObject;
   /**
    * Recently verified tokens: a chat polls every second with the same token, and HMAC
-   * verification is the ceiling of that route (NOTES.md). Entries live at most a minute
-   * and never past the token's own expiry; the oldest go first when the map is full.
+   * verification is the ceiling of that route (NOTES.md). Entries live about ten minutes
+   * and never past the token's own expiry; when the map is full the least recently used
+   * goes first (a Map keeps insertion order, and a hit re-inserts its entry at the end).
    */
   private readonly verified = new Map<string, { session: Session; until: number }>();
 
@@ -68,8 +76,11 @@ export class SessionTokens {
   /** The session a bearer token carries, or null when it is missing, forged or expired. */
   async verify(token: string): Promise<Session | null> {
     const cached = this.verified.get(token);
-    if (cached && cached.until > Date.now()) return cached.session;
     if (cached) this.verified.delete(token);
+    if (cached && cached.until > Date.now()) {
+      this.verified.set(token, cached);
+      return cached.session;
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -92,10 +103,10 @@ export class SessionTokens {
       };
       const expires = (payload.exp as number) * 1000;
       if (this.verified.size >= CACHE_SIZE) {
-        const oldest = this.verified.keys().next().value;
-        if (oldest !== undefined) this.verified.delete(oldest);
+        const leastRecent = this.verified.keys().next().value;
+        if (leastRecent !== undefined) this.verified.delete(leastRecent);
       }
-      this.verified.set(token, { session, until: Math.min(expires, Date.now() + CACHE_TTL_MS) });
+      this.verified.set(token, { session, until: Math.min(expires, Date.now() + lifetime()) });
       return session;
     } catch {
       return null;

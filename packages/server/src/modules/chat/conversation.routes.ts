@@ -26,7 +26,15 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.getPropertyInterestConversation)(
     async ({ params, query, session, request, reply }) => {
       if (session.audience === 'tenant') {
-        return interestConversation(app, session.subject, params.propertyId, request, reply);
+        return interestConversation(
+          app,
+          session.subject,
+          params.propertyId,
+          request,
+          reply,
+          null,
+          query.after,
+        );
       }
       if (!query.tenantId) throw badRequest('tenantId is required.', 'tenantId');
       return interestConversation(
@@ -36,6 +44,7 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
         request,
         reply,
         session.subject,
+        query.after,
       );
     },
     HOT,

@@ -50,6 +50,7 @@ export async function interestConversation(
   request: FastifyRequest,
   reply: FastifyReply,
   managerId: string | null = null,
+  after?: string,
 ) {
   const { db } = app;
   const versions = app.conversationEvents.versions;
@@ -67,10 +68,17 @@ export async function interestConversation(
   if (request.headers['if-none-match'] === etag) {
     return { status: 304 as const, body: null };
   }
-  return {
-    status: 200 as const,
-    body: { id: row.id, messages: await conversationMessages(db, row.id) },
-  };
+  const messages = await conversationMessages(db, row.id);
+  // A delta when the client's last message is still there: the bytes of an update stay the
+  // size of what is new, not of the whole conversation.
+  const known = after ? messages.findIndex((message) => message.id === after) : -1;
+  if (after && known !== -1) {
+    return {
+      status: 200 as const,
+      body: { id: row.id, messages: messages.slice(known + 1), after },
+    };
+  }
+  return { status: 200 as const, body: { id: row.id, messages } };
 }
 
 /** The interest's conversation and version: one indexed row (and its property for a manager). */

@@ -81,13 +81,31 @@ describe('the poll version cache', () => {
     expect(cache.get('p10:prop')).toMatchObject({ version: 1 });
   });
 
-  it('keeps an entry no longer than its backstop lifetime', () => {
+  it('keeps an entry no longer than its backstop lifetime, spread over 45–75 s', () => {
     vi.useFakeTimers();
     const cache = exact();
-    cache.remember('p8:prop', 'c8', 1, cache.stamp());
-    vi.advanceTimersByTime(59_000);
-    expect(cache.get('p8:prop')).toBeDefined();
-    vi.advanceTimersByTime(2_000);
-    expect(cache.get('p8:prop')).toBeUndefined();
+    for (let i = 0; i < 200; i++) cache.remember(`p${i}:prop`, `c${i}`, 1, cache.stamp());
+    vi.advanceTimersByTime(44_000);
+    const kept = () =>
+      Array.from({ length: 200 }, (_, i) => cache.get(`p${i}:prop`)).filter(Boolean);
+    expect(kept()).toHaveLength(200);
+    vi.advanceTimersByTime(16_000);
+    // No cliff: some have expired by the middle of the window, not all.
+    expect(kept().length).toBeGreaterThan(0);
+    expect(kept().length).toBeLessThan(200);
+    vi.advanceTimersByTime(16_000);
+    expect(kept()).toHaveLength(0);
+  });
+
+  it('evicts the least recently used entry when full, keeping the rest', () => {
+    const cache = exact();
+    cache.remember('first', 'c-first', 1, cache.stamp());
+    for (let i = 0; i < 199_999; i++) cache.remember(`k${i}`, `c${i}`, 1, cache.stamp());
+    // A hit makes "first" the most recent; the next insert evicts k0 instead.
+    expect(cache.get('first')).toBeDefined();
+    cache.remember('new', 'c-new', 1, cache.stamp());
+    expect(cache.get('first')).toBeDefined();
+    expect(cache.get('k0')).toBeUndefined();
+    expect(cache.get('k1')).toBeDefined();
   });
 });

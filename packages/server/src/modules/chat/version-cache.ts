@@ -34,9 +34,14 @@ function isChanging(id: string): boolean {
   return false;
 }
 
-/** A backstop only: a missed notification can hold a stale version this long at most. */
+/**
+ * A backstop only: a missed notification can hold a stale version this long at most. Spread
+ * over 45–75 s so that chats cached in the same second are not all read again together.
+ */
 const LIFETIME_MS = 60_000;
-const MAX_ENTRIES = 100_000;
+const lifetime = () => LIFETIME_MS * (0.75 + Math.random() * 0.5);
+/** About 150 B an entry: 200,000 polling chats in well under 100 MB. */
+const MAX_ENTRIES = 200_000;
 
 interface Entry extends CachedVersion {
   until: number;
@@ -61,8 +66,12 @@ export class VersionCache {
   get(key: string): CachedVersion | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.until > Date.now() && !isChanging(entry.id)) return entry;
     this.entries.delete(key);
+    if (entry.until > Date.now() && !isChanging(entry.id)) {
+      // Re-inserted at the end: the Map's first key is the least recently used.
+      this.entries.set(key, entry);
+      return entry;
+    }
     return undefined;
   }
 
@@ -74,8 +83,8 @@ export class VersionCache {
   remember(key: string, id: string, version: number, stamp: number): void {
     if (!this.on || stamp < this.floor || (this.changedAt.get(id) ?? 0) > stamp) return;
     if (isChanging(id)) return;
-    if (this.entries.size >= MAX_ENTRIES) this.clear();
-    this.entries.set(key, { id, version, until: Date.now() + LIFETIME_MS });
+    if (this.entries.size >= MAX_ENTRIES) this.evictLeastRecent();
+    this.entries.set(key, { id, version, until: Date.now() + lifetime() });
     const keys = this.keysByConversation.get(id) ?? new Set<string>();
     keys.add(key);
     this.keysByConversation.set(id, keys);
@@ -92,6 +101,17 @@ export class VersionCache {
     this.changedAt.set(id, this.generation);
     for (const key of this.keysByConversation.get(id) ?? []) this.entries.delete(key);
     this.keysByConversation.delete(id);
+  }
+
+  /** Full: the least recently used entry goes, not every entry (no cliff for the others). */
+  private evictLeastRecent(): void {
+    const key = this.entries.keys().next().value;
+    if (key === undefined) return;
+    const id = this.entries.get(key)?.id;
+    this.entries.delete(key);
+    const keys = id === undefined ? undefined : this.keysByConversation.get(id);
+    keys?.delete(key);
+    if (id !== undefined && keys?.size === 0) this.keysByConversation.delete(id);
   }
 
   private clear(): void {

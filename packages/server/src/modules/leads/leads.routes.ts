@@ -5,6 +5,7 @@ import { route } from '../../http/route.ts';
 import { toProperty } from '../properties/properties.mappers.ts';
 import { toUnit } from '../units/units.mappers.ts';
 import { toLeadRow } from './leads.mappers.ts';
+import { leadPageRoutes } from './leads.page.routes.ts';
 import {
   type LeadCallData,
   leadCallsOf,
@@ -27,6 +28,7 @@ const leadsEtag = (fingerprint: string) =>
  * answers 304 instead (the browser revalidates on its own: no-cache with an ETag).
  */
 export async function leadsRoutes(app: FastifyInstance): Promise<void> {
+  await leadPageRoutes(app);
   route(
     app,
     endpoints.listLeads,

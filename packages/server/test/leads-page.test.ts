@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  conversations,
+  messages,
+  potentialTenants,
+  properties,
+  tenantPropertyInterests,
+  units,
+  viewings,
+} from '../src/db/schema/index.ts';
+import {
+  createManager,
+  createTestApp,
+  type TestApp,
+  type TestManager,
+  tokenFor,
+} from './helpers.ts';
+
+interface PageBody {
+  leads: Array<{
+    tenantPropertyInterest: {
+      id: string;
+      propertyId: string;
+      unitId: string | null;
+      status: string;
+    };
+    potentialTenant: { email: string; firstName: string | null; phone: string | null };
+    lastMessageAt: string | null;
+    viewingAt: string | null;
+  }>;
+  properties: Array<{ id: string }>;
+  units: Array<{ id: string }>;
+  nextCursor: string | null;
+}
+
+const SORTS = [
+  'name',
+  'moveInDate',
+  'status',
+  'property',
+  'unit',
+  'viewing',
+  'lastMessage',
+  'createdAt',
+] as const;
+const STATUSES = ['PRE_SCREENING', 'PRE_SCREENING_COMPLETE', 'SCHEDULING_COMPLETE'];
+
+describe('the paged lead list', () => {
+  let t: TestApp;
+  let me: TestManager;
+  let other: TestManager;
+  const propertyIds: string[] = [];
+  const unitIds: string[] = [];
+  let myLeads: string[] = [];
+  let otherLead = '';
+  let seq = 0;
+
+  const page = (query: string, headers = me.headers) =>
+    t.app.inject({ method: 'GET', url: `/api/v1/leads/page?${query}`, headers });
+
+  /** Many leads sharing one created_at, names, statuses and dates: ties everywhere. */
+  async function seedLeads(propertyId: string, count: number, createdAt: Date) {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      seq += 1;
+      const [prospect] = await t.app.db
+        .insert(potentialTenants)
+        .values({ email: `lead${seq}@example.com`, phone: `(312) 555-${String(1000 + seq)}` })
+        .returning();
+      let conversationId: string | null = null;
+      if (seq % 3 !== 0) {
+        // Days repeat: many leads share a last message time.
+        const at = new Date(Date.UTC(2026, 0, 1 + (seq % 4)));
+        const [conversation] = await t.app.db
+          .insert(conversations)
+          .values({
+            kind: 'PROPERTY_INTEREST',
+            propertyId,
+            potentialTenantId: prospect!.id,
+            lastMessageAt: at,
+          })
+          .returning();
+        conversationId = conversation!.id;
+        await t.app.db
+          .insert(messages)
+          .values({ conversationId, role: 'user', content: 'hi', createdAt: at });
+      }
+      const [interest] = await t.app.db
+        .insert(tenantPropertyInterests)
+        .values({
+          propertyId,
+          potentialTenantId: prospect!.id,
+          unitId: seq % 2 ? (unitIds[seq % unitIds.length] ?? null) : null,
+          conversationId,
+          status: STATUSES[seq % 3]!,
+          firstName: seq % 5 === 0 ? null : ['Ann', 'Bob', 'Cy'][seq % 3]!,
+          lastName: 'Lee',
+          moveInDate: seq % 4 === 0 ? '0001-01-01' : `2027-0${1 + (seq % 3)}-01`,
+          createdAt,
+        })
+        .returning();
+      if (seq % 4 === 1) {
+        const at = new Date(Date.UTC(2027, 0, 1, 10 + (seq % 3)) + seq * 60_000);
+        await t.app.db.insert(viewings).values({
+          interestId: interest!.id,
+          propertyId,
+          startsAt: at,
+          endsAt: new Date(at.getTime() + 1_800_000),
+        });
+      }
+      ids.push(interest!.id);
+    }
+    return ids;
+  }
+
+  /** Every page of a query, collecting lead ids in order. */
+  async function allPages(query: string, between?: () => Promise<void>) {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 100; pages++) {
+      const response = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as PageBody;
+      ids.push(...body.leads.map((lead) => lead.tenantPropertyInterest.id));
+      cursor = body.nextCursor;
+      if (!cursor) return ids;
+      await between?.();
+    }
+    throw new Error('Pagination never ended.');
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    me = await createManager(t.app);
+    other = await createManager(t.app);
+    for (const address of ['12 Oak St', '7 Birch Ave']) {
+      const [row] = await t.app.db
+        .insert(properties)
+        .values({ userId: me.id, address, type: 'CONDO' })
+        .returning();
+      propertyIds.push(row!.id);
+      for (const unitNumber of ['1A', '2B']) {
+        const [unit] = await t.app.db
+          .insert(units)
+          .values({ propertyId: row!.id, unitNumber })
+          .returning();
+        unitIds.push(unit!.id);
+      }
+    }
+    const sameInstant = new Date('2026-06-01T12:00:00Z');
+    myLeads = [
+      ...(await seedLeads(propertyIds[0]!, 14, sameInstant)),
+      ...(await seedLeads(propertyIds[1]!, 9, new Date('2026-07-01T12:00:00Z'))),
+    ];
+    const [theirs] = await t.app.db
+      .insert(properties)
+      .values({ userId: other.id, address: '1 Elsewhere', type: 'CONDO' })
+      .returning();
+    otherLead = (await seedLeads(theirs!.id, 1, sameInstant))[0] as string;
+  });
+  afterAll(() => t.close());
+
+  it('gives every lead exactly once across pages, in the one-page order, for every sort and order', async () => {
+    for (const sort of SORTS) {
+      for (const order of ['asc', 'desc']) {
+        const paged = await allPages(`sort=${sort}&order=${order}&limit=4`);
+        const whole = await allPages(`sort=${sort}&order=${order}&limit=200`);
+        expect(paged, `${sort} ${order}`).toEqual(whole);
+        expect(new Set(paged).size).toBe(myLeads.length);
+        expect([...paged].sort()).toEqual([...myLeads].sort());
+      }
+    }
+  });
+
+  it('gives every lead exactly once while leads are added between pages', async () => {
+    const added: string[] = [];
+    const seen = await allPages('sort=lastMessage&order=desc&limit=3', async () => {
+      added.push(...(await seedLeads(propertyIds[0]!, 1, new Date())));
+    });
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const id of myLeads) expect(seen).toContain(id);
+    for (const id of seen) expect([...myLeads, ...added]).toContain(id);
+    myLeads.push(...added);
+  });
+
+  it('sends each property and unit once per page, and shows the viewing', async () => {
+    const body = (await page('limit=200')).json() as PageBody;
+    expect(body.properties.map((p) => p.id).sort()).toEqual([...propertyIds].sort());
+    expect(new Set(body.units.map((u) => u.id)).size).toBe(body.units.length);
+    expect(body.leads.some((lead) => lead.viewingAt !== null)).toBe(true);
+    const sorted = (await page('sort=viewing&order=desc&limit=200')).json() as PageBody;
+    const times = sorted.leads.flatMap((lead) => (lead.viewingAt ? [lead.viewingAt] : []));
+    expect(times).toEqual([...times].sort().reverse());
+    expect(sorted.leads.at(-1)?.viewingAt).toBeNull();
+    const byMessage = (await page('sort=lastMessage&order=desc&limit=200')).json() as PageBody;
+    const stamps = byMessage.leads.flatMap((lead) =>
+      lead.lastMessageAt ? [lead.lastMessageAt] : [],
+    );
+    expect(stamps).toEqual([...stamps].sort().reverse());
+    expect(byMessage.leads.at(-1)?.lastMessageAt).toBeNull();
+  });
+
+  it('combines filters: status, property, unit, date range and search by name, e-mail or phone', async () => {
+    const all = ((await page('limit=200')).json() as PageBody).leads;
+    const check = async (query: string, keep: (lead: PageBody['leads'][number]) => boolean) => {
+      const ids = await allPages(`${query}&limit=2`);
+      const expected = all.filter(keep).map((lead) => lead.tenantPropertyInterest.id);
+      expect(ids.sort(), query).toEqual(expected.sort());
+      expect(expected.length, query).toBeGreaterThan(0);
+    };
+    await check(
+      `status=PRE_SCREENING_COMPLETE&propertyId=${propertyIds[0]}`,
+      (l) =>
+        l.tenantPropertyInterest.status === 'PRE_SCREENING_COMPLETE' &&
+        l.tenantPropertyInterest.propertyId === propertyIds[0],
+    );
+    await check(`unitId=${unitIds[1]}`, (l) => l.tenantPropertyInterest.unitId === unitIds[1]);
+    await check(
+      'from=2026-06-15T00:00:00Z&to=2026-07-15T00:00:00Z',
+      (l) => l.tenantPropertyInterest.propertyId === propertyIds[1],
+    );
+    await check('q=BOB', (l) => l.potentialTenant.firstName === 'Bob');
+    await check('q=lead1%40', (l) => l.potentialTenant.email.startsWith('lead1@'));
+    const phone = all[0]!.potentialTenant.phone!.replace(/\D/g, '').slice(-7);
+    await check(
+      `q=${phone.slice(0, 3)}-${phone.slice(3)}&status=${all[0]!.tenantPropertyInterest.status}`,
+      (l) =>
+        l.potentialTenant.phone?.replace(/\D/g, '').includes(phone) === true &&
+        l.tenantPropertyInterest.status === all[0]!.tenantPropertyInterest.status,
+    );
+    // A LIKE wildcard in the search is text, not "anything".
+    expect(((await page('q=%25')).json() as PageBody).leads).toEqual([]);
+  });
+
+  it('shows a manager only their own leads, whatever the filter names', async () => {
+    const mine = await allPages('limit=200');
+    expect(mine).not.toContain(otherLead);
+    const theirs = (await page(`propertyId=${propertyIds[0]}`, other.headers)).json() as PageBody;
+    expect(theirs.leads).toEqual([]);
+    expect(theirs.properties).toEqual([]);
+    const theirAll = (await page('limit=200', other.headers)).json() as PageBody;
+    expect(theirAll.leads.map((l) => l.tenantPropertyInterest.id)).toEqual([otherLead]);
+    expect((await page('limit=5', {} as TestManager['headers'])).statusCode).toBe(401);
+    const tenant = await tokenFor(t.app, 'tenant', me.id);
+    expect([401, 403]).toContain((await page('limit=5', tenant)).statusCode);
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/leads/export',
+      headers: other.headers,
+    });
+    expect(exported.body.trim().split('\r\n')).toHaveLength(2);
+  });
+
+  it('refuses bad input with a clear 400', async () => {
+    const first = (await page('sort=name&limit=2')).json() as PageBody;
+    for (const query of [
+      'limit=0',
+      'limit=1000',
+      'sort=email',
+      'status=LOST',
+      'propertyId=nope',
+      'cursor=garbage',
+      `sort=status&cursor=${first.nextCursor}`,
+      'from=2026-08-01T00:00:00Z&to=2026-07-01T00:00:00Z',
+    ]) {
+      const response = await page(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error.code, query).toBe('VALIDATION');
+    }
+  });
+
+  it('exports the filtered rows as CSV, in order, spreadsheet formulas neutralised', async () => {
+    await t.app.db
+      .update(tenantPropertyInterests)
+      .set({ firstName: '=HYPERLINK("x")' })
+      .where((await import('drizzle-orm')).eq(tenantPropertyInterests.id, myLeads[0] as string));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/leads/export?propertyId=${propertyIds[1]}&sort=name&order=asc`,
+      headers: me.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="leads-/);
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,Email,Phone,Move-in Date,Status,Property,Unit,Viewing,Last Message,Created',
+    );
+    const paged = (
+      (await page(`propertyId=${propertyIds[1]}&sort=name&order=asc&limit=200`)).json() as PageBody
+    ).leads;
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(
+      paged.map((lead) => lead.potentialTenant.email),
+    );
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/leads/export',
+      headers: me.headers,
+    });
+    expect(all.body).toContain(`"'=HYPERLINK(""x"") Lee"`);
+    expect(all.body.trim().split('\r\n')).toHaveLength(myLeads.length + 1);
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers.ts';
+
+/**
+ * Static files go out as the build compressed them (brotli 11 / gzip 9 files beside each),
+ * never compressed per request, with the lean header set of a non-document.
+ */
+describe('static assets', () => {
+  let t: TestApp;
+  const script = `export const chat = ${JSON.stringify('hello '.repeat(400))};\n`;
+  const br = brotliCompressSync(script);
+  const gz = gzipSync(script);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const web = join(t.config.dataDir, 'web');
+    mkdirSync(join(web, 'assets'), { recursive: true });
+    for (const file of ['chat.js', 'assets/index-abc123.js']) {
+      writeFileSync(join(web, file), script);
+      writeFileSync(join(web, `${file}.br`), br);
+      writeFileSync(join(web, `${file}.gz`), gz);
+    }
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+
+  it('sends the precompressed bytes for brotli and gzip, the file itself otherwise', async () => {
+    const asBr = await get('/widget/chat.js', 'gzip, deflate, br');
+    expect(asBr.statusCode).toBe(200);
+    expect(asBr.headers['content-encoding']).toBe('br');
+    expect(asBr.rawPayload.equals(br)).toBe(true);
+    expect(asBr.headers.vary).toMatch(/accept-encoding/i);
+    const asGz = await get('/widget/chat.js', 'gzip');
+    expect(asGz.headers['content-encoding']).toBe('gzip');
+    expect(asGz.rawPayload.equals(gz)).toBe(true);
+    const plain = await get('/widget/chat.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('caches hashed dashboard assets for good and gives assets only the headers that matter', async () => {
+    const asset = await get('/assets/index-abc123.js', 'br');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const widget = await get('/widget/chat.js', 'br');
+    expect(widget.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // Pages keep the full set.
+    const api = await get('/api/v1/health');
+    expect(api.headers['x-frame-options']).toBeDefined();
+  });
+});
