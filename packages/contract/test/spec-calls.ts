@@ -121,4 +121,10 @@ export const ADDITIONS: Readonly<Record<string, string>> = {
     'Forwarded Zillow and Buildium lead e-mails as raw MIME for mail providers (issue 8, item 3).',
   'POST /api/v1/vapi/webhook':
     "Vapi's server messages: the end-of-call report fills a call's startedAt, endedAt and recordingUrl (the assistant issue, item 5).",
+  'POST /api/v1/auth/sign-out-everywhere':
+    'Ends every session of the signed-in manager at once, on every device (the trust issue, item 2).',
+  'GET /api/v1/leads/page':
+    'The lead list one server-sorted, filtered page at a time, for portfolios of 100,000 leads (the speed issue, item 2).',
+  'GET /api/v1/leads/export':
+    'The filtered leads as a streamed CSV file (the first-impressions issue, item 4).',
 };

@@ -51,6 +51,14 @@ export class SessionStanding {
     this.entries.delete(changed);
   }
 
+  /**
+   * After a change committed here: this process forgets at once, without waiting for its
+   * own notification to come back (other processes forget when theirs arrives).
+   */
+  forgetAccounts(...sessions: Pick<Session, 'audience' | 'subject'>[]): void {
+    for (const session of sessions) this.entries.delete(key(session));
+  }
+
   /** Whether announcements reach this process; while they may not, nothing is cached. */
   setExact(on: boolean): void {
     this.exact = on;

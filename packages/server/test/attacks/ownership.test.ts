@@ -154,6 +154,8 @@ const MANAGER_LISTS: Partial<Record<EndpointName, Record<string, string>>> = {
   listLeasingAgents: {},
   listUserAttributes: {},
   listLeads: {},
+  listLeadsPage: {},
+  exportLeads: {},
   listResidentConversations: {},
   listWorkflowRuns: {},
   getSubscription: {},

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { openDatabase } from '../../src/db/connection.ts';
 import {
   conversations,
   properties,
@@ -22,6 +23,7 @@ import {
   firstLink,
   type TestApp,
   type TestManager,
+  usesPostgres,
   waitForMail,
 } from '../helpers.ts';
 
@@ -262,29 +264,38 @@ describe('sessions end when what they stand on is gone', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('ends the sessions in every process at once, though each remembers what it checked', async () => {
-    // A second app on the same database stands for a second server process.
-    const second = buildApp(t.config, {
-      database: t.database,
-      web: { dashboard: t.config.dataDir, widget: t.config.dataDir, demo: t.config.dataDir },
-    });
-    await second.ready();
-    try {
-      const me = await createManager(t.app, `multi-${randomUUID()}@example.com`);
-      const whoAmI = (app: typeof second) =>
-        app.inject({ method: 'GET', url: `/api/v1/users/${me.id}`, headers: me.headers });
-      expect((await whoAmI(second)).statusCode).toBe(200); // now remembered there
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/sign-out-everywhere',
-        headers: me.headers,
+  it.runIf(usesPostgres)(
+    'ends the sessions in every process at once, though each remembers what it checked',
+    async () => {
+      // A second app with its own connections to the same database: a second server process.
+      const database = await openDatabase({
+        databaseUrl: t.database.connectionString,
+        dataDir: t.config.dataDir,
+        poolSize: 5,
       });
-      const deadline = Date.now() + 5_000;
-      let status = 200;
-      while (status === 200 && Date.now() < deadline) status = (await whoAmI(second)).statusCode;
-      expect(status).toBe(401);
-    } finally {
-      await second.close();
-    }
-  });
+      const second = buildApp(t.config, {
+        database,
+        web: { dashboard: t.config.dataDir, widget: t.config.dataDir, demo: t.config.dataDir },
+      });
+      await second.ready();
+      try {
+        const me = await createManager(t.app, `multi-${randomUUID()}@example.com`);
+        const whoAmI = () =>
+          second.inject({ method: 'GET', url: `/api/v1/users/${me.id}`, headers: me.headers });
+        expect((await whoAmI()).statusCode).toBe(200); // now remembered there
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/sign-out-everywhere',
+          headers: me.headers,
+        });
+        const deadline = Date.now() + 5_000;
+        let status = 200;
+        while (status === 200 && Date.now() < deadline) status = (await whoAmI()).statusCode;
+        expect(status).toBe(401);
+      } finally {
+        await second.close();
+        await database.close();
+      }
+    },
+  );
 });

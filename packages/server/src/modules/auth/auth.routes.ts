@@ -127,6 +127,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         .where(eq(users.id, session.subject));
       await revokeSessions(tx, session);
     });
+    app.sessionStanding.forgetAccounts(session);
     return { status: 200, body: { ok: true } };
   });
 }

@@ -123,6 +123,7 @@ export async function tenantChatRoutes(app: FastifyInstance): Promise<void> {
       }
       return found;
     });
+    app.sessionStanding.forgetAccounts({ audience: 'tenant', subject: prospect.id });
     const jwt = await app.auth.tokens.sign({
       audience: 'tenant',
       subject: prospect.id,

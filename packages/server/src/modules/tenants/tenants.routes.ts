@@ -106,6 +106,7 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
     if (!row) throw notFound('Lease');
     // The resident's sessions stop at once if that was their last lease.
     await revokeSessions(db, { audience: 'resident', subject: row.tenantId });
+    app.sessionStanding.forgetAccounts({ audience: 'resident', subject: row.tenantId });
     return { status: 200, body: { ok: true } };
   });
 }
