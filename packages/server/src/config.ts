@@ -71,6 +71,10 @@ export interface Limits {
   /** Chat messages per prospect or resident session, and per client address. */
   chatPerSession: Limit;
   chatPerIp: Limit;
+  /** Viewing bookings (and rebookings) per prospect session. */
+  bookingPerSession: Limit;
+  /** How many days ahead a viewing may be booked. */
+  viewingHorizonDays: number;
   /** Open event streams at once per session, and per client address (each process). */
   streamsPerSession: number;
   streamsPerIp: number;
@@ -265,6 +269,8 @@ function parseLimits(env: Env): Limits {
     callbackPerIp: limit('RATE_LIMIT_CALLBACK_PER_IP', 60, 15),
     chatPerSession: limit('RATE_LIMIT_CHAT_PER_SESSION', 30, 1),
     chatPerIp: limit('RATE_LIMIT_CHAT_PER_IP', 120, 1),
+    bookingPerSession: limit('RATE_LIMIT_BOOKING_PER_SESSION', 5, 60),
+    viewingHorizonDays: parseInteger(env, 'VIEWING_HORIZON_DAYS', 60, 1, 3650),
     streamsPerSession: parseInteger(env, 'STREAMS_PER_SESSION', 5, 1, 1_000_000),
     // An office or a campus can share one address: generous, but bounded.
     streamsPerIp: parseInteger(env, 'STREAMS_PER_IP', 500, 1, 10_000_000),

@@ -21,6 +21,8 @@ export function viewingInvitation(details: ViewingDetails): string {
   const { error, value } = createEvent({
     uid: `viewing-${details.id}@porchlight`,
     method: 'REQUEST',
+    // A reschedule keeps the uid; a higher sequence tells calendars to replace the old time.
+    sequence: Math.floor(Date.now() / 1000),
     start: start.getTime(),
     startInputType: 'utc',
     duration: { minutes: details.durationMinutes },

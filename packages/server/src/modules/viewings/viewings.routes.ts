@@ -6,7 +6,7 @@ import {
   viewingDayHeading,
   wallClockAt,
 } from '@porchlight/domain';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   leasingAgents,
@@ -17,6 +17,7 @@ import {
   viewings,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { appendMessage } from '../chat/conversation.store.ts';
@@ -59,9 +60,19 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
         .where(and(eq(units.id, body.unitId), eq(units.propertyId, params.propertyId)));
       if (!unit) throw notFound('Unit');
     }
+    await hitRateLimits(db, [
+      [`booking:session:${session.subject}`, config.limits.bookingPerSession],
+    ]);
     const start = new Date(body.datetime);
     if (start.getTime() <= Date.now()) {
       throw badRequest('That time has already passed. Please choose another time.', 'datetime');
+    }
+    const horizonDays = config.limits.viewingHorizonDays;
+    if (start.getTime() > Date.now() + horizonDays * 24 * 60 * 60_000) {
+      throw badRequest(
+        `Viewings can be booked up to ${horizonDays} days ahead. Please choose an earlier time.`,
+        'datetime',
+      );
     }
     const settings = await viewingSettings(db, params.propertyId);
     const local = wallClockAt(start, config.timezone);
@@ -92,6 +103,20 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
           ),
         );
       if (!interest) throw notFound('Conversation');
+      // One upcoming viewing per prospect and property: booking again moves it (a
+      // reschedule), so one session cannot take every slot of a day.
+      const [upcoming] = await tx
+        .select()
+        .from(viewings)
+        .where(and(eq(viewings.interestId, interest.id), gt(viewings.startsAt, sql`now()`)));
+      const unitId = body.unitId ?? interest.unitId ?? null;
+      if (
+        upcoming &&
+        upcoming.startsAt.getTime() === start.getTime() &&
+        upcoming.unitId === unitId
+      ) {
+        return null; // the same booking again: nothing changed, nobody is mailed
+      }
       const [clash] = await tx
         .select({ id: viewings.id })
         .from(viewings)
@@ -100,22 +125,29 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
             eq(viewings.propertyId, property.id),
             lt(viewings.startsAt, end),
             gt(viewings.endsAt, start),
+            ...(upcoming ? [ne(viewings.id, upcoming.id)] : []),
           ),
         );
       if (clash)
         throw conflict('That time was just booked by someone else. Please choose another time.');
 
-      const unitId = body.unitId ?? interest.unitId ?? null;
-      const [viewing] = await tx
-        .insert(viewings)
-        .values({
-          interestId: interest.id,
-          propertyId: property.id,
-          unitId,
-          startsAt: start,
-          endsAt: end,
-        })
-        .returning({ id: viewings.id });
+      // A reschedule keeps the viewing's id, so the calendar invitation updates in place.
+      const [viewing] = upcoming
+        ? await tx
+            .update(viewings)
+            .set({ unitId, startsAt: start, endsAt: end })
+            .where(eq(viewings.id, upcoming.id))
+            .returning({ id: viewings.id })
+        : await tx
+            .insert(viewings)
+            .values({
+              interestId: interest.id,
+              propertyId: property.id,
+              unitId,
+              startsAt: start,
+              endsAt: end,
+            })
+            .returning({ id: viewings.id });
       if (!viewing) throw new Error('The viewing was not stored.');
       await tx
         .update(tenantPropertyInterests)
@@ -184,7 +216,7 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
       for (const to of team) await queueMail(tx, teamViewingMail(to, details, ics));
       return viewing;
     });
-    app.log.info({ viewingId: booked.id }, 'viewing booked');
+    if (booked) app.log.info({ viewingId: booked.id }, 'viewing booked');
     return { status: 200, body: { ok: true } };
   });
 }
