@@ -42,6 +42,12 @@ export const SCREENING_QUESTIONS = [
   'MONTHLY_INCOME',
   'TOTAL_RESIDENTS',
 ] as const;
+
+/**
+ * The pre-screening questions a new property starts with: all of them, so that the first
+ * chat is a real pre-screening (the spec fixes no default; the manager turns any off).
+ */
+export const DEFAULT_SCREENING_QUESTIONS = SCREENING_QUESTIONS.join(',');
 export type ScreeningQuestion = (typeof SCREENING_QUESTIONS)[number];
 
 export const PET_QUESTIONS = [

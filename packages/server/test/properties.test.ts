@@ -111,7 +111,8 @@ describe('properties: list, create, read', () => {
       type: 'DUPLEX',
       status: 'CLAIMED',
       leasingAgentId: null,
-      questions: '',
+      // A new property asks every pre-screening question until the manager turns some off.
+      questions: 'PETS,SMOKING,MOVE_IN_DATE,MONTHLY_INCOME,TOTAL_RESIDENTS',
       amenities: '',
       parkingPrice: null,
       description: null,

@@ -1,4 +1,5 @@
 import { endpoints } from '@porchlight/contract';
+import { DEFAULT_SCREENING_QUESTIONS } from '@porchlight/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { listings, properties, units } from '../../db/schema/index.ts';
@@ -43,6 +44,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
             userId: session.subject,
             address: new URL(body.url).hostname,
             type: 'OTHER',
+            questions: DEFAULT_SCREENING_QUESTIONS,
             status: 'PROCESSING',
           })
           .returning({ id: properties.id });

@@ -1,6 +1,7 @@
 import type { CreateProperty, UpdateProperty } from '@porchlight/contract';
 import {
   AMENITIES,
+  DEFAULT_SCREENING_QUESTIONS,
   joinCommaList,
   PET_AMENITIES,
   PET_QUESTIONS,
@@ -42,6 +43,7 @@ export async function createProperty(
         address: input.address.trim(),
         type: input.type,
         name: optionalText(input.name ?? null),
+        questions: DEFAULT_SCREENING_QUESTIONS,
         status: 'CLAIMED',
       })
       .returning({ id: properties.id });
