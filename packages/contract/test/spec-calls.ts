@@ -107,6 +107,8 @@ export const PARAM_RENAMES: Readonly<Record<string, string>> = {
 
 /** Contract endpoints the spec does not list, each with its reason. */
 export const ADDITIONS: Readonly<Record<string, string>> = {
+  'GET /api/health/live':
+    'Liveness for orchestrators: answers while the process does, whatever its database (the operations issue, item 4).',
   'GET /api/health':
     'Liveness for load balancers, `npm start` and the e2e harness (ARCHITECTURE.md, scale path).',
   'POST /api/v1/billing-portal':

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
@@ -43,6 +44,10 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
+    // A request id in every log line and response: the proxy's X-Request-Id when a proxy is
+    // trusted (one id across its logs and ours), else a new UUID, unique across processes.
+    requestIdHeader: config.trustProxy === false ? false : 'x-request-id',
+    genReqId: () => randomUUID(),
     // One line per request only when debugging; info stays for events worth reading.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
@@ -53,6 +58,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   });
 
   registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.decorate('config', config);
   app.decorate('auth', {
     tokens: new SessionTokens(resolveJwtSecret(config.jwtSecret, config.dataDir)),

@@ -42,6 +42,35 @@ describe('HTTP surface: security headers, CORS, API reference, limits', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('answers liveness and readiness, and a JSON 404 (never the dashboard) on habitual probe paths', async () => {
+    for (const url of ['/api/health', '/api/health/live']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+    }
+    for (const url of ['/healthz', '/readyz', '/livez', '/health', '/ready', '/api/nope']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('application/json');
+    }
+  });
+
+  it('gives every response a request id, unique per request', async () => {
+    const [a, b] = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/health/live' }),
+      t.app.inject({ method: 'GET', url: '/api/health/live' }),
+    ]);
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+    // Without a trusted proxy, a client cannot choose the id that lands in the logs.
+    const chosen = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/live',
+      headers: { 'x-request-id': 'forged\nline' },
+    });
+    expect(chosen.headers['x-request-id']).not.toBe('forged\nline');
+  });
+
   it('keeps the dashboard out of frames', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/properties' });
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -10,3 +10,13 @@ export const health = endpoint({
     'Readiness: 200 while the process serves requests and reaches its database; 503 (Retry-After) while the database cannot be reached.',
   responses: { 200: Type.Object({ status: Type.Literal('ok') }) },
 });
+
+/** Not in the spec: liveness for orchestrators, which restart a process that fails it. */
+export const healthLive = endpoint({
+  method: 'GET',
+  path: '/api/health/live',
+  auth: ['public'],
+  summary:
+    "Liveness: 200 while the process answers requests, whatever the state of its database (an outage is /api/health's 503, which a restart would not mend).",
+  responses: { 200: Type.Object({ status: Type.Literal('ok') }) },
+});

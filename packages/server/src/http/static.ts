@@ -4,6 +4,13 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic, { type SendOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+/**
+ * Paths an operator may point a probe at by habit (Kubernetes' /healthz, /readyz, /livez…):
+ * a JSON 404 rather than the dashboard's page with a 200, so a mis-set probe fails loudly.
+ * The probes are /api/health (ready) and /api/health/live.
+ */
+const PROBE_PATHS = /^\/(healthz?|readyz?|livez?|ready|live|status|ping)\/?$/i;
+
 /** The built front ends this server serves; each folder may be missing before a build. */
 export interface WebDirs {
   dashboard: string;
@@ -111,7 +118,7 @@ export async function staticRoutes(app: FastifyInstance, web: WebDirs) {
 
   app.get<{ Params: { '*': string } }>('/*', (request, reply) => {
     const path = `/${request.params['*']}`;
-    if (isApiPath(path)) return reply.callNotFound();
+    if (isApiPath(path) || PROBE_PATHS.test(path)) return reply.callNotFound();
     if (hasExtension(path)) {
       const options = path.startsWith('/assets/') ? IMMUTABLE : SHORT_CACHE;
       return sendBuilt(reply, web.dashboard, path.slice(1), 'dashboard', options);

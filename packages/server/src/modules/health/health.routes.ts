@@ -39,4 +39,6 @@ export async function healthRoutes(app: FastifyInstance) {
     await inFlight;
     return { status: 200, body: { status: 'ok' } };
   });
+
+  route(app, endpoints.healthLive)(async () => ({ status: 200, body: { status: 'ok' } }));
 }
