@@ -480,16 +480,22 @@ describe('SIGKILL during viewing bookings', () => {
     };
     let server = await startServer(env, { dataDir });
     cleanup.push(() => server.stop());
-    const emails = Array.from({ length: 6 }, (_, i) => `booker-${i}@example.com`);
-    const jwts: string[] = [];
-    for (const email of emails) jwts.push(await startChat(server.url, email));
-
     const slots = [weekdaySlot(2, 10), weekdaySlot(2, 14)];
+    // Six prospects race for each slot. Each round has its own six: a prospect holds one
+    // upcoming viewing per property, so a second booking would move their first one.
+    const people: { emails: string[]; jwts: string[] }[] = [];
+    for (const round of slots.keys()) {
+      const emails = Array.from({ length: 6 }, (_, i) => `booker-${round}-${i}@example.com`);
+      const jwts: string[] = [];
+      for (const email of emails) jwts.push(await startChat(server.url, email));
+      people.push({ emails, jwts });
+    }
     /** Who was told the slot is theirs (a 200), before or after the kill. */
     const winners = new Map<string, string[]>(slots.map((slot) => [slot, []]));
     /** How long the first answer took in the first round. */
     let firstAnswerMs = 0;
     for (const [round, slot] of slots.entries()) {
+      const { emails, jwts } = people[round] as { emails: string[]; jwts: string[] };
       const book = (jwt: string) =>
         ask(
           `${server.url}/api/v1/tenant-interests/${DEMO_PROPERTY}/schedule-viewing`,
@@ -581,7 +587,7 @@ describe('SIGKILL during viewing bookings', () => {
 
     // Every booking is whole, and nothing of one exists without it: the lead's status, the
     // confirmation in the chat and the prospect's e-mail (queued once) per viewing held.
-    for (const email of emails) {
+    for (const email of people.flatMap((round) => round.emails)) {
       const held = booked.filter((v) => v.email === email).length;
       const { rows: leads } = await db.query<{ status: string; conversation_id: string }>(
         `select i.status, i.conversation_id from tenant_property_interests i
