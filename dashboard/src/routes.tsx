@@ -5,6 +5,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './pages/not-found.page.tsx';
+import { PageLoading } from './shell/page-loading.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
 
@@ -22,6 +23,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // A first visit waits for its lazy page: show that it is loading, not a blank screen.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: 'login', lazy: page(() => import('./pages/login.page.tsx'), 'LoginPage') },
       { path: 'signup', lazy: page(() => import('./pages/signup.page.tsx'), 'SignupPage') },

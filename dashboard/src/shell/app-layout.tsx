@@ -7,6 +7,7 @@ import { useUi } from '../session/store.ts';
 import { useCurrentUser } from '../session/use-current-user.ts';
 import { Footer } from './footer.tsx';
 import { Sidebar } from './sidebar.tsx';
+import classes from './skip-link.module.css';
 
 // The 402 dialog is fetched only when a call answers 402.
 const SubscriptionRequiredModal = lazy(() =>
@@ -25,6 +26,9 @@ function SignedInShell() {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
     >
+      <a href="#main-content" className={classes.skip}>
+        Skip to content
+      </a>
       <AppShell.Header px="md">
         <Group h="100%" gap="sm">
           <Burger
@@ -44,7 +48,11 @@ function SignedInShell() {
       <AppShell.Navbar p="sm">
         <Sidebar onNavigate={close} />
       </AppShell.Navbar>
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main
+        id="main-content"
+        tabIndex={-1}
+        style={{ display: 'flex', flexDirection: 'column', outline: 'none' }}
+      >
         <Box style={{ flex: 1 }}>
           <Outlet />
         </Box>

@@ -41,6 +41,21 @@ describe('the mobile notice', () => {
     act(() => window.dispatchEvent(new Event('resize')));
     expect(view.container.textContent).not.toContain('mobile device');
   });
+
+  it('can be dismissed, stays dismissed in the tab, and sits under every dialog', () => {
+    sessionStorage.clear();
+    setUserAgent(IPHONE);
+    const view = renderRoutes([{ path: '/', element: <MobileNotice /> }], '/');
+    const notice = view.container.querySelector('[role="status"]') as HTMLElement;
+    expect(Number(notice.style.zIndex)).toBeLessThan(200);
+    click(view.container.querySelector('button[aria-label="Dismiss notice"]') as HTMLElement);
+    expect(view.container.textContent).not.toContain('mobile device');
+    cleanup();
+    const again = renderRoutes([{ path: '/', element: <MobileNotice /> }], '/');
+    expect(again.container.textContent).not.toContain('mobile device');
+    sessionStorage.clear();
+    setUserAgent(DESKTOP);
+  });
 });
 
 describe('the router error page', () => {
