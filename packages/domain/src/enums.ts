@@ -148,7 +148,8 @@ export const LEAD_STATUSES = Object.keys(LEAD_STATUS_INFO) as LeadStatus[];
 export const OWNER_TABLES = ['users', 'properties', 'units'] as const;
 export type OwnerTable = (typeof OWNER_TABLES)[number];
 
-export const MESSAGE_ROLES = ['user', 'assistant'] as const;
+/** 'manager': the manager writing as themselves in a prospect's chat (a takeover). */
+export const MESSAGE_ROLES = ['user', 'assistant', 'manager'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
 
 export const WORKFLOW_RUN_STATUSES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
@@ -182,3 +183,29 @@ export const WORKFLOW_TYPES = [
 ] as const;
 export type WorkflowType = (typeof WORKFLOW_TYPES)[number];
 export type WorkflowEmojiType = WorkflowType | 'PORTFOLIO_PERFORMANCE';
+
+/** What waits for the manager under Needs attention; each is also a webhook event. */
+export const ATTENTION_KINDS = [
+  'NEW_LEAD',
+  'UNANSWERED_QUESTION',
+  'ACCOMMODATION_REQUEST',
+  'VIEWING_REQUEST',
+  'CALL_REQUEST',
+  'FAILED_IMPORT',
+  'FAILED_DELIVERY',
+  'REPLY_HELD_BACK',
+] as const;
+export type AttentionKind = (typeof ATTENTION_KINDS)[number];
+
+/** How an attention item ended; a call request records whether the prospect was reached. */
+export const ATTENTION_OUTCOMES = [
+  'DONE',
+  'ANSWERED',
+  'BOOKED',
+  'CALLED_BACK',
+  'NO_ANSWER',
+] as const;
+export type AttentionOutcome = (typeof ATTENTION_OUTCOMES)[number];
+
+export const NOTIFICATION_MODES = ['IMMEDIATE', 'DAILY_DIGEST'] as const;
+export type NotificationMode = (typeof NOTIFICATION_MODES)[number];

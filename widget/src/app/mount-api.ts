@@ -46,7 +46,7 @@ export interface ChatOptions {
 export interface ChatEvents {
   open: Record<string, never>;
   close: Record<string, never>;
-  message: { role: 'user' | 'assistant'; text: string };
+  message: { role: 'user' | 'assistant' | 'manager'; text: string };
   viewingScheduled: { datetime: string };
   callRequested: { phoneNumber: string };
 }

@@ -46,6 +46,8 @@ export const users = pgTable(
     employeesPM: integer('employees_pm'),
     /** Bumped to end every session at once (sign out everywhere). */
     sessionVersion: integer('session_version').notNull().default(0),
+    /** How the manager hears of what needs them: IMMEDIATE (a mail each) or DAILY_DIGEST. */
+    notificationMode: text('notification_mode').notNull().default('IMMEDIATE'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

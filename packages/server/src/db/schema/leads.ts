@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -56,6 +57,10 @@ export const conversations = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Bumped on every change; the polling ETag is derived from it. */
     version: integer('version').notNull().default(0),
+    /** The manager took over: Athena stays silent until they hand it back. */
+    assistantPaused: boolean('assistant_paused').notNull().default(false),
+    /** When the prospect last read the conversation (a poll or a stream): unread replies are mailed. */
+    prospectSeenAt: timestamp('prospect_seen_at', { withTimezone: true, mode: 'date' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -79,6 +84,8 @@ export const messages = pgTable(
       .references(() => conversations.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     content: text('content').notNull(),
+    /** The manager's name on a message they wrote themselves (role 'manager'). */
+    authorName: text('author_name'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -246,5 +253,41 @@ export const inboundEmails = pgTable(
   (t) => [
     index('inbound_emails_user_idx').on(t.userId, t.createdAt),
     index('inbound_emails_message_idx').on(t.messageId),
+  ],
+);
+
+/**
+ * What waits for the manager: a new lead, a question Athena could not answer, an
+ * accommodation request, a call or viewing request to handle by hand, a failed import or
+ * delivery, a model reply held back. Created in the transaction of what it reports.
+ */
+export const attentionItems = pgTable(
+  'attention_items',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    interestId: uuid('interest_id').references(() => tenantPropertyInterests.id, {
+      onDelete: 'cascade',
+    }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    /** OPEN until the manager marks it done (or answers, confirms, records an outcome). */
+    status: text('status').notNull().default('OPEN'),
+    outcome: text('outcome'),
+    /** Mailed to the manager (at once, or in the day's digest); null until then. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attention_items_user_status_idx').on(t.userId, t.status, t.createdAt),
+    index('attention_items_interest_idx').on(t.interestId),
+    index('attention_items_unnotified_idx').on(t.userId).where(sql`${t.notifiedAt} is null`),
   ],
 );

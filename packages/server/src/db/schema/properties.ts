@@ -56,6 +56,8 @@ export const properties = pgTable(
     petsAllowedCount: integer('pets_allowed_count').notNull().default(0),
     restrictedDogBreeds: text('restricted_dog_breeds').notNull().default(''),
     maxDogSizeLbs: numeric('max_dog_size_lbs', { mode: 'number' }),
+    /** IANA zone of the property's calendar; null: the server's TIMEZONE. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -195,4 +197,24 @@ export const leaseChunks = pgTable(
     index('lease_chunks_property_idx').on(t.propertyId, t.position),
     index('lease_chunks_search_idx').using('gin', sql`to_tsvector('english', ${t.content})`),
   ],
+);
+
+/**
+ * What the manager taught Athena: a question a prospect asked and the manager's answer,
+ * for the whole property or one unit. Athena grounds on these as on the property's other facts.
+ */
+export const propertyFacts = pgTable(
+  'property_facts',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('property_facts_property_idx').on(t.propertyId)],
 );
