@@ -1,5 +1,6 @@
 export * from './define.ts';
 export * from './schemas/analytics.ts';
+export * from './schemas/attention.ts';
 export * from './schemas/attribute.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
@@ -21,6 +22,7 @@ export * from './schemas/workflow-run.ts';
 
 import * as admin from './endpoints/admin.ts';
 import * as analytics from './endpoints/analytics.ts';
+import * as attention from './endpoints/attention.ts';
 import * as attributes from './endpoints/attributes.ts';
 import * as auth from './endpoints/auth.ts';
 import * as billing from './endpoints/billing.ts';
@@ -54,6 +56,7 @@ export const endpoints = {
   ...tenants,
   ...attributes,
   ...leads,
+  ...attention,
   ...analytics,
   ...conversations,
   ...viewings,

@@ -46,6 +46,8 @@ export interface Config {
   freeUnits: number;
   /** How long a model may take for one reply before the built-in assistant answers. */
   assistantTimeoutMs: number;
+  /** A manager's chat message the prospect has not read after this long is also e-mailed. */
+  unreadReplyDelayMs: number;
   /** Test-only: the listing import and webhook deliveries may reach loopback (never private or metadata ranges). */
   outboundAllowLoopback: boolean;
   /** IANA zone of viewing hours and bookings. */
@@ -322,6 +324,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     timezone: parseTimeZone(env.TIMEZONE),
     outboundAllowLoopback: env.OUTBOUND_ALLOW_LOOPBACK === 'true',
     assistantTimeoutMs: parseInteger(env, 'ASSISTANT_TIMEOUT_MS', 15_000, 100, 120_000),
+    unreadReplyDelayMs:
+      parseInteger(env, 'UNREAD_REPLY_MAIL_DELAY_SECONDS', 180, 0, 7 * 24 * 3600) * 1000,
     jobConcurrency: parseInteger(env, 'JOB_CONCURRENCY', 4, 1, 100),
     outboundJobConcurrency: parseInteger(env, 'OUTBOUND_JOB_CONCURRENCY', 2, 1, 100),
     jobPollIntervalMs: parseInteger(env, 'JOB_POLL_INTERVAL_MS', 1000, 10, 60_000),

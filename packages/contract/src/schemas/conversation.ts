@@ -13,6 +13,8 @@ export const ConversationMessageSchema = Type.Object({
   role: Enum(MESSAGE_ROLES),
   content: Type.String(),
   createdAt: DateTime,
+  /** On a message the manager wrote themselves (role 'manager'): their name as shown. */
+  authorName: Type.Optional(Nullable(Type.String())),
 });
 export type ConversationMessage = Static<typeof ConversationMessageSchema>;
 

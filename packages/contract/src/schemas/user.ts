@@ -1,4 +1,10 @@
-import { FOUND_US, JOB_TITLES, SOFTWARE, USER_STATUSES } from '@porchlight/domain';
+import {
+  FOUND_US,
+  JOB_TITLES,
+  NOTIFICATION_MODES,
+  SOFTWARE,
+  USER_STATUSES,
+} from '@porchlight/domain';
 import Type, { type Static } from 'typebox';
 import { CommaList, Email, Enum, HttpUrl, Id, Name, NormalizedPhone, Nullable } from './common.ts';
 import {
@@ -45,6 +51,11 @@ export const UserFieldsSchema = Type.Object({
   scheduleViewing: ScheduleViewingModeSchema,
   viewingDuration: ViewingDurationSchema,
   viewingDays: ViewingDaysSchema,
+  /** How the manager hears of new leads and what needs them: a mail each, or a daily digest. */
+  notificationMode: Enum(NOTIFICATION_MODES, {
+    description:
+      'IMMEDIATE: a mail for each new lead and each item that needs attention; DAILY_DIGEST: one mail a day listing them (accommodation requests are always mailed at once).',
+  }),
   ...BusinessProfileSchema.properties,
 });
 

@@ -8,6 +8,8 @@ export interface EnqueueOptions {
   maxAttempts?: number;
   /** At most one pending job per key: a newer enqueue replaces the older one. */
   jobKey?: string;
+  /** 'preserve_run_at': a newer enqueue with the same key keeps the pending job's time. */
+  jobKeyMode?: 'replace' | 'preserve_run_at';
 }
 
 /**
@@ -25,6 +27,7 @@ export async function enqueue(
     ${JSON.stringify(payload)}::json,
     run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
     max_attempts => ${options.maxAttempts ?? 12}::int,
-    job_key => ${options.jobKey ?? null}::text
+    job_key => ${options.jobKey ?? null}::text,
+    job_key_mode => ${options.jobKeyMode ?? 'replace'}::text
   )`);
 }

@@ -1,10 +1,11 @@
 import { LEAD_STATUSES, type LeadStatus, unitLabel } from '@porchlight/domain';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
   conversations,
   leaseChunks,
   properties,
+  propertyFacts,
   tenantPropertyInterests,
   units,
 } from '../../db/schema/index.ts';
@@ -12,6 +13,27 @@ import { resolvedAttributes } from '../../modules/attributes/attributes.queries.
 import { conversationMessages } from '../../modules/chat/conversation.store.ts';
 import { viewingSettings } from '../../modules/viewings/viewing-hours.ts';
 import type { ScreeningAnswers, ScreeningStep } from './questions.ts';
+
+/** What the manager taught Athena about the property, and about this unit. */
+export function learnedFacts(db: DbOrTx, propertyId: string, unitId: string | null) {
+  return db
+    .select({
+      id: propertyFacts.id,
+      question: propertyFacts.question,
+      answer: propertyFacts.answer,
+      updatedAt: propertyFacts.updatedAt,
+    })
+    .from(propertyFacts)
+    .where(
+      and(
+        eq(propertyFacts.propertyId, propertyId),
+        unitId
+          ? or(isNull(propertyFacts.unitId), eq(propertyFacts.unitId, unitId))
+          : isNull(propertyFacts.unitId),
+      ),
+    )
+    .orderBy(asc(propertyFacts.createdAt));
+}
 
 /** Everything about one conversation the assistant reads, scoped to its own property. */
 export async function loadChatContext(db: DbOrTx, conversationId: string) {
@@ -32,7 +54,7 @@ export async function loadChatContext(db: DbOrTx, conversationId: string) {
   if (!property) return null;
   const unitId = interest.unitId ?? conversation.unitId;
   const [unit] = unitId ? await db.select().from(units).where(eq(units.id, unitId)) : [];
-  const [policy, lease, settings, history] = await Promise.all([
+  const [policy, lease, settings, history, learned] = await Promise.all([
     resolvedAttributes(db, {
       userId: property.userId,
       propertyId: property.id,
@@ -41,8 +63,19 @@ export async function loadChatContext(db: DbOrTx, conversationId: string) {
     db.select().from(leaseChunks).where(eq(leaseChunks.propertyId, property.id)),
     viewingSettings(db, property.id),
     conversationMessages(db, conversationId),
+    learnedFacts(db, property.id, unit?.id ?? null),
   ]);
-  return { conversation, interest, property, unit: unit ?? null, policy, lease, settings, history };
+  return {
+    conversation,
+    interest,
+    property,
+    unit: unit ?? null,
+    policy,
+    lease,
+    settings,
+    history,
+    learned,
+  };
 }
 
 export type ChatContext = NonNullable<Awaited<ReturnType<typeof loadChatContext>>>;
@@ -66,9 +99,9 @@ export function answersOf(interest: ChatContext['interest']): ScreeningAnswers {
   };
 }
 
-/** The prospect's messages since Athena last spoke. */
+/** The prospect's messages since Athena (or the manager, writing as themselves) last spoke. */
 export function newUserMessages(history: ChatContext['history']): string[] {
-  const lastAssistant = history.findLastIndex((m) => m.role === 'assistant');
+  const lastAssistant = history.findLastIndex((m) => m.role !== 'user');
   return history
     .slice(lastAssistant + 1)
     .filter((m) => m.role === 'user')
@@ -77,3 +110,21 @@ export function newUserMessages(history: ChatContext['history']): string[] {
 
 export const unitName = (unit: ChatContext['unit']) => (unit ? `Unit ${unitLabel(unit)}` : null);
 export const stepOf = (value: string | null) => (value as ScreeningStep | null) ?? null;
+
+/**
+ * The conversation as a model reads it: the prospect's turns and the other side's, where
+ * a message the manager wrote themselves is marked as theirs, so Athena neither repeats it
+ * nor contradicts it as her own.
+ */
+export function turnHistory(
+  history: readonly { role: string; content: string; authorName?: string | null }[],
+): { role: 'user' | 'assistant'; content: string }[] {
+  return history.map(({ role, content, authorName }) =>
+    role === 'manager'
+      ? {
+          role: 'assistant',
+          content: `(${authorName ?? 'The property manager'}, the property manager, wrote:) ${content}`,
+        }
+      : { role: role === 'assistant' ? 'assistant' : 'user', content },
+  );
+}

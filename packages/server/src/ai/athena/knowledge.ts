@@ -5,12 +5,12 @@ import { leaseChunks, type properties, units } from '../../db/schema/index.ts';
 import { resolvedAttributes } from '../../modules/attributes/attributes.queries.ts';
 import { viewingSettings } from '../../modules/viewings/viewing-hours.ts';
 import { answerQuestion, buildKnowledgeIndex, type PropertyKnowledge } from '../knowledge/index.ts';
-import type { ChatContext } from './context.ts';
+import { type ChatContext, learnedFacts } from './context.ts';
 
 /** What retrieval reads: one property, its unit, its resolved policies, its lease, its viewings. */
 export type KnowledgeSource = Pick<
   ChatContext,
-  'property' | 'unit' | 'policy' | 'lease' | 'settings'
+  'property' | 'unit' | 'policy' | 'lease' | 'settings' | 'learned'
 >;
 
 /** Loads what Athena may know about one property (and unit): nothing of any other. */
@@ -20,7 +20,7 @@ export async function loadKnowledgeSource(
   unitId: string | null,
 ): Promise<KnowledgeSource> {
   const [unit] = unitId ? await db.select().from(units).where(eq(units.id, unitId)) : [];
-  const [policy, lease, settings] = await Promise.all([
+  const [policy, lease, settings, learned] = await Promise.all([
     resolvedAttributes(db, {
       userId: property.userId,
       propertyId: property.id,
@@ -28,6 +28,7 @@ export async function loadKnowledgeSource(
     }),
     db.select().from(leaseChunks).where(eq(leaseChunks.propertyId, property.id)),
     viewingSettings(db, property.id),
+    learnedFacts(db, property.id, unit?.propertyId === property.id ? unit.id : null),
   ]);
   return {
     property,
@@ -35,6 +36,7 @@ export async function loadKnowledgeSource(
     policy,
     lease,
     settings,
+    learned,
   };
 }
 
@@ -45,6 +47,7 @@ export function knowledgeOf({
   policy,
   lease,
   settings,
+  learned,
 }: KnowledgeSource): PropertyKnowledge {
   return {
     property: {
@@ -78,6 +81,7 @@ export function knowledgeOf({
       numericValue,
     })),
     leaseChunks: lease.map(({ position, content }) => ({ position, content })),
+    learned: learned.map(({ question, answer }) => ({ question, answer })),
     viewing: { mode: settings.scheduleViewing, durationMinutes: settings.viewingDuration },
   };
 }

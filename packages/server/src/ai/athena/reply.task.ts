@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conversations, messages, tenantPropertyInterests } from '../../db/schema/index.ts';
-import { queueMail } from '../../mail/outbox.ts';
+import { raiseAttention } from '../../modules/attention/attention.service.ts';
 import { appendMessage } from '../../modules/chat/conversation.store.ts';
 import { emitWebhookEvent } from '../../modules/webhooks/events.ts';
 import { builtInAssistant } from './built-in.ts';
@@ -11,6 +11,7 @@ import {
   loadChatContext,
   newUserMessages,
   stepOf,
+  turnHistory,
   unitName,
 } from './context.ts';
 import { preparedLookup } from './knowledge-cache.ts';
@@ -41,7 +42,8 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
     const conversationId = (payload as { conversationId?: unknown })?.conversationId;
     if (typeof conversationId !== 'string') return;
     const context = await loadChatContext(app.db, conversationId);
-    if (!context) return;
+    // The manager took over: Athena stays silent until it is handed back (which queues a turn).
+    if (!context || context.conversation.assistantPaused) return;
     const newMessages = newUserMessages(context.history);
     const opening = context.history.length === 0;
     if (!opening && newMessages.length === 0) return; // already answered
@@ -58,14 +60,17 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
       reaskCount: context.interest.reaskCount,
       skipped: context.interest.skippedQuestions.map((s) => stepOf(s)).filter((s) => s !== null),
       newMessages,
-      history: context.history.map(({ role, content }) => ({ role, content })),
+      history: turnHistory(context.history),
       viewingMode: context.settings.scheduleViewing,
       lookUp: await preparedLookup(context),
     };
     let output: TurnOutput;
+    /** A model reply that failed the Fair Housing check: shown to the manager, never sent. */
+    let heldBack: string | null = null;
     try {
       output = await provider.reply(input);
     } catch (error) {
+      if (error instanceof ReplyBlocked) heldBack = error.reply;
       if (error instanceof ReplyBlocked)
         app.log.warn(
           { conversationId, provider: provider.name, blockedReply: error.reply.slice(0, 500) },
@@ -88,11 +93,13 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
           .from(tenantPropertyInterests)
           .where(eq(tenantPropertyInterests.id, context.interest.id))
           .for('update');
-        await tx
-          .select({ id: conversations.id })
+        const [locked] = await tx
+          .select({ paused: conversations.assistantPaused })
           .from(conversations)
           .where(eq(conversations.id, conversationId))
           .for('update');
+        // Taken over while Athena was thinking: the manager speaks now, not her.
+        if (locked?.paused) throw new Superseded();
         const [stored] = await tx
           .select({ n: count() })
           .from(messages)
@@ -126,14 +133,25 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
             data: { leadId: context.interest.id, previousStatus: before, status: after },
           });
         }
-        const manager = context.settings.manager;
-        if (output.accessibilityQuestion && manager) {
-          await queueMail(tx, {
-            to: manager.email,
-            subject: `Accessibility question about ${context.property.address}`,
-            text: `A prospect asked an accessibility or accommodation question in the chat about ${context.property.address}${input.unitLabel ? `, ${input.unitLabel}` : ''}:\n\n"${output.accessibilityQuestion}"\n\nPlease answer them soon: reasonable accommodation requests must never be delayed.\n\nOpen your leads: ${app.config.publicUrl}/leads\n\n— Porchlight`,
-          });
-        }
+        const about = {
+          propertyId: context.property.id,
+          interestId: context.interest.id,
+          conversationId,
+          unitId: context.interest.unitId,
+        };
+        // What needs the manager now, each once: a question she could not answer, an
+        // accommodation request, the times a prospect asked for (TEXT mode), a held-back reply.
+        const requests = output.attention ?? [];
+        if (
+          output.accessibilityQuestion &&
+          !requests.some((r) => r.kind === 'ACCOMMODATION_REQUEST')
+        )
+          requests.push({ kind: 'ACCOMMODATION_REQUEST', text: output.accessibilityQuestion });
+        for (const request of requests) await raiseAttention(tx, { ...about, ...request });
+        for (const question of new Set(output.unanswered))
+          await raiseAttention(tx, { ...about, kind: 'UNANSWERED_QUESTION', text: question });
+        if (heldBack)
+          await raiseAttention(tx, { ...about, kind: 'REPLY_HELD_BACK', text: heldBack });
       });
     } catch (error) {
       if (!(error instanceof Superseded)) throw error;

@@ -4,7 +4,7 @@ import { conversations, properties, users } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { appendMessage, conversationMessages } from '../../modules/chat/conversation.store.ts';
 import { builtInAssistant } from './built-in.ts';
-import { newUserMessages } from './context.ts';
+import { newUserMessages, turnHistory } from './context.ts';
 import { loadKnowledgeSource } from './knowledge.ts';
 import { preparedLookup } from './knowledge-cache.ts';
 import { ReplyBlocked } from './openai.ts';
@@ -63,7 +63,7 @@ export function createResidentReplyTask(
       reaskCount: 0,
       skipped: [],
       newMessages: [text],
-      history: history.map(({ role, content }) => ({ role, content })),
+      history: turnHistory(history),
       viewingMode: source.settings.scheduleViewing,
       lookUp: await preparedLookup(source),
     };

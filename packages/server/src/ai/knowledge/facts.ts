@@ -2,6 +2,7 @@
  * Everything known about one property as small, quotable facts with the words a
  * prospect would use and where each came from. Pure: the caller loads the rows.
  */
+import { learnedFacts } from './learned-facts.ts';
 import { leaseFacts } from './lease-facts.ts';
 import { petFact } from './pet-facts.ts';
 import { policyFacts } from './policy-facts.ts';
@@ -11,7 +12,7 @@ import { unitFacts } from './unit-facts.ts';
 
 /**
  * The facts of a property, unit first (the prospect asked about it), then the
- * property, pets, policies and the lease. Missing or malformed parts give no facts
+ * property, pets, policies, what the manager taught Athena and the lease. Missing or malformed parts give no facts
  * rather than an error.
  */
 export function knowledgeFacts(knowledge: PropertyKnowledge): Fact[] {
@@ -23,6 +24,7 @@ export function knowledgeFacts(knowledge: PropertyKnowledge): Fact[] {
     ...(property ? propertyFacts(knowledge) : []),
     ...(pets ? [pets] : []),
     ...policyFacts(Array.isArray(knowledge.attributes) ? knowledge.attributes : [], knowledge.unit),
+    ...learnedFacts(knowledge.learned),
     ...leaseFacts(knowledge.leaseChunks),
   ];
 }

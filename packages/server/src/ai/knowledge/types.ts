@@ -49,11 +49,18 @@ export interface LeaseChunk {
   content: string;
 }
 
+export interface LearnedFact {
+  question: string;
+  answer: string;
+}
+
 export interface PropertyKnowledge {
   property: KnowledgeProperty;
   unit?: KnowledgeUnit | null;
   attributes: KnowledgeAttribute[];
   leaseChunks: LeaseChunk[];
+  /** What the manager taught Athena: a prospect's question and the manager's answer. */
+  learned?: LearnedFact[];
   viewing: { mode: ScheduleViewingMode; durationMinutes: number };
 }
 

@@ -16,6 +16,8 @@ import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { raiseAttention } from '../attention/attention.service.ts';
+import { appendMessage } from '../chat/conversation.store.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import { PLACE_CALL_TASK } from './vapi.ts';
 
@@ -50,9 +52,13 @@ export async function callRequestRoutes(app: FastifyInstance): Promise<void> {
 
     // The caller must have a relationship with this property: their lead, or their lease.
     let interestId: string | null = null;
+    let conversationId: string | null = null;
     if (session.audience === 'tenant') {
       const [interest] = await db
-        .select({ id: tenantPropertyInterests.id })
+        .select({
+          id: tenantPropertyInterests.id,
+          conversationId: tenantPropertyInterests.conversationId,
+        })
         .from(tenantPropertyInterests)
         .where(
           and(
@@ -62,6 +68,7 @@ export async function callRequestRoutes(app: FastifyInstance): Promise<void> {
         );
       if (!interest) throw notFound('Property');
       interestId = interest.id;
+      conversationId = interest.conversationId;
     } else {
       const [lease] = await db
         .select({ id: tenantLeases.id })
@@ -101,6 +108,28 @@ export async function callRequestRoutes(app: FastifyInstance): Promise<void> {
           phoneNumber: phone,
         },
       });
+      const caller = session.audience === 'tenant' ? 'prospect' : 'resident';
+      if (!config.vapi) {
+        // Nobody calls automatically: the request waits under Needs attention for the
+        // manager to call and record the outcome (called back, no answer).
+        await raiseAttention(tx, {
+          kind: 'CALL_REQUEST',
+          text: `Please call ${formatPhone(phone)} (${caller}, ${session.email}).`,
+          propertyId: property.id,
+          interestId,
+          unitId: body.unitId ?? null,
+        });
+        // Honest about who calls: a person, as soon as they can, not an automatic call now.
+        if (conversationId) {
+          await appendMessage(
+            tx,
+            conversationId,
+            'assistant',
+            `Thank you! I've asked the property manager to call you at ${formatPhone(phone)}. They'll call you as soon as they can.`,
+          );
+        }
+        return;
+      }
       const [manager] = await tx
         .select()
         .from(users)
@@ -109,7 +138,7 @@ export async function callRequestRoutes(app: FastifyInstance): Promise<void> {
         await queueMail(tx, {
           to: manager.email,
           subject: `Call requested: ${property.address}`,
-          text: `A ${session.audience === 'tenant' ? 'prospect' : 'resident'} (${session.email}) asked for a phone call about ${property.address}.\n\nPlease call ${formatPhone(phone)} soon.\n\nSee your leads: ${config.publicUrl}/leads\n\n— Porchlight`,
+          text: `A ${caller} (${session.email}) asked for a phone call about ${property.address}; Athena is placing the call now.\n\nTheir number: ${formatPhone(phone)}.\n\nSee your leads: ${config.publicUrl}/leads\n\n— Porchlight`,
         });
       }
     });

@@ -27,6 +27,8 @@ export function serveConversationStream(
   request: FastifyRequest,
   reply: FastifyReply,
   current: CurrentConversation,
+  /** Called after each conversation sent (the prospect has now read it). */
+  onShown?: (conversationId: string) => void,
 ): void {
   reply.hijack();
   const raw = reply.raw;
@@ -70,6 +72,7 @@ export function serveConversationStream(
     if (closed) return false;
     shown = now;
     raw.write(`event: conversation\ndata: ${JSON.stringify({ id: now.id, messages })}\n\n`);
+    onShown?.(now.id);
     return true;
   };
 

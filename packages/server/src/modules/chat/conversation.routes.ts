@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { holdStreamSlot } from '../../http/stream-slots.ts';
 import { endStreamsOnClose, serveConversationStream } from './conversation-stream.ts';
+import { seen } from './manager-message.ts';
 import { interestConversation, warmPollVersions } from './tenant-conversation.ts';
 
 /**
@@ -26,7 +27,7 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.getPropertyInterestConversation)(
     async ({ params, query, session, request, reply }) => {
       if (session.audience === 'tenant') {
-        return interestConversation(
+        const answer = await interestConversation(
           app,
           session.subject,
           params.propertyId,
@@ -35,6 +36,9 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
           null,
           query.after,
         );
+        // New content reached the prospect: a manager's message in it is read, not mailed.
+        if (answer.status === 200) seen(app, answer.body.id);
+        return answer;
       }
       if (!query.tenantId) throw badRequest('tenantId is required.', 'tenantId');
       return interestConversation(
@@ -68,7 +72,7 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
       };
       if (!(await current())) throw notFound('Conversation');
       holdStreamSlot(app, request, reply, session);
-      serveConversationStream(app, request, reply, current);
+      serveConversationStream(app, request, reply, current, (id) => seen(app, id));
       return { status: 200, body: '' };
     },
     HOT,

@@ -1,3 +1,4 @@
+import type { MessageRole } from '@porchlight/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
@@ -30,8 +31,10 @@ export async function createConversation(db: DbOrTx, values: NewConversation): P
 export async function appendMessage(
   db: DbOrTx,
   conversationId: string,
-  role: 'user' | 'assistant',
+  role: 'user' | 'assistant' | 'manager',
   content: string,
+  /** The manager's name on a message they write themselves. */
+  authorName: string | null = null,
 ): Promise<{ id: string; createdAt: Date }> {
   // now() is the transaction's start, the same instant as the message's created_at default.
   await db
@@ -40,7 +43,7 @@ export async function appendMessage(
     .where(eq(conversations.id, conversationId));
   const [message] = await db
     .insert(messages)
-    .values({ conversationId, role, content })
+    .values({ conversationId, role, content, authorName })
     .returning({ id: messages.id, createdAt: messages.createdAt });
   if (!message) throw new Error('The message was not stored.');
   await announceConversationChange(db, conversationId);
@@ -64,15 +67,32 @@ export async function conversationMessages(db: DbOrTx, id: string) {
       id: messages.id,
       role: messages.role,
       content: messages.content,
+      authorName: messages.authorName,
       createdAt: messages.createdAt,
     })
     .from(messages)
     .where(eq(messages.conversationId, id))
     .orderBy(asc(messages.seq));
-  return rows.map((row) => ({
+  return rows.map(toApiMessage);
+}
+
+const roleOf = (role: string): MessageRole =>
+  role === 'assistant' || role === 'manager' ? role : 'user';
+
+/** A stored message as the API sends it; the author's name only on the manager's own. */
+export function toApiMessage(row: {
+  id: string;
+  role: string;
+  content: string;
+  authorName: string | null;
+  createdAt: Date;
+}) {
+  const role = roleOf(row.role);
+  return {
     id: row.id,
-    role: row.role === 'assistant' ? ('assistant' as const) : ('user' as const),
+    role,
     content: row.content,
     createdAt: row.createdAt.toISOString(),
-  }));
+    ...(role === 'manager' ? { authorName: row.authorName ?? 'Property manager' } : {}),
+  };
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { potentialTenants, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { raiseAttention } from '../attention/attention.service.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import { createConversation, type DbOrTx } from './conversation.store.ts';
 
@@ -65,6 +66,13 @@ export async function ensureInterest(
       propertyId,
       unitId: interest.unitId,
       data: { leadId: interest.id, email: prospect?.email ?? null, status: interest.status },
+    });
+    await raiseAttention(db, {
+      kind: 'NEW_LEAD',
+      text: prospect?.email ?? 'A new prospect',
+      propertyId,
+      interestId: interest.id,
+      unitId: interest.unitId,
     });
   }
   if (interest.conversationId) return { ...interest, conversationId: interest.conversationId };

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { properties, units } from '../../db/schema/index.ts';
 import { safeFetch } from '../../http/safe-fetch.ts';
+import { raiseAttention } from '../attention/attention.service.ts';
 import { extractListing } from './extract-listing.ts';
 
 export const IMPORT_TASK = 'listing.import';
@@ -33,8 +34,21 @@ export function createImportTask(app: FastifyInstance) {
     } catch (error) {
       app.log.warn({ err: error, url: job.url }, 'listing import failed');
       await app.db.transaction(async (tx) => {
+        const [owner] = await tx
+          .select({ userId: properties.userId })
+          .from(properties)
+          .where(eq(properties.id, job.propertyId));
         if (job.newProperty) await tx.delete(properties).where(eq(properties.id, job.propertyId));
         else await tx.delete(units).where(eq(units.id, job.unitId));
+        // A visitor's demo has no manager; a manager hears of it under Needs attention.
+        if (owner?.userId && !job.demo) {
+          await raiseAttention(tx, {
+            kind: 'FAILED_IMPORT',
+            text: `${job.url} could not be read; the ${job.newProperty ? 'property' : 'unit'} was not added. Try again, or enter the details by hand.`,
+            propertyId: job.newProperty ? null : job.propertyId,
+            userId: owner.userId,
+          });
+        }
       });
       return;
     }

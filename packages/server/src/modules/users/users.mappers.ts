@@ -32,6 +32,7 @@ export function toUser(row: UserRow, adminEmails: ReadonlySet<string>, mailDomai
     viewingDuration:
       VIEWING_DURATIONS.find((d) => d === row.viewingDuration) ?? DEFAULT_VIEWING_DURATION,
     viewingDays: row.viewingDays ?? defaultViewingDays(),
+    notificationMode: row.notificationMode === 'DAILY_DIGEST' ? 'DAILY_DIGEST' : 'IMMEDIATE',
     listingEmailId: row.listingEmailId,
     mailDomain,
     isAdmin: adminEmails.has(row.email.toLowerCase()),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { users, webhookAttempts, webhookDeliveries } from '../../db/schema/index.ts';
 import { safePost } from '../../http/safe-fetch.ts';
+import { raiseAttention } from '../attention/attention.service.ts';
 import { WEBHOOK_MAX_ATTEMPTS } from './events.ts';
 import { activeWebhookSecret, webhookKeyMaterialFor } from './keys.ts';
 
@@ -90,6 +91,14 @@ export function createDeliverWebhookTask(app: FastifyInstance) {
       outcome.statusCode !== undefined && outcome.statusCode >= 200 && outcome.statusCode < 300;
     const last = attempts >= WEBHOOK_MAX_ATTEMPTS;
     await record(outcome, ok ? 'DELIVERED' : last ? 'FAILED' : 'PENDING');
+    if (!ok && last) {
+      await raiseAttention(app.db, {
+        kind: 'FAILED_DELIVERY',
+        text: `An event could not be delivered to ${delivery.url} after ${attempts} tries (last: ${outcome.statusCode ? `HTTP ${outcome.statusCode}` : outcome.error}). Check the URL in Developer Settings.`,
+        propertyId: null,
+        userId: delivery.userId,
+      });
+    }
     if (!ok && !last) {
       throw new DeliveryFailed(
         `webhook delivery ${deliveryId} attempt ${attempts}: ${outcome.statusCode ?? outcome.error}`,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AttentionKind } from '@porchlight/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import { properties, units, users, webhookDeliveries } from '../../db/schema/index.ts';
@@ -17,7 +18,10 @@ export type WebhookEventType =
   | 'lead.status_changed'
   | 'viewing.scheduled'
   | 'call.requested'
-  | 'message.created';
+  | 'message.created'
+  | 'viewing.cancelled'
+  /** An item under Needs attention, one type per kind: attention.new_lead, attention.call_request… */
+  | `attention.${Lowercase<AttentionKind>}`;
 
 export interface WebhookEvent {
   type: WebhookEventType;

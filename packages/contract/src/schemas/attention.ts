@@ -1,0 +1,121 @@
+import { ATTENTION_KINDS, ATTENTION_OUTCOMES, LEAD_STATUSES } from '@porchlight/domain';
+import Type, { type Static } from 'typebox';
+import { DateTime, Enum, Id, Nullable } from './common.ts';
+import { ConversationMessageSchema } from './conversation.ts';
+
+export const AttentionKindSchema = Enum(ATTENTION_KINDS);
+export const AttentionOutcomeSchema = Enum(ATTENTION_OUTCOMES);
+
+/** One thing that waits for the manager, with the lead and property it is about. */
+export const AttentionItemSchema = Type.Object({
+  id: Id,
+  kind: AttentionKindSchema,
+  /** What it is, in the prospect's or the system's words (the question, the request, the error). */
+  text: Type.String(),
+  status: Enum(['OPEN', 'DONE'] as const),
+  outcome: Nullable(AttentionOutcomeSchema),
+  createdAt: DateTime,
+  resolvedAt: Nullable(DateTime),
+  property: Nullable(
+    Type.Object({ id: Id, address: Type.String(), name: Nullable(Type.String()) }),
+  ),
+  unit: Nullable(Type.Object({ id: Id, label: Type.String() })),
+  lead: Nullable(
+    Type.Object({
+      id: Id,
+      potentialTenantId: Id,
+      name: Nullable(Type.String()),
+      email: Type.String(),
+      phone: Nullable(Type.String()),
+      status: Enum(LEAD_STATUSES),
+    }),
+  ),
+});
+export type AttentionItem = Static<typeof AttentionItemSchema>;
+
+export const AttentionListQuerySchema = Type.Object(
+  {
+    status: Type.Optional(Enum(['OPEN', 'DONE'] as const, { description: 'Default OPEN' })),
+  },
+  { additionalProperties: false },
+);
+
+export const AttentionListSchema = Type.Object({
+  items: Type.Array(AttentionItemSchema),
+  /** Open items in all: the sidebar's count. */
+  openCount: Type.Integer({ minimum: 0 }),
+});
+export type AttentionList = Static<typeof AttentionListSchema>;
+
+export const AttentionCountSchema = Type.Object({ openCount: Type.Integer({ minimum: 0 }) });
+
+export const ResolveAttentionSchema = Type.Object(
+  {
+    /** Default DONE; a call request takes CALLED_BACK or NO_ANSWER. */
+    outcome: Type.Optional(Enum(['DONE', 'CALLED_BACK', 'NO_ANSWER'] as const)),
+  },
+  { additionalProperties: false },
+);
+
+const AnswerText = Type.String({ minLength: 1, maxLength: 4000, pattern: '\\S' });
+
+export const AnswerAttentionSchema = Type.Object(
+  {
+    answer: AnswerText,
+    /** Store the answer as a fact Athena uses from now on. */
+    remember: Type.Boolean(),
+    /** With `remember`: true keeps the fact to the lead's unit, false for the whole property. */
+    unitOnly: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+/** A fact the manager taught Athena: a question and its answer, for a property or one unit. */
+export const PropertyFactSchema = Type.Object({
+  id: Id,
+  propertyId: Id,
+  unitId: Nullable(Id),
+  question: Type.String(),
+  answer: Type.String(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+});
+export type PropertyFact = Static<typeof PropertyFactSchema>;
+
+const FactQuestion = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' });
+
+export const CreatePropertyFactSchema = Type.Object(
+  { question: FactQuestion, answer: AnswerText, unitId: Type.Optional(Nullable(Id)) },
+  { additionalProperties: false },
+);
+export const UpdatePropertyFactSchema = Type.Object(
+  { question: Type.Optional(FactQuestion), answer: Type.Optional(AnswerText) },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+/** A lead's conversations as its manager reads them: every thread, newest last. */
+export const LeadConversationSchema = Type.Object({
+  leadId: Id,
+  /** The thread the prospect writes in now; earlier ones were closed by a reset. */
+  currentThreadId: Nullable(Id),
+  /** True while the manager has taken over and Athena stays silent. */
+  assistantPaused: Type.Boolean(),
+  threads: Type.Array(
+    Type.Object({
+      id: Id,
+      startedAt: DateTime,
+      messages: Type.Array(ConversationMessageSchema),
+    }),
+  ),
+});
+export type LeadConversation = Static<typeof LeadConversationSchema>;
+
+export const ManagerMessageSchema = Type.Object(
+  { message: AnswerText },
+  { additionalProperties: false },
+);
+
+export const AssistantPauseSchema = Type.Object(
+  { paused: Type.Boolean() },
+  { additionalProperties: false },
+);

@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  attentionItems,
+  conversations,
+  propertyFacts,
+  tenantPropertyInterests,
+} from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { writeAsManager } from '../chat/manager-message.ts';
+
+export interface Answer {
+  answer: string;
+  remember: boolean;
+  unitOnly?: boolean;
+}
+
+/**
+ * The manager answers a question Athena could not: the answer goes to the prospect's
+ * current chat under the manager's name (Athena carries on: answering is not a takeover),
+ * and with `remember` it becomes a fact of the property, or of the lead's unit, that
+ * Athena answers from next time. One transaction: the item is answered once, even when
+ * two tabs send at the same time.
+ */
+export async function answerQuestion(
+  app: FastifyInstance,
+  userId: string,
+  itemId: string,
+  answer: Answer,
+): Promise<void> {
+  const text = answer.answer.trim();
+  await app.db.transaction(async (tx) => {
+    const [item] = await tx
+      .select()
+      .from(attentionItems)
+      .where(and(eq(attentionItems.id, itemId), eq(attentionItems.userId, userId)))
+      .for('update');
+    if (!item) throw notFound('Item');
+    if (item.kind !== 'UNANSWERED_QUESTION' || item.status !== 'OPEN' || !item.propertyId) {
+      throw conflict('This item is not an open question: it cannot be answered.');
+    }
+    const [lead] = item.interestId
+      ? await tx
+          .select({
+            unitId: tenantPropertyInterests.unitId,
+            conversationId: tenantPropertyInterests.conversationId,
+          })
+          .from(tenantPropertyInterests)
+          .where(eq(tenantPropertyInterests.id, item.interestId))
+      : [];
+    // The prospect's chat now: after a reset, the thread they write in, not the old one.
+    const conversationId = lead?.conversationId ?? item.conversationId;
+    if (conversationId) {
+      const [conversation] = await tx
+        .select({ id: conversations.id })
+        .from(conversations)
+        .where(eq(conversations.id, conversationId));
+      if (conversation) {
+        await writeAsManager(app, tx, { conversationId, userId, text, pause: false });
+      }
+    }
+    if (answer.remember) {
+      await tx.insert(propertyFacts).values({
+        propertyId: item.propertyId,
+        unitId: answer.unitOnly ? (lead?.unitId ?? null) : null,
+        question: item.text,
+        answer: text,
+      });
+    }
+    await tx
+      .update(attentionItems)
+      .set({ status: 'DONE', outcome: 'ANSWERED', resolvedAt: sql`now()` })
+      .where(eq(attentionItems.id, itemId));
+  });
+}

@@ -1,0 +1,115 @@
+import type { AttentionItem } from '@porchlight/contract';
+import { unitLabel } from '@porchlight/domain';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.ts';
+import {
+  attentionItems,
+  potentialTenants,
+  properties,
+  tenantPropertyInterests,
+  units,
+} from '../../db/schema/index.ts';
+
+/** The most items one list returns: a manager with more open clears the oldest first. */
+export const ATTENTION_PAGE = 200;
+
+const itemColumns = {
+  item: attentionItems,
+  property: { id: properties.id, address: properties.address, name: properties.name },
+  unit: { id: units.id, unitNumber: units.unitNumber },
+  lead: tenantPropertyInterests,
+  prospect: { email: potentialTenants.email, firstName: potentialTenants.firstName },
+};
+
+type ItemRow = {
+  item: typeof attentionItems.$inferSelect;
+  property: { id: string; address: string; name: string | null } | null;
+  unit: { id: string; unitNumber: string | null } | null;
+  lead: typeof tenantPropertyInterests.$inferSelect | null;
+  prospect: { email: string; firstName: string | null } | null;
+};
+
+function selectItems(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(itemColumns)
+    .from(attentionItems)
+    .leftJoin(properties, eq(properties.id, attentionItems.propertyId))
+    .leftJoin(tenantPropertyInterests, eq(tenantPropertyInterests.id, attentionItems.interestId))
+    .leftJoin(units, eq(units.id, tenantPropertyInterests.unitId))
+    .leftJoin(potentialTenants, eq(potentialTenants.id, tenantPropertyInterests.potentialTenantId))
+    .where(where);
+}
+
+export function toAttentionItem(row: ItemRow): AttentionItem {
+  const { item, property, unit, lead, prospect } = row;
+  const name = lead
+    ? [lead.firstName ?? prospect?.firstName, lead.lastName].filter(Boolean).join(' ') || null
+    : null;
+  return {
+    id: item.id,
+    kind: item.kind as AttentionItem['kind'],
+    text: item.text,
+    status: item.status === 'DONE' ? 'DONE' : 'OPEN',
+    outcome: (item.outcome as AttentionItem['outcome']) ?? null,
+    createdAt: item.createdAt.toISOString(),
+    resolvedAt: item.resolvedAt?.toISOString() ?? null,
+    property: property ? { id: property.id, address: property.address, name: property.name } : null,
+    unit: unit ? { id: unit.id, label: `Unit ${unitLabel(unit)}` } : null,
+    lead:
+      lead && prospect
+        ? {
+            id: lead.id,
+            potentialTenantId: lead.potentialTenantId,
+            name,
+            email: prospect.email,
+            phone: lead.phone,
+            status: lead.status as NonNullable<AttentionItem['lead']>['status'],
+          }
+        : null,
+  };
+}
+
+/** The manager's items with that status, newest first. */
+export async function listAttentionItems(
+  db: DbOrTx,
+  userId: string,
+  status: 'OPEN' | 'DONE',
+): Promise<AttentionItem[]> {
+  const rows = await selectItems(
+    db,
+    and(eq(attentionItems.userId, userId), eq(attentionItems.status, status)),
+  )
+    .orderBy(desc(attentionItems.createdAt), desc(attentionItems.id))
+    .limit(ATTENTION_PAGE);
+  return rows.map(toAttentionItem);
+}
+
+/** One item of this manager's, or undefined (another manager's is never found). */
+export async function findAttentionItem(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<AttentionItem | undefined> {
+  const [row] = await selectItems(
+    db,
+    and(eq(attentionItems.id, id), eq(attentionItems.userId, userId)),
+  );
+  return row ? toAttentionItem(row) : undefined;
+}
+
+/** Items by id (any manager's): for the notification mails. */
+export async function attentionItemsById(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectItems(db, inArray(attentionItems.id, [...ids])).orderBy(
+    attentionItems.createdAt,
+  );
+  return rows.map(toAttentionItem);
+}
+
+export async function openAttentionCount(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(attentionItems)
+    .where(and(eq(attentionItems.userId, userId), eq(attentionItems.status, 'OPEN')));
+  return row?.n ?? 0;
+}

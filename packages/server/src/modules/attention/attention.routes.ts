@@ -1,0 +1,84 @@
+import { endpoints } from '@porchlight/contract';
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { attentionItems } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { answerQuestion } from './answer.service.ts';
+import { findAttentionItem, listAttentionItems, openAttentionCount } from './attention.queries.ts';
+import { ATTENTION_DIGEST_TASK, NOTIFY_ATTENTION_TASK } from './attention.service.ts';
+import { createDigestTask, createNotifyTask } from './attention.tasks.ts';
+import { createUnreadReplyTask, UNREAD_REPLY_TASK } from './unread-reply.task.ts';
+
+/** Needs attention: the list, the sidebar's count, marking done and answering. */
+export async function attentionRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  app.tasks[NOTIFY_ATTENTION_TASK] = createNotifyTask(app);
+  app.tasks[ATTENTION_DIGEST_TASK] = createDigestTask(app);
+  app.tasks[UNREAD_REPLY_TASK] = createUnreadReplyTask(app);
+
+  route(
+    app,
+    endpoints.listAttention,
+  )(async ({ query, session }) => {
+    const [items, openCount] = await Promise.all([
+      listAttentionItems(db, session.subject, query.status ?? 'OPEN'),
+      openAttentionCount(db, session.subject),
+    ]);
+    return { status: 200, body: { items, openCount } };
+  });
+
+  route(
+    app,
+    endpoints.countAttention,
+  )(async ({ session, request, reply }) => {
+    const [row] = await db
+      .select({
+        open: sql<number>`count(*) filter (where ${attentionItems.status} = 'OPEN')`.mapWith(
+          Number,
+        ),
+        changed: max(sql`greatest(${attentionItems.createdAt}, ${attentionItems.resolvedAt})`),
+      })
+      .from(attentionItems)
+      .where(eq(attentionItems.userId, session.subject));
+    const openCount = row?.open ?? 0;
+    const etag = `W/"a-${openCount}-${row?.changed ? new Date(String(row.changed)).getTime() : 0}"`;
+    reply.header('etag', etag);
+    reply.header('cache-control', 'private, no-cache');
+    if (request.headers['if-none-match'] === etag) return { status: 304, body: null };
+    return { status: 200, body: { openCount } };
+  });
+
+  route(
+    app,
+    endpoints.resolveAttention,
+  )(async ({ params, body, session }) => {
+    const item = await findAttentionItem(db, session.subject, params.id);
+    if (!item) throw notFound('Item');
+    if (item.status === 'OPEN') {
+      await db
+        .update(attentionItems)
+        .set({ status: 'DONE', outcome: body.outcome ?? 'DONE', resolvedAt: sql`now()` })
+        .where(
+          and(
+            eq(attentionItems.id, params.id),
+            eq(attentionItems.userId, session.subject),
+            eq(attentionItems.status, 'OPEN'),
+          ),
+        );
+    }
+    const resolved = await findAttentionItem(db, session.subject, params.id);
+    if (!resolved) throw notFound('Item');
+    return { status: 200, body: resolved };
+  });
+
+  route(
+    app,
+    endpoints.answerAttention,
+  )(async ({ params, body, session }) => {
+    await answerQuestion(app, session.subject, params.id, body);
+    const answered = await findAttentionItem(db, session.subject, params.id);
+    if (!answered) throw notFound('Item');
+    return { status: 200, body: answered };
+  });
+}

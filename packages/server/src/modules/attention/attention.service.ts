@@ -1,0 +1,72 @@
+/**
+ * Needs attention: what waits for the manager. An item is written in the transaction of
+ * what it reports (the lead, the reply, the failed delivery), together with its webhook
+ * event and the job that tells the manager; so an item exists exactly when its cause does,
+ * and the manager hears of it once, whichever process runs the job.
+ */
+import type { AttentionKind } from '@porchlight/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.ts';
+import { attentionItems, properties } from '../../db/schema/index.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { emitWebhookEvent } from '../webhooks/events.ts';
+
+export const NOTIFY_ATTENTION_TASK = 'attention.notify';
+export const ATTENTION_DIGEST_TASK = 'attention.digest';
+
+/** Kinds mailed at once even to a manager who chose the daily digest: they must never wait. */
+export const URGENT_KINDS: ReadonlySet<AttentionKind> = new Set(['ACCOMMODATION_REQUEST']);
+
+/** The longest text kept on an item: a question or a request, not a whole conversation. */
+const MAX_TEXT = 2000;
+
+export interface NewAttention {
+  kind: AttentionKind;
+  text: string;
+  propertyId: string | null;
+  /** The manager, when there is no property to find them by (a failed import). */
+  userId?: string;
+  interestId?: string | null;
+  conversationId?: string | null;
+  unitId?: string | null;
+}
+
+/**
+ * Records an item for the manager who owns the property, with its webhook event
+ * (`attention.<kind>`) and its notification job. Nothing for the seeded demo, which has
+ * no manager. Returns the item's id, or null when nobody owns it.
+ */
+export async function raiseAttention(db: DbOrTx, item: NewAttention): Promise<string | null> {
+  let userId = item.userId ?? null;
+  if (!userId && item.propertyId) {
+    const [owner] = await db
+      .select({ userId: properties.userId })
+      .from(properties)
+      .where(eq(properties.id, item.propertyId));
+    userId = owner?.userId ?? null;
+  }
+  if (!userId) return null;
+  const text = item.text.trim().slice(0, MAX_TEXT);
+  const [row] = await db
+    .insert(attentionItems)
+    .values({
+      userId,
+      propertyId: item.propertyId,
+      interestId: item.interestId ?? null,
+      conversationId: item.conversationId ?? null,
+      kind: item.kind,
+      text,
+    })
+    .returning({ id: attentionItems.id });
+  if (!row) throw new Error('The attention item was not stored.');
+  if (item.propertyId) {
+    await emitWebhookEvent(db, {
+      type: `attention.${item.kind.toLowerCase() as Lowercase<AttentionKind>}`,
+      propertyId: item.propertyId,
+      unitId: item.unitId ?? null,
+      data: { itemId: row.id, kind: item.kind, text, leadId: item.interestId ?? null },
+    });
+  }
+  await enqueue(db, NOTIFY_ATTENTION_TASK, { itemId: row.id }, { maxAttempts: 10 });
+  return row.id;
+}

@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { conversations, messages, potentialTenants, properties } from '../../db/schema/index.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { UNREAD_REPLY_TASK } from '../chat/manager-message.ts';
+
+export { UNREAD_REPLY_TASK };
+
+/**
+ * A manager's message the prospect has not read (no poll or stream of the conversation
+ * since it was written) is e-mailed to them, whole, with the way back to the chat.
+ */
+export function createUnreadReplyTask(app: FastifyInstance) {
+  return async (payload: unknown): Promise<void> => {
+    const { conversationId, messageId } = (payload ?? {}) as Record<string, unknown>;
+    if (typeof conversationId !== 'string' || typeof messageId !== 'string') return;
+    const [row] = await app.db
+      .select({
+        content: messages.content,
+        authorName: messages.authorName,
+        createdAt: messages.createdAt,
+        seenAt: conversations.prospectSeenAt,
+        email: potentialTenants.email,
+        address: properties.address,
+        propertyId: properties.id,
+      })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .innerJoin(potentialTenants, eq(potentialTenants.id, conversations.potentialTenantId))
+      .innerJoin(properties, eq(properties.id, conversations.propertyId))
+      .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
+    if (!row) return;
+    if (row.seenAt && row.seenAt.getTime() >= row.createdAt.getTime()) return;
+    const chat = new URL('/chat', app.config.publicUrl);
+    chat.searchParams.set('propertyId', row.propertyId);
+    await queueMail(app.db, {
+      to: row.email,
+      subject: `${row.authorName ?? 'The property manager'} replied about ${row.address}`,
+      text: `Hello,\n\n${row.authorName ?? 'The property manager'} wrote in your chat about ${row.address}:\n\n${row.content}\n\nTo reply, continue your chat: ${chat.toString()}\n\n— Porchlight`,
+    });
+  };
+}

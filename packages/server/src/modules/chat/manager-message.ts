@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/connection.ts';
+import { conversations, users } from '../../db/schema/index.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { appendMessage } from './conversation.store.ts';
+
+export const UNREAD_REPLY_TASK = 'chat.unread-reply';
+
+/** The manager's name as the prospect sees it on their messages. */
+export async function managerName(db: DbOrTx, userId: string): Promise<string> {
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
+  return name || 'Property manager';
+}
+
+/**
+ * The manager writes in a prospect's chat as themselves: the message arrives live (the
+ * conversation's stream), and is e-mailed if the prospect has not read it after
+ * UNREAD_REPLY_MAIL_DELAY_SECONDS. `pause` keeps Athena silent until handed back.
+ */
+export async function writeAsManager(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  message: { conversationId: string; userId: string; text: string; pause: boolean },
+): Promise<void> {
+  const author = await managerName(tx, message.userId);
+  if (message.pause) {
+    await tx
+      .update(conversations)
+      .set({ assistantPaused: true })
+      .where(eq(conversations.id, message.conversationId));
+  }
+  const stored = await appendMessage(tx, message.conversationId, 'manager', message.text, author);
+  await enqueue(
+    tx,
+    UNREAD_REPLY_TASK,
+    { conversationId: message.conversationId, messageId: stored.id },
+    { runAt: new Date(Date.now() + app.config.unreadReplyDelayMs), maxAttempts: 5 },
+  );
+}
+
+/**
+ * Notes that the prospect was just sent their conversation (a poll's 200 or the stream),
+ * so a manager's message in it is not e-mailed too. Called on changes only, never per poll;
+ * a failure costs at most an extra e-mail, so it is logged, not raised.
+ */
+export function seen(app: FastifyInstance, conversationId: string): void {
+  app.db
+    .update(conversations)
+    .set({ prospectSeenAt: sql`now()` })
+    .where(eq(conversations.id, conversationId))
+    .catch((error: unknown) => app.log.warn({ err: error }, 'could not note a read conversation'));
+}
