@@ -289,7 +289,12 @@ describe('prospect chat: start, sign in by link, send, reset', () => {
       unitId,
       userId: manager.id,
     });
-    const mail = await waitForMail(t.app, manager.email);
+    // The request waits under Needs attention; its notification mail follows in a job.
+    let mail = await waitForMail(t.app, manager.email);
+    for (let i = 0; i < 200 && !mail.subject.startsWith('Call request'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      mail = await waitForMail(t.app, manager.email);
+    }
     expect(mail.text).toContain('(212) 555-0100');
     const stranger = await tokenFor(t.app, 'tenant', '00000000-0000-4000-8000-000000000002');
     const refused = await t.app.inject({

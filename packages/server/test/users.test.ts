@@ -55,6 +55,7 @@ describe('the manager account: GET and PATCH /api/v1/users/{id}', () => {
         scheduleViewing: 'CALENDAR',
         viewingDuration: 30,
         viewingDays: defaultViewingDays(),
+        notificationMode: 'IMMEDIATE',
         listingEmailId: stored?.listingEmailId,
         mailDomain: t.config.mailDomain,
         isAdmin: false,

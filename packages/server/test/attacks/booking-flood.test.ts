@@ -58,7 +58,9 @@ describe('booking flood', () => {
   const upcoming = () =>
     t.app.db.select().from(viewings).where(eq(viewings.propertyId, propertyId));
   const managerMails = async () =>
-    (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, manager.email))).length;
+    (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, manager.email))).filter(
+      (mail) => !mail.subject.startsWith('New lead:'),
+    ).length;
 
   it('keeps one viewing per prospect: booking again moves it, and frees the old slot', async () => {
     const [first, second, third] = offeredSlots(3);
@@ -83,7 +85,8 @@ describe('booking flood', () => {
   });
 
   it('limits how often one session books', async () => {
-    const slots = offeredSlots(6, 5);
+    // Days apart from the other tests' slots, even when a weekend pushes theirs forward.
+    const slots = offeredSlots(6, 10);
     const busy = await prospect('busy@example.com');
     const statuses: number[] = [];
     for (const slot of slots) statuses.push((await book(busy, slot)).statusCode);

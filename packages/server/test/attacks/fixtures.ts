@@ -8,6 +8,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
+  attentionItems,
   attributes,
   conversations,
   leaseChunks,
@@ -20,6 +21,7 @@ import {
   potentialTenants,
   properties,
   propertyDivisions,
+  propertyFacts,
   subscriptions,
   tenantLeases,
   tenantPropertyInterests,
@@ -50,6 +52,8 @@ export interface SeededAccount {
   residentConversationId: string;
   phoneCallId: string;
   workflowRunId: string;
+  attentionItemId: string;
+  factId: string;
 }
 
 const first = <T>(rows: T[]): T => {
@@ -203,9 +207,34 @@ export async function seedAccount(app: FastifyInstance, name: string): Promise<S
       })
       .returning(),
   );
+  const item = first(
+    await db
+      .insert(attentionItems)
+      .values({
+        userId: manager.id,
+        propertyId: property.id,
+        interestId: interest.id,
+        conversationId: conversation.id,
+        kind: 'UNANSWERED_QUESTION',
+        text: `Question of ${marker}?`,
+      })
+      .returning(),
+  );
+  const fact = first(
+    await db
+      .insert(propertyFacts)
+      .values({
+        propertyId: property.id,
+        question: `Secret of ${marker}?`,
+        answer: `Yes ${marker}`,
+      })
+      .returning(),
+  );
   return {
     manager,
     marker,
+    attentionItemId: item.id,
+    factId: fact.id,
     propertyId: property.id,
     unitId: unit.id,
     divisionId: division.id,
@@ -246,6 +275,8 @@ const TABLES: PgTable[] = [
   magicLinkTokens,
   mailOutbox,
   webhookDeliveries,
+  attentionItems,
+  propertyFacts,
 ];
 
 /**

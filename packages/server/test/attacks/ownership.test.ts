@@ -146,6 +146,41 @@ const MANAGER_ATTACKS: Partial<Record<EndpointName, (x: Accounts) => Attack[]>> 
     },
   ],
   getWorkflowRun: ({ a }) => [{ name: 'getWorkflowRun', params: { id: a.workflowRunId } }],
+  resolveAttention: ({ a }) => [
+    { name: 'resolveAttention', params: { id: a.attentionItemId }, payload: {} },
+  ],
+  answerAttention: ({ a }) => [
+    {
+      name: 'answerAttention',
+      params: { id: a.attentionItemId },
+      payload: { answer: 'pwned', remember: true },
+    },
+  ],
+  listPropertyFacts: ({ a }) => [{ name: 'listPropertyFacts', params: { id: a.propertyId } }],
+  createPropertyFact: ({ a, b }) => [
+    {
+      name: 'createPropertyFact',
+      params: { id: a.propertyId },
+      payload: { question: 'pwned?', answer: 'pwned' },
+    },
+    // B's own property, A's unit.
+    {
+      name: 'createPropertyFact',
+      params: { id: b.propertyId },
+      payload: { question: 'pwned?', answer: 'pwned', unitId: a.unitId },
+    },
+  ],
+  updatePropertyFact: ({ a }) => [
+    { name: 'updatePropertyFact', params: { id: a.factId }, payload: { answer: 'pwned' } },
+  ],
+  deletePropertyFact: ({ a }) => [{ name: 'deletePropertyFact', params: { id: a.factId } }],
+  getLeadConversation: ({ a }) => [{ name: 'getLeadConversation', params: { id: a.interestId } }],
+  sendLeadMessage: ({ a }) => [
+    { name: 'sendLeadMessage', params: { id: a.interestId }, payload: { message: 'pwned' } },
+  ],
+  setLeadAssistant: ({ a }) => [
+    { name: 'setLeadAssistant', params: { id: a.interestId }, payload: { paused: true } },
+  ],
 };
 
 /** Manager endpoints that take no id: B's answer holds nothing of A's. */
@@ -158,6 +193,8 @@ const MANAGER_LISTS: Partial<Record<EndpointName, Record<string, string>>> = {
   exportLeads: {},
   listResidentConversations: {},
   listWorkflowRuns: {},
+  listAttention: {},
+  countAttention: {},
   getSubscription: {},
   tenantInterestAnalytics: { startDate: '01-01-2000', endDate: '12-31-2099' },
   messageAnalytics: { startDate: '01-01-2000', endDate: '12-31-2099' },

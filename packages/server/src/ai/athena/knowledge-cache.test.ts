@@ -37,6 +37,7 @@ function source(overrides: { lease?: string[]; rule?: string } = {}): KnowledgeS
       content,
     })),
     settings: { scheduleViewing: 'CALENDAR', viewingDuration: 30 },
+    learned: [],
   } as unknown as KnowledgeSource;
 }
 
