@@ -356,3 +356,89 @@ describe('Needs attention', () => {
     expect(mails[0]?.text).toContain('d2@example.com');
   });
 });
+
+describe('a model reply that fails the Fair Housing check (issue 13, item 5)', () => {
+  let t: TestApp;
+  let model: import('node:http').Server;
+  let manager: TestManager;
+  let propertyId: string;
+
+  beforeAll(async () => {
+    const { createServer } = await import('node:http');
+    // A stand-in for an OpenAI-compatible model, in its wire format, that discriminates.
+    model = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            id: 'chatcmpl-1',
+            object: 'chat.completion',
+            created: 1,
+            model: 'stand-in',
+            choices: [
+              {
+                index: 0,
+                finish_reason: 'stop',
+                message: {
+                  role: 'assistant',
+                  content: 'Honestly, the owner would rather not rent to families with kids.',
+                },
+              },
+            ],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    const { port } = model.address() as import('node:net').AddressInfo;
+    t = await createTestApp({
+      OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      OPENAI_API_KEY: 'test',
+      OPENAI_MODEL: 'stand-in',
+      OUTBOUND_ALLOW_LOOPBACK: 'true',
+    });
+    manager = await createManager(t.app);
+    const [property] = await t.app.db
+      .insert(properties)
+      .values({ userId: manager.id, address: '3 Elm Row, Dayton, OH 45402', type: 'DUPLEX' })
+      .returning();
+    propertyId = property!.id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => model.close(resolve));
+  });
+
+  it('never reaches the prospect, and waits for the manager under Needs attention', async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/conversations/property-interest',
+      payload: { email: 'family@example.com', propertyId },
+    });
+    const headers = { authorization: `Bearer ${started.json().jwt}` };
+    const deadline = Date.now() + 15_000;
+    let held: { kind: string; text: string } | undefined;
+    while (!held && Date.now() < deadline) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/attention',
+        headers: manager.headers,
+      });
+      held = response.json().items.find((i: { kind: string }) => i.kind === 'REPLY_HELD_BACK');
+      if (!held) await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    expect(held?.text).toContain('families with kids');
+    const chat = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/conversations/property-interest/${propertyId}`,
+      headers,
+    });
+    const said = chat
+      .json()
+      .messages.map((m: { content: string }) => m.content)
+      .join('\n');
+    expect(said).not.toContain('families with kids');
+    expect(said.length).toBeGreaterThan(0);
+  });
+});
