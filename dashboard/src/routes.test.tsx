@@ -5,6 +5,7 @@ import { routes } from './routes.tsx';
 import { logOut, reloadSessionFromStorage, useSession } from './session/store.ts';
 
 const api = vi.hoisted(() => ({
+  countAttention: vi.fn(async () => ({ status: 200, body: { openCount: 0 } })),
   authCallback: vi.fn(),
   getUser: vi.fn(),
   listProperties: vi.fn(),

@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'leads', lazy: page(() => import('./pages/leads.page.tsx'), 'LeadsPage') },
           {
+            path: 'attention',
+            lazy: page(() => import('./pages/attention.page.tsx'), 'AttentionPage'),
+          },
+          {
             path: 'conversations',
             lazy: page(() => import('./pages/conversations.page.tsx'), 'ConversationsPage'),
           },

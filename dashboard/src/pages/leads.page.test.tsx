@@ -234,37 +234,72 @@ describe('LeadsPage', () => {
     await waitFor(() => expect(document.body.textContent).toContain('No phone calls recorded'));
   });
 
-  it("opens the lead's conversation with the manager's tenantId query", async () => {
+  it("opens the lead's chat with every thread, and the manager can write in it", async () => {
     const lead = testLead({ firstName: 'Chat', lastName: 'Ty' });
+    const leadId = lead.tenantPropertyInterest.id;
     const { calls } = fakeApi({
       'GET /api/v1/leads/page': { status: 200, body: pageOf([lead]) },
       'GET /api/v1/analytics/tenant-interests': { status: 200, body: counts },
       'GET /api/v1/analytics/messages': { status: 200, body: counts },
-      'GET /api/v2/conversations/property-interest/:id': {
+      'GET /api/v1/leads/:id/conversation': {
         status: 200,
         body: {
-          id: lead.tenantPropertyInterest.conversationId,
-          messages: [
-            { role: 'user', content: 'Is parking included?', createdAt: '2026-01-02T10:00:00Z' },
+          leadId,
+          currentThreadId: '00000000-0000-4000-8000-0000000000c2',
+          assistantPaused: false,
+          threads: [
             {
-              role: 'assistant',
-              content: 'See https://x.example/p.',
-              createdAt: '2026-01-02T10:00:05Z',
+              id: '00000000-0000-4000-8000-0000000000c1',
+              startedAt: '2026-01-01T10:00:00Z',
+              messages: [
+                { role: 'user', content: 'Before my reset', createdAt: '2026-01-01T10:00:00Z' },
+              ],
+            },
+            {
+              id: '00000000-0000-4000-8000-0000000000c2',
+              startedAt: '2026-01-02T10:00:00Z',
+              messages: [
+                {
+                  role: 'user',
+                  content: 'Is parking included?',
+                  createdAt: '2026-01-02T10:00:00Z',
+                },
+                {
+                  role: 'assistant',
+                  content: 'See https://x.example/p.',
+                  createdAt: '2026-01-02T10:00:05Z',
+                },
+              ],
             },
           ],
         },
       },
+      'POST /api/v1/leads/:id/messages': { status: 200, body: { ok: true } },
     });
     const { container } = await openPage();
     click(getButton(container, 'Conversation'));
     await waitFor(() => expect(document.body.textContent).toContain('Is parking included?'));
-    const call = calls.find((c) => c.path.startsWith('/api/v2/conversations'));
-    expect(call?.path).toBe(`/api/v2/conversations/property-interest/${lead.property.id}`);
-    expect(call?.query.get('tenantId')).toBe(lead.potentialTenant.id);
+    expect(calls.find((c) => c.path.endsWith('/conversation'))?.path).toBe(
+      `/api/v1/leads/${leadId}/conversation`,
+    );
+    expect(document.body.textContent).toContain('Earlier conversation, started');
     const link = [...document.querySelectorAll('[role="dialog"] a')].find(
       (a) => a.textContent === 'https://x.example/p',
     );
     expect(link?.getAttribute('target')).toBe('_blank');
+    // Sending nothing is refused before any call; a message is sent as the manager.
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+    click(getButton(dialog, 'Send'));
+    await waitFor(() => expect(dialog.textContent).toContain('Write a message first.'));
+    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/messages'))).toBe(false);
+    const box = dialog.querySelector('textarea') as HTMLTextAreaElement;
+    type(box, 'Hi, this is Mary from the office.');
+    click(getButton(dialog, 'Send'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/messages'))?.body).toEqual({
+        message: 'Hi, this is Mary from the office.',
+      }),
+    );
   });
 
   it('shows a toast, never the raw error, when the leads cannot load', async () => {

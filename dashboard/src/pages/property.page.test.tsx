@@ -12,6 +12,7 @@ import {
 import { PropertyPage } from './property.page.tsx';
 
 const api = vi.hoisted(() => ({
+  listPropertyFacts: vi.fn(async () => ({ status: 200, body: [] })),
   getProperty: vi.fn(),
   updateProperty: vi.fn(),
   listDivisions: vi.fn(),

@@ -8,6 +8,7 @@ import { LazyPolicyEditor } from '../features/policies/lazy-policy-editor.tsx';
 import { DeletePropertyButton } from '../features/properties/delete-property-button.tsx';
 import { DivisionsSection } from '../features/properties/divisions-section.tsx';
 import { type EditMode, toggleEditMode } from '../features/properties/edit-mode.ts';
+import { FactsSection } from '../features/properties/facts-section.tsx';
 import { LeasingSettingsSection } from '../features/properties/leasing-settings-section.tsx';
 import { PropertyFieldsSection } from '../features/properties/property-fields-section.tsx';
 import { UnitsSection } from '../features/units/units-section.tsx';
@@ -113,6 +114,7 @@ function PropertyView({ propertyId }: { propertyId: string }) {
           </>
         }
       />
+      <FactsSection propertyId={current.id} />
       <Group justify="flex-end">
         <DeletePropertyButton propertyId={current.id} />
       </Group>

@@ -1,12 +1,13 @@
 import { Button, Card, Collapse, Group, Loader, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { NotificationSettings } from '../features/attention/notification-settings.tsx';
 import { BillingCard } from '../features/billing/billing-card.tsx';
 import { usePaymentResultToast } from '../features/billing/use-payment-result-toast.ts';
 import { DeveloperSettings } from '../features/connections/developer-settings.tsx';
 import { SignOutEverywhere } from '../features/profile/sign-out-everywhere.tsx';
 import { useSignedInUser } from '../features/profile/use-signed-in-user.ts';
 
-/** /settings: billing, the developer settings under 'Advanced Settings', and security. */
+/** /settings: billing, notifications, the developer settings under 'Advanced Settings', and security. */
 export function SettingsPage() {
   usePaymentResultToast();
   const { user, setUser } = useSignedInUser();
@@ -16,6 +17,7 @@ export function SettingsPage() {
     <Stack gap="xl" maw={900}>
       <Title order={1}>Settings</Title>
       <BillingCard email={user.email} />
+      <NotificationSettings user={user} onSaved={setUser} />
       <Card withBorder padding="lg" component="section" aria-label="Advanced Settings">
         <Group>
           <Button

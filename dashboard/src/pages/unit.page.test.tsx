@@ -11,6 +11,7 @@ import {
 import { UnitPage } from './unit.page.tsx';
 
 const api = vi.hoisted(() => ({
+  countAttention: vi.fn(async () => ({ status: 200, body: { openCount: 0 } })),
   getUnit: vi.fn(),
   getProperty: vi.fn(),
   listUnitListings: vi.fn(),

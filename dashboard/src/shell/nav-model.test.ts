@@ -22,11 +22,20 @@ describe('the sidebar entries', () => {
       'Resident AI',
       'Activity',
       'Properties',
+      'Needs attention',
       'Leads',
       'Connections',
       'Profile',
       'Settings',
     ]);
+  });
+
+  it('shows how many items wait under Needs attention, and no badge for none', () => {
+    const base = { pathname: '/leads', properties: [], units: [], isAdmin: false };
+    expect(entry(buildNav({ ...base, attentionCount: 3 }), 'Needs attention')?.badge).toBe(3);
+    expect(
+      entry(buildNav({ ...base, attentionCount: 0 }), 'Needs attention')?.badge,
+    ).toBeUndefined();
   });
 
   it('adds Conversations at /conversations for the admin only', () => {

@@ -10,6 +10,8 @@ export interface NavItem {
   /** Active only on exactly this path (General must not light up on /profile/business). */
   exact?: boolean;
   children?: NavItem[];
+  /** A count shown beside the label (open items under Needs attention). */
+  badge?: number;
 }
 
 export interface NavInput {
@@ -18,6 +20,8 @@ export interface NavInput {
   /** Units of the property open in the URL (PROCESSING ones already left out). */
   units: readonly { id: string; propertyId: string; unitNumber?: string | null }[];
   isAdmin: boolean;
+  /** Items waiting under Needs attention. */
+  attentionCount?: number;
 }
 
 const isUnder = (pathname: string, base: string) =>
@@ -29,7 +33,13 @@ export function activePropertyId(pathname: string): string | undefined {
 }
 
 /** The sidebar entries for the current path, in the spec's order. */
-export function buildNav({ pathname, properties, units, isAdmin }: NavInput): NavItem[] {
+export function buildNav({
+  pathname,
+  properties,
+  units,
+  isAdmin,
+  attentionCount = 0,
+}: NavInput): NavItem[] {
   const openProperty = activePropertyId(pathname);
   const propertyItems: NavItem[] = properties.map((property) => ({
     label: sidebarAddress(property.address),
@@ -58,6 +68,11 @@ export function buildNav({ pathname, properties, units, isAdmin }: NavInput): Na
     { label: 'Resident AI', to: '/resident-ai' },
     { label: 'Activity', to: '/activity' },
     { label: 'Properties', to: '/properties', exact: true, children: propertyItems },
+    {
+      label: 'Needs attention',
+      to: '/attention',
+      ...(attentionCount > 0 ? { badge: attentionCount } : {}),
+    },
     { label: 'Leads', to: '/leads' },
     { label: 'Connections', to: '/connections' },
     {

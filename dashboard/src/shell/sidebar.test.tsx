@@ -5,6 +5,7 @@ import { useSession } from '../session/store.ts';
 import { Sidebar } from './sidebar.tsx';
 
 const api = vi.hoisted(() => ({
+  countAttention: vi.fn(async () => ({ status: 200, body: { openCount: 0 } })),
   listProperties: vi.fn(),
   listPropertyUnits: vi.fn(),
 }));

@@ -1,8 +1,18 @@
-import { Anchor, Box, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { listProperties, listPropertyUnits } from '@porchlight/client';
 import { Link, useLocation } from 'react-router-dom';
 import { logOut, useSession, useUi } from '../session/store.ts';
 import { activePropertyId, buildNav, isActive, type NavItem } from './nav-model.ts';
+import { useAttentionCount } from './use-attention-count.ts';
 import { useResource } from './use-resource.ts';
 
 /** Where 'Suggest a Feature' leads; a deployment may point it at its own board. */
@@ -34,6 +44,13 @@ function NavEntry({
         component={Link}
         to={item.to}
         label={item.label}
+        rightSection={
+          item.badge ? (
+            <Badge size="sm" color="red" circle={item.badge < 10} aria-label={`${item.badge} open`}>
+              {item.badge > 99 ? '99+' : item.badge}
+            </Badge>
+          ) : undefined
+        }
         active={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
@@ -72,11 +89,13 @@ export function Sidebar({ onNavigate }: SidebarProps) {
     },
   );
 
+  const attentionCount = useAttentionCount(navVersion);
   const items = buildNav({
     pathname,
     properties: properties.data ?? [],
     units: openProperty ? (units.data ?? []) : [],
     isAdmin: user?.isAdmin ?? false,
+    attentionCount,
   });
 
   return (

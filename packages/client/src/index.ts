@@ -9,6 +9,7 @@ export {
 } from './config.ts';
 export type { CallResult, EndpointCall } from './define.ts';
 export * from './endpoints/admin.ts';
+export * from './endpoints/attention.ts';
 export * from './endpoints/attributes.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/billing.ts';

@@ -24,6 +24,8 @@ export interface ConversationMessage {
   content?: MessageContent;
   created_at?: string | null;
   createdAt?: string | null;
+  /** The manager's name on a message they wrote themselves (role 'manager'). */
+  authorName?: string | null;
 }
 
 export type MessageDirection = 'incoming' | 'outgoing';
@@ -38,6 +40,8 @@ export interface DisplayMessage {
   sentTime: string;
   /** The role; UIs name it ('You', {@link ASSISTANT_NAME}) since who "you" is differs per view. */
   sender: MessageRole;
+  /** Who wrote a 'manager' message, as the prospect sees it; absent for other roles. */
+  author?: string;
   direction: MessageDirection;
   position: MessagePosition;
   type: DisplayMessageType;
@@ -63,7 +67,14 @@ function visible(messages: readonly ConversationMessage[] | null | undefined) {
   return messages.flatMap((m: ConversationMessage | null) => {
     const text = m ? messageText(m.content) : '';
     return m && isRole(m.role) && text.trim() !== ''
-      ? [{ role: m.role, text, sentTime: m.created_at ?? m.createdAt ?? '' }]
+      ? [
+          {
+            role: m.role,
+            text,
+            sentTime: m.created_at ?? m.createdAt ?? '',
+            author: m.role === 'manager' ? m.authorName || 'Property manager' : undefined,
+          },
+        ]
       : [];
   });
 }
@@ -77,19 +88,21 @@ function positionOf(prev: MessageRole | undefined, role: MessageRole, next?: Mes
 
 /**
  * The display model of a conversation. Messages with another role (system, tool)
- * or no text are left out; user messages are outgoing, assistant ones incoming, and
+ * or no text are left out; user messages are outgoing, the assistant's and the manager's
+ * incoming (the manager's named by `author`), and
  * only assistant messages turn the calendar marker into a calendar segment.
  */
 export function toDisplayMessages(
   messages: readonly ConversationMessage[] | null | undefined,
 ): DisplayMessage[] {
   const shown = visible(messages);
-  return shown.map(({ role, text, sentTime }, i) => {
+  return shown.map(({ role, text, sentTime, author }, i) => {
     const segments = splitLinks(text, { calendar: role === 'assistant' });
     return {
       message: text,
       sentTime,
       sender: role,
+      ...(author ? { author } : {}),
       direction: role === 'user' ? 'outgoing' : 'incoming',
       position: positionOf(shown[i - 1]?.role, role, shown[i + 1]?.role),
       type: segments.some((s) => s.kind !== 'text') ? 'custom' : 'text',

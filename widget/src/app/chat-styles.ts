@@ -30,6 +30,8 @@ export const CHAT_CSS = `
 .pl-msg{max-width:85%;margin:0;padding:8px 12px;border-radius:14px;white-space:pre-wrap;
   overflow-wrap:anywhere}
 .pl-msg--incoming{align-self:flex-start;background:#eef1f4}
+.pl-msg--person{background:#e6f4ef}
+.pl-author{display:block;font-size:12px;font-weight:600;color:#2f4a43;margin-bottom:2px}
 .pl-msg--outgoing{align-self:flex-end;background:var(--pl-accent);color:#fff}
 .pl-msg--outgoing a{color:inherit}
 .pl-msg--first,.pl-msg--normal{margin-bottom:-3px}

@@ -48,9 +48,17 @@ export function MessageList({ messages, onCalendar }: MessageListProps) {
       {shown.map((message, index) => (
         <p
           key={`${index}|${message.sentTime}`}
-          class={`pl-msg pl-msg--${message.direction} pl-msg--${message.position}`}
+          class={`pl-msg pl-msg--${message.direction} pl-msg--${message.position}${message.author ? ' pl-msg--person' : ''}`}
         >
-          <span class="pl-sr">{message.sender === 'user' ? 'You' : ASSISTANT_NAME}: </span>
+          {message.author && message.position !== 'normal' && message.position !== 'last' && (
+            // A person wrote this, not Athena: the prospect sees who.
+            <span class="pl-author" aria-hidden="true">
+              {message.author}
+            </span>
+          )}
+          <span class="pl-sr">
+            {message.sender === 'user' ? 'You' : (message.author ?? ASSISTANT_NAME)}:{' '}
+          </span>
           {message.segments.map((segment, i) => (
             // Segments never reorder within a message: the index is their identity.
             <Segment key={i} segment={segment} onCalendar={onCalendar} />

@@ -35,8 +35,8 @@ function Segment({ segment }: { segment: MessageSegment }) {
 
 /**
  * A conversation as the manager reads it: the shared display model of the domain (known
- * roles only, links split out), the prospect's messages on the right, Athena's on the
- * left. Links open in a new tab; no message text is ever rendered as HTML.
+ * roles only, links split out), the prospect's messages on the right, Athena's and the
+ * manager's own (named, in another colour) on the left. Links open in a new tab; no message text is ever rendered as HTML.
  */
 export function ConversationMessages({
   messages,
@@ -50,6 +50,7 @@ export function ConversationMessages({
     <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {shown.map((message, index) => {
         const outgoing = message.direction === 'outgoing';
+        const who = outgoing ? userLabel : (message.author ?? ASSISTANT_NAME);
         return (
           <Box
             component="li"
@@ -58,9 +59,14 @@ export function ConversationMessages({
             key={index}
             style={{ alignSelf: outgoing ? 'flex-end' : 'flex-start', maxWidth: '85%' }}
           >
-            <Paper p="xs" radius="md" bg={outgoing ? 'blue.0' : 'gray.0'} withBorder>
+            <Paper
+              p="xs"
+              radius="md"
+              bg={outgoing ? 'blue.0' : message.author ? 'teal.0' : 'gray.0'}
+              withBorder
+            >
               <Text size="xs" fw={600} c="gray.7">
-                {outgoing ? userLabel : ASSISTANT_NAME}
+                {message.author ? `${who} (you)` : who}
                 {message.sentTime && ` · ${formatDateTime(message.sentTime)}`}
               </Text>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

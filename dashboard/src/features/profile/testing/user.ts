@@ -16,6 +16,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     scheduleViewing: 'CALENDAR',
     viewingDuration: 30,
     viewingDays: defaultViewingDays(),
+    notificationMode: 'IMMEDIATE',
     listingEmailId: 'k3y9x',
     mailDomain: 'leads.example.test',
     isAdmin: false,

@@ -1,0 +1,139 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { type AttentionItem, resolveAttention } from '@porchlight/client';
+import { type ReactNode, useState } from 'react';
+import { showApiError } from '../../shell/api-error.ts';
+import { formatDateTime } from '../conversations/format.ts';
+import { AnswerForm } from './answer-form.tsx';
+
+/** Each kind's name and colour on its card. */
+export const KIND_LABELS: Record<AttentionItem['kind'], { label: string; color: string }> = {
+  NEW_LEAD: { label: 'New lead', color: 'blue' },
+  UNANSWERED_QUESTION: { label: 'Question for you', color: 'grape' },
+  ACCOMMODATION_REQUEST: { label: 'Accommodation request', color: 'red' },
+  VIEWING_REQUEST: { label: 'Viewing request', color: 'teal' },
+  CALL_REQUEST: { label: 'Call request', color: 'orange' },
+  FAILED_IMPORT: { label: 'Import failed', color: 'gray' },
+  FAILED_DELIVERY: { label: 'Webhook failing', color: 'gray' },
+  REPLY_HELD_BACK: { label: 'Reply held back', color: 'yellow' },
+};
+
+const OUTCOME_LABELS: Record<NonNullable<AttentionItem['outcome']>, string> = {
+  DONE: 'Done',
+  ANSWERED: 'Answered',
+  BOOKED: 'Viewing booked',
+  CALLED_BACK: 'Called back',
+  NO_ANSWER: 'No answer',
+};
+
+export interface AttentionCardProps {
+  item: AttentionItem;
+  /** Opens the lead's chat, where the manager can write as themselves. */
+  onOpenChat: (item: AttentionItem) => void;
+  onChanged: (item: AttentionItem) => void;
+  /** Extra actions for a kind (a viewing request's booking form). */
+  extra?: ReactNode;
+}
+
+/** One thing that waits for the manager, with what they can do about it. */
+export function AttentionCard({ item, onOpenChat, onChanged, extra }: AttentionCardProps) {
+  const [answering, setAnswering] = useState(false);
+  const [working, setWorking] = useState<string | null>(null);
+  const kind = KIND_LABELS[item.kind];
+  const open = item.status === 'OPEN';
+
+  const resolve = async (outcome: 'DONE' | 'CALLED_BACK' | 'NO_ANSWER') => {
+    setWorking(outcome);
+    const result = await resolveAttention({ params: { id: item.id }, body: { outcome } });
+    setWorking(null);
+    if (result.status === 200) onChanged(result.body);
+    else showApiError(result);
+  };
+
+  const person = item.lead
+    ? [item.lead.name, item.lead.email, item.lead.phone].filter(Boolean).join(' · ')
+    : null;
+  const place = item.property
+    ? `${item.property.address}${item.unit ? `, ${item.unit.label}` : ''}`
+    : null;
+
+  return (
+    <Card withBorder padding="md" component="article" aria-label={`${kind.label}: ${item.text}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs">
+            <Badge color={kind.color} variant="light">
+              {kind.label}
+            </Badge>
+            {item.outcome && (
+              <Badge color="gray" variant="outline">
+                {OUTCOME_LABELS[item.outcome]}
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(item.createdAt)}
+          </Text>
+        </Group>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.text}</Text>
+        {(person || place) && (
+          <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            {[person, place].filter(Boolean).join(' — ')}
+          </Text>
+        )}
+        {open && answering && (
+          <AnswerForm
+            item={item}
+            onAnswered={(answered) => {
+              setAnswering(false);
+              onChanged(answered);
+            }}
+            onCancel={() => setAnswering(false)}
+          />
+        )}
+        {open && !answering && (
+          <Group gap="xs" wrap="wrap">
+            {item.kind === 'UNANSWERED_QUESTION' && (
+              <Button size="xs" onClick={() => setAnswering(true)}>
+                Answer
+              </Button>
+            )}
+            {extra}
+            {item.kind === 'CALL_REQUEST' ? (
+              <>
+                <Button
+                  size="xs"
+                  loading={working === 'CALLED_BACK'}
+                  onClick={() => resolve('CALLED_BACK')}
+                >
+                  Called back
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={working === 'NO_ANSWER'}
+                  onClick={() => resolve('NO_ANSWER')}
+                >
+                  No answer
+                </Button>
+              </>
+            ) : (
+              <Button
+                size="xs"
+                variant="default"
+                loading={working === 'DONE'}
+                onClick={() => resolve('DONE')}
+              >
+                Mark done
+              </Button>
+            )}
+            {item.lead && (
+              <Button size="xs" variant="subtle" onClick={() => onOpenChat(item)}>
+                Open conversation
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

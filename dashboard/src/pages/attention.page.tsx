@@ -1,0 +1,78 @@
+import { Loader, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { type AttentionItem, listAttention } from '@porchlight/client';
+import { useState } from 'react';
+import { AttentionCard } from '../features/attention/attention-card.tsx';
+import { LeadChat } from '../features/leads/lead-chat.tsx';
+import { refreshNav } from '../session/store.ts';
+import { showApiError } from '../shell/api-error.ts';
+import { useResource } from '../shell/use-resource.ts';
+
+type Status = 'OPEN' | 'DONE';
+
+/**
+ * /attention: what waits for the manager (new leads, questions Athena could not answer,
+ * accommodation, call and viewing requests, failures), each with what to do about it.
+ */
+export function AttentionPage() {
+  const [status, setStatus] = useState<Status>('OPEN');
+  const [chat, setChat] = useState<AttentionItem | null>(null);
+  const list = useResource(`attention:${status}`, async (signal) => {
+    const result = await listAttention({ query: { status } }, { signal });
+    if (result.status === 200) return result.body;
+    if (!signal.aborted) showApiError(result);
+    return undefined;
+  });
+
+  const changed = (item: AttentionItem) => {
+    if (list.data) {
+      const items = list.data.items.filter((other) => other.id !== item.id);
+      list.setData({ items, openCount: Math.max(0, list.data.openCount - 1) });
+    }
+    refreshNav(); // the sidebar's count
+  };
+
+  const items = list.data?.items ?? [];
+  return (
+    <Stack gap="lg" maw={900}>
+      <Title order={1}>Needs attention</Title>
+      <SegmentedControl
+        aria-label="Show"
+        value={status}
+        onChange={(value) => setStatus(value === 'DONE' ? 'DONE' : 'OPEN')}
+        data={[
+          { value: 'OPEN', label: `Open${list.data ? ` (${list.data.openCount})` : ''}` },
+          { value: 'DONE', label: 'Done' },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {list.loading ? (
+        <Loader aria-label="Loading" />
+      ) : items.length === 0 ? (
+        <Text c="gray.7">
+          {status === 'OPEN'
+            ? 'Nothing needs you right now. New leads, questions Athena could not answer and requests from prospects show up here.'
+            : 'Nothing done yet.'}
+        </Text>
+      ) : (
+        <Stack gap="sm" component="section" aria-label={status === 'OPEN' ? 'Open' : 'Done'}>
+          {items.map((item) => (
+            <AttentionCard key={item.id} item={item} onOpenChat={setChat} onChanged={changed} />
+          ))}
+        </Stack>
+      )}
+      <Modal
+        opened={chat !== null}
+        onClose={() => setChat(null)}
+        title={
+          chat?.lead ? `Conversation with ${chat.lead.name ?? chat.lead.email}` : 'Conversation'
+        }
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {chat?.lead && (
+          <LeadChat leadId={chat.lead.id} prospectName={chat.lead.name ?? chat.lead.email} />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
