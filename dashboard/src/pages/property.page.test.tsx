@@ -42,6 +42,7 @@ const property = {
   petsAllowedCount: 0,
   restrictedDogBreeds: '',
   maxDogSizeLbs: null,
+  timeZone: null,
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -68,3 +68,15 @@ export function instantAt(local: LocalDateTime, timeZone: string): Date {
   }
   return new Date(guess);
 }
+
+/**
+ * The short name of a zone at an instant, as people read it next to a time: 'PST' or
+ * 'PDT' for America/Los_Angeles, 'EST'/'EDT' for New York; a zone without a common
+ * abbreviation gives its offset ('GMT+2').
+ */
+export function zoneAbbreviation(instant: Date, timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(instant)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}

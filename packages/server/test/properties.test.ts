@@ -123,6 +123,7 @@ describe('properties: list, create, read', () => {
       petsAllowedCount: 0,
       restrictedDogBreeds: '',
       maxDogSizeLbs: null,
+      timeZone: null,
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     });
@@ -227,6 +228,7 @@ describe('properties: update', () => {
       petsAllowedCount: 3,
       restrictedDogBreeds: 'PIT_BULL,ROTTWEILER',
       maxDogSizeLbs: 40,
+      timeZone: null,
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     };

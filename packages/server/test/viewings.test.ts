@@ -99,7 +99,7 @@ describe('viewings: hours and booking', () => {
       .where(eq(messages.conversationId, interest!.conversationId!));
     // Athena's greeting may land before or after the confirmation: look for the confirmation.
     expect(chat.find((m) => m.content.startsWith("You're all set"))?.content).toMatch(
-      /^You're all set! Your viewing of 9 Oak Avenue is booked for Tuesday, \w+ \d+ at 2:30 PM\./,
+      /^You're all set! Your viewing of 9 Oak Avenue is booked for Tuesday, \w+ \d+ at 2:30 PM [A-Z]{3,4}\./,
     );
     const prospectMail = await waitForMail(t.app, 'viewer@example.com');
     expect(prospectMail.ics).toContain('BEGIN:VEVENT');

@@ -1,5 +1,10 @@
 import { getViewingHours, type ViewingHours } from '@porchlight/client';
-import { NO_AVAILABLE_TIMES_MESSAGE, slotsForDate, viewingDayHeading } from '@porchlight/domain';
+import {
+  NO_AVAILABLE_TIMES_MESSAGE,
+  slotsForDate,
+  viewingDayHeading,
+  zoneAbbreviation,
+} from '@porchlight/domain';
 import { useEffect, useState } from 'preact/hooks';
 import { logQuietly } from './chat-session.ts';
 import { Dialog } from './dialog.tsx';
@@ -74,7 +79,7 @@ export function ViewingPicker({ propertyId, onPick, onClose }: ViewingPickerProp
       ) : slots.length === 0 ? (
         <p class="pl-muted">{NO_AVAILABLE_TIMES_MESSAGE}</p>
       ) : (
-        <ul class="pl-slots">
+        <ul class="pl-slots" aria-describedby="pl-zone">
           {slots.map(({ label, datetime }) => (
             <li key={label}>
               <button type="button" class="pl-btn" onClick={() => onPick(day, label, datetime)}>
@@ -83,6 +88,13 @@ export function ViewingPicker({ propertyId, onPick, onClose }: ViewingPickerProp
             </li>
           ))}
         </ul>
+      )}
+      {hours?.timezone && slots[0] && (
+        <p class="pl-muted" id="pl-zone">
+          Times are at the property, in{' '}
+          {zoneAbbreviation(new Date(slots[0].datetime), hours.timezone)} (
+          {hours.timezone.replace(/_/g, ' ')}).
+        </p>
       )}
       <div class="pl-actions">
         <button type="button" class="pl-btn" onClick={onClose}>

@@ -6,6 +6,7 @@ import {
   NativeSelect,
   NumberInput,
   Paper,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -45,6 +46,14 @@ export interface LeasingSettingsSectionProps {
   actions?: ReactNode;
 }
 
+/** Every IANA zone this browser knows, US ones first (most properties are there). */
+function timeZoneOptions(): { value: string; label: string }[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  const us = zones.filter((zone) => /^(America\/|Pacific\/Honolulu)/.test(zone));
+  const ordered = [...us, ...zones.filter((zone) => !us.includes(zone))];
+  return ordered.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
+}
+
 const badges = (items: string[], label: (code: string) => string) =>
   items.length === 0 ? (
     <Text>—</Text>
@@ -58,7 +67,7 @@ const badges = (items: string[], label: (code: string) => string) =>
     </Group>
   );
 
-/** Leasing agent, pre-screening questions, amenities, parking price, description, customId. */
+/** Leasing agent, pre-screening questions, amenities, parking price, description, customId, time zone. */
 export function LeasingSettingsSection({
   property,
   editing,
@@ -76,6 +85,7 @@ export function LeasingSettingsSection({
   const [parkingPrice, setParkingPrice] = useState<number | string>('');
   const [description, setDescription] = useState('');
   const [customId, setCustomId] = useState('');
+  const [timeZone, setTimeZone] = useState<string | null>(property.timeZone);
   const [saving, setSaving] = useState(false);
   const [addingAgent, setAddingAgent] = useState(false);
 
@@ -86,6 +96,7 @@ export function LeasingSettingsSection({
     setParkingPrice(property.parkingPrice ?? '');
     setDescription(property.description ?? '');
     setCustomId(property.customId ?? '');
+    setTimeZone(property.timeZone);
     onToggle();
   };
 
@@ -99,6 +110,7 @@ export function LeasingSettingsSection({
       parkingPrice: typeof parkingPrice === 'number' ? parkingPrice : null,
       description: description.trim() === '' ? null : description,
       customId: customId.trim() === '' ? null : customId.trim(),
+      ...(timeZone !== property.timeZone ? { timeZone } : {}),
     });
     setSaving(false);
     if (saved) {
@@ -178,6 +190,17 @@ export function LeasingSettingsSection({
               value={description}
               onChange={(event) => setDescription(event.currentTarget.value)}
             />
+            <Select
+              label="Time zone"
+              description="Viewing hours, booked times and e-mails are in this zone. Filled from the ZIP code."
+              placeholder="The server's default zone"
+              searchable
+              clearable
+              nothingFoundMessage="No such time zone"
+              data={timeZoneOptions()}
+              value={timeZone}
+              onChange={setTimeZone}
+            />
             <TextInput
               label="Custom ID"
               description="Sent with this property in webhooks."
@@ -206,6 +229,11 @@ export function LeasingSettingsSection({
           </DetailField>
           <DetailField label="Custom ID">
             <Text>{property.customId || '—'}</Text>
+          </DetailField>
+          <DetailField label="Time zone">
+            <Text>
+              {property.timeZone ? property.timeZone.replace(/_/g, ' ') : "The server's default"}
+            </Text>
           </DetailField>
         </SimpleGrid>
       )}

@@ -31,6 +31,14 @@ export const PropertyFieldsSchema = Type.Object({
   petsAllowedCount: PetCount,
   restrictedDogBreeds: CommaList(RESTRICTED_DOG_BREEDS, 'Restricted dog breeds'),
   maxDogSizeLbs: Nullable(Type.Number({ minimum: 0, maximum: 1000 })),
+  /**
+   * IANA time zone of the property's viewing hours, bookings and e-mails, e.g.
+   * America/Los_Angeles. Filled from the address's ZIP code when the property is created;
+   * null: the server's TIMEZONE.
+   */
+  timeZone: Nullable(
+    Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' }),
+  ),
 });
 
 export const PropertySchema = Type.Object({

@@ -23,6 +23,7 @@ export function testProperty(overrides: Partial<Property> = {}): Property {
     petsAllowedCount: 3,
     restrictedDogBreeds: '',
     maxDogSizeLbs: null,
+    timeZone: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

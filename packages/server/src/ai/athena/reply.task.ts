@@ -51,7 +51,7 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
 
     const input: TurnInput = {
       now: new Date(),
-      timeZone: app.config.timezone,
+      timeZone: context.property.timeZone ?? app.config.timezone,
       property: context.property,
       unitLabel: unitName(context.unit),
       status: leadStatusOf(context.interest.status),

@@ -53,7 +53,7 @@ export function createResidentReplyTask(
     // The same engine as the prospect chat, as a resident: no pre-screening, no viewings.
     const input: TurnInput = {
       now: new Date(),
-      timeZone: app.config.timezone,
+      timeZone: property.timeZone ?? app.config.timezone,
       audience: 'resident',
       property,
       unitLabel: source.unit?.unitNumber ? `Unit ${source.unit.unitNumber}` : null,

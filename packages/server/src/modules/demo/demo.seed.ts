@@ -29,6 +29,7 @@ export async function seedDemo(db: Db): Promise<void> {
         status: 'UNCLAIMED',
         name: 'Maple Court Apartments',
         address: '120 Maple Court, Austin, TX 78704',
+        timeZone: 'America/Chicago',
         type: 'MULTI_FAMILY',
         questions: 'PETS,SMOKING,MOVE_IN_DATE,MONTHLY_INCOME,TOTAL_RESIDENTS',
         petQuestions: 'COUNT,TYPE,DOG_BREED,DOG_SIZE',

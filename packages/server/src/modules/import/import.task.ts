@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { properties, units } from '../../db/schema/index.ts';
 import { safeFetch } from '../../http/safe-fetch.ts';
 import { raiseAttention } from '../attention/attention.service.ts';
+import { timeZoneForAddress } from '../properties/time-zone.ts';
 import { extractListing } from './extract-listing.ts';
 
 export const IMPORT_TASK = 'listing.import';
@@ -59,6 +60,7 @@ export function createImportTask(app: FastifyInstance) {
           .update(properties)
           .set({
             address: listing.address ?? new URL(job.url).hostname,
+            timeZone: listing.address ? timeZoneForAddress(listing.address) : null,
             type: listing.propertyType ?? 'OTHER',
             description: listing.description,
             amenities: joinCommaList(AMENITIES.filter((a) => listing.amenities.includes(a))),

@@ -30,6 +30,7 @@ export function toProperty(row: PropertyRow): Property {
     petsAllowedCount: row.petsAllowedCount,
     restrictedDogBreeds: row.restrictedDogBreeds,
     maxDogSizeLbs: row.maxDogSizeLbs,
+    timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { assertQuota } from '../billing/quota.ts';
 import type { OwnedPropertyRow } from './properties.mappers.ts';
 import { findOwnedProperty, ownedBy } from './properties.queries.ts';
+import { checkedTimeZone, timeZoneForAddress } from './time-zone.ts';
 
 /** Trimmed text, or null when nothing is left (an emptied optional field). */
 const optionalText = (value: string | null) => value?.trim() || null;
@@ -44,6 +45,7 @@ export async function createProperty(
         type: input.type,
         name: optionalText(input.name ?? null),
         questions: DEFAULT_SCREENING_QUESTIONS,
+        timeZone: timeZoneForAddress(input.address),
         status: 'CLAIMED',
       })
       .returning({ id: properties.id });
@@ -56,6 +58,12 @@ export async function createProperty(
 function propertyChanges(patch: UpdateProperty): Partial<typeof properties.$inferInsert> {
   const changes: Partial<typeof properties.$inferInsert> = { ...patch };
   if (patch.address !== undefined) changes.address = patch.address.trim();
+  if (patch.timeZone !== undefined) changes.timeZone = checkedTimeZone(patch.timeZone);
+  // A new address brings its own zone, unless the manager chooses one in the same change.
+  else if (patch.address !== undefined) {
+    const zone = timeZoneForAddress(patch.address);
+    if (zone) changes.timeZone = zone;
+  }
   if (patch.name !== undefined) changes.name = optionalText(patch.name);
   if (patch.description !== undefined) changes.description = optionalText(patch.description);
   if (patch.customId !== undefined) changes.customId = optionalText(patch.customId);

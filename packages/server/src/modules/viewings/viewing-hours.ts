@@ -9,6 +9,8 @@ export interface ViewingSettings {
   scheduleViewing: 'CALENDAR' | 'TEXT';
   viewingDuration: 15 | 30 | 45 | 60;
   manager: { id: string; email: string; firstName: string | null } | null;
+  /** The property's own IANA zone; null: the server's TIMEZONE. */
+  timeZone: string | null;
 }
 
 const DURATIONS = [15, 30, 45, 60] as const;
@@ -31,5 +33,6 @@ export async function viewingSettings(db: DbOrTx, propertyId: string): Promise<V
     scheduleViewing: user?.scheduleViewing === 'TEXT' ? 'TEXT' : 'CALENDAR',
     viewingDuration: duration,
     manager: user ? { id: user.id, email: user.email, firstName: user.firstName } : null,
+    timeZone: row.property.timeZone,
   };
 }

@@ -5,6 +5,7 @@ import {
   unitLabel,
   viewingDayHeading,
   wallClockAt,
+  zoneAbbreviation,
 } from '@porchlight/domain';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -40,7 +41,7 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
         viewingDays: settings.viewingDays,
         scheduleViewing: settings.scheduleViewing,
         viewingDuration: settings.viewingDuration,
-        timezone: config.timezone,
+        timezone: settings.timeZone ?? config.timezone,
       },
     };
   });
@@ -75,7 +76,9 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
       );
     }
     const settings = await viewingSettings(db, params.propertyId);
-    const local = wallClockAt(start, config.timezone);
+    // The manager's hours are wall-clock times at the property, in its own zone.
+    const zone = settings.timeZone ?? config.timezone;
+    const local = wallClockAt(start, zone);
     if (!isOfferedSlot(settings.viewingDays, local)) {
       throw badRequest(
         'That time is outside the viewing hours. Please choose another time.',
@@ -186,7 +189,7 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
       const [agent] = property.leasingAgentId
         ? await tx.select().from(leasingAgents).where(eq(leasingAgents.id, property.leasingAgentId))
         : [];
-      const when = `${viewingDayHeading(new Date(local.year, local.month - 1, local.day))} at ${formatClock12(local.hour * 60 + local.minute)}`;
+      const when = `${viewingDayHeading(new Date(local.year, local.month - 1, local.day))} at ${formatClock12(local.hour * 60 + local.minute)} ${zoneAbbreviation(start, zone)}`;
       const name = [interest.firstName, interest.lastName].filter(Boolean).join(' ') || null;
       const details = {
         id: viewing.id,
