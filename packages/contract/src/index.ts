@@ -17,6 +17,7 @@ export * from './schemas/subscription.ts';
 export * from './schemas/tenant.ts';
 export * from './schemas/unit.ts';
 export * from './schemas/user.ts';
+export * from './schemas/viewing.ts';
 export * from './schemas/viewing-days.ts';
 export * from './schemas/workflow-run.ts';
 

@@ -14,3 +14,24 @@ export const scheduleViewing = /* @__PURE__ */ define<Endpoints['scheduleViewing
   '/api/v1/tenant-interests/{propertyId}/schedule-viewing',
   ['tenant'],
 );
+
+/** The manager's agenda of booked viewings: 200. */
+export const listViewings = /* @__PURE__ */ define<Endpoints['listViewings']>(
+  'GET',
+  '/api/v1/viewings',
+  ['manager'],
+);
+
+/** The manager books or moves a lead's viewing: 200 with the viewing, 409 on a clash. */
+export const bookLeadViewing = /* @__PURE__ */ define<Endpoints['bookLeadViewing']>(
+  'POST',
+  '/api/v1/leads/{id}/viewing',
+  ['manager'],
+);
+
+/** The manager cancels a viewing: 200. */
+export const cancelViewing = /* @__PURE__ */ define<Endpoints['cancelViewing']>(
+  'DELETE',
+  '/api/v1/viewings/{id}',
+  ['manager'],
+);

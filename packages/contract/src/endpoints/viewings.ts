@@ -1,5 +1,11 @@
+import Type from 'typebox';
 import { ApiErrorSchema, endpoint } from '../define.ts';
-import { Ok, PropertyIdParams } from '../schemas/common.ts';
+import { IdParams, Ok, PropertyIdParams } from '../schemas/common.ts';
+import {
+  BookLeadViewingSchema,
+  ViewingListQuerySchema,
+  ViewingSchema,
+} from '../schemas/viewing.ts';
 import { ScheduleViewingSchema, ViewingHoursSchema } from '../schemas/viewing-days.ts';
 
 export const getViewingHours = endpoint({
@@ -20,4 +26,35 @@ export const scheduleViewing = endpoint({
   params: PropertyIdParams,
   body: ScheduleViewingSchema,
   responses: { 200: Ok, 409: ApiErrorSchema },
+});
+
+export const listViewings = endpoint({
+  method: 'GET',
+  path: '/api/v1/viewings',
+  auth: ['manager'],
+  summary:
+    "The manager's agenda: booked viewings from `from` (default now) to `to` (default 14 days later, at most 92), soonest first, optionally for one property or leasing agent, each with the prospect's pre-screening answers.",
+  query: ViewingListQuerySchema,
+  responses: { 200: Type.Array(ViewingSchema) },
+});
+
+export const bookLeadViewing = endpoint({
+  method: 'POST',
+  path: '/api/v1/leads/{id}/viewing',
+  auth: ['manager'],
+  summary:
+    "The manager books the lead's viewing, or moves it (the same calendar event, updated): for a time agreed by phone, a TEXT-mode request confirmed, or a reschedule. Any future time within the booking horizon, even outside the viewing hours; 409 when it overlaps another viewing of the property. The prospect is told in the chat and e-mailed an invitation; open viewing requests of the lead are marked booked.",
+  params: IdParams,
+  body: BookLeadViewingSchema,
+  responses: { 200: ViewingSchema, 409: ApiErrorSchema },
+});
+
+export const cancelViewing = endpoint({
+  method: 'DELETE',
+  path: '/api/v1/viewings/{id}',
+  auth: ['manager'],
+  summary:
+    'Cancels a booked viewing: the prospect is told in the chat and e-mailed a cancellation that removes it from their calendar; the lead goes back to PRE_SCREENING_COMPLETE.',
+  params: IdParams,
+  responses: { 200: Ok },
 });

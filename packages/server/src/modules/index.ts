@@ -24,6 +24,7 @@ import { residentRoutes } from './resident/resident.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { unitsRoutes } from './units/units.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { agendaRoutes } from './viewings/agenda.routes.ts';
 import { viewingRoutes } from './viewings/viewings.routes.ts';
 import { webhookKeyRoutes } from './webhooks/keys.routes.ts';
 import { workflowRunRoutes } from './workflow-runs/workflow-runs.routes.ts';
@@ -54,6 +55,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(athenaPlugin);
   await app.register(conversationRoutes);
   await app.register(viewingRoutes);
+  await app.register(agendaRoutes);
   await app.register(callRequestRoutes);
   await app.register(residentRoutes);
   await app.register(demoRoutes);

@@ -21,6 +21,7 @@ const BODIES: Partial<Record<EndpointName, object>> = {
   createDivision: { name: 'North' },
   uploadLease: { text: 'Lease text.' },
   resolveAttention: {},
+  bookLeadViewing: { datetime: '2030-01-07T15:00:00.000Z' },
   answerAttention: { answer: 'Yes.', remember: false },
   createPropertyFact: { question: 'Bikes?', answer: 'A bike room.' },
   updatePropertyFact: { answer: 'x' },

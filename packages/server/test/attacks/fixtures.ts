@@ -54,6 +54,7 @@ export interface SeededAccount {
   workflowRunId: string;
   attentionItemId: string;
   factId: string;
+  viewingId: string;
 }
 
 const first = <T>(rows: T[]): T => {
@@ -220,6 +221,19 @@ export async function seedAccount(app: FastifyInstance, name: string): Promise<S
       })
       .returning(),
   );
+  const viewingStart = new Date(Date.now() + 3 * 86_400_000);
+  const viewing = first(
+    await db
+      .insert(viewings)
+      .values({
+        interestId: interest.id,
+        propertyId: property.id,
+        unitId: unit.id,
+        startsAt: viewingStart,
+        endsAt: new Date(viewingStart.getTime() + 30 * 60_000),
+      })
+      .returning(),
+  );
   const fact = first(
     await db
       .insert(propertyFacts)
@@ -235,6 +249,7 @@ export async function seedAccount(app: FastifyInstance, name: string): Promise<S
     marker,
     attentionItemId: item.id,
     factId: fact.id,
+    viewingId: viewing.id,
     propertyId: property.id,
     unitId: unit.id,
     divisionId: division.id,

@@ -178,6 +178,10 @@ const MANAGER_ATTACKS: Partial<Record<EndpointName, (x: Accounts) => Attack[]>> 
   sendLeadMessage: ({ a }) => [
     { name: 'sendLeadMessage', params: { id: a.interestId }, payload: { message: 'pwned' } },
   ],
+  bookLeadViewing: ({ a, slot }) => [
+    { name: 'bookLeadViewing', params: { id: a.interestId }, payload: { datetime: slot } },
+  ],
+  cancelViewing: ({ a }) => [{ name: 'cancelViewing', params: { id: a.viewingId } }],
   setLeadAssistant: ({ a }) => [
     { name: 'setLeadAssistant', params: { id: a.interestId }, payload: { paused: true } },
   ],
@@ -194,6 +198,7 @@ const MANAGER_LISTS: Partial<Record<EndpointName, Record<string, string>>> = {
   listResidentConversations: {},
   listWorkflowRuns: {},
   listAttention: {},
+  listViewings: { to: new Date(Date.now() + 30 * 86_400_000).toISOString() },
   countAttention: {},
   getSubscription: {},
   tenantInterestAnalytics: { startDate: '01-01-2000', endDate: '12-31-2099' },

@@ -1,0 +1,269 @@
+/**
+ * Booking, moving and cancelling a viewing: one place for the prospect's picker, the
+ * manager's agenda and a confirmed TEXT-mode request. Each runs in one transaction under
+ * the property's row lock, so two bookings can never take the same time.
+ */
+import {
+  formatClock12,
+  unitLabel,
+  viewingDayHeading,
+  wallClockAt,
+  zoneAbbreviation,
+} from '@porchlight/domain';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/connection.ts';
+import {
+  leasingAgents,
+  potentialTenants,
+  properties,
+  tenantPropertyInterests,
+  units,
+  viewings,
+} from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { appendMessage } from '../chat/conversation.store.ts';
+import { emitWebhookEvent } from '../webhooks/events.ts';
+import {
+  cancelledViewingMail,
+  prospectViewingMail,
+  teamViewingMail,
+  type ViewingDetails,
+  viewingCancellation,
+  viewingInvitation,
+} from './viewing.mails.ts';
+import { viewingSettings } from './viewing-hours.ts';
+
+type Interest = typeof tenantPropertyInterests.$inferSelect;
+type Property = typeof properties.$inferSelect;
+
+/** 'Tuesday, December 1 at 2:30 PM CST': a time as people at the property read it. */
+export function whenAt(start: Date, zone: string): string {
+  const local = wallClockAt(start, zone);
+  return `${viewingDayHeading(new Date(local.year, local.month - 1, local.day))} at ${formatClock12(local.hour * 60 + local.minute)} ${zoneAbbreviation(start, zone)}`;
+}
+
+/** The property, locked for this transaction: bookings of one property happen one at a time. */
+export async function lockProperty(tx: DbOrTx, propertyId: string): Promise<Property> {
+  const [property] = await tx
+    .select()
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('update');
+  if (!property) throw notFound('Property');
+  return property;
+}
+
+/** What the e-mails and the calendar say about a viewing. */
+async function detailsOf(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  viewing: { id: string; start: Date; unitId: string | null },
+  property: Property,
+  interest: Interest,
+) {
+  const settings = await viewingSettings(tx, property.id);
+  const zone = settings.timeZone ?? app.config.timezone;
+  const [unit] = viewing.unitId
+    ? await tx.select().from(units).where(eq(units.id, viewing.unitId))
+    : [];
+  const [prospect] = await tx
+    .select({ email: potentialTenants.email })
+    .from(potentialTenants)
+    .where(eq(potentialTenants.id, interest.potentialTenantId));
+  const [agent] = property.leasingAgentId
+    ? await tx.select().from(leasingAgents).where(eq(leasingAgents.id, property.leasingAgentId))
+    : [];
+  const details: ViewingDetails = {
+    id: viewing.id,
+    start: viewing.start,
+    durationMinutes: settings.viewingDuration,
+    when: whenAt(viewing.start, zone),
+    timeZone: zone,
+    address: property.address,
+    unitLabel: unit ? `Unit ${unitLabel(unit)}` : null,
+    prospectEmail: prospect?.email ?? '',
+    prospectName: [interest.firstName, interest.lastName].filter(Boolean).join(' ') || null,
+    managerEmail: settings.manager?.email ?? null,
+    publicUrl: app.config.publicUrl,
+  };
+  const team = new Set(
+    [settings.manager?.email, agent?.email].filter((e): e is string => Boolean(e)),
+  );
+  return { details, team, settings };
+}
+
+const placeOf = (d: ViewingDetails) => `${d.address}${d.unitLabel ? `, ${d.unitLabel}` : ''}`;
+
+export interface Booking {
+  interest: Interest;
+  property: Property;
+  start: Date;
+  unitId: string | null;
+  /** Who books: the prospect (the picker) or the manager (agenda, a confirmed request). */
+  by: 'prospect' | 'manager';
+}
+
+/**
+ * Books the lead's viewing, or moves its upcoming one there (same id: the calendar
+ * invitation updates in place). Call with the property locked (lockProperty). Null when
+ * the lead already has exactly this booking: nothing changes and nobody is mailed.
+ */
+export async function bookViewing(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  { interest, property, start, unitId, by }: Booking,
+): Promise<{ id: string; moved: boolean } | null> {
+  const settings = await viewingSettings(tx, property.id);
+  const end = new Date(start.getTime() + settings.viewingDuration * 60_000);
+  const [upcoming] = await tx
+    .select()
+    .from(viewings)
+    .where(and(eq(viewings.interestId, interest.id), gt(viewings.startsAt, sql`now()`)));
+  if (upcoming && upcoming.startsAt.getTime() === start.getTime() && upcoming.unitId === unitId) {
+    return null;
+  }
+  const [clash] = await tx
+    .select({ id: viewings.id })
+    .from(viewings)
+    .where(
+      and(
+        eq(viewings.propertyId, property.id),
+        lt(viewings.startsAt, end),
+        gt(viewings.endsAt, start),
+        ...(upcoming ? [ne(viewings.id, upcoming.id)] : []),
+      ),
+    );
+  if (clash) {
+    throw conflict(
+      by === 'prospect'
+        ? 'That time was just booked by someone else. Please choose another time.'
+        : 'Another viewing of this property is booked at that time. Please choose another time.',
+    );
+  }
+  const [viewing] = upcoming
+    ? await tx
+        .update(viewings)
+        .set({ unitId, startsAt: start, endsAt: end })
+        .where(eq(viewings.id, upcoming.id))
+        .returning({ id: viewings.id })
+    : await tx
+        .insert(viewings)
+        .values({
+          interestId: interest.id,
+          propertyId: property.id,
+          unitId,
+          startsAt: start,
+          endsAt: end,
+        })
+        .returning({ id: viewings.id });
+  if (!viewing) throw new Error('The viewing was not stored.');
+  await tx
+    .update(tenantPropertyInterests)
+    .set({ status: 'SCHEDULING_COMPLETE', updatedAt: sql`now()` })
+    .where(eq(tenantPropertyInterests.id, interest.id));
+  const { details, team } = await detailsOf(
+    app,
+    tx,
+    { id: viewing.id, start, unitId },
+    property,
+    interest,
+  );
+  await emitWebhookEvent(tx, {
+    type: 'viewing.scheduled',
+    propertyId: property.id,
+    unitId,
+    data: {
+      leadId: interest.id,
+      viewingId: viewing.id,
+      email: details.prospectEmail,
+      startsAt: start.toISOString(),
+      endsAt: end.toISOString(),
+      bookedBy: by,
+    },
+  });
+  if (interest.status !== 'SCHEDULING_COMPLETE') {
+    await emitWebhookEvent(tx, {
+      type: 'lead.status_changed',
+      propertyId: property.id,
+      unitId,
+      data: { leadId: interest.id, previousStatus: interest.status, status: 'SCHEDULING_COMPLETE' },
+    });
+  }
+  if (interest.conversationId) {
+    const text =
+      by === 'prospect'
+        ? `You're all set! Your viewing of ${placeOf(details)} is booked for ${details.when}. A calendar invitation is on its way to ${details.prospectEmail}.`
+        : `Your viewing of ${placeOf(details)} is ${upcoming ? 'moved to' : 'booked for'} ${details.when}. The property manager confirmed it, and a calendar invitation is on its way to ${details.prospectEmail}.`;
+    await appendMessage(tx, interest.conversationId, 'assistant', text);
+  }
+  const ics = viewingInvitation(details);
+  await queueMail(tx, prospectViewingMail(details, ics, upcoming ? 'moved' : 'booked'));
+  // The manager booked it themselves: only the leasing agent needs telling.
+  for (const to of team) {
+    if (by === 'manager' && to === details.managerEmail) continue;
+    await queueMail(tx, teamViewingMail(to, details, ics));
+  }
+  return { id: viewing.id, moved: Boolean(upcoming) };
+}
+
+/**
+ * Cancels a viewing: the calendar event is withdrawn (same uid, METHOD:CANCEL), the
+ * prospect is told in the chat and by e-mail, and the lead is back to choosing a time.
+ */
+export async function cancelViewing(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  viewing: typeof viewings.$inferSelect,
+  property: Property,
+): Promise<void> {
+  const [interest] = await tx
+    .select()
+    .from(tenantPropertyInterests)
+    .where(eq(tenantPropertyInterests.id, viewing.interestId));
+  if (!interest) throw notFound('Viewing');
+  const { details, settings } = await detailsOf(
+    app,
+    tx,
+    { id: viewing.id, start: viewing.startsAt, unitId: viewing.unitId },
+    property,
+    interest,
+  );
+  await tx.delete(viewings).where(eq(viewings.id, viewing.id));
+  if (interest.status === 'SCHEDULING_COMPLETE') {
+    await tx
+      .update(tenantPropertyInterests)
+      .set({ status: 'PRE_SCREENING_COMPLETE', updatedAt: sql`now()` })
+      .where(eq(tenantPropertyInterests.id, interest.id));
+    await emitWebhookEvent(tx, {
+      type: 'lead.status_changed',
+      propertyId: property.id,
+      unitId: viewing.unitId,
+      data: {
+        leadId: interest.id,
+        previousStatus: 'SCHEDULING_COMPLETE',
+        status: 'PRE_SCREENING_COMPLETE',
+      },
+    });
+  }
+  await emitWebhookEvent(tx, {
+    type: 'viewing.cancelled',
+    propertyId: property.id,
+    unitId: viewing.unitId,
+    data: { leadId: interest.id, viewingId: viewing.id, startsAt: viewing.startsAt.toISOString() },
+  });
+  if (interest.conversationId) {
+    await appendMessage(
+      tx,
+      interest.conversationId,
+      'assistant',
+      `Your viewing of ${placeOf(details)} on ${details.when} has been cancelled by the property manager. I'm sorry for the change. ${
+        settings.scheduleViewing === 'CALENDAR'
+          ? 'You can pick another time here: CALENDAR'
+          : 'Tell me which days and times suit you, and the property manager will confirm one.'
+      }`,
+    );
+  }
+  await queueMail(tx, cancelledViewingMail(details, viewingCancellation(details)));
+}
