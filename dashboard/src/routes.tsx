@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'leads', lazy: page(() => import('./pages/leads.page.tsx'), 'LeadsPage') },
           {
+            path: 'viewings',
+            lazy: page(() => import('./pages/viewings.page.tsx'), 'ViewingsPage'),
+          },
+          {
             path: 'attention',
             lazy: page(() => import('./pages/attention.page.tsx'), 'AttentionPage'),
           },

@@ -24,6 +24,7 @@ describe('the sidebar entries', () => {
       'Properties',
       'Needs attention',
       'Leads',
+      'Viewings',
       'Connections',
       'Profile',
       'Settings',

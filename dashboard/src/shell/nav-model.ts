@@ -74,6 +74,7 @@ export function buildNav({
       ...(attentionCount > 0 ? { badge: attentionCount } : {}),
     },
     { label: 'Leads', to: '/leads' },
+    { label: 'Viewings', to: '/viewings' },
     { label: 'Connections', to: '/connections' },
     {
       label: 'Profile',

@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type AttentionItem, resolveAttention } from '@porchlight/client';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { showApiError } from '../../shell/api-error.ts';
 import { formatDateTime } from '../conversations/format.ts';
+import { BookViewingForm } from '../viewings/book-viewing-form.tsx';
 import { AnswerForm } from './answer-form.tsx';
 
 /** Each kind's name and colour on its card. */
@@ -30,13 +31,12 @@ export interface AttentionCardProps {
   /** Opens the lead's chat, where the manager can write as themselves. */
   onOpenChat: (item: AttentionItem) => void;
   onChanged: (item: AttentionItem) => void;
-  /** Extra actions for a kind (a viewing request's booking form). */
-  extra?: ReactNode;
 }
 
 /** One thing that waits for the manager, with what they can do about it. */
-export function AttentionCard({ item, onOpenChat, onChanged, extra }: AttentionCardProps) {
+export function AttentionCard({ item, onOpenChat, onChanged }: AttentionCardProps) {
   const [answering, setAnswering] = useState(false);
+  const [booking, setBooking] = useState(false);
   const [working, setWorking] = useState<string | null>(null);
   const kind = KIND_LABELS[item.kind];
   const open = item.status === 'OPEN';
@@ -90,14 +90,30 @@ export function AttentionCard({ item, onOpenChat, onChanged, extra }: AttentionC
             onCancel={() => setAnswering(false)}
           />
         )}
-        {open && !answering && (
+        {open && booking && item.lead && item.property && (
+          <BookViewingForm
+            leadId={item.lead.id}
+            timeZone={item.property.timeZone}
+            submitLabel="Book this time"
+            onBooked={() => {
+              setBooking(false);
+              onChanged({ ...item, status: 'DONE', outcome: 'BOOKED' });
+            }}
+            onCancel={() => setBooking(false)}
+          />
+        )}
+        {open && !answering && !booking && (
           <Group gap="xs" wrap="wrap">
             {item.kind === 'UNANSWERED_QUESTION' && (
               <Button size="xs" onClick={() => setAnswering(true)}>
                 Answer
               </Button>
             )}
-            {extra}
+            {item.kind === 'VIEWING_REQUEST' && item.lead && item.property && (
+              <Button size="xs" onClick={() => setBooking(true)}>
+                Book a time
+              </Button>
+            )}
             {item.kind === 'CALL_REQUEST' ? (
               <>
                 <Button

@@ -1,4 +1,4 @@
-import { Badge, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { LeadRow } from '@porchlight/client';
 import {
   breedBadge,
@@ -9,13 +9,14 @@ import {
   unitLabel,
 } from '@porchlight/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { formatMoney } from '../../shell/labels.ts';
-import { formatDay } from '../conversations/format.ts';
+import { formatDateTime, formatDay } from '../conversations/format.ts';
 import { leadName, moveInDate, NOT_SET } from './lead-columns.ts';
 import { StatusIndicator } from './status-indicator.tsx';
 
 export interface TenantDetailsModalProps {
-  row: LeadRow | null;
+  row: (LeadRow & { viewingAt?: string | null }) | null;
   opened: boolean;
   onClose: () => void;
 }
@@ -65,7 +66,7 @@ export function TenantDetailsModal({ row, opened, onClose }: TenantDetailsModalP
   );
 }
 
-function TenantDetails({ row }: { row: LeadRow }) {
+function TenantDetails({ row }: { row: LeadRow & { viewingAt?: string | null } }) {
   const tenant = row.potentialTenant;
   const { property } = row;
   const warnings = petWarnings(tenant, property);
@@ -101,6 +102,15 @@ function TenantDetails({ row }: { row: LeadRow }) {
           {tenant.monthlyIncome === null ? EMPTY : formatMoney(tenant.monthlyIncome)}
         </Field>
         <Field label="Smoking">{yesNo(tenant.smoking)}</Field>
+        <Field label="Viewing">
+          {row.viewingAt ? (
+            <Anchor component={Link} to="/viewings">
+              {formatDateTime(row.viewingAt)}
+            </Anchor>
+          ) : (
+            'Not booked'
+          )}
+        </Field>
       </SimpleGrid>
       <Title order={4} size="h5">
         Pets

@@ -17,7 +17,13 @@ export const AttentionItemSchema = Type.Object({
   createdAt: DateTime,
   resolvedAt: Nullable(DateTime),
   property: Nullable(
-    Type.Object({ id: Id, address: Type.String(), name: Nullable(Type.String()) }),
+    Type.Object({
+      id: Id,
+      address: Type.String(),
+      name: Nullable(Type.String()),
+      /** The property's time zone (its own, or the server's default). */
+      timeZone: Type.String(),
+    }),
   ),
   unit: Nullable(Type.Object({ id: Id, label: Type.String() })),
   lead: Nullable(

@@ -15,7 +15,12 @@ export const ATTENTION_PAGE = 200;
 
 const itemColumns = {
   item: attentionItems,
-  property: { id: properties.id, address: properties.address, name: properties.name },
+  property: {
+    id: properties.id,
+    address: properties.address,
+    name: properties.name,
+    timeZone: properties.timeZone,
+  },
   unit: { id: units.id, unitNumber: units.unitNumber },
   lead: tenantPropertyInterests,
   prospect: { email: potentialTenants.email, firstName: potentialTenants.firstName },
@@ -23,7 +28,7 @@ const itemColumns = {
 
 type ItemRow = {
   item: typeof attentionItems.$inferSelect;
-  property: { id: string; address: string; name: string | null } | null;
+  property: { id: string; address: string; name: string | null; timeZone: string | null } | null;
   unit: { id: string; unitNumber: string | null } | null;
   lead: typeof tenantPropertyInterests.$inferSelect | null;
   prospect: { email: string; firstName: string | null } | null;
@@ -40,7 +45,7 @@ function selectItems(db: DbOrTx, where: SQL | undefined) {
     .where(where);
 }
 
-export function toAttentionItem(row: ItemRow): AttentionItem {
+export function toAttentionItem(row: ItemRow, defaultZone: string): AttentionItem {
   const { item, property, unit, lead, prospect } = row;
   const name = lead
     ? [lead.firstName ?? prospect?.firstName, lead.lastName].filter(Boolean).join(' ') || null
@@ -53,7 +58,14 @@ export function toAttentionItem(row: ItemRow): AttentionItem {
     outcome: (item.outcome as AttentionItem['outcome']) ?? null,
     createdAt: item.createdAt.toISOString(),
     resolvedAt: item.resolvedAt?.toISOString() ?? null,
-    property: property ? { id: property.id, address: property.address, name: property.name } : null,
+    property: property
+      ? {
+          id: property.id,
+          address: property.address,
+          name: property.name,
+          timeZone: property.timeZone ?? defaultZone,
+        }
+      : null,
     unit: unit ? { id: unit.id, label: `Unit ${unitLabel(unit)}` } : null,
     lead:
       lead && prospect
@@ -74,6 +86,7 @@ export async function listAttentionItems(
   db: DbOrTx,
   userId: string,
   status: 'OPEN' | 'DONE',
+  defaultZone: string,
 ): Promise<AttentionItem[]> {
   const rows = await selectItems(
     db,
@@ -81,7 +94,7 @@ export async function listAttentionItems(
   )
     .orderBy(desc(attentionItems.createdAt), desc(attentionItems.id))
     .limit(ATTENTION_PAGE);
-  return rows.map(toAttentionItem);
+  return rows.map((row) => toAttentionItem(row, defaultZone));
 }
 
 /** One item of this manager's, or undefined (another manager's is never found). */
@@ -89,21 +102,26 @@ export async function findAttentionItem(
   db: DbOrTx,
   userId: string,
   id: string,
+  defaultZone: string,
 ): Promise<AttentionItem | undefined> {
   const [row] = await selectItems(
     db,
     and(eq(attentionItems.id, id), eq(attentionItems.userId, userId)),
   );
-  return row ? toAttentionItem(row) : undefined;
+  return row ? toAttentionItem(row, defaultZone) : undefined;
 }
 
 /** Items by id (any manager's): for the notification mails. */
-export async function attentionItemsById(db: DbOrTx, ids: readonly string[]) {
+export async function attentionItemsById(
+  db: DbOrTx,
+  ids: readonly string[],
+  defaultZone: string,
+) {
   if (ids.length === 0) return [];
   const rows = await selectItems(db, inArray(attentionItems.id, [...ids])).orderBy(
     attentionItems.createdAt,
   );
-  return rows.map(toAttentionItem);
+  return rows.map((row) => toAttentionItem(row, defaultZone));
 }
 
 export async function openAttentionCount(db: DbOrTx, userId: string): Promise<number> {

@@ -22,7 +22,7 @@ export async function attentionRoutes(app: FastifyInstance): Promise<void> {
     endpoints.listAttention,
   )(async ({ query, session }) => {
     const [items, openCount] = await Promise.all([
-      listAttentionItems(db, session.subject, query.status ?? 'OPEN'),
+      listAttentionItems(db, session.subject, query.status ?? 'OPEN', app.config.timezone),
       openAttentionCount(db, session.subject),
     ]);
     return { status: 200, body: { items, openCount } };
@@ -53,7 +53,7 @@ export async function attentionRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.resolveAttention,
   )(async ({ params, body, session }) => {
-    const item = await findAttentionItem(db, session.subject, params.id);
+    const item = await findAttentionItem(db, session.subject, params.id, app.config.timezone);
     if (!item) throw notFound('Item');
     if (item.status === 'OPEN') {
       await db
@@ -67,7 +67,7 @@ export async function attentionRoutes(app: FastifyInstance): Promise<void> {
           ),
         );
     }
-    const resolved = await findAttentionItem(db, session.subject, params.id);
+    const resolved = await findAttentionItem(db, session.subject, params.id, app.config.timezone);
     if (!resolved) throw notFound('Item');
     return { status: 200, body: resolved };
   });
@@ -77,7 +77,7 @@ export async function attentionRoutes(app: FastifyInstance): Promise<void> {
     endpoints.answerAttention,
   )(async ({ params, body, session }) => {
     await answerQuestion(app, session.subject, params.id, body);
-    const answered = await findAttentionItem(db, session.subject, params.id);
+    const answered = await findAttentionItem(db, session.subject, params.id, app.config.timezone);
     if (!answered) throw notFound('Item');
     return { status: 200, body: answered };
   });

@@ -64,7 +64,7 @@ export function createNotifyTask(app: FastifyInstance) {
         .where(and(eq(attentionItems.id, itemId), isNull(attentionItems.notifiedAt)))
         .returning({ id: attentionItems.id });
       if (claimed.length === 0) return;
-      const [item] = await attentionItemsById(tx, [itemId]);
+      const [item] = await attentionItemsById(tx, [itemId], app.config.timezone);
       const [user] = await tx
         .select({ email: users.email })
         .from(users)
@@ -91,7 +91,7 @@ export function createDigestTask(app: FastifyInstance) {
         .select({ email: users.email })
         .from(users)
         .where(eq(users.id, userId));
-      const items = await attentionItemsById(tx, open);
+      const items = await attentionItemsById(tx, open, app.config.timezone);
       if (user) await queueMail(tx, digestMail(user.email, items, app.config.publicUrl));
     });
   };

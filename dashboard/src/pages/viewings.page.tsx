@@ -1,0 +1,181 @@
+import {
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { listLeasingAgents, listProperties, listViewings, type Viewing } from '@porchlight/client';
+import { useState } from 'react';
+import { ViewingDrawer } from '../features/viewings/viewing-drawer.tsx';
+import { agendaRange, viewingClock, viewingDay } from '../features/viewings/viewing-time.ts';
+import { showApiError } from '../shell/api-error.ts';
+import { useResource } from '../shell/use-resource.ts';
+
+type View = 'day' | 'week';
+
+const rangeLabel = (from: Date, to: Date, view: View) => {
+  const format = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+  if (view === 'day') return format.format(from);
+  const last = new Date(to.getFullYear(), to.getMonth(), to.getDate() - 1);
+  return `${format.format(from)} – ${format.format(last)}`;
+};
+
+/** /viewings: the booked viewings by day or week, per property and leasing agent. */
+export function ViewingsPage() {
+  const [view, setView] = useState<View>('week');
+  const [offset, setOffset] = useState(0);
+  const [propertyId, setPropertyId] = useState<string | null>(null);
+  const [agentId, setAgentId] = useState<string | null>(null);
+  const [open, setOpen] = useState<Viewing | null>(null);
+  const { from, to } = agendaRange(view, offset);
+
+  const properties = useResource('viewings:properties', async (signal) => {
+    const result = await listProperties(undefined, { signal });
+    return result.status === 200 ? result.body : undefined;
+  });
+  const agents = useResource('viewings:agents', async (signal) => {
+    const result = await listLeasingAgents(undefined, { signal });
+    return result.status === 200 ? result.body : undefined;
+  });
+  const key = `viewings:${from.toISOString()}:${to.toISOString()}:${propertyId}:${agentId}`;
+  const viewings = useResource(key, async (signal) => {
+    const result = await listViewings(
+      {
+        query: {
+          from: from.toISOString(),
+          to: to.toISOString(),
+          ...(propertyId ? { propertyId } : {}),
+          ...(agentId ? { leasingAgentId: agentId } : {}),
+        },
+      },
+      { signal },
+    );
+    if (result.status === 200) return result.body;
+    if (!signal.aborted) showApiError(result);
+    return undefined;
+  });
+
+  const list = viewings.data ?? [];
+  const days = new Map<string, Viewing[]>();
+  for (const viewing of list) {
+    const day = viewingDay(viewing);
+    days.set(day, [...(days.get(day) ?? []), viewing]);
+  }
+
+  const changed = (id: string, next: Viewing | null) => {
+    setOpen(next);
+    const rest = list.filter((viewing) => viewing.id !== id);
+    viewings.setData(
+      next ? [...rest, next].sort((a, b) => a.startsAt.localeCompare(b.startsAt)) : rest,
+    );
+  };
+
+  return (
+    <Stack gap="lg" maw={900}>
+      <Title order={1}>Viewings</Title>
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <SegmentedControl
+          aria-label="Show"
+          value={view}
+          onChange={(value) => {
+            setView(value === 'day' ? 'day' : 'week');
+            setOffset(0);
+          }}
+          data={[
+            { value: 'day', label: 'Day' },
+            { value: 'week', label: 'Week' },
+          ]}
+        />
+        <Group gap={4}>
+          <Button
+            variant="default"
+            size="xs"
+            aria-label={view === 'day' ? 'Previous day' : 'Previous week'}
+            onClick={() => setOffset((n) => n - 1)}
+          >
+            ‹
+          </Button>
+          <Text size="sm" fw={600} miw={150} ta="center" aria-live="polite">
+            {rangeLabel(from, to, view)}
+          </Text>
+          <Button
+            variant="default"
+            size="xs"
+            aria-label={view === 'day' ? 'Next day' : 'Next week'}
+            onClick={() => setOffset((n) => n + 1)}
+          >
+            ›
+          </Button>
+        </Group>
+        <Select
+          label="Property"
+          placeholder="All properties"
+          clearable
+          data={(properties.data ?? []).map((p) => ({ value: p.id, label: p.name || p.address }))}
+          value={propertyId}
+          onChange={setPropertyId}
+          w={220}
+        />
+        <Select
+          label="Leasing agent"
+          placeholder="All agents"
+          clearable
+          data={(agents.data ?? []).map((a) => ({
+            value: a.id,
+            label: `${a.firstName} ${a.lastName}`,
+          }))}
+          value={agentId}
+          onChange={setAgentId}
+          w={200}
+        />
+      </Group>
+      {viewings.loading ? (
+        <Loader aria-label="Loading viewings" />
+      ) : list.length === 0 ? (
+        <Text c="gray.7">
+          No viewings {view === 'day' ? 'on this day' : 'this week'}. Prospects book them in the
+          chat, and you can book one for a lead from Needs attention.
+        </Text>
+      ) : (
+        [...days].map(([day, items]) => (
+          <Stack key={day} gap="xs" component="section" aria-label={day}>
+            <Title order={2} size="h5">
+              {day}
+            </Title>
+            {items.map((viewing) => (
+              <Paper key={viewing.id} withBorder radius="md">
+                <UnstyledButton
+                  p="sm"
+                  w="100%"
+                  onClick={() => setOpen(viewing)}
+                  aria-label={`${viewingClock(viewing)}, ${viewing.lead.name ?? viewing.lead.email}: details`}
+                >
+                  <Group justify="space-between" wrap="wrap" gap="xs">
+                    <Text fw={600}>{viewingClock(viewing)}</Text>
+                    <Text>{viewing.lead.name ?? viewing.lead.email}</Text>
+                  </Group>
+                  <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                    {viewing.property.name || viewing.property.address}
+                    {viewing.unit ? `, ${viewing.unit.label}` : ''}
+                    {viewing.leasingAgent ? ` · ${viewing.leasingAgent.name}` : ''}
+                  </Text>
+                </UnstyledButton>
+              </Paper>
+            ))}
+          </Stack>
+        ))
+      )}
+      <ViewingDrawer viewing={open} onClose={() => setOpen(null)} onChanged={changed} />
+    </Stack>
+  );
+}
