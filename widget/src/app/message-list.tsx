@@ -53,7 +53,7 @@ export function MessageList({ messages, onCalendar }: MessageListProps) {
           {message.author && message.position !== 'normal' && message.position !== 'last' && (
             // A person wrote this, not Athena: the prospect sees who.
             <span class="pl-author" aria-hidden="true">
-              {message.author}
+              {message.author} · Property manager
             </span>
           )}
           <span class="pl-sr">

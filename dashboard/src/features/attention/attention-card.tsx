@@ -74,7 +74,11 @@ export function AttentionCard({ item, onOpenChat, onChanged }: AttentionCardProp
             {formatDateTime(item.createdAt)}
           </Text>
         </Group>
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.text}</Text>
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {item.kind === 'NEW_LEAD'
+            ? `${item.lead?.name ?? item.lead?.email ?? 'A prospect'} started a chat.`
+            : item.text}
+        </Text>
         {(person || place) && (
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
             {[person, place].filter(Boolean).join(' — ')}

@@ -58,6 +58,10 @@ const RESIDENT_WORDS =
   /\b(?:us two|just us|the two of us|we(?:'re| are) (?:\d|two|three|four|five)|we both|myself|single|solo|ppl|humans|me n|me,|me \+|me$|^me\b|sister|brother|mom|dad|mother|father|roomies|fianc\w*|of us|just me|only me|me and|myself and|and i\b|family of|household|roommates?|people|persons?|adults?|kids?|children|partner|wife|husband|gf|bf|girlfriend|boyfriend|fianc[eé]e?|spouse|daughter|son|alone|by myself|solo|altogether|in total|total|couple)\b/i;
 const MOVE_WORDS =
   /\b(?:move|moving|start|starting|begin|from|by|around|early|mid|late|end of|beginning of|asap|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|next month|this month|weeks?|days?|spring|summer|fall|autumn|winter)\b/i;
+/** Asking to see the home: a date in it is for the viewing. */
+const VISIT_WORDS =
+  /\b(?:see (?:it|the (?:place|apartment|unit|home|house))|visit|tour|viewing|showing|come (?:by|over|and see|see)|look at)\b/i;
+const MOVING = /\bmov(?:e|ing)\b/i;
 const INCOME_WORDS =
   /\b(?:earn|make|making|income|salary|paid|pay(?:check)?|gross|take home|bring in|k\b|\$|per (?:month|year|week|hour)|a (?:month|year|week|hour)|annually|yearly|monthly|biweekly|every (?:two|2) weeks|an hour|\/hr|\/mo|\/yr)/i;
 
@@ -125,7 +129,15 @@ export function readMessage(
         : null;
     if (total && sure(RESIDENT_WORDS)) found.totalResidents = total;
   }
-  if (wants('MOVE_IN_DATE') && MOVE_WORDS.test(text) && open('moveInDate') && sure(MOVE_WORDS)) {
+  // 'Could I see it next Saturday?' names a day to visit, not to move in.
+  const visitDay = VISIT_WORDS.test(text) && step !== 'MOVE_IN_DATE' && !MOVING.test(text);
+  if (
+    wants('MOVE_IN_DATE') &&
+    MOVE_WORDS.test(text) &&
+    open('moveInDate') &&
+    sure(MOVE_WORDS) &&
+    !visitDay
+  ) {
     const part = clauseFor(MOVE_WORDS, [INCOME_WORDS]) || text;
     const date = extractMoveInDate(part, { ...context, question: 'MOVE_IN_DATE' });
     if (date) found.moveInDate = date.date;

@@ -112,11 +112,7 @@ export async function findAttentionItem(
 }
 
 /** Items by id (any manager's): for the notification mails. */
-export async function attentionItemsById(
-  db: DbOrTx,
-  ids: readonly string[],
-  defaultZone: string,
-) {
+export async function attentionItemsById(db: DbOrTx, ids: readonly string[], defaultZone: string) {
   if (ids.length === 0) return [];
   const rows = await selectItems(db, inArray(attentionItems.id, [...ids])).orderBy(
     attentionItems.createdAt,
