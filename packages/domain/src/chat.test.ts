@@ -118,6 +118,14 @@ describe('lastMessageIsUser', () => {
     expect(lastMessageIsUser([msg('user', 'Q'), msg('assistant', 'A')])).toBe(false);
   });
 
+  it('shows nobody typing once the manager has taken the conversation over', () => {
+    const taken = [msg('assistant', 'Hi'), msg('manager', 'Sam here.'), msg('user', 'Thanks!')];
+    expect(lastMessageIsUser(taken)).toBe(false);
+    expect(lastMessageIsUser([...taken, msg('assistant', 'Athena again'), msg('user', 'Q')])).toBe(
+      true,
+    );
+  });
+
   it('ignores trailing messages that are not shown', () => {
     expect(lastMessageIsUser([msg('user', 'Q'), msg('tool', 'x')])).toBe(true);
   });

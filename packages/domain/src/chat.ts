@@ -111,9 +111,15 @@ export function toDisplayMessages(
   });
 }
 
-/** True while the last shown message is the user's: the assistant is then typing. */
+/**
+ * True while the last shown message is the user's and Athena is the one to answer: the
+ * assistant is then typing. When a person (the manager) spoke last before it, they have
+ * taken the conversation over, and nobody is shown typing.
+ */
 export function lastMessageIsUser(
   messages: readonly ConversationMessage[] | null | undefined,
 ): boolean {
-  return visible(messages).at(-1)?.role === 'user';
+  const shown = visible(messages);
+  if (shown.at(-1)?.role !== 'user') return false;
+  return shown.findLast((m) => m.role !== 'user')?.role !== 'manager';
 }
