@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as admin from '../src/endpoints/admin.ts';
 import * as analytics from '../src/endpoints/analytics.ts';
+import * as attention from '../src/endpoints/attention.ts';
 import * as attributes from '../src/endpoints/attributes.ts';
 import * as auth from '../src/endpoints/auth.ts';
 import * as billing from '../src/endpoints/billing.ts';
@@ -86,6 +87,7 @@ describe('the contract', () => {
       ...[leads, leasingAgents, properties, resident, tenants, units, users, viewings],
       workflowRuns,
       inboundEmail,
+      attention,
     ];
     const exported = files.reduce((n, file) => n + Object.keys(file).length, 0);
     expect(all).toHaveLength(exported);

@@ -129,4 +129,30 @@ export const ADDITIONS: Readonly<Record<string, string>> = {
     'The lead list one server-sorted, filtered page at a time, for portfolios of 100,000 leads (the speed issue, item 2).',
   'GET /api/v1/leads/export':
     'The filtered leads as a streamed CSV file (the first-impressions issue, item 4).',
+  'GET /api/v1/attention':
+    'Needs attention: what waits for the manager, each item with its lead (the manager-loop issue, item 1).',
+  'GET /api/v1/attention/count':
+    'The open count for the sidebar, cheap to poll with an ETag (the manager-loop issue, item 1).',
+  'POST /api/v1/attention/{id}/resolve':
+    'Marks an item done, with a call outcome (the manager-loop issue, items 1 and 6).',
+  'POST /api/v1/attention/{id}/answer':
+    'The manager answers a question once; Athena may learn it (the manager-loop issue, item 2).',
+  'GET /api/v1/properties/{id}/facts':
+    'What the manager taught Athena, listed with the property (the manager-loop issue, item 2).',
+  'POST /api/v1/properties/{id}/facts':
+    'Teaching Athena an answer by hand (the manager-loop issue, item 2).',
+  'PATCH /api/v1/property-facts/{id}': 'Editing a taught answer (the manager-loop issue, item 2).',
+  'DELETE /api/v1/property-facts/{id}':
+    'Forgetting a taught answer (the manager-loop issue, item 2).',
+  'GET /api/v1/leads/{id}/conversation':
+    "Every thread of a lead's chat, kept across resets, and whether Athena is paused (the manager-loop issue, items 3 and 4).",
+  'POST /api/v1/leads/{id}/messages':
+    'The manager writes in the chat as themselves (the manager-loop issue, item 3).',
+  'PUT /api/v1/leads/{id}/assistant':
+    'Pausing Athena and handing the chat back (the manager-loop issue, item 3).',
+  'GET /api/v1/viewings':
+    "The manager's agenda of booked viewings (the manager-loop issue, item 4).",
+  'POST /api/v1/leads/{id}/viewing':
+    'The manager books, moves or confirms a viewing for a lead (the manager-loop issue, item 4).',
+  'DELETE /api/v1/viewings/{id}': 'The manager cancels a viewing (the manager-loop issue, item 4).',
 };
