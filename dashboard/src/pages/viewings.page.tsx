@@ -2,9 +2,9 @@ import {
   Button,
   Group,
   Loader,
+  NativeSelect,
   Paper,
   SegmentedControl,
-  Select,
   Stack,
   Text,
   Title,
@@ -117,25 +117,27 @@ export function ViewingsPage() {
             ›
           </Button>
         </Group>
-        <Select
+        <NativeSelect
           label="Property"
-          placeholder="All properties"
-          clearable
-          data={(properties.data ?? []).map((p) => ({ value: p.id, label: p.name || p.address }))}
-          value={propertyId}
-          onChange={setPropertyId}
+          data={[
+            { value: '', label: 'All properties' },
+            ...(properties.data ?? []).map((p) => ({ value: p.id, label: p.name || p.address })),
+          ]}
+          value={propertyId ?? ''}
+          onChange={(event) => setPropertyId(event.currentTarget.value || null)}
           w={220}
         />
-        <Select
+        <NativeSelect
           label="Leasing agent"
-          placeholder="All agents"
-          clearable
-          data={(agents.data ?? []).map((a) => ({
-            value: a.id,
-            label: `${a.firstName} ${a.lastName}`,
-          }))}
-          value={agentId}
-          onChange={setAgentId}
+          data={[
+            { value: '', label: 'All agents' },
+            ...(agents.data ?? []).map((a) => ({
+              value: a.id,
+              label: `${a.firstName} ${a.lastName}`,
+            })),
+          ]}
+          value={agentId ?? ''}
+          onChange={(event) => setAgentId(event.currentTarget.value || null)}
           w={200}
         />
       </Group>

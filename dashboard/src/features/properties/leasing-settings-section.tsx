@@ -6,7 +6,6 @@ import {
   NativeSelect,
   NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -47,8 +46,9 @@ export interface LeasingSettingsSectionProps {
 }
 
 /** Every IANA zone this browser knows, US ones first (most properties are there). */
-function timeZoneOptions(): { value: string; label: string }[] {
-  const zones = Intl.supportedValuesOf('timeZone');
+function timeZoneOptions(current: string | null): { value: string; label: string }[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  const zones = current && !known.includes(current) ? [current, ...known] : known;
   const us = zones.filter((zone) => /^(America\/|Pacific\/Honolulu)/.test(zone));
   const ordered = [...us, ...zones.filter((zone) => !us.includes(zone))];
   return ordered.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
@@ -190,16 +190,15 @@ export function LeasingSettingsSection({
               value={description}
               onChange={(event) => setDescription(event.currentTarget.value)}
             />
-            <Select
+            <NativeSelect
               label="Time zone"
               description="Viewing hours, booked times and e-mails are in this zone. Filled from the ZIP code."
-              placeholder="The server's default zone"
-              searchable
-              clearable
-              nothingFoundMessage="No such time zone"
-              data={timeZoneOptions()}
-              value={timeZone}
-              onChange={setTimeZone}
+              data={[
+                { value: '', label: "The server's default zone" },
+                ...timeZoneOptions(property.timeZone),
+              ]}
+              value={timeZone ?? ''}
+              onChange={(event) => setTimeZone(event.currentTarget.value || null)}
             />
             <TextInput
               label="Custom ID"
