@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { instantAt } from '@porchlight/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, type RunningServer, startServer } from './support/server.ts';
 
@@ -461,11 +462,19 @@ describeWithPostgres(skipReason ? `${title} (skipped: ${skipReason})` : title, (
 });
 
 /** A weekday at least `daysAhead` days from now, at `hour`:00 UTC (the server runs in UTC). */
+/** The demo property's zone: its viewing hours are 9 to 5 there. */
+const DEMO_ZONE = 'America/Chicago';
+
+/** `hour` o'clock at the demo property on the first weekday `daysAhead` days from now. */
 function weekdaySlot(daysAhead: number, hour: number): string {
   const date = new Date(Date.now() + daysAhead * 86_400_000);
   while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
+  const day = {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+  };
+  return instantAt({ ...day, hour, minute: 0 }, DEMO_ZONE).toISOString();
 }
 
 describe('SIGKILL during viewing bookings', () => {

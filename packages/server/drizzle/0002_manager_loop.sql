@@ -37,4 +37,6 @@ ALTER TABLE "property_facts" ADD CONSTRAINT "property_facts_unit_id_units_id_fk"
 CREATE INDEX "attention_items_user_status_idx" ON "attention_items" USING btree ("user_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "attention_items_interest_idx" ON "attention_items" USING btree ("interest_id");--> statement-breakpoint
 CREATE INDEX "attention_items_unnotified_idx" ON "attention_items" USING btree ("user_id") WHERE "attention_items"."notified_at" is null;--> statement-breakpoint
-CREATE INDEX "property_facts_property_idx" ON "property_facts" USING btree ("property_id");
+CREATE INDEX "property_facts_property_idx" ON "property_facts" USING btree ("property_id");--> statement-breakpoint
+-- The public demo (seeded before properties had zones) is in Austin, Texas.
+UPDATE "properties" SET "time_zone" = 'America/Chicago' WHERE "id" = 'd3e0d3e0-0000-4000-8000-000000000001' AND "time_zone" IS NULL;
