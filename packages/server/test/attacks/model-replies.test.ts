@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DISCRIMINATORY_REPLIES,
@@ -7,6 +5,7 @@ import {
 } from '../../src/ai/guardrails/limiting.fixtures.ts';
 import { properties } from '../../src/db/schema/index.ts';
 import { createManager, createTestApp, type TestApp, type TestManager } from '../helpers.ts';
+import { startStandInModel } from '../stand-in-model.ts';
 
 /**
  * Attack (issue 13, item 5): an OpenAI-compatible model that says discriminatory things.
@@ -22,34 +21,15 @@ const spread = (list: readonly string[]) =>
 
 describe('a model that discriminates, through the whole product', () => {
   let t: TestApp;
-  let model: Server;
+  let model: Awaited<ReturnType<typeof startStandInModel>>;
   let manager: TestManager;
   let propertyId: string;
   let say = '';
 
   beforeAll(async () => {
-    // A stand-in for an OpenAI-compatible model, in its wire format.
-    model = createServer((request, response) => {
-      request.resume();
-      request.on('end', () => {
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(
-          JSON.stringify({
-            id: 'chatcmpl-1',
-            object: 'chat.completion',
-            created: 1,
-            model: 'stand-in',
-            choices: [
-              { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: say } },
-            ],
-          }),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
-    const { port } = model.address() as AddressInfo;
+    model = await startStandInModel(() => say);
     t = await createTestApp({
-      OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      OPENAI_BASE_URL: model.url,
       OPENAI_API_KEY: 'test',
       OPENAI_MODEL: 'stand-in',
       RATE_LIMIT_CHAT_PER_SESSION: '1000',
@@ -63,7 +43,7 @@ describe('a model that discriminates, through the whole product', () => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise((resolve) => model.close(resolve));
+    await model.close();
   });
 
   /** One prospect turn with the model saying `reply`; answers what the prospect was sent. */

@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStandInModel } from '../../../test/stand-in-model.ts';
 import { checkAssistantReply } from '../guardrails/index.ts';
 import { DISCRIMINATORY_REPLIES, HARMLESS_REPLIES } from '../guardrails/limiting.fixtures.ts';
 import { openAiAssistant, ReplyBlocked } from './openai.ts';
@@ -12,30 +11,15 @@ import type { TurnInput } from './turn.ts';
  * refused (the caller sends the built-in answer), a harmless one with the same words
  * reaches the prospect.
  */
-let server: Server;
+let model: Awaited<ReturnType<typeof startStandInModel>>;
 let url = '';
 let say = '';
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({
-          id: 'chatcmpl-1',
-          object: 'chat.completion',
-          choices: [
-            { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: say } },
-          ],
-        }),
-      );
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  model = await startStandInModel(() => say);
+  url = model.url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => model.close());
 
 const input: TurnInput = {
   now: new Date('2026-11-24T12:00:00Z'),
