@@ -11,9 +11,9 @@ import { floorOf, runCases, scores } from './runner.ts';
  * marks each category still BELOW its floor.
  */
 const RECORDED: Record<string, number> = {
-  compound_question: 34 / 51,
+  compound_question: 38 / 51,
   extraction_several: 45 / 50,
-  grounded_question: 55 / 70,
+  grounded_question: 56 / 70,
   unknown_fact: 49 / 53,
 };
 

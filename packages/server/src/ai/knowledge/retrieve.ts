@@ -178,19 +178,50 @@ export interface RankedFact {
   score: number;
 }
 
+/**
+ * What a question asks for, when its words say so plainly: 'how much is the studio' asks
+ * the price (of the studio), not what a studio is. A fact on that topic is put first.
+ */
+const ASKED_TOPICS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:how\s*much|price|pricing|cost|costs|rent is|the rent|monthly rent)\b/i, 'rent'],
+  [/\b(?:how\s+big|size|sq\.?\s*ft|square\s+f(?:ee|oo)t|sqft|footage)\b/i, 'size'],
+  [/\b(?:available|availability|vacant|still open|free now)\b/i, 'availability'],
+];
+const ASKED_TOPIC_BOOST = 3;
+
 /** The question's terms and the facts that pass the bar, best first. */
 function rank(index: KnowledgeIndex, question: unknown) {
   if (typeof question !== 'string' || !index?.search) return { terms: [], ranked: [] };
   const text = question.slice(0, MAX_QUESTION_CHARS);
   const terms = termsOf(text);
   if (terms.length === 0) return { terms, ranked: [] };
+  const asked = new Set(ASKED_TOPICS.filter(([words]) => words.test(text)).map(([, t]) => t));
   const ranked = index.search
     .search(text)
     .filter((result) => relevant(result, terms))
     .flatMap((result): RankedFact[] => {
       const fact = index.byId.get(result.id);
-      return fact ? [{ fact, score: result.score }] : [];
-    });
+      if (!fact) return [];
+      const boost = asked.has(fact.topic) ? ASKED_TOPIC_BOOST : 1;
+      return [{ fact, score: result.score * boost }];
+    })
+    .sort((a, b) => b.score - a.score);
+  // 'How much is the studio?': the words name the unit (its layout, its description), and
+  // the price is what is asked. The unit's fact on the asked topic answers, then the rest.
+  const top = ranked[0];
+  if (top?.fact.id.startsWith('unit-') && !asked.has(top.fact.topic)) {
+    const wanted = index.facts.filter(
+      (fact) => fact.id.startsWith('unit-') && asked.has(fact.topic),
+    );
+    const others = ranked.filter((r) => !wanted.includes(r.fact));
+    return {
+      terms,
+      ranked: [
+        ...wanted.map((fact) => ({ fact, score: top.score * ASKED_TOPIC_BOOST })),
+        ...others,
+      ],
+    };
+  }
   return { terms, ranked };
 }
 

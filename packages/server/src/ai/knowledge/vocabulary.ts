@@ -10,6 +10,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwi[- ]?fi\b/g, ' internet '],
   [/\bsq(?:uare)?\.?\s*(?:ft|feet|foot|footage)\b\.?/g, ' sqft '],
   [/\bhow much\b/g, ' howmuch '],
+  // '2br', '1 bd', '3bdrm', '2 bed': a number of bedrooms.
+  [/\b(\d)\s*(?:br|bd|bdr|bdrm|bdrms|beds?|bedrooms?)\b/g, ' $1 bedrooms '],
   [
     /\b(?:the t|t (?:stop|station|line))\b|\blight rail\b|\bpublic transport\w*|\bblue line\b|\bred line\b|\borange line\b|\bgreen line\b/g,
     ' transit ',
