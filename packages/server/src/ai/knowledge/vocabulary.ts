@@ -10,8 +10,6 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwi[- ]?fi\b/g, ' internet '],
   [/\bsq(?:uare)?\.?\s*(?:ft|feet|foot|footage)\b\.?/g, ' sqft '],
   [/\bhow much\b/g, ' howmuch '],
-  // Outdoor space is a balcony, a patio, a deck, a roof terrace or a yard, by any name.
-  [/\boutdoor (?:space|area)s?\b|\bprivate outdoor\b/g, ' balcony patio deck rooftop yard '],
   [/\bgrace period\b/g, ' on time late '],
   [/\b(?:upstairs|ground (?:level|floor)|first floor|which floor|what floor)\b/g, ' floor '],
   // '2br', '1 bd', '3bdrm', '2 bed': a number of bedrooms.
