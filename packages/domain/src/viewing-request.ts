@@ -57,3 +57,8 @@ export function viewingDateTime(day: Date, slotLabel: string): string {
 export function viewingRequestMessage(day: Date, slotLabel: string): string {
   return `I would like to schedule a viewing on ${viewingDayHeading(day)} at ${slotLabel.trim()}.`;
 }
+
+/** True for the message the chat sends after a booking ('I would like to schedule a viewing on …'). */
+export function isViewingRequestMessage(text: string): boolean {
+  return /^I would like to schedule a viewing on .+ at .+\.$/.test(text.trim());
+}

@@ -1,7 +1,8 @@
 import { instantAt } from '@porchlight/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, properties, tenantPropertyInterests, viewings } from '../src/db/schema/index.ts';
+import { createConfirmBookingTask } from '../src/modules/viewings/viewings.service.ts';
 import {
   createManager,
   createTestApp,
@@ -93,18 +94,53 @@ describe('viewings: hours and booking', () => {
       .from(tenantPropertyInterests)
       .where(eq(tenantPropertyInterests.id, viewing!.interestId));
     expect(interest?.status).toBe('SCHEDULING_COMPLETE');
-    const chat = await t.app.db
-      .select()
-      .from(messages)
-      .where(eq(messages.conversationId, interest!.conversationId!));
-    // Athena's greeting may land before or after the confirmation: look for the confirmation.
-    expect(chat.find((m) => m.content.startsWith("You're all set"))?.content).toMatch(
+    // As the chat does: the prospect's request follows the booking, and Athena confirms it
+    // in reply, after the request (never above it).
+    const request = 'I would like to schedule a viewing on Tuesday, December 1 at 2:30 PM.';
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/conversations/property-interest/${propertyId}`,
+      headers,
+      payload: { message: request },
+    });
+    const read = () =>
+      t.app.db
+        .select()
+        .from(messages)
+        .where(eq(messages.conversationId, interest!.conversationId!))
+        .orderBy(messages.seq);
+    let chat = await read();
+    for (let i = 0; i < 300 && !chat.some((m) => m.content.startsWith("You're all set")); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      chat = await read();
+    }
+    const confirmed = chat.findIndex((m) => m.content.startsWith("You're all set"));
+    expect(chat[confirmed]?.content).toMatch(
       /^You're all set! Your viewing of 9 Oak Avenue is booked for Tuesday, \w+ \d+ at 2:30 PM [A-Z]{3,4}\./,
     );
+    expect(confirmed).toBeGreaterThan(chat.findIndex((m) => m.content === request));
+    expect(chat.filter((m) => m.content.startsWith("You're all set"))).toHaveLength(1);
     const prospectMail = await waitForMail(t.app, 'viewer@example.com');
     expect(prospectMail.ics).toContain('BEGIN:VEVENT');
     const managerMail = await waitForMail(t.app, manager.email);
     expect(managerMail.subject).toContain('New viewing: 9 Oak Avenue');
+  });
+
+  it('confirms a booking in the chat when the client posts no request, once', async () => {
+    const [row] = await t.app.db
+      .select({ conversationId: tenantPropertyInterests.conversationId })
+      .from(tenantPropertyInterests)
+      .where(eq(tenantPropertyInterests.propertyId, propertyId));
+    const conversationId = row!.conversationId!;
+    const confirm = createConfirmBookingTask(t.app);
+    const text = 'You are all set, quietly.';
+    await confirm({ conversationId, text });
+    await confirm({ conversationId, text }); // a retry, or the reply already said it
+    const said = await t.app.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.content, text)));
+    expect(said).toHaveLength(1);
   });
 
   it('refuses an overlapping booking with 409, a closed day or hour with 400, and the past with 400', async () => {

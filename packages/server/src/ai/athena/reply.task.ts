@@ -1,8 +1,10 @@
+import { isViewingRequestMessage } from '@porchlight/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conversations, messages, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { raiseAttention } from '../../modules/attention/attention.service.ts';
 import { appendMessage } from '../../modules/chat/conversation.store.ts';
+import { pendingConfirmation } from '../../modules/viewings/viewings.service.ts';
 import { emitWebhookEvent } from '../../modules/webhooks/events.ts';
 import { builtInAssistant } from './built-in.ts';
 import {
@@ -67,8 +69,24 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
     let output: TurnOutput;
     /** A model reply that failed the Fair Housing check: shown to the manager, never sent. */
     let heldBack: string | null = null;
+    // The chat's 'I would like to schedule a viewing on …' after a booking: Athena confirms
+    // the booking in reply, so the confirmation follows the request in the transcript.
+    const confirmation = newMessages.some(isViewingRequestMessage)
+      ? await pendingConfirmation(app, app.db, context.interest, context.property, context.history)
+      : null;
     try {
-      output = await provider.reply(input);
+      output = confirmation
+        ? {
+            text: confirmation,
+            updates: {},
+            pendingQuestion: input.pendingQuestion,
+            reaskCount: input.reaskCount,
+            skipped: input.skipped,
+            status: 'SCHEDULING_COMPLETE',
+            unanswered: [],
+            accessibilityQuestion: null,
+          }
+        : await provider.reply(input);
     } catch (error) {
       if (error instanceof ReplyBlocked) heldBack = error.reply;
       if (error instanceof ReplyBlocked)

@@ -13,7 +13,13 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { bookViewing, cancelViewing, lockProperty } from './viewings.service.ts';
+import {
+  bookViewing,
+  CONFIRM_BOOKING_TASK,
+  cancelViewing,
+  createConfirmBookingTask,
+  lockProperty,
+} from './viewings.service.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The agenda's default span, and the longest one asked at once. */
@@ -23,6 +29,7 @@ const MAX_DAYS = 92;
 /** The manager's agenda, and booking, moving and cancelling viewings by hand. */
 export async function agendaRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
+  app.tasks[CONFIRM_BOOKING_TASK] = createConfirmBookingTask(app);
 
   const agendaQuery = () =>
     db

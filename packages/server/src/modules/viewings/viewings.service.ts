@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
   leasingAgents,
+  messages,
   potentialTenants,
   properties,
   tenantPropertyInterests,
@@ -22,6 +23,7 @@ import {
   viewings,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { appendMessage } from '../chat/conversation.store.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
@@ -92,6 +94,62 @@ async function detailsOf(
     [settings.manager?.email, agent?.email].filter((e): e is string => Boolean(e)),
   );
   return { details, team, settings };
+}
+
+/** The job that confirms a prospect's own booking in the chat when nothing else did. */
+export const CONFIRM_BOOKING_TASK = 'viewings.confirm-in-chat';
+const CONFIRM_BOOKING_DELAY_MS = 5000;
+
+/** Athena's confirmation of a booking the prospect made. */
+export const bookingConfirmation = (d: ViewingDetails) =>
+  `You're all set! Your viewing of ${placeOf(d)} is booked for ${d.when}. A calendar invitation is on its way to ${d.prospectEmail}.`;
+
+/**
+ * The confirmation of the lead's upcoming viewing when the chat does not hold it yet:
+ * what Athena says in reply to the prospect's 'I would like to schedule a viewing on …'.
+ */
+export async function pendingConfirmation(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  interest: Interest,
+  property: Property,
+  history: readonly { role: string; content: string }[],
+): Promise<string | null> {
+  const [upcoming] = await tx
+    .select()
+    .from(viewings)
+    .where(and(eq(viewings.interestId, interest.id), gt(viewings.startsAt, sql`now()`)));
+  if (!upcoming) return null;
+  const { details } = await detailsOf(
+    app,
+    tx,
+    { id: upcoming.id, start: upcoming.startsAt, unitId: upcoming.unitId },
+    property,
+    interest,
+  );
+  const text = bookingConfirmation(details);
+  return history.some((m) => m.role === 'assistant' && m.content === text) ? null : text;
+}
+
+/** Appends a booking's confirmation unless the chat already holds it (Athena said it). */
+export function createConfirmBookingTask(app: FastifyInstance) {
+  return async (payload: unknown): Promise<void> => {
+    const { conversationId, text } = (payload ?? {}) as Record<string, unknown>;
+    if (typeof conversationId !== 'string' || typeof text !== 'string') return;
+    await app.db.transaction(async (tx) => {
+      const [said] = await tx
+        .select({ id: messages.id })
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversationId),
+            eq(messages.role, 'assistant'),
+            eq(messages.content, text),
+          ),
+        );
+      if (!said) await appendMessage(tx, conversationId, 'assistant', text);
+    });
+  };
 }
 
 const placeOf = (d: ViewingDetails) => `${d.address}${d.unitLabel ? `, ${d.unitLabel}` : ''}`;
@@ -191,12 +249,23 @@ export async function bookViewing(
       data: { leadId: interest.id, previousStatus: interest.status, status: 'SCHEDULING_COMPLETE' },
     });
   }
-  if (interest.conversationId) {
-    const text =
-      by === 'prospect'
-        ? `You're all set! Your viewing of ${placeOf(details)} is booked for ${details.when}. A calendar invitation is on its way to ${details.prospectEmail}.`
-        : `Your viewing of ${placeOf(details)} is ${upcoming ? 'moved to' : 'booked for'} ${details.when}. The property manager confirmed it, and a calendar invitation is on its way to ${details.prospectEmail}.`;
-    await appendMessage(tx, interest.conversationId, 'assistant', text);
+  if (interest.conversationId && by === 'prospect') {
+    // The chat posts the prospect's 'I would like to schedule a viewing on …' right after
+    // booking; Athena confirms in reply to it (reply.task.ts), so the confirmation follows
+    // the request. A client that posts nothing gets it a few seconds later all the same.
+    await enqueue(
+      tx,
+      CONFIRM_BOOKING_TASK,
+      { conversationId: interest.conversationId, text: bookingConfirmation(details) },
+      { runAt: new Date(Date.now() + CONFIRM_BOOKING_DELAY_MS), maxAttempts: 5 },
+    );
+  } else if (interest.conversationId) {
+    await appendMessage(
+      tx,
+      interest.conversationId,
+      'assistant',
+      `Your viewing of ${placeOf(details)} is ${upcoming ? 'moved to' : 'booked for'} ${details.when}. The property manager confirmed it, and a calendar invitation is on its way to ${details.prospectEmail}.`,
+    );
   }
   const ics = viewingInvitation(details);
   await queueMail(tx, prospectViewingMail(details, ics, upcoming ? 'moved' : 'booked'));
