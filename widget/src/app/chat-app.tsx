@@ -176,6 +176,7 @@ function ChatView({ options, emit, open, session, alert, setAlert }: ChatViewPro
           }}
           onClose={() => setEmailDismissed(true)}
           autoFocus={used.current}
+          mode={mode === 'resident' ? 'resident' : 'tenant'}
           // Resident AI's prompt has Cancel: it leaves the full page, else it just closes.
           onCancel={
             mode === 'resident'

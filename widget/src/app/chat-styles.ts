@@ -61,7 +61,8 @@ export const CHAT_CSS = `
 .pl-day{flex:1;margin:0;text-align:center;font-size:1em}
 .pl-slots{display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:8px;
   margin:12px 0 0;padding:0;list-style:none}
-.pl-slots .pl-btn{width:100%}
+.pl-slots .pl-btn{width:100%;white-space:nowrap}
+.pl-intro{margin:0 0 6px}
 .pl-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
 

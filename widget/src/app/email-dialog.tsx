@@ -1,7 +1,7 @@
 import { isValidEmail } from '@porchlight/domain';
 import { useId, useState } from 'preact/hooks';
 import { Dialog } from './dialog.tsx';
-import { TEXT } from './texts.ts';
+import { EMAIL_INTRO, TEXT } from './texts.ts';
 
 export interface EmailDialogProps {
   onSubmit: (email: string) => void;
@@ -10,12 +10,20 @@ export interface EmailDialogProps {
   /** Shows a Cancel button that does this (Resident AI leaves to the marketing site). */
   onCancel?: () => void;
   autoFocus?: boolean;
+  /** Whose chat: the greeting and the reason for the address differ. */
+  mode?: 'tenant' | 'resident';
 }
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 /** The e-mail prompt of the tenant chat and of Resident AI: required, e-mail type. */
-export function EmailDialog({ onSubmit, onClose, onCancel, autoFocus }: EmailDialogProps) {
+export function EmailDialog({
+  onSubmit,
+  onClose,
+  onCancel,
+  autoFocus,
+  mode = 'tenant',
+}: EmailDialogProps) {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const inputId = useId();
@@ -30,6 +38,10 @@ export function EmailDialog({ onSubmit, onClose, onCancel, autoFocus }: EmailDia
           else setInvalid(true);
         }}
       >
+        <p class="pl-intro">{EMAIL_INTRO[mode]}</p>
+        <p class="pl-muted" id={`${inputId}-why`}>
+          {EMAIL_INTRO.why[mode]} {EMAIL_INTRO.privacy}
+        </p>
         <input
           id={inputId}
           class="pl-field"
@@ -38,7 +50,7 @@ export function EmailDialog({ onSubmit, onClose, onCancel, autoFocus }: EmailDia
           autoComplete="email"
           value={email}
           aria-invalid={invalid}
-          aria-describedby={invalid ? `${inputId}-error` : undefined}
+          aria-describedby={invalid ? `${inputId}-error ${inputId}-why` : `${inputId}-why`}
           onInput={(event) => setEmail(event.currentTarget.value)}
         />
         {invalid && (

@@ -29,3 +29,15 @@ export const linkSentText = (email: string) =>
  */
 export const failureText = (status: number, refused: string) =>
   status === 0 ? TEXT.unexpected : refused;
+
+/** Above the e-mail field: who is there, why the address is asked, and what is done with it. */
+export const EMAIL_INTRO = {
+  tenant:
+    "Hi, I'm Athena, the leasing assistant. I can answer your questions about this home and book you a viewing.",
+  resident: "Hi, I'm Athena. I can answer questions about your home, its policies and your lease.",
+  why: {
+    tenant: 'Your e-mail lets you pick up this chat later and receive your viewing invitation.',
+    resident: 'Use the e-mail address on your lease.',
+  },
+  privacy: 'It is shared only with the property manager, never sold, and never used for spam.',
+} as const;

@@ -19,8 +19,21 @@ export interface ViewingPickerProps {
 
 export const PICKER_TITLE = 'Choose a viewing time';
 
+/** How many days ahead the picker looks for the first one with a time. */
+const FIRST_DAY_SEARCH = 21;
+
+/** The times still ahead on the day `offset` days from today, at the property. */
+function slotsOn(hours: ViewingHours, offset: number, now: Date) {
+  const day = pickerDay(now, offset, hours.timezone);
+  return slotsForDate(hours.viewingDays, day).flatMap((label) => {
+    const start = slotInstant(day, label, hours.timezone);
+    return start && start > now ? [{ label, datetime: start.toISOString() }] : [];
+  });
+}
+
 /**
- * The viewing-time picker: one day at a time from today, previous and next day, the
+ * The viewing-time picker: one day at a time, opening on the first day with a time left,
+ * previous and next day, the
  * day's half-hour slots from the manager's viewing hours (domain rules), slots already
  * past left out, and the spec's text for a day without times.
  */
@@ -34,7 +47,17 @@ export function ViewingPicker({ propertyId, onPick, onClose }: ViewingPickerProp
     void getViewingHours({ params: { propertyId } }).then((result) => {
       if (!live) return;
       if (result.status !== 200) logQuietly('viewing hours fetch failed', result.status);
-      setHours(result.status === 200 ? result.body : null);
+      const loaded = result.status === 200 ? result.body : null;
+      setHours(loaded);
+      // Open on the first day that has a time left, not on a day with none (today after
+      // hours, a weekend without viewings).
+      if (loaded) {
+        const now = new Date();
+        const first = Array.from({ length: FIRST_DAY_SEARCH }, (_, i) => i).find(
+          (i) => slotsOn(loaded, i, now).length > 0,
+        );
+        if (first !== undefined) setOffset(first);
+      }
     });
     return () => {
       live = false;
@@ -43,12 +66,7 @@ export function ViewingPicker({ propertyId, onPick, onClose }: ViewingPickerProp
 
   const now = new Date();
   const day = pickerDay(now, offset, hours?.timezone);
-  const slots = hours
-    ? slotsForDate(hours.viewingDays, day).flatMap((label) => {
-        const start = slotInstant(day, label, hours.timezone);
-        return start && start > now ? [{ label, datetime: start.toISOString() }] : [];
-      })
-    : [];
+  const slots = hours ? slotsOn(hours, offset, now) : [];
 
   return (
     <Dialog title={PICKER_TITLE} onClose={onClose}>
