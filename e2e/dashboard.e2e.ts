@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHostSite } from './support/host-site.ts';
 import { type Journey, startJourney, stopJourney } from './support/journey.ts';
 import {
   closeWelcomeDialog,
@@ -91,10 +92,27 @@ describe('a new manager gets from /signup to a unit with a working chat link', (
     const [, , propertyId, , unitId] = unitUrl.pathname.split('/');
     expect(link).toBe(`${server.url}/chat?propertyId=${propertyId}&unitId=${unitId}`);
 
-    await page.getByRole('button', { name: 'Copy' }).click();
-    await page.getByText('Copied!').waitFor();
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.getByText('Copied!').first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await page.screenshot({ path: join(shots, 'dashboard-unit.png'), fullPage: true });
+
+    // 'Add to your website': the script tag, copied, runs the chat on another site.
+    const embed = page.getByRole('region', { name: 'Add to your website' });
+    await embed.getByRole('button', { name: 'Copy code' }).click();
+    const snippet = await page.evaluate(() => navigator.clipboard.readText());
+    expect(snippet).toContain(`data-property-id="${propertyId}"`);
+    expect(snippet).toContain(`data-unit-id="${unitId}"`);
+    await page.screenshot({ path: join(shots, 'dashboard-unit-embed.png'), fullPage: true });
+    const host = await startHostSite(() => ({
+      '/': `<!doctype html><html lang="en"><head><title>Listing</title></head><body><h1>4B for rent</h1>${snippet}</body></html>`,
+    }));
+    const listing = await context.newPage();
+    await listing.goto(`${host.origin}/`);
+    await listing.getByRole('button', { name: 'Chat' }).click();
+    await listing.getByRole('dialog', { name: 'Enter your email' }).waitFor();
+    await listing.close();
+    await host.stop();
 
     const [chat] = await Promise.all([
       context.waitForEvent('page'),

@@ -4,6 +4,7 @@ import { getProperty } from '@porchlight/client';
 import { propertyTitle } from '@porchlight/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { LazyEmbedCard } from '../features/embed/lazy-embed-card.tsx';
 import { LazyPolicyEditor } from '../features/policies/lazy-policy-editor.tsx';
 import { DeletePropertyButton } from '../features/properties/delete-property-button.tsx';
 import { DivisionsSection } from '../features/properties/divisions-section.tsx';
@@ -115,6 +116,7 @@ function PropertyView({ propertyId }: { propertyId: string }) {
         }
       />
       <FactsSection propertyId={current.id} />
+      <LazyEmbedCard propertyId={current.id} unitId={null} />
       <Group justify="flex-end">
         <DeletePropertyButton propertyId={current.id} />
       </Group>

@@ -3,6 +3,7 @@ import { getProperty, getUnit, listUnitListings } from '@porchlight/client';
 import { propertyTitle, unitBackLabel, unitLabel } from '@porchlight/domain';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { LazyEmbedCard } from '../features/embed/lazy-embed-card.tsx';
 import { LazyPolicyEditor } from '../features/policies/lazy-policy-editor.tsx';
 import { TenantManagement } from '../features/tenants/tenant-management.tsx';
 import { ChatLinkCard } from '../features/units/chat-link-card.tsx';
@@ -58,6 +59,7 @@ function UnitView({ propertyId, unitId }: { propertyId: string; unitId: string }
       </div>
       <ChatbotBanner unit={current} onSaved={unit.setData} />
       <ChatLinkCard propertyId={propertyId} unitId={current.id} />
+      <LazyEmbedCard propertyId={propertyId} unitId={current.id} />
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="unit-title">
         <Group justify="space-between" mb="md">
           <Title order={2} size="h4" id="unit-title">

@@ -1,0 +1,176 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { CopyLinkField } from '../../shell/copy-link-field.tsx';
+import { copyText } from '../../shell/copy-text.ts';
+import { chatLink } from '../units/chat-link.ts';
+import {
+  DEFAULT_EMBED,
+  type EmbedOptions,
+  type EmbedTarget,
+  iframeSnippet,
+  scriptSnippet,
+} from './snippet.ts';
+
+/** Porchlight's own accent, shown in the colour picker until the manager picks theirs. */
+const DEFAULT_COLOR = '#1c64d9';
+
+function CodeField({ label, code }: { label: string; code: string }) {
+  const copy = async () => {
+    if (await copyText(code)) notifySuccess('Copied!');
+    else showApiError(null, 'Could not copy the code. Select it and copy it by hand.');
+  };
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label={label}
+        readOnly
+        autosize
+        minRows={3}
+        value={code}
+        styles={{ input: { fontFamily: 'monospace', fontSize: 13 } }}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <Group justify="flex-end">
+        <Button onClick={copy}>Copy code</Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A small picture of the page with the launcher where and how it will appear. */
+function LauncherPreview({ options }: { options: EmbedOptions }) {
+  const left = options.position === 'bottom-left';
+  return (
+    <Box
+      aria-label="Preview of the chat button on your page"
+      role="img"
+      pos="relative"
+      h={120}
+      bg="gray.0"
+      style={{ border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 8 }}
+    >
+      <Text size="xs" c="dimmed" p="xs">
+        Your listing page
+      </Text>
+      <Box
+        pos="absolute"
+        bottom={12}
+        {...(left ? { left: 12 } : { right: 12 })}
+        px="md"
+        py={6}
+        c="white"
+        fz="sm"
+        fw={600}
+        style={{ background: options.color || DEFAULT_COLOR, borderRadius: 999 }}
+      >
+        Chat
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * 'Add to your website': the chat for the manager's own site in one copy, as a script tag
+ * (a button and a panel), an iframe or a link, with the options that matter and a preview.
+ */
+export function EmbedCard({ propertyId, unitId }: { propertyId: string; unitId: string | null }) {
+  const [options, setOptions] = useState<EmbedOptions>(DEFAULT_EMBED);
+  const target: EmbedTarget = { origin: window.location.origin, propertyId, unitId };
+  const set = (change: Partial<EmbedOptions>) =>
+    setOptions((current) => ({ ...current, ...change }));
+  const link = unitId
+    ? chatLink(target.origin, propertyId, unitId)
+    : `${target.origin}/chat?propertyId=${propertyId}`;
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="embed-title">
+      <Title order={2} size="h4" id="embed-title">
+        Add to your website
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        Paste this into your own listing page: prospects chat with Athena without leaving it.
+      </Text>
+      <Stack gap="md">
+        <Group gap="lg" align="flex-end" wrap="wrap">
+          <Input.Wrapper label="Colour" id="embed-color-label">
+            <Box>
+              <input
+                type="color"
+                aria-labelledby="embed-color-label"
+                value={options.color || DEFAULT_COLOR}
+                onChange={(event) => set({ color: event.currentTarget.value })}
+                style={{ width: 48, height: 36, border: 0, background: 'none', padding: 0 }}
+              />
+            </Box>
+          </Input.Wrapper>
+          <Input.Wrapper label="Position">
+            <SegmentedControl
+              aria-label="Position"
+              value={options.position}
+              onChange={(value) =>
+                set({ position: value === 'bottom-left' ? 'bottom-left' : 'bottom-right' })
+              }
+              data={[
+                { value: 'bottom-left', label: 'Bottom left' },
+                { value: 'bottom-right', label: 'Bottom right' },
+              ]}
+            />
+          </Input.Wrapper>
+          <Stack gap={6}>
+            <Checkbox
+              label="Show the title bar"
+              checked={options.showTopbar}
+              onChange={(event) => set({ showTopbar: event.currentTarget.checked })}
+            />
+            <Checkbox
+              label="Open when the page loads"
+              checked={options.openOnLoad}
+              onChange={(event) => set({ openOnLoad: event.currentTarget.checked })}
+            />
+          </Stack>
+        </Group>
+        <LauncherPreview options={options} />
+        <Tabs defaultValue="script" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="script">Script tag</Tabs.Tab>
+            <Tabs.Tab value="iframe">Iframe</Tabs.Tab>
+            <Tabs.Tab value="link">Link</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="script" pt="sm">
+            <CodeField
+              label="Paste before </body> on your page"
+              code={scriptSnippet(target, options)}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="iframe" pt="sm">
+            <CodeField
+              label="Paste where the chat should be"
+              code={iframeSnippet(target, options)}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="link" pt="sm">
+            <CopyLinkField
+              label="Link to the chat"
+              link={link}
+              failure="Could not copy the link. Select it and copy it by hand."
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Paper>
+  );
+}
