@@ -49,6 +49,19 @@ describe('missing ids', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it('offers the seeded sample listing under the message, without calling the API', async () => {
+    const root = start('');
+    await settle();
+    expect(root.querySelector('[role="alert"]')?.textContent).toBe('No property ID provided');
+    const sample = [...root.querySelectorAll('a')].find(
+      (a) => a.textContent === 'Try the sample listing',
+    );
+    expect(sample?.getAttribute('href')).toBe(
+      '/demo?propertyId=d3e0d3e0-0000-4000-8000-000000000001&unitId=d3e0d3e0-0000-4000-8000-000000000002',
+    );
+    expect(api.calls).toEqual([]);
+  });
+
   it("says 'No unit ID provided' when only the property is given", async () => {
     const root = start(`?propertyId=${PROPERTY_ID}&unitId=`);
     await settle();

@@ -1,3 +1,4 @@
+import { SEEDED_DEMO } from '@porchlight/domain';
 import { ChatFrame } from './chat-frame.ts';
 import { readDemoVisitor, rememberDemoVisitor } from './demo-storage.ts';
 import { h } from './dom.ts';
@@ -26,6 +27,23 @@ export const Preparing = () =>
     h('p', {}, TEXT.preparing),
   );
 
+/**
+ * /demo opened as it is, naming no listing: the spec's message, and the seeded sample
+ * listing one click away, so a visitor always has a demo to try.
+ */
+const NoListing = () => {
+  const url = new URL('/demo', window.location.origin);
+  url.searchParams.set('propertyId', SEEDED_DEMO.propertyId);
+  url.searchParams.set('unitId', SEEDED_DEMO.unitId);
+  return h(
+    'div',
+    { class: 'demo-state' },
+    h('p', { role: 'alert', class: 'demo-alert' }, TEXT.noPropertyId),
+    h('p', {}, TEXT.sampleIntro),
+    h('a', { class: 'button', href: `${url.pathname}${url.search}` }, TEXT.sampleLink),
+  );
+};
+
 /** A state that ends the demo: missing ids, an error, no data. */
 const Problem = (text: string) =>
   h('div', { class: 'demo-state demo-state--problem', role: 'alert' }, h('p', {}, text));
@@ -39,7 +57,11 @@ export async function startDemo({ root, search, pageUrl, signal }: StartDemoOpti
   const query = new URLSearchParams(search);
   const propertyId = query.get('propertyId')?.trim() ?? '';
   const unitId = query.get('unitId')?.trim() ?? '';
-  if (!propertyId) return root.replaceChildren(Problem(TEXT.noPropertyId));
+  // The spec's message, and for a visitor who simply opened /demo, the way to a demo.
+  if (!propertyId)
+    return root.replaceChildren(
+      [...query.keys()].length === 0 ? NoListing() : Problem(TEXT.noPropertyId),
+    );
   if (!unitId) return root.replaceChildren(Problem(TEXT.noUnitId));
 
   if (!root.querySelector('[role="status"]')) root.replaceChildren(Preparing());

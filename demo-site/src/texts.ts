@@ -5,6 +5,8 @@
 export const TEXT = {
   preparing: 'Creating your AI leasing agent. This may take up to 15 seconds.',
   noPropertyId: 'No property ID provided',
+  sampleIntro: 'This link names no listing. See Athena at work on our sample apartment instead:',
+  sampleLink: 'Try the sample listing',
   noUnitId: 'No unit ID provided',
   noPropertyData: 'No property data available',
   listingsFailed: 'There was an error fetching the listings for this unit',

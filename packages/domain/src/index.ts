@@ -6,6 +6,7 @@ export * from './chat-links.ts';
 export * from './clock.ts';
 export * from './comma-list.ts';
 export * from './dates.ts';
+export * from './demo.ts';
 export * from './device.ts';
 export * from './email.ts';
 export * from './enums.ts';

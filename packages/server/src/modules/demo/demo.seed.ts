@@ -1,9 +1,10 @@
+import { SEEDED_DEMO } from '@porchlight/domain';
 import type { Db } from '../../db/connection.ts';
 import { leaseChunks, listings, properties, units } from '../../db/schema/index.ts';
 
 /** Fixed ids, so the demo can be linked: /demo?propertyId=…&unitId=… (docs/demo.md). */
-export const DEMO_PROPERTY_ID = 'd3e0d3e0-0000-4000-8000-000000000001';
-export const DEMO_UNIT_ID = 'd3e0d3e0-0000-4000-8000-000000000002';
+export const DEMO_PROPERTY_ID = SEEDED_DEMO.propertyId;
+export const DEMO_UNIT_ID = SEEDED_DEMO.unitId;
 
 const DEMO_LEASE = [
   'Rent is due on the first day of each month. Rent received after the fifth day of the month incurs a late fee of $50.',
