@@ -607,8 +607,13 @@ describe('SIGKILL during viewing bookings', () => {
       expect(leads, email).toHaveLength(1);
       const lead = leads[0] as { status: string; conversation_id: string };
       expect(lead.status === 'SCHEDULING_COMPLETE', `${email} holds ${held}`).toBe(held > 0);
+      // The confirmation is in the chat, or its job is queued (written with the booking).
       const { rows: confirmations } = await db.query(
-        `select 1 from messages where conversation_id = $1 and content like 'You''re all set!%'`,
+        `select 1 from messages where conversation_id = $1::uuid and content like 'You''re all set!%'
+         union all
+         select 1 from graphile_worker._private_jobs j
+           join graphile_worker._private_tasks t on t.id = j.task_id
+          where t.identifier = 'viewings.confirm-in-chat' and j.payload->>'conversationId' = $1::text`,
         [lead.conversation_id],
       );
       expect(confirmations, `${email}'s confirmations`).toHaveLength(held);

@@ -106,17 +106,18 @@ export function EmbedCard({ propertyId, unitId }: { propertyId: string; unitId: 
       </Text>
       <Stack gap="md">
         <Group gap="lg" align="flex-end" wrap="wrap">
-          <Input.Wrapper label="Colour" id="embed-color-label">
-            <Box>
-              <input
-                type="color"
-                aria-labelledby="embed-color-label"
-                value={options.color || DEFAULT_COLOR}
-                onChange={(event) => set({ color: event.currentTarget.value })}
-                style={{ width: 48, height: 36, border: 0, background: 'none', padding: 0 }}
-              />
-            </Box>
-          </Input.Wrapper>
+          <Stack gap={4}>
+            <Text component="label" htmlFor="embed-color" size="sm" fw={500}>
+              Colour
+            </Text>
+            <input
+              id="embed-color"
+              type="color"
+              value={options.color || DEFAULT_COLOR}
+              onChange={(event) => set({ color: event.currentTarget.value })}
+              style={{ width: 48, height: 36, border: 0, background: 'none', padding: 0 }}
+            />
+          </Stack>
           <Input.Wrapper label="Position">
             <SegmentedControl
               aria-label="Position"
