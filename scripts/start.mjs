@@ -1,12 +1,22 @@
 #!/usr/bin/env node
-// `npm start`: install dependencies if needed, build what is stale, then run the server
+// `npm start`: read .env if there is one, install dependencies if needed, build what is
+// stale, then run the server
 // on PORT (8080); PROCESSES=N runs N processes on one port against DATABASE_URL. The server reports over IPC when it listens; signals are passed on so
 // Ctrl-C and `kill` shut it down gracefully.
 import { spawn } from 'node:child_process';
 import cluster from 'node:cluster';
 import { buildStale } from './build.mjs';
 import { ensureDeps } from './lib/ensure-deps.mjs';
+import { loadEnvFile } from './lib/env-file.mjs';
 import { fromRoot } from './lib/paths.mjs';
+
+// Settings from .env (see .env.example); the environment itself wins over the file.
+try {
+  if (loadEnvFile()) console.log('start: settings read from .env');
+} catch (error) {
+  console.error(`start: .env could not be read: ${error.message}`);
+  process.exit(1);
+}
 
 try {
   await ensureDeps();
