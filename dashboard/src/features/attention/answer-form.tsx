@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
+import { Checkbox, Stack, Textarea } from '@mantine/core';
 import { type AttentionItem, answerAttention } from '@porchlight/client';
 import { ASSISTANT_NAME } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
 import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { FormFooter } from '../../shell/form-footer.tsx';
 
 export interface AnswerFormProps {
   item: AttentionItem;
@@ -73,14 +74,7 @@ export function AnswerForm({ item, onAnswered, onCancel }: AnswerFormProps) {
             onChange={(event) => setUnitOnly(event.currentTarget.checked)}
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            Send answer
-          </Button>
-        </Group>
+        <FormFooter submitLabel="Send answer" loading={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

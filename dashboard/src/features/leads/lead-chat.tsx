@@ -6,8 +6,10 @@ import {
   setLeadAssistant,
 } from '@porchlight/client';
 import { ASSISTANT_NAME } from '@porchlight/domain';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { showApiError } from '../../shell/api-error.ts';
+import { FormFooter } from '../../shell/form-footer.tsx';
+import { useEtagPoll } from '../../shell/use-etag-poll.ts';
 import { ConversationMessages } from '../conversations/conversation-messages.tsx';
 import { formatDateTime } from '../conversations/format.ts';
 
@@ -16,37 +18,12 @@ const POLL_MS = 2000;
 
 /** The lead's chat, kept fresh while shown: every thread, and whether Athena is paused. */
 function useLeadConversation(leadId: string) {
-  const [conversation, setConversation] = useState<LeadConversation | null | undefined>();
-  const etag = useRef<string | undefined>(undefined);
-  const [tick, setTick] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `tick` asks again after a change.
-  useEffect(() => {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = async () => {
-      const headers: Record<string, string> = etag.current ? { 'If-None-Match': etag.current } : {};
-      const result = await getLeadConversation(
-        { params: { id: leadId } },
-        { signal: controller.signal, headers },
-      );
-      if (controller.signal.aborted) return;
-      if (result.status === 200) {
-        etag.current = 'etag' in result ? (result.etag as string | undefined) : undefined;
-        setConversation(result.body);
-      } else if (result.status !== 304) {
-        setConversation((current) => current ?? null);
-      }
-      timer = setTimeout(load, POLL_MS);
-    };
-    void load();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [leadId, tick]);
-
-  return { conversation, refresh: () => setTick((n) => n + 1) };
+  const poll = useEtagPoll<LeadConversation>(
+    `lead-conversation:${leadId}`,
+    (options) => getLeadConversation({ params: { id: leadId } }, options),
+    POLL_MS,
+  );
+  return { conversation: poll.data, refresh: poll.refresh };
 }
 
 export interface LeadChatProps {
@@ -147,11 +124,7 @@ export function LeadChat({ leadId, prospectName }: LeadChatProps) {
               if (error) setError(null);
             }}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={sending}>
-              Send
-            </Button>
-          </Group>
+          <FormFooter submitLabel="Send" loading={sending} />
         </Stack>
       </form>
     </Stack>

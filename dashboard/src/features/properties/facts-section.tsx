@@ -9,6 +9,7 @@ import {
 import { ASSISTANT_NAME } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
 import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { FormFooter } from '../../shell/form-footer.tsx';
 import { useResource } from '../../shell/use-resource.ts';
 
 interface Draft {
@@ -62,16 +63,7 @@ function FactForm({
           error={errors.answer}
           onChange={(event) => setDraft({ ...draft, answer: event.currentTarget.value })}
         />
-        <Group justify="flex-end">
-          {onCancel && (
-            <Button variant="default" size="xs" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" size="xs" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter submitLabel={submitLabel} loading={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

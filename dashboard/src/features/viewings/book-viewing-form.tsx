@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { bookLeadViewing, type Viewing } from '@porchlight/client';
 import { instantAt, wallClockAt, zoneAbbreviation } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
 import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { FormFooter } from '../../shell/form-footer.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -98,16 +99,7 @@ export function BookViewingForm({
           At the property, in {timeZone.replace(/_/g, ' ')}. The prospect gets a calendar
           invitation.
         </Text>
-        <Group justify="flex-end" gap="xs">
-          {onCancel && (
-            <Button variant="default" size="xs" onClick={onCancel}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" size="xs" loading={saving}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormFooter submitLabel={submitLabel} loading={saving} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -39,7 +39,12 @@ export function createNotifyTask(app: FastifyInstance) {
     const itemId = (payload as { itemId?: unknown })?.itemId;
     if (typeof itemId !== 'string') return;
     const [row] = await app.db
-      .select({ kind: attentionItems.kind, userId: users.id, mode: users.notificationMode })
+      .select({
+        kind: attentionItems.kind,
+        userId: users.id,
+        email: users.email,
+        mode: users.notificationMode,
+      })
       .from(attentionItems)
       .innerJoin(users, eq(users.id, attentionItems.userId))
       .where(eq(attentionItems.id, itemId));
@@ -65,11 +70,7 @@ export function createNotifyTask(app: FastifyInstance) {
         .returning({ id: attentionItems.id });
       if (claimed.length === 0) return;
       const [item] = await attentionItemsById(tx, [itemId], app.config.timezone);
-      const [user] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, row.userId));
-      if (item && user) await queueMail(tx, attentionMail(user.email, item, app.config.publicUrl));
+      if (item) await queueMail(tx, attentionMail(row.email, item, app.config.publicUrl));
     });
   };
 }

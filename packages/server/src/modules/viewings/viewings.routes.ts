@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { viewingSettings } from './viewing-hours.ts';
-import { bookViewing, lockProperty } from './viewings.service.ts';
+import { bookableStart, bookViewing, lockProperty } from './viewings.service.ts';
 
 /** Viewing hours for the chat's picker, and booking a viewing from the chat. */
 export async function viewingRoutes(app: FastifyInstance): Promise<void> {
@@ -47,17 +47,7 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
     await hitRateLimits(db, [
       [`booking:session:${session.subject}`, config.limits.bookingPerSession],
     ]);
-    const start = new Date(body.datetime);
-    if (start.getTime() <= Date.now()) {
-      throw badRequest('That time has already passed. Please choose another time.', 'datetime');
-    }
-    const horizonDays = config.limits.viewingHorizonDays;
-    if (start.getTime() > Date.now() + horizonDays * 24 * 60 * 60_000) {
-      throw badRequest(
-        `Viewings can be booked up to ${horizonDays} days ahead. Please choose an earlier time.`,
-        'datetime',
-      );
-    }
+    const start = bookableStart(body.datetime, config.limits.viewingHorizonDays);
     const settings = await viewingSettings(db, params.propertyId);
     // The manager's hours are wall-clock times at the property, in its own zone.
     const zone = settings.timeZone ?? config.timezone;
@@ -92,7 +82,7 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
         by: 'prospect',
       });
     });
-    if (booked) app.log.info({ viewingId: booked.id }, 'viewing booked');
+    if (booked.changed) app.log.info({ viewingId: booked.id }, 'viewing booked');
     return { status: 200, body: { ok: true } };
   });
 }

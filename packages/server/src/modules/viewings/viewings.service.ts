@@ -22,7 +22,7 @@ import {
   units,
   viewings,
 } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { appendMessage } from '../chat/conversation.store.ts';
@@ -44,6 +44,21 @@ type Property = typeof properties.$inferSelect;
 export function whenAt(start: Date, zone: string): string {
   const local = wallClockAt(start, zone);
   return `${viewingDayHeading(new Date(local.year, local.month - 1, local.day))} at ${formatClock12(local.hour * 60 + local.minute)} ${zoneAbbreviation(start, zone)}`;
+}
+
+/** A booking's start, checked: in the future and within the horizon, else a 400 on `datetime`. */
+export function bookableStart(datetime: string, horizonDays: number): Date {
+  const start = new Date(datetime);
+  if (start.getTime() <= Date.now()) {
+    throw badRequest('That time has already passed. Please choose another time.', 'datetime');
+  }
+  if (start.getTime() > Date.now() + horizonDays * 24 * 60 * 60_000) {
+    throw badRequest(
+      `Viewings can be booked up to ${horizonDays} days ahead. Please choose an earlier time.`,
+      'datetime',
+    );
+  }
+  return start;
 }
 
 /** The property, locked for this transaction: bookings of one property happen one at a time. */
@@ -165,14 +180,15 @@ export interface Booking {
 
 /**
  * Books the lead's viewing, or moves its upcoming one there (same id: the calendar
- * invitation updates in place). Call with the property locked (lockProperty). Null when
- * the lead already has exactly this booking: nothing changes and nobody is mailed.
+ * invitation updates in place). Call with the property locked (lockProperty). When the
+ * lead already has exactly this booking, nothing changes and nobody is mailed (`changed`
+ * is false).
  */
 export async function bookViewing(
   app: FastifyInstance,
   tx: DbOrTx,
   { interest, property, start, unitId, by }: Booking,
-): Promise<{ id: string; moved: boolean } | null> {
+): Promise<{ id: string; changed: boolean }> {
   const settings = await viewingSettings(tx, property.id);
   const end = new Date(start.getTime() + settings.viewingDuration * 60_000);
   const [upcoming] = await tx
@@ -180,7 +196,7 @@ export async function bookViewing(
     .from(viewings)
     .where(and(eq(viewings.interestId, interest.id), gt(viewings.startsAt, sql`now()`)));
   if (upcoming && upcoming.startsAt.getTime() === start.getTime() && upcoming.unitId === unitId) {
-    return null;
+    return { id: upcoming.id, changed: false };
   }
   const [clash] = await tx
     .select({ id: viewings.id })
@@ -274,7 +290,7 @@ export async function bookViewing(
     if (by === 'manager' && to === details.managerEmail) continue;
     await queueMail(tx, teamViewingMail(to, details, ics));
   }
-  return { id: viewing.id, moved: Boolean(upcoming) };
+  return { id: viewing.id, changed: true };
 }
 
 /**
