@@ -272,7 +272,7 @@ export const builtInAssistant: AssistantProvider = {
 
 /** A question inside a sentence without a question mark: 'my friend … is that allowed'. */
 const ASKS_INSIDE =
-  /\b(?:how (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they)|allowed|permitted|any (?:chance|way))\b/i;
+  /\b(?:hows? (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they)|allowed|permitted|any (?:chance|way))\b/i;
 
 /** A question that asks about the home, not only answers Athena ('how much is parking'). */
 const ASKS_FACT =

@@ -7,19 +7,51 @@ import { isQuestion } from '../knowledge/index.ts';
 import { asksIncomeSource, communicationRequest, mentionsAssistanceAnimal } from './intents.ts';
 import type { TurnInput } from './turn.ts';
 
-const MIN_PART = 8;
+const MIN_PART = 4;
+
+/** 'Is that OK?' after a statement asks about that statement: one question, not two. */
+const ABOUT_THE_LAST =
+  /^(?:is|would|will|does|do|can)\s+(?:that|this|it|they)\s+(?:be\s+)?(?:ok|okay|alright|all right|fine|allowed|permitted|a problem|an issue|cool|work)\b/i;
+
+/** Where a question's frame ends: 'how much is the', 'does it have', 'is there a'. */
+const FRAME =
+  /^(.*?\b(?:is there|are there|is|are|have|has|about|of|with|allow|allows|allowed)\b(?:\s+(?:the|a|an|any|some))?)\s/i;
+/** A part that begins a new question of its own. */
+const OWN_QUESTION =
+  /^(?:what|whats|what's|when|where|who|how|hows|is|are|do|does|can|could|will|would|any|if|i|we|it)\b/i;
+
+/**
+ * 'How much is the rent and deposit?', 'does it have central air and a dishwasher?': the
+ * question's frame applies to each thing it names, so each is looked up on its own.
+ */
+function distribute(part: string): string[] {
+  const and = part.lastIndexOf(' and ');
+  if (and < 0) return [part];
+  const left = part.slice(0, and).trim();
+  const right = part.slice(and + 5).trim();
+  if (!right || OWN_QUESTION.test(right) || right.split(/\s+/).length > 4) return [part];
+  const frame = FRAME.exec(left)?.[1];
+  const bare = right.replace(/^(?:the|a|an|any|some)\s+/i, '');
+  return [left, frame ? `${frame} ${bare}` : bare];
+}
 
 /**
  * The questions of a message: split at question marks and at 'and'/'also'/'plus' between
  * two questions, so 'is it available and what's the rent' is two look-ups.
  */
 export function questionParts(text: string): string[] {
-  const parts = text
+  const pieces = text
     .split(
       /\?+|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|where|who|how|is|are|do|does|can|could|will|would|any|the|if|it|i|whether)\b)/i,
     )
     .map((p) => p.trim())
     .filter((p) => p.length >= MIN_PART);
+  const parts: string[] = [];
+  for (const piece of pieces) {
+    const last = parts.length - 1;
+    if (ABOUT_THE_LAST.test(piece) && last >= 0) parts[last] = `${parts[last]}, ${piece}`;
+    else parts.push(...distribute(piece));
+  }
   return parts.length > 1 ? parts : [];
 }
 

@@ -13,9 +13,10 @@ import {
   bestSentences,
   buildSentenceIndex,
   buildSentenceIndexAsync,
+  readQuestion,
   type SentenceIndex,
 } from './sentences.ts';
-import { processTerm, termsOf, tokenize, WEAK_TERMS } from './terms.ts';
+import { normalizeText, processTerm, termsOf, tokenize, WEAK_TERMS } from './terms.ts';
 import type { Fact, KnowledgeAnswer, PropertyKnowledge } from './types.ts';
 
 /** A property's facts and their search index: build once, reuse for every question. */
@@ -156,10 +157,10 @@ function quote(fact: Fact, terms: readonly string[]): string {
 const EXISTS =
   /\b(?:is there|are there|there(?:'s| is| are)|do (?:you|u|y'?all|they) (?:have|offer)|does (?:it|the \w+) (?:have|come with)|any)\s+(?:an?\s+|any\s+|some\s+|the\s+)?([a-z][a-z-]+)/i;
 function asksForUnknownThing(index: SentenceIndex, question: string): boolean {
-  const word = EXISTS.exec(question.slice(0, MAX_QUESTION_CHARS))?.[1];
+  const word = EXISTS.exec(normalizeText(question.slice(0, MAX_QUESTION_CHARS)))?.[1];
   if (!word) return false;
   const term = processTerm(word);
-  return term !== null && !WEAK_TERMS.has(term) && !index.df.has(term);
+  return term !== null && !WEAK_TERMS.has(term) && !index.vocabulary.has(term);
 }
 
 /** The sentence index of a fact index, built on the first question that needs it. */
@@ -191,13 +192,14 @@ const ASKED_TOPIC_BOOST = 3;
 
 /** The question's terms and the facts that pass the bar, best first. */
 function rank(index: KnowledgeIndex, question: unknown) {
-  if (typeof question !== 'string' || !index?.search) return { terms: [], ranked: [] };
+  const none = { terms: [] as string[], ranked: [] as RankedFact[], asked: new Set<string>() };
+  if (typeof question !== 'string' || !index?.search) return none;
   const text = question.slice(0, MAX_QUESTION_CHARS);
-  const terms = termsOf(text);
-  if (terms.length === 0) return { terms, ranked: [] };
+  const { terms } = readQuestion(sentenceIndexOf(index), text);
+  if (terms.length === 0) return none;
   const asked = new Set(ASKED_TOPICS.filter(([words]) => words.test(text)).map(([, t]) => t));
   const ranked = index.search
-    .search(text)
+    .search(terms.join(' '), { tokenize: (words) => words.split(' '), processTerm: (t) => t })
     .filter((result) => relevant(result, terms))
     .flatMap((result): RankedFact[] => {
       const fact = index.byId.get(result.id);
@@ -216,13 +218,14 @@ function rank(index: KnowledgeIndex, question: unknown) {
     const others = ranked.filter((r) => !wanted.includes(r.fact));
     return {
       terms,
+      asked,
       ranked: [
         ...wanted.map((fact) => ({ fact, score: top.score * ASKED_TOPIC_BOOST })),
         ...others,
       ],
     };
   }
-  return { terms, ranked };
+  return { terms, ranked, asked };
 }
 
 /** The facts that pass the relevance bar for a question, best first, with their scores. */
@@ -238,17 +241,46 @@ export function rankFacts(index: KnowledgeIndex, question: string): RankedFact[]
 export function answerQuestion(index: KnowledgeIndex, question: string): KnowledgeAnswer | null {
   if (typeof question !== 'string' || SECRET.test(question.slice(0, MAX_QUESTION_CHARS)))
     return null;
-  if (asksForUnknownThing(sentenceIndexOf(index), question)) return null;
-  const { terms, ranked } = rank(index, question);
+  const sentenceIndex = sentenceIndexOf(index);
+  if (asksForUnknownThing(sentenceIndex, question)) return null;
+  if (readQuestion(sentenceIndex, question.slice(0, MAX_QUESTION_CHARS)).missing.length) return null;
+  const { terms, ranked, asked: topics } = rank(index, question);
   const [first, second] = ranked;
+  const asked = question.slice(0, MAX_QUESTION_CHARS);
+  const sentences = () =>
+    bestSentences(sentenceIndex, asked).filter((one) => answerFits(asked, one));
   if (!first || !answerFits(question, first.fact.text)) {
-    const asked = question.slice(0, MAX_QUESTION_CHARS);
-    const sentences = bestSentences(sentenceIndexOf(index), asked).filter((one) =>
-      answerFits(asked, one),
-    );
-    return sentences.length ? { answer: withoutSecrets(sentences.join(' ')), sources: [] } : null;
+    const found = sentences();
+    return found.length ? { answer: withoutSecrets(found.join(' ')), sources: [] } : null;
   }
   const sources = [first.fact];
   if (second && second.score >= first.score * SECOND_FACT_RATIO) sources.push(second.fact);
-  return { answer: withoutSecrets(sources.map((fact) => quote(fact, terms)).join(' ')), sources };
+  const answer = sources.map((fact) => quote(fact, terms)).join(' ');
+  // An answer names what was asked: 'is there an elevator?' is answered by the sentence
+  // that says so, not by a policy that matched through its keywords.
+  // A sentence Porchlight wrote from the listing's fields stays, with the sentence after it.
+  const named = namedTerms(sentenceIndex, terms);
+  if (!topics.has(first.fact.topic) && named.length && saysLess(answer, named, sentences)) {
+    const found = sentences().filter((one) => !answer.includes(one));
+    if (found.length && first.fact.kind === 'generated')
+      return { answer: withoutSecrets(`${answer} ${found.join(' ')}`), sources };
+    if (found.length) return { answer: withoutSecrets(found.join(' ')), sources: [] };
+  }
+  return { answer: withoutSecrets(answer), sources };
+}
+
+/** The question's terms that some sentence of the facts says in words. */
+function namedTerms(index: SentenceIndex, terms: readonly string[]): string[] {
+  return terms.filter((t) => !WEAK_TERMS.has(t) && index.df.has(t));
+}
+
+/** True when the best sentences name more of the asked terms than the answer does. */
+function saysLess(answer: string, named: readonly string[], sentences: () => string[]): boolean {
+  const count = (text: string) => {
+    const said = new Set(termsOf(text));
+    return named.filter((t) => said.has(t)).length;
+  };
+  const mine = count(answer);
+  if (mine === named.length) return false;
+  return count(sentences().join(' ')) > mine;
 }

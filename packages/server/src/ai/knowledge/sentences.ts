@@ -7,7 +7,9 @@
  * Used when the whole-fact ranking finds nothing above its bar.
  */
 import MiniSearch from 'minisearch';
+import { contextTerms } from './context-words.ts';
 import { splitSentences } from './excerpt.ts';
+import { LEASING_TERMS } from './leasing-words.ts';
 import { processTerm, termsOf, tokenize, WEAK_TERMS } from './terms.ts';
 import type { Fact } from './types.ts';
 
@@ -23,6 +25,8 @@ export interface SentenceIndex {
   readonly search: MiniSearch<IndexedSentence>;
   /** How many sentences hold each term: a term in most of them says little. */
   readonly df: ReadonlyMap<string, number>;
+  /** Every term the facts use, in their text or in their keywords. */
+  readonly vocabulary: ReadonlySet<string>;
 }
 
 /** Chat filler that says nothing about the home. */
@@ -30,7 +34,7 @@ const FILLER = new Set(
   `gotta gonna wanna go goe going come coming lot lots really actually pretty kinda sorta yall
   ya u ur rn tbh btw lol guy guys someone somebody anybody everyone thing stuff way like
   think thinking wonder wondering curious quick question hey hi hello thx thanks pls plz
-  right now today tonight new old big small little good bad great okay ok sure`
+  right now today tonight new old small little good bad great okay ok sure`
     .split(/\s+/)
     .map((w) => processTerm(w) ?? w),
 );
@@ -41,7 +45,14 @@ const MAX_SENTENCE = 320;
 export function buildSentenceIndex(facts: readonly Fact[]): SentenceIndex {
   const { sentences, search } = emptySentenceIndex(facts);
   search.addAll(sentences);
-  return { sentences, search, df: documentFrequencies(sentences) };
+  const df = documentFrequencies(sentences);
+  return { sentences, search, df, vocabulary: vocabularyOf(facts, df) };
+}
+
+function vocabularyOf(facts: readonly Fact[], df: ReadonlyMap<string, number>): Set<string> {
+  const vocabulary = new Set(df.keys());
+  for (const fact of facts) for (const t of termsOf(fact.keywords.join(' '))) vocabulary.add(t);
+  return vocabulary;
 }
 
 /** The same, in slices that yield to the event loop. */
@@ -54,7 +65,7 @@ export async function buildSentenceIndexAsync(facts: readonly Fact[]): Promise<S
     for (const one of sentences.slice(start, start + 500))
       for (const t of termsOf(one.text)) df.set(t, (df.get(t) ?? 0) + 1);
   }
-  return { sentences, search, df };
+  return { sentences, search, df, vocabulary: vocabularyOf(facts, df) };
 }
 
 function documentFrequencies(sentences: readonly IndexedSentence[]): Map<string, number> {
@@ -83,6 +94,68 @@ function emptySentenceIndex(facts: readonly Fact[]) {
   return { sentences, search };
 }
 
+/** What a question is about, read against one property's facts. */
+export interface QuestionTerms {
+  /** Its meaningful terms: the ones the facts use, and things a home can have. */
+  terms: string[];
+  /** Things a home can have, or matters a lease can rule on, that no fact mentions. */
+  missing: string[];
+}
+
+/**
+ * The question's terms without its context: a word no fact uses and that names nothing a
+ * home can have ('summer', 'traveling', 'sister') is context and is left out, so 'can I
+ * sublet in the summer while I'm traveling?' is a question about subletting. A word that
+ * does name such a thing ('gym', 'business', 'hallways') is what the question is about.
+ * Bare small numbers ('2 questions:') are left out too.
+ */
+export function readQuestion(index: SentenceIndex, question: string): QuestionTerms {
+  const all = termsOf(question)
+    .filter((t) => !/^\d{1,2}$/.test(t) && !FILLER.has(t))
+    .map((t) => (index.vocabulary.has(t) ? t : (typoOf(index.vocabulary, t) ?? t)));
+  const unknown = all.filter((t) => !index.vocabulary.has(t));
+  const context = unknown.length ? contextTerms(question) : new Set<string>();
+  const missing = unknown.filter(
+    (t) => !WEAK_TERMS.has(t) && (LEASING_TERMS.has(t) || !context.has(t)),
+  );
+  return { terms: [...new Set(all.filter((t) => index.vocabulary.has(t)))], missing };
+}
+
+/**
+ * The term the facts use that a misspelt word was meant to be: one letter wrong, missing,
+ * extra or swapped ('secuity', 'parkign'); two in a long word. Short words are left alone.
+ */
+function typoOf(vocabulary: ReadonlySet<string>, term: string): string | undefined {
+  if (term.length < 5 || /\d/.test(term)) return undefined;
+  const most = term.length >= 9 ? 2 : 1;
+  for (const known of vocabulary)
+    if (Math.abs(known.length - term.length) <= most && known[0] === term[0])
+      if (editDistance(known, term, most) <= most) return known;
+  return undefined;
+}
+
+/** Optimal string alignment distance, giving up once it exceeds the most allowed. */
+function editDistance(a: string, b: string, most: number): number {
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (before[j - 2] ?? 0) + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > most) return best;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length] ?? 0;
+}
+
 /**
  * The best sentence for the question, or null. A sentence must match the question's
  * most telling term (the rarest in this property's facts that appears at all) and at
@@ -90,24 +163,23 @@ function emptySentenceIndex(facts: readonly Fact[]) {
  * sentence speaks of a gym.
  */
 export function bestSentences(index: SentenceIndex, question: string, max = 2): string[] {
-  const terms = termsOf(question).filter((t) => !WEAK_TERMS.has(t) && !FILLER.has(t));
+  const read = readQuestion(index, question);
+  if (read.missing.length || unknownModifier(index, question)) return [];
+  const terms = read.terms.filter((t) => !WEAK_TERMS.has(t) && !FILLER.has(t));
   const known = terms.filter((t) => index.df.has(t));
   if (known.length === 0) return [];
-  // Terms no sentence holds count against coverage: they are what the question is about.
-  const results = index.search.search(question, { combineWith: 'OR' });
+  const results = index.search.search(known.join(' '), {
+    combineWith: 'OR',
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
+  });
   const rarest = [...known].sort((a, b) => (index.df.get(a) ?? 0) - (index.df.get(b) ?? 0))[0];
   const out: string[] = [];
   let top = 0;
-  const unknown = terms.length - known.length;
-  if (unknownModifier(index, question)) return [];
-  // Words no fact uses are allowed as context ('bounces', 'laundromat') while the rest of
-  // the question is well matched; a question made mostly of them is about something else.
-  if (unknown > known.length || (unknown > 0 && known.length < 2 && terms.length > 2)) return [];
   for (const r of results) {
-    const matched = terms.filter((t) => Object.hasOwn(r.match, t));
+    const matched = known.filter((t) => Object.hasOwn(r.match, t));
     if (!rarest || !Object.hasOwn(r.match, rarest)) continue;
     if (matched.length < Math.max(1, Math.ceil(known.length / 2))) continue;
-    if (unknown > 0 && matched.length < known.length) continue;
     if (top === 0) top = r.score;
     else if (r.score < top * 0.7) break;
     const sentence = index.sentences[r.id as number];
@@ -117,16 +189,23 @@ export function bestSentences(index: SentenceIndex, question: string, max = 2): 
   return out;
 }
 
+/** Nouns a word in front of them makes into another thing: 'tennis court', 'business center'. */
+const HEADS = new Set(
+  'room center centre court area fee charge storage space station service lot club lounge deck closet locker'
+    .split(' ')
+    .map((w) => processTerm(w) ?? w),
+);
+
 /**
- * A word no fact uses right before one they do names a different thing: 'application
- * fee', 'fitness room', 'storage lockers' are not 'fee', 'room' or 'lockers'.
+ * A word no fact uses right before such a noun names a different thing: 'tennis court',
+ * 'media room' are not 'court' or 'room'.
  */
 function unknownModifier(index: SentenceIndex, question: string): boolean {
   const words = tokenize(question);
   for (let i = 0; i + 1 < words.length; i++) {
     const a = processTerm(words[i] ?? '');
     const b = processTerm(words[i + 1] ?? '');
-    if (a && b && !FILLER.has(a) && !index.df.has(a) && index.df.has(b) && !/^\d/.test(a))
+    if (a && b && HEADS.has(b) && !FILLER.has(a) && !index.vocabulary.has(a) && !/^\d/.test(a))
       return true;
   }
   return false;
