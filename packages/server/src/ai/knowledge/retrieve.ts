@@ -243,7 +243,8 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
     return null;
   const sentenceIndex = sentenceIndexOf(index);
   if (asksForUnknownThing(sentenceIndex, question)) return null;
-  if (readQuestion(sentenceIndex, question.slice(0, MAX_QUESTION_CHARS)).missing.length) return null;
+  if (readQuestion(sentenceIndex, question.slice(0, MAX_QUESTION_CHARS)).missing.length)
+    return null;
   const { terms, ranked, asked: topics } = rank(index, question);
   const [first, second] = ranked;
   const asked = question.slice(0, MAX_QUESTION_CHARS);

@@ -10,11 +10,17 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwi[- ]?fi\b/g, ' internet '],
   [/\blight ?bulbs?\b/g, ' lightbulb '],
   [/\bpet (fees?|deposits?|rent|charges?)\b/g, ' pet $1 petcharge '],
-  [/\b(?:come|comes|coming|let (?:themselves|himself|herself) in|letting (?:themselves|himself|herself) in)\s+in(?:to|side)?\b/g, ' entry '],
+  [
+    /\b(?:come|comes|coming|let (?:themselves|himself|herself) in|letting (?:themselves|himself|herself) in)\s+in(?:to|side)?\b/g,
+    ' entry ',
+  ],
   [/\bpower (?:wheel)?chairs?\b|\bpowerchairs?\b/g, ' wheelchair '],
   [/\bback ?yards?\b/g, ' backyard '],
   // A kind of thing also names what it is: a balcony is outdoor space, route 3 is transit.
-  [/\b(balcon(?:y|ies)|patios?|decks?|porch(?:es)?|backyard|yards?|gardens?|rooftop|terraces?|courtyards?)\b/g, ' $1 outdoor '],
+  [
+    /\b(balcon(?:y|ies)|patios?|decks?|porch(?:es)?|backyard|yards?|gardens?|rooftop|terraces?|courtyards?)\b/g,
+    ' $1 outdoor ',
+  ],
   [/\b(?:route|line) \d+\w*\b/g, ' $& transit '],
   [/\b(windows?|sunlight|sunny|natural light)\b/g, ' $1 daylight '],
   [/\bsq(?:uare)?\.?\s*(?:ft|feet|foot|footage)\b\.?/g, ' sqft '],

@@ -1,6 +1,0 @@
-import nlp from 'compromise';
-const qs = ["can i sublet in the summer if im traveling","is rent negotiable at all if i sign for 18 months","any move in specials rn? like a free month","whats the avg electric bill in summer","can i put up a trampoline in the back yard","how loud is it with the planes from logan?","how's the water pressure in the shower","im thinking of painting the bedroom a dark green, is that ok?","do y'all cover any utilities","there's a huge branch hanging over the roof from the oak, am i supposed to deal with that?","my sister wants to stay 2 weeks over christmas, is that ok","is there laundry in the apartment or do i gotta go to a laundromat","can i keep my bike somewhere safe","does 2A have outdoor space","who do i call when ac breaks","is the pool heated in winter"];
-let t=performance.now();
-for (const q of qs) { const d = nlp(q); console.log(q, '=>', JSON.stringify(d.json()[0]?.terms.map(x=>x.normal+'/'+x.tags.filter(t=>['Noun','Verb','Adjective','Adverb','Preposition','Pronoun','Value','Date','Conjunction','Determiner','QuestionWord'].includes(t)).join(',')))); }
-console.log((performance.now()-t).toFixed(1),'ms');
-t=performance.now(); for (let i=0;i<200;i++) nlp(qs[i%qs.length]).json(); console.log(((performance.now()-t)/200).toFixed(2),'ms each');
