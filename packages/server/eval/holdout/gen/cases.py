@@ -113,7 +113,7 @@ compound = [
  (D, "2", "how long can guests stay and is there a lockout fee if i lose my keys at night", A(["10", "ten", "20", "twenty"], ["75"])),
  (D, "5", "what kind of water heater is it and is the thermostat a smart one", A(["tankless"], ["ecobee", "smart"])),
  (D, "2", "is unit 2 an end unit and how many baths", A(["end", "yes"], ["1.5", "one and a half", "1 and a half", "half bath"])),
- (D, "5", "rent, deposit, and pet rent for 1 dog?", A(["2,875", "2875"], ["deposit", "one month"], ["35"])),
+ (D, "5", "rent, deposit, and pet rent for 1 dog?", A(["2,875", "2875"], ["one month", "1 month", "2,875", "2875", "equal to"], ["35"])),
  (D, "2", "whats in the garage, and how many remotes do i get", A(["hook", "bike", "one-car", "1-car", "one car", "opener"], ["two", "2"])),
  (C, "2S", "still available? how much", A(["available", "yes"], ["1,725", "1725"])),
  (C, "3N", "how many bedrooms & bathrooms", A(["2", "two"], ["1", "one"])),

@@ -1,15 +1,19 @@
 /**
  * `npm run eval`: runs the labelled set through the engine, prints a score per category
  * and every failure. Exit code 1 when a category is below its floor.
- * `npm run eval -- --category injection` runs one category; `--quiet` hides failures.
+ * `npm run eval -- --category injection` runs one category; `--quiet` hides failures;
+ * `--set holdout` runs the held-out set (other properties, other wording), which no rule
+ * was tuned on.
  */
-import { loadEvalSet } from './cases.ts';
+import { join } from 'node:path';
+import { EVAL_DIR, loadEvalSet } from './cases.ts';
 import { runCases, scores } from './runner.ts';
 
 const args = process.argv.slice(2);
 const only = args.includes('--category') ? args[args.indexOf('--category') + 1] : undefined;
 const quiet = args.includes('--quiet');
-const { properties, cases } = loadEvalSet();
+const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
+const { properties, cases } = loadEvalSet(set ? join(EVAL_DIR, set) : EVAL_DIR);
 const chosen = only ? cases.filter((c) => c.category === only) : cases;
 const results = await runCases(properties, chosen);
 if (!quiet)

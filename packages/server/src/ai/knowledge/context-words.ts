@@ -31,6 +31,7 @@ const CONTEXT_WORDS = new Set(
   limit limits rule rules policy policies restriction restrictions requirement requirements
   max maximum min minimum option options process situation deal part parts detail details
   amount number separate separately lost new possible fine allowed general
+  problem problems issue issues trouble hassle fun cute cozy decent cheap worth okay
   knee knees hip hips back leg legs foot feet eye eyes ear ears arm arms health`.split(/\s+/),
 );
 /** Tags of words that are never the subject of a question. */
@@ -48,6 +49,11 @@ const NOT_SUBJECT = [
   'Comparative',
   'Superlative',
 ];
+
+const LEXICON = nlp.world().model.one.lexicon as Record<string, string>;
+
+/** True for a word compromise knows, so it is not taken for a misspelling ('flooded'). */
+export const isKnownWord = (word: string) => Object.hasOwn(LEXICON, word.toLowerCase());
 
 interface TaggedTerm {
   normal: string;

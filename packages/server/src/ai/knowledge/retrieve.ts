@@ -243,25 +243,27 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
     return null;
   const sentenceIndex = sentenceIndexOf(index);
   if (asksForUnknownThing(sentenceIndex, question)) return null;
-  if (readQuestion(sentenceIndex, question.slice(0, MAX_QUESTION_CHARS)).missing.length)
-    return null;
+  const asked = question.slice(0, MAX_QUESTION_CHARS);
+  const read = readQuestion(sentenceIndex, asked);
+  if (read.missing.length) return null;
   const { terms, ranked, asked: topics } = rank(index, question);
   const [first, second] = ranked;
-  const asked = question.slice(0, MAX_QUESTION_CHARS);
   const sentences = () =>
     bestSentences(sentenceIndex, asked).filter((one) => answerFits(asked, one));
-  if (!first || !answerFits(question, first.fact.text)) {
+  const fromSentences = () => {
     const found = sentences();
     return found.length ? { answer: withoutSecrets(found.join(' ')), sources: [] } : null;
-  }
+  };
+  if (!first || !answerFits(question, first.fact.text)) return fromSentences();
   const sources = [first.fact];
   if (second && second.score >= first.score * SECOND_FACT_RATIO) sources.push(second.fact);
   const answer = sources.map((fact) => quote(fact, terms)).join(' ');
+  if (topics.has(first.fact.topic)) return { answer: withoutSecrets(answer), sources };
   // An answer names what was asked: 'is there an elevator?' is answered by the sentence
-  // that says so, not by a policy that matched through its keywords.
-  // A sentence Porchlight wrote from the listing's fields stays, with the sentence after it.
+  // that says so, not by a policy that matched through its keywords. A sentence
+  // Porchlight wrote from the listing's fields stays, with the sentence after it.
   const named = namedTerms(sentenceIndex, terms);
-  if (!topics.has(first.fact.topic) && named.length && saysLess(answer, named, sentences)) {
+  if (named.length && saysLess(answer, named, sentences)) {
     const found = sentences().filter((one) => !answer.includes(one));
     if (found.length && first.fact.kind === 'generated')
       return { answer: withoutSecrets(`${answer} ${found.join(' ')}`), sources };

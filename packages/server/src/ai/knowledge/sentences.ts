@@ -7,7 +7,7 @@
  * Used when the whole-fact ranking finds nothing above its bar.
  */
 import MiniSearch from 'minisearch';
-import { contextTerms } from './context-words.ts';
+import { contextTerms, isKnownWord } from './context-words.ts';
 import { splitSentences } from './excerpt.ts';
 import { LEASING_TERMS } from './leasing-words.ts';
 import { processTerm, termsOf, tokenize, WEAK_TERMS } from './terms.ts';
@@ -100,6 +100,8 @@ export interface QuestionTerms {
   terms: string[];
   /** Things a home can have, or matters a lease can rule on, that no fact mentions. */
   missing: string[];
+  /** The terms of the main clause that name something: an answer must say each of them. */
+  core: string[];
 }
 
 /**
@@ -110,15 +112,24 @@ export interface QuestionTerms {
  * Bare small numbers ('2 questions:') are left out too.
  */
 export function readQuestion(index: SentenceIndex, question: string): QuestionTerms {
-  const all = termsOf(question)
-    .filter((t) => !/^\d{1,2}$/.test(t) && !FILLER.has(t))
-    .map((t) => (index.vocabulary.has(t) ? t : (typoOf(index.vocabulary, t) ?? t)));
+  const all = tokenize(question).flatMap((word) => {
+    const t = processTerm(word);
+    if (t === null || /^\d{1,2}$/.test(t) || FILLER.has(t)) return [];
+    if (index.vocabulary.has(t) || isKnownWord(word)) return [t];
+    return [typoOf(index.vocabulary, t) ?? t];
+  });
   const unknown = all.filter((t) => !index.vocabulary.has(t));
-  const context = unknown.length ? contextTerms(question) : new Set<string>();
+  const context = contextTerms(question);
+  // A word of the main clause that names nothing the facts know is the subject when the
+  // rest of the question says little ('is rent negotiable?'); with two or more telling
+  // terms ('do I pay the water bill?') the facts answer and it is only a way of saying it.
+  const telling = all.filter((t) => index.vocabulary.has(t) && !WEAK_TERMS.has(t)).length;
   const missing = unknown.filter(
-    (t) => !WEAK_TERMS.has(t) && (LEASING_TERMS.has(t) || !context.has(t)),
+    (t) => !WEAK_TERMS.has(t) && (LEASING_TERMS.has(t) || (!context.has(t) && telling < 2)),
   );
-  return { terms: [...new Set(all.filter((t) => index.vocabulary.has(t)))], missing };
+  const terms = [...new Set(all.filter((t) => index.vocabulary.has(t)))];
+  const core = terms.filter((t) => !context.has(t) && !WEAK_TERMS.has(t) && index.df.has(t));
+  return { terms, missing, core };
 }
 
 /**

@@ -53,7 +53,10 @@ export function processTerm(word: string): string | null {
   const known = processed.get(word);
   if (known !== undefined) return known;
   const lower = word.toLowerCase();
-  const canonical = lookup(SYNONYMS, lower) ?? lower;
+  const canonical =
+    lookup(SYNONYMS, lower) ??
+    (lower.endsWith('s') ? lookup(SYNONYMS, lower.slice(0, -1)) : null) ??
+    lower;
   const result =
     STOP_WORDS.has(lower) || (canonical.length < 2 && !/\d/.test(canonical))
       ? null
