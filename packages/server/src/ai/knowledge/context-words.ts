@@ -31,7 +31,7 @@ const CONTEXT_WORDS = new Set(
   limit limits rule rules policy policies restriction restrictions requirement requirements
   max maximum min minimum option options process situation deal part parts detail details
   amount number separate separately lost new possible fine allowed general
-  problem problems issue issues trouble hassle fun cute cozy decent cheap worth okay
+  situation downtown problem problems issue issues trouble hassle fun cute cozy decent cheap worth okay
   knee knees hip hips back leg legs foot feet eye eyes ear ears arm arms health`.split(/\s+/),
 );
 /** Tags of words that are never the subject of a question. */

@@ -262,19 +262,15 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
   // An answer names what was asked: 'is there an elevator?' is answered by the sentence
   // that says so, not by a policy that matched through its keywords. A sentence
   // Porchlight wrote from the listing's fields stays, with the sentence after it.
-  const named = namedTerms(sentenceIndex, terms);
-  if (named.length && saysLess(answer, named, sentences)) {
+  const named = terms.filter((t) => !WEAK_TERMS.has(t) && sentenceIndex.df.has(t));
+  const terse = first.fact.id.startsWith('amenity-');
+  if (named.length && (terse || saysLess(answer, named, sentences))) {
     const found = sentences().filter((one) => !answer.includes(one));
     if (found.length && first.fact.kind === 'generated')
       return { answer: withoutSecrets(`${answer} ${found.join(' ')}`), sources };
     if (found.length) return { answer: withoutSecrets(found.join(' ')), sources: [] };
   }
   return { answer: withoutSecrets(answer), sources };
-}
-
-/** The question's terms that some sentence of the facts says in words. */
-function namedTerms(index: SentenceIndex, terms: readonly string[]): string[] {
-  return terms.filter((t) => !WEAK_TERMS.has(t) && index.df.has(t));
 }
 
 /** True when the best sentences name more of the asked terms than the answer does. */

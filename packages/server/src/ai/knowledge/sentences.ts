@@ -138,7 +138,7 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
  */
 function typoOf(vocabulary: ReadonlySet<string>, term: string): string | undefined {
   if (term.length < 5 || /\d/.test(term)) return undefined;
-  const most = term.length >= 9 ? 2 : 1;
+  const most = 1;
   for (const known of vocabulary)
     if (Math.abs(known.length - term.length) <= most && known[0] === term[0])
       if (editDistance(known, term, most) <= most) return known;

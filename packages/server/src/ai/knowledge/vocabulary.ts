@@ -9,6 +9,16 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwashing machines?\b|\bw\/d\b/g, ' laundry '],
   [/\bwi[- ]?fi\b/g, ' internet '],
   [/\blight ?bulbs?\b/g, ' lightbulb '],
+  [/\b(?:parking|car) (?:spots?|spaces?)\b/g, ' parking '],
+  [/\b(deposit|money|it)\s+back\b/g, ' $1 refund '],
+  [/\b(airbnb|vrbo)\b/g, ' $1 sublet '],
+  [
+    /\b(?:leav(?:e|ing)|mov(?:e|ing) out|get(?:ting)? out of (?:the |my |our )?lease|end(?:ing)? (?:the |my |our )?lease)\s+early\b|\bearly termination\b/g,
+    ' break lease early ',
+  ],
+  [/\bpick(?:ed|s|ing)?[- ]?ups?\b|\bcollect(?:ion|ed)\b/g, ' pickup '],
+  [/\b(furnaces?|radiators?|boilers?|baseboards?|\d+ degrees)\b/g, ' $1 heat '],
+  [/\b(?:window|wall) (?:a\/c|ac|air conditioners?|units?)\b/g, ' window aircon '],
   [/\bpet (fees?|deposits?|rent|charges?)\b/g, ' pet $1 petcharge '],
   [
     /\b(?:come|comes|coming|let (?:themselves|himself|herself) in|letting (?:themselves|himself|herself) in)\s+in(?:to|side)?\b/g,
@@ -54,6 +64,27 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
 /** Words that mean the same thing to a prospect, mapped to one of them. */
 export const SYNONYMS: Readonly<Record<string, string>> = {
   grass: 'lawn',
+  return: 'refund',
+  returned: 'refund',
+  returns: 'refund',
+  warm: 'heat',
+  warmer: 'heat',
+  warmth: 'heat',
+  heating: 'heat',
+  heated: 'heat',
+  heater: 'heat',
+  temperature: 'heat',
+  thermostat: 'heat',
+  commute: 'transit',
+  commuting: 'transit',
+  parcel: 'package',
+  parcels: 'package',
+  delivery: 'package',
+  deliveries: 'package',
+  amazon: 'package',
+  fedex: 'package',
+  ups: 'package',
+  usps: 'package',
   bill: 'utility',
   bf: 'guest',
   gf: 'guest',
@@ -131,8 +162,6 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   miles: 'near',
   mile: 'near',
   blocks: 'near',
-  spot: 'parking',
-  spots: 'parking',
   ac: 'aircon',
   aircon: 'aircon',
   cooling: 'aircon',
@@ -280,5 +309,6 @@ export const STOP_WORDS = new Set(
   were what whats when where which while who whom whose why will with wondering won wont would
   yes you your yours allow allowed allows permit permitted accept accepted accepts take
   apartment apartments apt unit units place home house property building flat here
-  happen happens happened question questions info information able use using`.split(/\s+/),
+  happen happens happened question questions info information able use using work works
+  working`.split(/\s+/),
 );
