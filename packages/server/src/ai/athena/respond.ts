@@ -102,7 +102,7 @@ const ASSISTANCE_ANIMALS =
   'Assistance animals (service animals and emotional support animals) are not pets: pet rules, pet fees and deposits, and breed or weight limits do not apply to them.';
 
 /** Words retrieval should also look for when a person asks about getting around the home. */
-const ACCESS_TERMS = 'accessible step-free elevator ramp entrance ground floor grab bars';
+const ACCESS_TERMS = 'accessible, step-free, elevator, ramp, entrance, ground floor, grab bars';
 
 /** Getting around the home: the building's physical facts answer these. */
 const PHYSICAL =
@@ -123,7 +123,7 @@ export function accessibilityReply(input: TurnInput, text: string): string {
   const facts = lookUpAll(input, text).slice(0, 2);
   if (PHYSICAL.test(text)) {
     const named = text.match(new RegExp(PHYSICAL.source, 'gi')) ?? [];
-    const wider = input.lookUp(`${named.join(' ')} ${ACCESS_TERMS}`)?.answer;
+    const wider = input.lookUp(`${named.join(', ')}, ${ACCESS_TERMS}`)?.answer;
     if (wider && !facts.includes(wider)) facts.unshift(wider);
   }
   if (/\b(?:park\w*|spots?|spaces?|garage|carport|car|placard)\b/i.test(text)) {

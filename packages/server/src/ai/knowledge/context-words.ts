@@ -63,12 +63,26 @@ interface TaggedTerm {
 
 /** The processed terms of the question that are only context. */
 export function contextTerms(question: string): Set<string> {
+  return readWords(question).context;
+}
+
+export interface QuestionWords {
+  /** Terms that are only context. */
+  context: Set<string>;
+  /** Two nouns in a row in the main clause: 'application fee', 'mountain views'. */
+  compounds: [string, string][];
+}
+
+/** The context terms of a question, and the compound nouns it names. */
+export function readWords(question: string): QuestionWords {
   const context = new Set<string>();
+  const compounds: [string, string][] = [];
   const text = question.replace(/\by'?all\b/gi, 'you').slice(0, 500);
   for (const sentence of nlp(text).json() as { terms: TaggedTerm[] }[]) {
     let scene = false;
     let previous = '';
     let last: string[] = [];
+    let noun: string | null = null;
     for (const term of sentence.terms) {
       const word = term.normal;
       // 'pins or nails': one of two alternatives is enough to answer.
@@ -89,8 +103,15 @@ export function contextTerms(question: string): Set<string> {
         if (processed && isContext) context.add(processed);
         if (processed) last.push(processed);
       }
-      if (/[,.;:!?]/.test(term.post ?? '')) scene = false;
+      const isNoun = !isContext && term.tags.includes('Noun') && last.length === 1;
+      const here = isNoun ? (last[0] ?? null) : null;
+      if (noun && here && noun !== here) compounds.push([noun, here]);
+      noun = here;
+      if (/[,.;:!?]/.test(term.post ?? '')) {
+        scene = false;
+        noun = null;
+      }
     }
   }
-  return context;
+  return { context, compounds };
 }

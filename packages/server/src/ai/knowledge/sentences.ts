@@ -7,10 +7,11 @@
  * Used when the whole-fact ranking finds nothing above its bar.
  */
 import MiniSearch from 'minisearch';
-import { contextTerms, isKnownWord } from './context-words.ts';
+import { isKnownWord, readWords } from './context-words.ts';
 import { splitSentences } from './excerpt.ts';
 import { LEASING_TERMS } from './leasing-words.ts';
-import { processTerm, termsOf, tokenize, WEAK_TERMS } from './terms.ts';
+import { normalizeText, processTerm, termsOf, tokenize, WEAK_TERMS } from './terms.ts';
+import { KIND_WORDS } from './vocabulary.ts';
 import type { Fact } from './types.ts';
 
 interface IndexedSentence {
@@ -119,7 +120,7 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
     return [typoOf(index.vocabulary, t) ?? t];
   });
   const unknown = all.filter((t) => !index.vocabulary.has(t));
-  const context = contextTerms(question);
+  const { context, compounds } = readWords(normalizeText(question));
   // A word of the main clause that names nothing the facts know is the subject when the
   // rest of the question says little ('is rent negotiable?'); with two or more telling
   // terms ('do I pay the water bill?') the facts answer and it is only a way of saying it.
@@ -127,9 +128,45 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
   const missing = unknown.filter(
     (t) => !WEAK_TERMS.has(t) && (LEASING_TERMS.has(t) || (!context.has(t) && telling < 2)),
   );
+  for (const [a, b] of compounds)
+    if (
+      [a, b].every(
+        (t) => index.df.has(t) && !WEAK_TERMS.has(t) && !FILLER.has(t) && !KINDS.has(t),
+      ) &&
+      !saidTogether(index, a, b)
+    )
+      missing.push(`${a} ${b}`);
   const terms = [...new Set(all.filter((t) => index.vocabulary.has(t)))];
   const core = terms.filter((t) => !context.has(t) && !WEAK_TERMS.has(t) && index.df.has(t));
   return { terms, missing, core };
+}
+
+const KINDS = new Set([...KIND_WORDS].map((w) => processTerm(w) ?? w));
+
+/** Words after a thing that ask its price: 'application fee' needs an amount. */
+const PRICED = new Set(['fee', 'cost', 'price'].map((w) => processTerm(w) ?? w));
+
+/**
+ * Whether the facts name two nouns of a compound together, a few words apart: 'garage
+ * door' is in 'garage door openers', 'application fee' is not in 'listed on the
+ * application' and 'a $75 fee'. A priced compound needs the thing with an amount.
+ */
+function saidTogether(index: SentenceIndex, a: string, b: string): boolean {
+  const priced = PRICED.has(b);
+  const both = index.search.search(priced ? a : `${a} ${b}`, {
+    combineWith: 'AND',
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
+    prefix: false,
+    fuzzy: false,
+  });
+  return both.some((r) => {
+    const text = index.sentences[r.id as number]?.text ?? '';
+    const words = tokenize(text).map((w) => processTerm(w));
+    const at = (t: string) => words.flatMap((w, i) => (w === t ? [i] : []));
+    if (at(a).some((i) => at(b).some((j) => Math.abs(i - j) <= 5))) return true;
+    return priced && /\$\s?\d|\d+ dollars/.test(text);
+  });
 }
 
 /**

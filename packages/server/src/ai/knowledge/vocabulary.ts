@@ -14,9 +14,13 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(airbnb|vrbo)\b/g, ' $1 sublet '],
   [
     /\b(?:leav(?:e|ing)|mov(?:e|ing) out|get(?:ting)? out of (?:the |my |our )?lease|end(?:ing)? (?:the |my |our )?lease)\s+early\b|\bearly termination\b/g,
-    ' break lease early ',
+    ' leasebreak early ',
   ],
-  [/\bpick(?:ed|s|ing)?[- ]?ups?\b|\bcollect(?:ion|ed)\b/g, ' pickup '],
+  [
+    /\b(?:break|breaks|breaking|broke|end|ending|terminate|terminating|cancel|cancelling|canceling)\s+(?:the\s+|my\s+|our\s+|a\s+|this\s+)?(?:lease|contract)\b|\blease[- ]?break\w*|\bbreak (?:it|that)\b/g,
+    ' leasebreak ',
+  ],
+  [/\bpick(?:ed|s|ing)?[- ]?ups?\b|\bcollect(?:s|ion|ed|ing)?\b/g, ' pickup '],
   [/\b(furnaces?|radiators?|boilers?|baseboards?|\d+ degrees)\b/g, ' $1 heat '],
   [/\b(?:window|wall) (?:a\/c|ac|air conditioners?|units?)\b/g, ' window aircon '],
   [/\bpet (fees?|deposits?|rent|charges?)\b/g, ' pet $1 petcharge '],
@@ -60,6 +64,15 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     ' location ',
   ],
 ];
+
+/** Words the phrases above add beside a thing to name its kind: not part of a compound. */
+export const KIND_WORDS: ReadonlySet<string> = new Set([
+  'petcharge',
+  'outdoor',
+  'daylight',
+  'transit',
+  'heat',
+]);
 
 /** Words that mean the same thing to a prospect, mapped to one of them. */
 export const SYNONYMS: Readonly<Record<string, string>> = {
@@ -251,13 +264,16 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   friend: 'guest',
   friends: 'guest',
   overnights: 'overnight',
-  terminate: 'break',
-  termination: 'break',
-  terminating: 'break',
-  cancel: 'break',
-  cancellation: 'break',
-  breaking: 'break',
-  broke: 'break',
+  terminate: 'leasebreak',
+  termination: 'leasebreak',
+  terminating: 'leasebreak',
+  cancel: 'leasebreak',
+  cancellation: 'leasebreak',
+  break: 'repair',
+  breaks: 'repair',
+  breaking: 'repair',
+  broke: 'repair',
+  broken: 'repair',
   vacate: 'moveout',
   vacating: 'moveout',
   payment: 'pay',
@@ -284,8 +300,6 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   quiet: 'noise',
   maintenance: 'repair',
   fix: 'repair',
-  broken: 'repair',
-  furniture: 'furnish',
   furnished: 'furnish',
   bbq: 'grill',
   barbecue: 'grill',
