@@ -66,12 +66,17 @@ export function lookUpParts(
   const parts = questionParts(text);
   const answers: string[] = [];
   const missing: string[] = [];
-  for (const part of parts) {
-    const answer = input.lookUp(part)?.answer;
+  parts.forEach((part, i) => {
+    // 'Are cats OK? How many can I have?': a part that leans on its neighbour ('how many',
+    // 'where would that go', 'if I get a job in another city') is read with it.
+    const answer =
+      input.lookUp(part)?.answer ??
+      (i > 0 ? input.lookUp(`${parts[i - 1]} ${part}`)?.answer : undefined) ??
+      (i + 1 < parts.length ? input.lookUp(`${part} ${parts[i + 1]}`)?.answer : undefined);
     if (!answer) {
       if (isQuestion(part) && part.split(/\s+/).length >= 3) missing.push(part);
     } else if (!answers.includes(answer)) answers.push(answer);
-  }
+  });
   if (answers.length === 0) {
     // One question after chatter ('oh also is parking extra?'): the question alone, then the whole.
     const pieces = text
