@@ -73,10 +73,10 @@ function petNote(input: TurnInput, answers: ScreeningAnswers): string | null {
   );
   if (!warnings.hasWarning || answers.emotionalSupportPet === 'ESA') return null;
   const notes: string[] = [];
-  if (warnings.countWarnings.dogs)
-    notes.push(`up to ${p.dogsAllowedCount} dog${p.dogsAllowedCount === 1 ? '' : 's'}`);
-  if (warnings.countWarnings.cats)
-    notes.push(`up to ${p.catsAllowedCount} cat${p.catsAllowedCount === 1 ? '' : 's'}`);
+  const most = (count: number | null, kind: string) =>
+    count ? `up to ${count} ${kind}${count === 1 ? '' : 's'}` : `no ${kind}s`;
+  if (warnings.countWarnings.dogs) notes.push(most(p.dogsAllowedCount, 'dog'));
+  if (warnings.countWarnings.cats) notes.push(most(p.catsAllowedCount, 'cat'));
   if (warnings.countWarnings.totalPets) notes.push(`up to ${p.petsAllowedCount} pets in all`);
   const breeds = warnings.breeds.filter((b) => b.restricted).map((b) => b.label);
   const parts: string[] = [];

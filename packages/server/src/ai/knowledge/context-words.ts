@@ -50,7 +50,8 @@ const NOT_SUBJECT = [
   'Superlative',
 ];
 
-const LEXICON = nlp.world().model.one.lexicon as Record<string, string>;
+const LEXICON = (nlp.world() as { model: { one: { lexicon: Record<string, string> } } }).model.one
+  .lexicon;
 
 /** True for a word compromise knows, so it is not taken for a misspelling ('flooded'). */
 export const isKnownWord = (word: string) => Object.hasOwn(LEXICON, word.toLowerCase());
@@ -69,6 +70,8 @@ export function contextTerms(question: string): Set<string> {
 export interface QuestionWords {
   /** Terms that are only context. */
   context: Set<string>;
+  /** Of those, the ones that set the scene (a place, a time, a condition, a person). */
+  scene: Set<string>;
   /** Two nouns in a row in the main clause: 'application fee', 'mountain views'. */
   compounds: [string, string][];
 }
@@ -76,6 +79,7 @@ export interface QuestionWords {
 /** The context terms of a question, and the compound nouns it names. */
 export function readWords(question: string): QuestionWords {
   const context = new Set<string>();
+  const scenery = new Set<string>();
   const compounds: [string, string][] = [];
   const text = question.replace(/\by'?all\b/gi, 'you').slice(0, 500);
   for (const sentence of nlp(text).json() as { terms: TaggedTerm[] }[]) {
@@ -92,15 +96,14 @@ export function readWords(question: string): QuestionWords {
       previous = word;
       if (SCENE.has(word) || CONDITION.has(word)) scene = true;
       else if (term.tags.includes('Verb') || term.tags.includes('QuestionWord')) scene = false;
+      const setting = scene || degree || CONTEXT_WORDS.has(word);
       const isContext =
-        scene ||
-        degree ||
-        CONTEXT_WORDS.has(word) ||
-        term.tags.some((tag) => NOT_SUBJECT.includes(tag) && tag !== 'Adjective');
+        setting || term.tags.some((tag) => NOT_SUBJECT.includes(tag) && tag !== 'Adjective');
       last = [];
       for (const part of word.split(/[^a-z0-9]+/)) {
         const processed = part ? processTerm(part) : null;
         if (processed && isContext) context.add(processed);
+        if (processed && setting) scenery.add(processed);
         if (processed) last.push(processed);
       }
       const isNoun = !isContext && term.tags.includes('Noun') && last.length === 1;
@@ -113,5 +116,5 @@ export function readWords(question: string): QuestionWords {
       }
     }
   }
-  return { context, compounds };
+  return { context, scene: scenery, compounds };
 }

@@ -32,6 +32,9 @@ export function petFact(property: KnowledgeProperty): Fact | null {
     const largeDogs = amenities.includes('LARGE_DOGS');
     const dogsAllowed = largeDogs || amenities.includes('SMALL_DOGS') || (dogs ?? 0) > 0;
     if (catsAllowed) sentences.push(`Cats are allowed${upTo(cats)}.`);
+    // 'Can I bring my dog?' where only cats may live here: said plainly.
+    if (catsAllowed && !dogsAllowed) sentences.push('Dogs are not allowed.');
+    if (dogsAllowed && !catsAllowed) sentences.push('Cats are not allowed.');
     if (dogsAllowed) {
       const which = largeDogs || maxLbs ? 'Dogs are' : 'Small dogs are';
       const size = maxLbs && maxLbs > 0 ? `, weighing up to ${maxLbs} lb` : '';

@@ -195,12 +195,12 @@ function rank(index: KnowledgeIndex, question: unknown) {
   const none = { terms: [] as string[], ranked: [] as RankedFact[], asked: new Set<string>() };
   if (typeof question !== 'string' || !index?.search) return none;
   const text = question.slice(0, MAX_QUESTION_CHARS);
-  const { terms } = readQuestion(sentenceIndexOf(index), text);
+  const { terms, focus } = readQuestion(sentenceIndexOf(index), text);
   if (terms.length === 0) return none;
   const asked = new Set(ASKED_TOPICS.filter(([words]) => words.test(text)).map(([, t]) => t));
   const ranked = index.search
     .search(terms.join(' '), { tokenize: (words) => words.split(' '), processTerm: (t) => t })
-    .filter((result) => relevant(result, terms))
+    .filter((result) => relevant(result, focus))
     .flatMap((result): RankedFact[] => {
       const fact = index.byId.get(result.id);
       if (!fact) return [];

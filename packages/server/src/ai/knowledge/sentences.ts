@@ -103,6 +103,8 @@ export interface QuestionTerms {
   missing: string[];
   /** The terms of the main clause that name something: an answer must say each of them. */
   core: string[];
+  /** The terms without those that set the scene ('over Christmas', 'if I lose my keys'). */
+  focus: string[];
 }
 
 /**
@@ -120,7 +122,7 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
     return [typoOf(index.vocabulary, t) ?? t];
   });
   const unknown = all.filter((t) => !index.vocabulary.has(t));
-  const { context, compounds } = readWords(normalizeText(question));
+  const { context, scene, compounds } = readWords(normalizeText(question));
   // A word of the main clause that names nothing the facts know is the subject when the
   // rest of the question says little ('is rent negotiable?'); with two or more telling
   // terms ('do I pay the water bill?') the facts answer and it is only a way of saying it.
@@ -138,7 +140,11 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
       missing.push(`${a} ${b}`);
   const terms = [...new Set(all.filter((t) => index.vocabulary.has(t)))];
   const core = terms.filter((t) => !context.has(t) && !WEAK_TERMS.has(t) && index.df.has(t));
-  return { terms, missing, core };
+  // A place in the home ('on the back porch', 'up to 2S') is no scenery.
+  const focused = terms.filter(
+    (t) => !scene.has(t) || LEASING_TERMS.has(t) || /^(?:\d+[a-z]?|[a-z]\d+)$/.test(t),
+  );
+  return { terms, missing, core, focus: focused.length ? focused : terms };
 }
 
 const KINDS = new Set([...KIND_WORDS].map((w) => processTerm(w) ?? w));
@@ -217,7 +223,7 @@ function editDistance(a: string, b: string, most: number): number {
 export function bestSentences(index: SentenceIndex, question: string, max = 2): string[] {
   const read = readQuestion(index, question);
   if (read.missing.length || unknownModifier(index, question)) return [];
-  const terms = read.terms.filter((t) => !WEAK_TERMS.has(t) && !FILLER.has(t));
+  const terms = read.focus.filter((t) => !WEAK_TERMS.has(t) && !FILLER.has(t));
   const known = terms.filter((t) => index.df.has(t));
   if (known.length === 0) return [];
   const results = index.search.search(known.join(' '), {

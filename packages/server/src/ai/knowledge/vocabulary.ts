@@ -9,6 +9,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwashing machines?\b|\bw\/d\b/g, ' laundry '],
   [/\bwi[- ]?fi\b/g, ' internet '],
   [/\blight ?bulbs?\b/g, ' lightbulb '],
+  [/\bwork(?:ing)? (?:from|at) home\b|\bhome office\b/g, ' office '],
   [/\b(?:parking|car) (?:spots?|spaces?)\b/g, ' parking '],
   [/\b(deposit|money|it)\s+back\b/g, ' $1 refund '],
   [/\b(airbnb|vrbo)\b/g, ' $1 sublet '],
@@ -77,6 +78,16 @@ export const KIND_WORDS: ReadonlySet<string> = new Set([
 /** Words that mean the same thing to a prospect, mapped to one of them. */
 export const SYNONYMS: Readonly<Record<string, string>> = {
   grass: 'lawn',
+  stairs: 'stair',
+  steps: 'stair',
+  step: 'stair',
+  flight: 'stair',
+  flights: 'stair',
+  staircase: 'stair',
+  stairway: 'stair',
+  billed: 'fee',
+  desk: 'office',
+  wfh: 'office',
   return: 'refund',
   returned: 'refund',
   returns: 'refund',
@@ -324,5 +335,6 @@ export const STOP_WORDS = new Set(
   yes you your yours allow allowed allows permit permitted accept accepted accepts take
   apartment apartments apt unit units place home house property building flat here
   happen happens happened question questions info information able use using work works
-  working`.split(/\s+/),
+  working require required requires requirement requirements mandatory put puts bring
+  keep let come comes coming go goes going up`.split(/\s+/),
 );
