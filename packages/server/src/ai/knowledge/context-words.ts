@@ -74,12 +74,15 @@ export interface QuestionWords {
   scene: Set<string>;
   /** Two nouns in a row in the main clause: 'application fee', 'mountain views'. */
   compounds: [string, string][];
+  /** Adjectives of the main clause: the quality asked about ('negotiable', 'average'). */
+  qualities: Set<string>;
 }
 
 /** The context terms of a question, and the compound nouns it names. */
 export function readWords(question: string): QuestionWords {
   const context = new Set<string>();
   const scenery = new Set<string>();
+  const qualities = new Set<string>();
   const compounds: [string, string][] = [];
   const text = question.replace(/\by'?all\b/gi, 'you').slice(0, 500);
   for (const sentence of nlp(text).json() as { terms: TaggedTerm[] }[]) {
@@ -106,6 +109,8 @@ export function readWords(question: string): QuestionWords {
         if (processed && setting) scenery.add(processed);
         if (processed) last.push(processed);
       }
+      if (!isContext && term.tags.includes('Adjective') && !term.tags.includes('Noun'))
+        for (const t of last) qualities.add(t);
       const isNoun = !isContext && term.tags.includes('Noun') && last.length === 1;
       const here = isNoun ? (last[0] ?? null) : null;
       if (noun && here && noun !== here) compounds.push([noun, here]);
@@ -116,5 +121,5 @@ export function readWords(question: string): QuestionWords {
       }
     }
   }
-  return { context, scene: scenery, compounds };
+  return { context, scene: scenery, compounds, qualities };
 }

@@ -122,13 +122,15 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
     return [typoOf(index.vocabulary, t) ?? t];
   });
   const unknown = all.filter((t) => !index.vocabulary.has(t));
-  const { context, scene, compounds } = readWords(normalizeText(question));
+  const { context, scene, compounds, qualities } = readWords(normalizeText(question));
   // A word of the main clause that names nothing the facts know is the subject when the
   // rest of the question says little ('is rent negotiable?'); with two or more telling
   // terms ('do I pay the water bill?') the facts answer and it is only a way of saying it.
   const telling = all.filter((t) => index.vocabulary.has(t) && !WEAK_TERMS.has(t)).length;
   const missing = unknown.filter(
-    (t) => !WEAK_TERMS.has(t) && (LEASING_TERMS.has(t) || (!context.has(t) && telling < 2)),
+    (t) =>
+      !WEAK_TERMS.has(t) &&
+      (LEASING_TERMS.has(t) || qualities.has(t) || (!context.has(t) && telling < 2)),
   );
   for (const [a, b] of compounds)
     if (

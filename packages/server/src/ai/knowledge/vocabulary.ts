@@ -78,6 +78,16 @@ export const KIND_WORDS: ReadonlySet<string> = new Set([
 /** Words that mean the same thing to a prospect, mapped to one of them. */
 export const SYNONYMS: Readonly<Record<string, string>> = {
   grass: 'lawn',
+  redone: 'renovated',
+  remodeled: 'renovated',
+  remodelled: 'renovated',
+  remodel: 'renovated',
+  renovation: 'renovated',
+  renovations: 'renovated',
+  renovate: 'renovated',
+  updated: 'renovated',
+  upgraded: 'renovated',
+  refinished: 'renovated',
   stairs: 'stair',
   steps: 'stair',
   step: 'stair',
