@@ -63,7 +63,7 @@ const VISIT_WORDS =
   /\b(?:see (?:it|the (?:place|apartment|unit|home|house))|visit|tour|viewing|showing|come (?:by|over|and see|see)|look at)\b/i;
 const MOVING = /\bmov(?:e|ing)\b/i;
 const INCOME_WORDS =
-  /\b(?:earn|make|making|income|salary|paid|pay(?:check)?|gross|take home|bring in|k\b|\$|per (?:month|year|week|hour)|a (?:month|year|week|hour)|annually|yearly|monthly|biweekly|every (?:two|2) weeks|an hour|\/hr|\/mo|\/yr)/i;
+  /\d\s*k\b|\/(?:year|yr|month|mo|week|wk|hour|hr)\b|\b(?:earn|make|making|income|salary|paid|pay(?:check)?|gross|take home|bring in|k\b|\$|per (?:month|year|week|hour)|a (?:month|year|week|hour)|annually|yearly|monthly|biweekly|every (?:two|2) weeks|an hour|\/hr|\/mo|\/yr)/i;
 
 /**
  * The answers in a message. The step asked goes first (with its context); other fields
@@ -114,7 +114,7 @@ export function readMessage(
   // Each remaining field is read from the clause that names it, with the field as the
   // question, so '2 ppl' counts as residents and the '4' of a unit name is no date.
   const clauses = text.split(
-    /,(?!\d{3})|[;!]|\.(?!\d)|\s\+\s(?=\S+\s(?:pets?|dogs?|cats?))|\band\b(?=\s+(?:i|we|my|our|it'?s|its|looking|moving|income|earn|make|\d+|one|two|three|four|five)\b)/i,
+    /,(?!\d{3})|[;!]|\.(?!\d)|\s+w\/\s*|\s+with\s+(?=(?:a|an|one|two|three|\d+|my|our)\s+(?:pets?|dogs?|cats?|\w+\s+(?:dogs?|cats?))\b)|\s\+\s(?=\S+\s(?:pets?|dogs?|cats?))|\band\b(?=\s+(?:i|we|my|our|it'?s|its|looking|moving|income|earn|make|\d+|one|two|three|four|five)\b)/i,
   );
   const clauseFor = (words: RegExp, avoid: RegExp[]) =>
     clauses.filter((c) => words.test(c) && !avoid.some((a) => a.test(c))).join(', ');
@@ -172,6 +172,8 @@ const NO_PETS = new RegExp(
  */
 function plainWords(text: string): string {
   return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/\bnon[- ]?smok\w*/gi, "don't smoke")
     .replace(
       /\bnever (?:touched|smoked|had|used) (?:a |any )?(?:cigarettes?|cigs?|smokes?|tobacco|vapes?)\b/gi,

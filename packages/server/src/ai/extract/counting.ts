@@ -15,11 +15,13 @@ export interface Count {
   negated: boolean;
   /** Nothing but 'or', 'and' or a comma since the previous noun: 'no dogs or cats'. */
   continues: boolean;
+  /** 'both dogs', 'the cats': the animals or people already named, named again. */
+  again?: boolean;
 }
 
 // Words that end one noun phrase and start the next.
 const SEPARATOR =
-  /,|;|:|\.|!|\?|\(|\)|\band\b|\bplus\b|&|\+|\bwith\b|\bas well as\b|\balso\b|\bbut\b|\bor\b|\bnor\b|\bthen\b/g;
+  /,|;|:|\.|!|\?|\(|\)|\s[-\u2013\u2014]\s|\band\b|\bplus\b|&|\+|\bwith\b|\bas well as\b|\balso\b|\bbut\b|\bor\b|\bnor\b|\bthen\b/g;
 const ARTICLE = /\b(?:a|an|one|another|my|our|his|her|their|the|this|that|other)\b/;
 const NEGATION =
   /\b(?:no|zero|not any|(?:don'?t|do not|dont|doesn'?t) (?:have )?any|without(?: any)?|never had(?: any)?)\s*$/;
@@ -44,9 +46,12 @@ export function countBefore(text: string, from: number, nounStart: number, plura
   const continues = from > 0 && /^\s*(?:,|or|nor|and|&)?\s*$/.test(gap);
   const numbers = findNumbers(phrase).filter((n) => !MEASURE.test(phrase.slice(n.end)));
   const last = numbers.at(-1);
-  if (last) return { value: last.value, source: 'number', negated: last.value === 0, continues };
+  const again = /\b(?:both|the|these|those|all)\b/.test(phrase);
+  if (last)
+    return { value: last.value, source: 'number', negated: last.value === 0, continues, again };
   if (NEGATION.test(phrase)) return { value: 0, source: 'number', negated: true, continues };
-  if (/\bboth\b/.test(phrase)) return { value: 2, source: 'number', negated: false, continues };
+  if (/\bboth\b/.test(phrase))
+    return { value: 2, source: 'number', negated: false, continues, again };
   if (plural) return { value: null, source: 'none', negated: false, continues };
   const source = ARTICLE.test(phrase) ? 'article' : 'none';
   return { value: 1, source, negated: false, continues };

@@ -13,13 +13,13 @@ export interface DateFound {
 export type PeriodPart = 'early' | 'mid' | 'late';
 
 const PART_WORDS =
-  /\b(early|beginning|start|first (?:week|half|part)|mid|middle|late|end|last (?:week|part)|second half)\b/g;
+  /\b(early|beginning|start|first (?:week|half|part)|front half|mid|middle|late|end|last (?:week|part)|second half|back half|latter half|tail end)\b/g;
 
 /** The part named last in `words` (nearest the date that follows): 'end of' → 'late'. */
 export function periodPart(words: string): PeriodPart | undefined {
   const last = [...words.matchAll(PART_WORDS)].at(-1)?.[1];
   if (!last) return undefined;
-  if (/^(early|beginning|start|first)/.test(last)) return 'early';
+  if (/^(early|beginning|start|first|front)/.test(last)) return 'early';
   return /^(mid|middle)/.test(last) ? 'mid' : 'late';
 }
 

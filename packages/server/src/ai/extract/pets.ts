@@ -47,7 +47,11 @@ function countOf(mentions: PetMention[], species: Species, followUp: boolean) {
   if (of.length === 0) return undefined;
   const value = (m: PetMention) =>
     followUp && m.count.source !== 'number' && !m.count.negated ? null : m.count.value;
-  const groups = [of.filter((m) => !m.breed), of.filter((m) => m.breed)].filter((g) => g.length);
+  // 'Two dogs … both dogs are beagles': a mention that names them again adds none.
+  const fresh = (group: PetMention[]) => group.filter((m, i) => i === 0 || !m.count.again);
+  const groups = [fresh(of.filter((m) => !m.breed)), fresh(of.filter((m) => m.breed))].filter(
+    (g) => g.length,
+  );
   const sums = groups.map((g) => sumCounts(g.map(value))).filter((s): s is number => s !== null);
   return sums.length ? Math.max(...sums) : null;
 }

@@ -28,6 +28,11 @@ const TOTALS = [
     `\\b${N} (?:people|persons|occupants|residents|tenants|total|in total|altogether|including me|including myself)\\b`,
     'g',
   ),
+  // '3 roommates total including me': the count already has the speaker in it.
+  new RegExp(
+    `\\b${N} [a-z-]+ (?:total|in total|altogether|including me|including myself|counting me|with me)\\b`,
+    'g',
+  ),
 ];
 const WE = /\b(?:we|we're|we'll|us)\b/;
 const SELF = /\b(?:i|me|myself|i'm|im|i'll|i am)\b/;
