@@ -143,13 +143,25 @@ export function readMessage(
     if (date) found.moveInDate = date.date;
   }
   if (wants('MONTHLY_INCOME') && INCOME_WORDS.test(text) && open('monthlyIncome')) {
-    const part = clauseFor(INCOME_WORDS, [PETS_WORDS]) || text;
+    const named = clauseFor(INCOME_WORDS, [PETS_WORDS]);
+    // 'I'm paid twice a month, 2,600 each check': the amount is in the next clause.
+    const part = named && /\d/.test(named) ? named : text;
     const income = extractMonthlyIncome(part, { ...context, question: 'MONTHLY_INCOME' });
     if (income && !('declined' in income) && sure(INCOME_WORDS))
-      found.monthlyIncome = income.monthly;
+      found.monthlyIncome = income.monthly * earners(text, found.totalResidents);
   }
   if (step && (declined || unsure)) for (const f of STEP_FIELDS[step]) delete found[f];
   return { found, declined, unsure };
+}
+
+/** 'We each make about 3k': the amount is per person, for everyone named. */
+function earners(text: string, residents: number | null | undefined): number {
+  if (/\b(?:we|they) both (?:make|earn|bring)|\bboth (?:of us )?(?:make|earn)/i.test(text))
+    return 2;
+  return residents &&
+    /\b(?:we|they) each\b|\beach (?:of us )?(?:make|earn|bring)|\bapiece\b/i.test(text)
+    ? residents
+    : 1;
 }
 
 /** A clause that says one lives alone: 'single', 'solo', 'just me'. */

@@ -6,7 +6,7 @@
 import { findNumbers, type NumberMatch } from './numbers.ts';
 
 /** How often an amount is paid, as the prospect said it. */
-export type StatedPeriod = 'hour' | 'week' | 'biweek' | 'month' | 'year';
+export type StatedPeriod = 'hour' | 'week' | 'biweek' | 'semimonth' | 'month' | 'year';
 
 export interface Amount {
   value: number;
@@ -19,6 +19,10 @@ export interface Amount {
 
 // First match wins, so 'bi-weekly' is not read as 'weekly'.
 const PERIODS: [StatedPeriod, RegExp][] = [
+  [
+    'semimonth',
+    /\btwice (?:a|per|each|every) month\b|\bsemi-?monthly\b|\b(?:1st|first) and (?:15th|fifteenth)\b/,
+  ],
   ['biweek', /\bbi-?weekly\b|\bevery (?:two|2|other) weeks?\b|\bfortnight(?:ly)?\b/],
   ['hour', /\b(?:hour|hr)s?\b|\bhourly\b|\/ ?h\b/],
   ['week', /\b(?:week|wk)s?\b|\bweekly\b/],
@@ -47,7 +51,7 @@ const blankContacts = (text: string) => {
     .replace(/(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g, blank);
 };
 
-function periodIn(window: string): StatedPeriod | undefined {
+export function periodIn(window: string): StatedPeriod | undefined {
   let best: { period: StatedPeriod; at: number } | undefined;
   for (const [period, pattern] of PERIODS) {
     const at = pattern.exec(window)?.index;

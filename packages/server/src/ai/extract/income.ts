@@ -3,7 +3,13 @@
  * 'six thousand a month', 'we make 4000 and 3000', or a polite refusal.
  */
 import type { Extractor } from './context.ts';
-import { type Amount, findAmounts, hoursPerWeek, type StatedPeriod } from './income-amounts.ts';
+import {
+  type Amount,
+  findAmounts,
+  hoursPerWeek,
+  periodIn,
+  type StatedPeriod,
+} from './income-amounts.ts';
 import { guarded, HEDGE, toCents } from './text.ts';
 
 /**
@@ -44,6 +50,7 @@ const PER_MONTH: Record<Exclude<StatedPeriod, 'hour'>, number> = {
   year: 1 / 12,
   week: 52 / 12,
   biweek: 26 / 12,
+  semimonth: 2,
 };
 
 const monthlyOf = (amount: Amount, period: StatedPeriod, hours: number) =>
@@ -76,9 +83,11 @@ function readIncome(text: string): IncomeAnswer | null {
   const stated = new Set(amounts.flatMap((a) => (a.period ? [a.period] : [])));
   const shared = stated.size === 1 ? [...stated][0] : undefined;
   const guess = amounts.some((a) => a.value >= ASSUMED_YEARLY_FROM) ? 'year' : 'month';
+  // 'Paid twice a month, 2,600 each check': one amount, its period said elsewhere.
+  const elsewhere = amounts.length === 1 && stated.size === 0 ? periodIn(lower) : undefined;
   const hours = hoursPerWeek(lower);
   const read = amounts.map((amount) => {
-    const period = amount.period ?? shared ?? guess;
+    const period = amount.period ?? shared ?? elsewhere ?? guess;
     return { amount, period, monthly: monthlyOf(amount, period, hours) };
   });
   // Several amounts are the household's earners, added up ('we make 4000 and 3000' is
@@ -87,7 +96,13 @@ function readIncome(text: string): IncomeAnswer | null {
   const monthly = counted.reduce((sum, a) => sum + a.monthly, 0);
   const first = counted[0]!;
   const period: IncomePeriod =
-    !first.amount.period && !shared ? 'assumed' : first.period === 'biweek' ? 'week' : first.period;
+    !first.amount.period && !shared && !elsewhere
+      ? 'assumed'
+      : first.period === 'biweek'
+        ? 'week'
+        : first.period === 'semimonth'
+          ? 'month'
+          : first.period;
   const converted = counted.some((a) => a.period !== 'month' && a.period !== 'year');
   // Only a hedge next to an amount counts: 'I'm about to start a job, 5000 a month' is exact.
   const hedged = counted.some(({ amount }) =>

@@ -11,8 +11,8 @@ import { isKnownWord, readWords } from './context-words.ts';
 import { splitSentences } from './excerpt.ts';
 import { LEASING_TERMS } from './leasing-words.ts';
 import { normalizeText, processTerm, termsOf, tokenize, WEAK_TERMS } from './terms.ts';
-import { KIND_WORDS } from './vocabulary.ts';
 import type { Fact } from './types.ts';
+import { KIND_WORDS } from './vocabulary.ts';
 
 interface IndexedSentence {
   id: number;
