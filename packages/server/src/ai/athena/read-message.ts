@@ -84,7 +84,7 @@ export function readMessage(
     if (refusesToSay(text) && !/\d/.test(text)) declined = true;
     else if (isUnsure(text) && !(step === 'PETS' && NO_PETS.test(text))) unsure = true;
     else {
-      const reading = readStep(step, text, now, timeZone);
+      const reading = readStep(step, aboutStep(step, text), now, timeZone);
       if (reading && 'declined' in reading) declined = true;
       else if (reading) Object.assign(found, reading.found);
     }
@@ -113,9 +113,11 @@ export function readMessage(
   }
   // Each remaining field is read from the clause that names it, with the field as the
   // question, so '2 ppl' counts as residents and the '4' of a unit name is no date.
-  const clauses = text.split(
-    /,(?!\d{3})|[;!]|\.(?!\d)|\s+w\/\s*|\s+with\s+(?=(?:a|an|one|two|three|\d+|my|our)\s+(?:pets?|dogs?|cats?|\w+\s+(?:dogs?|cats?))\b)|\s\+\s(?=\S+\s(?:pets?|dogs?|cats?))|\band\b(?=\s+(?:i|we|my|our|it'?s|its|looking|moving|income|earn|make|\d+|one|two|three|four|five)\b)/i,
-  );
+  const clauses = text
+    .split(
+      /,(?!\d{3})|[;!]|\.(?!\d)|\s+w\/\s*|\s+with\s+(?=(?:a|an|one|two|three|\d+|my|our)\s+(?:pets?|dogs?|cats?|\w+\s+(?:dogs?|cats?))\b)|\s\+\s(?=\S+\s(?:pets?|dogs?|cats?))|\band\b(?=\s+(?:i|we|my|our|it'?s|its|looking|moving|income|earn|make|combined|together|between|\d+|one|two|three|four|five)\b)/i,
+    )
+    .map((clause) => clause.trim());
   const clauseFor = (words: RegExp, avoid: RegExp[]) =>
     clauses.filter((c) => words.test(c) && !avoid.some((a) => a.test(c))).join(', ');
   if (wants('TOTAL_RESIDENTS') && open('totalResidents')) {
@@ -152,6 +154,18 @@ export function readMessage(
   }
   if (step && (declined || unsure)) for (const f of STEP_FIELDS[step]) delete found[f];
   return { found, declined, unsure };
+}
+
+/**
+ * The part of a message that answers the step asked: 'No smoking here. But I do have 2
+ * cats' answers the smoking question in its first sentence only.
+ */
+function aboutStep(step: ScreeningStep, text: string): string {
+  const subject = step === 'SMOKING' ? SMOKE_WORDS : step === 'PETS' ? PETS_WORDS : null;
+  if (!subject) return text;
+  const sentences = text.split(/[.;!?]+|\bbut\b/i).filter((s) => s.trim());
+  const about = sentences.filter((s) => subject.test(s));
+  return about.length && about.length < sentences.length ? about.join('. ') : text;
 }
 
 /** 'We each make about 3k': the amount is per person, for everyone named. */
