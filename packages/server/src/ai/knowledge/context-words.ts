@@ -31,7 +31,7 @@ const CONTEXT_WORDS = new Set(
   limit limits rule rules policy policies restriction restrictions requirement requirements
   max maximum min minimum option options process situation deal part parts detail details
   amount number separate separately lost new possible fine allowed general
-  situation downtown problem problems issue issues trouble hassle fun cute cozy decent cheap worth okay
+  friendly situation downtown problem problems issue issues trouble hassle fun cute cozy decent cheap worth okay
   knee knees hip hips back leg legs foot feet eye eyes ear ears arm arms health`.split(/\s+/),
 );
 /** Tags of words that are never the subject of a question. */
@@ -76,6 +76,8 @@ export interface QuestionWords {
   compounds: [string, string][];
   /** Adjectives of the main clause: the quality asked about ('negotiable', 'average'). */
   qualities: Set<string>;
+  /** Nouns of the main clause. */
+  nouns: Set<string>;
 }
 
 /** The context terms of a question, and the compound nouns it names. */
@@ -83,6 +85,7 @@ export function readWords(question: string): QuestionWords {
   const context = new Set<string>();
   const scenery = new Set<string>();
   const qualities = new Set<string>();
+  const nouns = new Set<string>();
   const compounds: [string, string][] = [];
   const text = question.replace(/\by'?all\b/gi, 'you').slice(0, 500);
   for (const sentence of nlp(text).json() as { terms: TaggedTerm[] }[]) {
@@ -112,6 +115,7 @@ export function readWords(question: string): QuestionWords {
       if (!isContext && term.tags.includes('Adjective') && !term.tags.includes('Noun'))
         for (const t of last) qualities.add(t);
       const isNoun = !isContext && term.tags.includes('Noun') && last.length === 1;
+      if (isNoun && last[0]) nouns.add(last[0]);
       const here = isNoun ? (last[0] ?? null) : null;
       if (noun && here && noun !== here) compounds.push([noun, here]);
       noun = here;
@@ -121,5 +125,5 @@ export function readWords(question: string): QuestionWords {
       }
     }
   }
-  return { context, scene: scenery, compounds, qualities };
+  return { context, scene: scenery, compounds, qualities, nouns };
 }

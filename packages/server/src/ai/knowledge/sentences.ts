@@ -122,16 +122,34 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
     return [typoOf(index.vocabulary, t) ?? t];
   });
   const unknown = all.filter((t) => !index.vocabulary.has(t));
-  const { context, scene, compounds, qualities } = readWords(normalizeText(question));
+  const normal = normalizeText(question);
+  const { context, scene, compounds, qualities, nouns } = readWords(normal);
   // A word of the main clause that names nothing the facts know is the subject when the
   // rest of the question says little ('is rent negotiable?'); with two or more telling
   // terms ('do I pay the water bill?') the facts answer and it is only a way of saying it.
-  const telling = all.filter((t) => index.vocabulary.has(t) && !WEAK_TERMS.has(t)).length;
+  const telling = all.filter(
+    (t) => index.vocabulary.has(t) && !WEAK_TERMS.has(t) && !KINDS.has(t),
+  ).length;
   const missing = unknown.filter(
     (t) =>
       !WEAK_TERMS.has(t) &&
       (LEASING_TERMS.has(t) || qualities.has(t) || (!context.has(t) && telling < 2)),
   );
+  // 'water pressure', 'credit score': a known thing's unknown aspect is what is asked.
+  for (const [a, b] of compounds)
+    if (index.vocabulary.has(a) && !index.vocabulary.has(b) && nouns.has(b) && !context.has(b))
+      missing.push(b);
+  // 'Is the pool heated?': the quality must be said of that thing.
+  const predicate = PREDICATE.exec(normal);
+  const [thing, quality] = [predicate?.[1], predicate?.[2]].map((w) => (w ? processTerm(w) : null));
+  if (
+    thing &&
+    quality &&
+    index.df.has(thing) &&
+    index.df.has(quality) &&
+    !saidTogether(index, thing, quality)
+  )
+    missing.push(`${thing} ${quality}`);
   for (const [a, b] of compounds)
     if (
       [a, b].every(
@@ -150,6 +168,9 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
 }
 
 const KINDS = new Set([...KIND_WORDS].map((w) => processTerm(w) ?? w));
+
+/** 'Is the pool heated', 'are the floors refinished': a thing and the quality asked of it. */
+const PREDICATE = /^\s*(?:is|are)\s+(?:the|your|its|their)\s+([a-z]+)\s+([a-z]+(?:ed|able))\b/;
 
 /** Words after a thing that ask its price: 'application fee' needs an amount. */
 const PRICED = new Set(['fee', 'cost', 'price'].map((w) => processTerm(w) ?? w));

@@ -9,6 +9,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwashing machines?\b|\bw\/d\b/g, ' laundry '],
   [/\bwi[- ]?fi\b/g, ' internet '],
   [/\blight ?bulbs?\b/g, ' lightbulb '],
+  [
+    /\b(?:\d(?:\.\d)?|two|three|four)\s*(?:x|times)\s+(?:the\s+)?(?:monthly\s+)?rent\b|\bincome requirements?\b/g,
+    ' incomeratio ',
+  ],
+  [/\bco-?sign(?:er|ers|ing)?\b/g, ' cosigner '],
   [/\bwork(?:ing)? (?:from|at) home\b|\bhome office\b/g, ' office '],
   [/\b(?:parking|car) (?:spots?|spaces?)\b/g, ' parking '],
   [/\b(deposit|money|it)\s+back\b/g, ' $1 refund '],
@@ -78,6 +83,11 @@ export const KIND_WORDS: ReadonlySet<string> = new Set([
 /** Words that mean the same thing to a prospect, mapped to one of them. */
 export const SYNONYMS: Readonly<Record<string, string>> = {
   grass: 'lawn',
+  avg: 'average',
+  viewing: 'tour',
+  viewings: 'tour',
+  showing: 'tour',
+  showings: 'tour',
   redone: 'renovated',
   remodeled: 'renovated',
   remodelled: 'renovated',
@@ -345,6 +355,6 @@ export const STOP_WORDS = new Set(
   yes you your yours allow allowed allows permit permitted accept accepted accepts take
   apartment apartments apt unit units place home house property building flat here
   happen happens happened question questions info information able use using work works
-  working require required requires requirement requirements mandatory put puts bring
+  working hows wat wats whos wheres whens whys require required requires requirement requirements mandatory put puts bring
   keep let come comes coming go goes going up`.split(/\s+/),
 );
