@@ -42,10 +42,10 @@ function distribute(part: string): string[] {
 export function questionParts(text: string): string[] {
   const pieces = text
     .split(
-      /\?+|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|where|who|how|is|are|do|does|can|could|will|would|any|the|if|it|i|whether)\b)/i,
+      /(?<=\?)(?!\?)|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|where|who|how|is|are|do|does|can|could|will|would|any|the|if|it|i|whether)\b)/i,
     )
-    .map((p) => p.trim())
-    .filter((p) => p.length >= MIN_PART);
+    .map((p) => p?.trim() ?? '')
+    .filter((p) => p.replace(/\?+$/, '').length >= MIN_PART);
   const parts: string[] = [];
   for (const piece of pieces) {
     const last = parts.length - 1;
@@ -53,6 +53,17 @@ export function questionParts(text: string): string[] {
     else parts.push(...distribute(piece));
   }
   return parts.length > 1 ? parts : [];
+}
+
+/** What a question is about: 'is there a pool' → 'pool'. */
+const THING_ASKED =
+  /\b(?:is there|are there|does it have|do you have|do they have|any)\s+(?:an?\s+|any\s+|the\s+|some\s+)?([a-z]+)\b/i;
+
+/** 'Is there a pool? Is it heated?': the second question is about the pool. */
+function namingIt(previous: string, part: string): string {
+  const thing = THING_ASKED.exec(previous)?.[1];
+  if (!thing || !/^(?:is|are)\s+(?:it|they)\s+[a-z]+\??$/i.test(part)) return part;
+  return part.replace(/^(is|are)\s+(?:it|they)\b/i, `$1 the ${thing}`);
 }
 
 /**
@@ -66,7 +77,8 @@ export function lookUpParts(
   const parts = questionParts(text);
   const answers: string[] = [];
   const missing: string[] = [];
-  parts.forEach((part, i) => {
+  parts.forEach((said, i) => {
+    const part = i > 0 ? namingIt(parts[i - 1] ?? '', said) : said;
     // 'Are cats OK? How many can I have?': a part that leans on its neighbour ('how many',
     // 'where would that go', 'if I get a job in another city') is read with it.
     const answer =
@@ -74,7 +86,8 @@ export function lookUpParts(
       (i > 0 ? input.lookUp(`${parts[i - 1]} ${part}`)?.answer : undefined) ??
       (i + 1 < parts.length ? input.lookUp(`${part} ${parts[i + 1]}`)?.answer : undefined);
     if (!answer) {
-      if (isQuestion(part) && part.split(/\s+/).length >= 3) missing.push(part);
+      if ((isQuestion(said) && said.split(/\s+/).length >= 3) || /\?\s*$/.test(said))
+        missing.push(said);
     } else if (!answers.includes(answer)) answers.push(answer);
   });
   if (answers.length === 0) {

@@ -24,7 +24,7 @@ const WORDS = `
   sunlight tub tubs bathtub shower showers sink sinks vanity jetted soundproof insulation
   wheelchair ramp ramps stairs stair steps
   special specials promo promotion promotions discount discounts concession concessions
-  incentive incentives cosigner cosigners guarantor incomeratio
+  incentive incentives score scores cosigner cosigners guarantor incomeratio
   business businesses daycare airbnb vrbo sublet insurance fee fees application applications
   admin administrative amenity amenities cleaning credit background screening cosigner
   guarantor guarantors income deposit deposits rent utility utilities lease leases renewal

@@ -133,7 +133,10 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
   const missing = unknown.filter(
     (t) =>
       !WEAK_TERMS.has(t) &&
-      (LEASING_TERMS.has(t) || qualities.has(t) || (!context.has(t) && telling < 2)),
+      (LEASING_TERMS.has(t) ||
+        qualities.has(t) ||
+        ASKED_QUALITIES.has(t) ||
+        (!context.has(t) && telling < 2)),
   );
   // 'water pressure', 'credit score': a known thing's unknown aspect is what is asked.
   for (const [a, b] of compounds)
@@ -145,6 +148,7 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
   if (
     thing &&
     quality &&
+    !WEAK_TERMS.has(quality) &&
     index.df.has(thing) &&
     index.df.has(quality) &&
     !saidTogether(index, thing, quality)
@@ -168,6 +172,11 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
 }
 
 const KINDS = new Set([...KIND_WORDS].map((w) => processTerm(w) ?? w));
+
+/** Qualities asked of a thing that compromise may tag as nouns: 'avg', 'average'. */
+const ASKED_QUALITIES = new Set(
+  'average typical usual normal'.split(' ').map((w) => processTerm(w) ?? w),
+);
 
 /** 'Is the pool heated', 'are the floors refinished': a thing and the quality asked of it. */
 const PREDICATE = /^\s*(?:is|are)\s+(?:the|your|its|their)\s+([a-z]+)\s+([a-z]+(?:ed|able))\b/;
@@ -298,6 +307,8 @@ function unknownModifier(index: SentenceIndex, question: string): boolean {
  */
 export function answerFits(question: string, answer: string): boolean {
   const q = question.toLowerCase();
+  if (/\bhow (?:tall|high|wide|deep|low)\b/.test(q))
+    return /\d+\s*(?:feet|foot|ft\b|inch|inches|in\b|meters?|'|")/i.test(answer);
   if (
     /\bhow old\b|\bwhat year\b|\bwhen (?:was|were|did)\b.*\b(?:built|replaced|renovated|updated|redone|installed|remodel\w*|painted|last)\b|\blast (?:renovated|updated|replaced|redone|remodel\w*)\b/.test(
       q,
