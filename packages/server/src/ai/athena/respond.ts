@@ -83,7 +83,7 @@ export function lookUpParts(
     // 'where would that go', 'if I get a job in another city') is read with it.
     const answer =
       input.lookUp(part)?.answer ??
-      (i > 0 ? input.lookUp(`${parts[i - 1]} ${part}`)?.answer : undefined) ??
+      (i > 0 && part === said ? input.lookUp(`${parts[i - 1]} ${part}`)?.answer : undefined) ??
       (i + 1 < parts.length ? input.lookUp(`${part} ${parts[i + 1]}`)?.answer : undefined);
     if (!answer) {
       if ((isQuestion(said) && said.split(/\s+/).length >= 3) || /\?\s*$/.test(said))

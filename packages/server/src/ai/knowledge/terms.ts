@@ -85,6 +85,7 @@ export const WEAK_TERMS: ReadonlySet<string> = new Set(
     'available',
     'pay',
     'rent',
+    'cost',
     'howmuch',
     'howlong',
     'month',
