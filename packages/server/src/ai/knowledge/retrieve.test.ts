@@ -152,8 +152,27 @@ describe('answerQuestion on a realistic property', () => {
     );
   });
 
-  it('does not let a typo alone produce an answer', () => {
-    expect(answerQuestion(index, 'dishwaser?')).toBeNull();
+  it('reads a word one letter off a term of the facts as that term', () => {
+    expect(answerQuestion(index, 'dishwaser?')?.answer).toContain('dishwasher');
+  });
+
+  it('does not take a real word for a misspelling of a term', () => {
+    // 'flooded' is near 'floors' (the description's hardwood floors): an English word, kept.
+    const answer = answerQuestion(index, 'has the apartment ever flooded?')?.answer ?? '';
+    expect(answer).toContain('flooding');
+    expect(answer).not.toContain('hardwood floors');
+  });
+
+  it('leaves to the manager what a home could have that no fact mentions', () => {
+    expect(answerQuestion(index, 'is there a gym?')).toBeNull();
+    expect(answerQuestion(index, 'what is the application fee?')).toBeNull();
+    expect(answerQuestion(index, "how's the water pressure?")).toBeNull();
+  });
+
+  it('answers around the words that only set the scene', () => {
+    expect(
+      answerQuestion(index, 'can i sublet over the summer while im traveling')?.sources[0]?.id,
+    ).toBe('policy-SUBLETTING_POLICY');
   });
 
   it('still ranks a question with a typo next to a real word', () => {
