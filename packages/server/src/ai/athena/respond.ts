@@ -166,10 +166,14 @@ export function incomeSourceReply(
   input: TurnInput,
   text: string,
 ): { text: string; known: boolean } {
-  const policy =
-    input.lookUp('voucher rental assistance program Section 8 income')?.answer ??
-    input.lookUp(text)?.answer;
-  const assistance = policy && /voucher|assistance|section 8|income/i.test(policy) ? policy : null;
+  const answer =
+    input.lookUp('voucher rental assistance program Section 8 income') ?? input.lookUp(text);
+  const fromPolicy = answer?.sources?.some((fact) => fact.topic === 'rent_assistance');
+  const assistance =
+    answer &&
+    (fromPolicy || /voucher|section 8|rental assistance|source of income/i.test(answer.answer))
+      ? answer.answer
+      : null;
   if (assistance)
     return {
       text: `${assistance} Every lawful source of income counts the same way, and everyone applies through the same process.`,

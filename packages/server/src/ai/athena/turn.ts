@@ -30,7 +30,7 @@ export interface TurnInput {
   history: { role: 'user' | 'assistant'; content: string }[];
   viewingMode: 'CALENDAR' | 'TEXT';
   /** Answers a question from the property's facts, policies and lease; null when unknown. */
-  lookUp(question: string): { answer: string } | null;
+  lookUp(question: string): { answer: string; sources?: readonly { topic: string }[] } | null;
 }
 
 /** What one turn decides: the reply and the changes to the lead. */

@@ -7,6 +7,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { excerpt } from './excerpt.ts';
 import { knowledgeFacts } from './facts.ts';
 import { lookup } from './format.ts';
+import { LEASING_TERMS } from './leasing-words.ts';
 import { withoutSecrets } from './secrets.ts';
 import {
   answerFits,
@@ -189,6 +190,8 @@ const ASKED_TOPICS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:available|availability|vacant|still open|free now)\b/i, 'availability'],
 ];
 const ASKED_TOPIC_BOOST = 3;
+/** A question that names the unit is about it: its own facts come before the building's. */
+const UNIT_BOOST = 3;
 
 /** The question's terms and the facts that pass the bar, best first. */
 function rank(index: KnowledgeIndex, question: unknown) {
@@ -198,13 +201,20 @@ function rank(index: KnowledgeIndex, question: unknown) {
   const { terms, focus } = readQuestion(sentenceIndexOf(index), text);
   if (terms.length === 0) return none;
   const asked = new Set(ASKED_TOPICS.filter(([words]) => words.test(text)).map(([, t]) => t));
+  // 'Does 2A have outdoor space?': the unit named is what is asked about.
+  const unit = index.byId.get('unit-description') ?? index.byId.get('unit-layout');
+  const namesUnit = unit
+    ? termsOf(unit.source).some((t) => terms.includes(t) && /\d/.test(t))
+    : false;
   const ranked = index.search
     .search(terms.join(' '), { tokenize: (words) => words.split(' '), processTerm: (t) => t })
     .filter((result) => relevant(result, focus))
     .flatMap((result): RankedFact[] => {
       const fact = index.byId.get(result.id);
       if (!fact) return [];
-      const boost = asked.has(fact.topic) ? ASKED_TOPIC_BOOST : 1;
+      const boost =
+        (asked.has(fact.topic) ? ASKED_TOPIC_BOOST : 1) *
+        (namesUnit && fact.id.startsWith('unit-') ? UNIT_BOOST : 1);
       return [{ fact, score: result.score * boost }];
     })
     .sort((a, b) => b.score - a.score);
@@ -248,8 +258,8 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
   if (read.missing.length) return null;
   const { terms, ranked, asked: topics } = rank(index, question);
   const [first, second] = ranked;
-  const sentences = () =>
-    bestSentences(sentenceIndex, asked).filter((one) => answerFits(asked, one));
+  const sentences = (keep?: Parameters<typeof bestSentences>[3]) =>
+    bestSentences(sentenceIndex, asked, 2, keep).filter((one) => answerFits(asked, one));
   const fromSentences = () => {
     const found = sentences();
     return found.length ? { answer: withoutSecrets(found.join(' ')), sources: [] } : null;
@@ -262,10 +272,18 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
   // An answer names what was asked: 'is there an elevator?' is answered by the sentence
   // that says so, not by a policy that matched through its keywords. A sentence
   // Porchlight wrote from the listing's fields stays, with the sentence after it.
-  const named = terms.filter((t) => !WEAK_TERMS.has(t) && sentenceIndex.df.has(t));
+  const named = terms.filter(
+    (t) =>
+      !WEAK_TERMS.has(t) &&
+      sentenceIndex.df.has(t) &&
+      (read.core.includes(t) || LEASING_TERMS.has(t)),
+  );
   const terse = first.fact.id.startsWith('amenity-');
   if (named.length && (terse || saysLess(answer, named, sentences))) {
-    const found = sentences().filter((one) => !answer.includes(one));
+    // Details follow a sentence of ours; another sentence of ours adds none.
+    const found = sentences(terse ? (one) => one.kind !== 'generated' : undefined).filter(
+      (one) => !answer.includes(one),
+    );
     if (found.length && first.fact.kind === 'generated')
       return { answer: withoutSecrets(`${answer} ${found.join(' ')}`), sources };
     if (found.length) return { answer: withoutSecrets(found.join(' ')), sources: [] };

@@ -14,7 +14,7 @@ import { normalizeText, processTerm, termsOf, tokenize, WEAK_TERMS } from './ter
 import type { Fact } from './types.ts';
 import { KIND_WORDS } from './vocabulary.ts';
 
-interface IndexedSentence {
+export interface IndexedSentence {
   id: number;
   text: string;
   source: string;
@@ -252,7 +252,12 @@ function editDistance(a: string, b: string, most: number): number {
  * least half of its meaningful terms, so 'is there a gym' finds nothing where no
  * sentence speaks of a gym.
  */
-export function bestSentences(index: SentenceIndex, question: string, max = 2): string[] {
+export function bestSentences(
+  index: SentenceIndex,
+  question: string,
+  max = 2,
+  keep: (sentence: IndexedSentence) => boolean = () => true,
+): string[] {
   const read = readQuestion(index, question);
   if (read.missing.length || unknownModifier(index, question)) return [];
   const terms = read.focus.filter((t) => !WEAK_TERMS.has(t) && !FILLER.has(t));
@@ -273,7 +278,8 @@ export function bestSentences(index: SentenceIndex, question: string, max = 2): 
     if (top === 0) top = r.score;
     else if (r.score < top * 0.7) break;
     const sentence = index.sentences[r.id as number];
-    if (sentence) out.push(quoteSentence(sentence));
+    if (!sentence || !keep(sentence)) continue;
+    out.push(quoteSentence(sentence));
     if (out.length >= max) break;
   }
   return out;
@@ -301,12 +307,20 @@ function unknownModifier(index: SentenceIndex, question: string): boolean {
   return false;
 }
 
+/** Words that say when: a date, a day, a period, 'now'. */
+const WHEN_ANSWER =
+  /\d|\b(?:now|today|tomorrow|immediately|soon|within|before|after|until|by|during|once|every|each|daily|weekly|monthly|yearly|annually|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|morning|evening|night|hours?|days?|weeks?|months?|years?|end|start|beginning|first|last)\b/i;
+
 /**
  * What kind of answer a question wants, and whether a text can be it: 'how old' and
  * 'when was it replaced' want a year, 'how much' a price or number.
  */
 export function answerFits(question: string, answer: string): boolean {
   const q = question.toLowerCase();
+  if (/^\s*when (?:will|is|are|do|does|can|should|would)\b/.test(q))
+    return WHEN_ANSWER.test(answer);
+  if (/\bbills?\b[^?]*\blike\b|\blike\b[^?]*\bbills?\b|\baverage\b|\bavg\b/.test(q))
+    return /\$\s?\d|\d+ dollars/i.test(answer);
   if (/\bhow (?:tall|high|wide|deep|low)\b/.test(q))
     return /\d+\s*(?:feet|foot|ft\b|inch|inches|in\b|meters?|'|")/i.test(answer);
   if (

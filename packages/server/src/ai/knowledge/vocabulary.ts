@@ -9,6 +9,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwashing machines?\b|\bw\/d\b/g, ' laundry '],
   [/\bwi[- ]?fi\b/g, ' internet '],
   [/\blight ?bulbs?\b/g, ' lightbulb '],
+  [/\b(garages?|carports?|driveways?)\b/g, ' $1 parking '],
+  [/\bmonth[- ]to[- ]month\b/g, ' monthtomonth '],
   [
     /\b(?:\d(?:\.\d)?|two|three|four)\s*(?:x|times)\s+(?:the\s+)?(?:monthly\s+)?rent\b|\bincome requirements?\b/g,
     ' incomeratio ',
@@ -73,6 +75,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
 
 /** Words the phrases above add beside a thing to name its kind: not part of a compound. */
 export const KIND_WORDS: ReadonlySet<string> = new Set([
+  'parking',
   'petcharge',
   'outdoor',
   'daylight',
@@ -83,6 +86,8 @@ export const KIND_WORDS: ReadonlySet<string> = new Set([
 /** Words that mean the same thing to a prospect, mapped to one of them. */
 export const SYNONYMS: Readonly<Record<string, string>> = {
   grass: 'lawn',
+  load: 'laundry',
+  loads: 'laundry',
   avg: 'average',
   viewing: 'tour',
   viewings: 'tour',
@@ -254,14 +259,10 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   charged: 'fee',
   parking: 'park',
   parked: 'park',
-  garage: 'park',
-  garages: 'park',
-  carport: 'park',
   car: 'park',
   cars: 'park',
   vehicle: 'park',
   vehicles: 'park',
-  driveway: 'park',
   renter: 'tenant',
   renters: 'tenant',
   lessee: 'tenant',
