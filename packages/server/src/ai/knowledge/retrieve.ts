@@ -259,7 +259,12 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
   const { terms, ranked, asked: topics } = rank(index, question);
   const [first, second] = ranked;
   const sentences = (keep?: Parameters<typeof bestSentences>[3]) =>
-    bestSentences(sentenceIndex, asked, 2, keep).filter((one) => answerFits(asked, one));
+    bestSentences(
+      sentenceIndex,
+      asked,
+      2,
+      (one) => (keep?.(one) ?? true) && answerFits(asked, one.text),
+    );
   const fromSentences = () => {
     const found = sentences();
     return found.length ? { answer: withoutSecrets(found.join(' ')), sources: [] } : null;

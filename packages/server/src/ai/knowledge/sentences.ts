@@ -275,10 +275,10 @@ export function bestSentences(
     const matched = known.filter((t) => Object.hasOwn(r.match, t));
     if (!rarest || !Object.hasOwn(r.match, rarest)) continue;
     if (matched.length < Math.max(1, Math.ceil(known.length / 2))) continue;
-    if (top === 0) top = r.score;
-    else if (r.score < top * 0.7) break;
     const sentence = index.sentences[r.id as number];
     if (!sentence || !keep(sentence)) continue;
+    if (top === 0) top = r.score;
+    else if (r.score < top * 0.7) break;
     out.push(quoteSentence(sentence));
     if (out.length >= max) break;
   }

@@ -11,6 +11,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\blight ?bulbs?\b/g, ' lightbulb '],
   [/\b(garages?|carports?|driveways?)\b/g, ' $1 parking '],
   [/\bmonth[- ]to[- ]month\b/g, ' monthtomonth '],
+  [/\b(?:outdoor|outside) (?:space|area)s?\b/g, ' outdoor '],
   [
     /\b(?:\d(?:\.\d)?|two|three|four)\s*(?:x|times)\s+(?:the\s+)?(?:monthly\s+)?rent\b|\bincome requirements?\b/g,
     ' incomeratio ',
@@ -86,6 +87,8 @@ export const KIND_WORDS: ReadonlySet<string> = new Set([
 /** Words that mean the same thing to a prospect, mapped to one of them. */
 export const SYNONYMS: Readonly<Record<string, string>> = {
   grass: 'lawn',
+  cover: 'pay',
+  covers: 'pay',
   load: 'laundry',
   loads: 'laundry',
   avg: 'average',
