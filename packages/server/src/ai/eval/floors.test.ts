@@ -1,24 +1,19 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEvalSet } from './cases.ts';
-import { floorOf, runCases, scores } from './runner.ts';
+import { EVAL_DIR, loadEvalSet } from './cases.ts';
+import { runCases, scores } from './runner.ts';
 
 /**
- * The scores last recorded in docs/assistant.md for the categories still below the issue's
- * floor (floorOf: 100 % for Fair Housing steering and accommodation, 95 % elsewhere). Until a
- * category reaches its floor, npm test holds it at no less than its recorded score, so no
- * change makes Athena worse unnoticed; raise a number here whenever a change raises a score,
- * and delete it once the category meets its floor. `npm run eval` prints every failure and
- * marks each category still BELOW its floor.
+ * The second set (eval/holdout: two more properties, written apart from the rules and used
+ * since to find what the first missed) is held at no less than the scores recorded in
+ * docs/assistant.md, so no change makes Athena worse on it unnoticed.
  */
-const RECORDED: Record<string, number> = {
-  compound_question: 38 / 51,
-  extraction_several: 45 / 50,
-  grounded_question: 57 / 70,
-  unknown_fact: 49 / 53,
+const HOLDOUT_RECORDED: Record<string, number> = {
+  compound_question: 44 / 50,
+  extraction_several: 40 / 40,
+  grounded_question: 55 / 60,
+  unknown_fact: 40 / 40,
 };
-
-/** What npm test requires of a category now: its floor, or its recorded score if lower. */
-const required = (category: string) => Math.min(floorOf(category), RECORDED[category] ?? 1);
 
 describe('Athena evaluation floors', async () => {
   const { properties, cases } = loadEvalSet();
@@ -26,13 +21,22 @@ describe('Athena evaluation floors', async () => {
   it('has at least 600 labelled turns', () => {
     expect(cases.length).toBeGreaterThanOrEqual(600);
   });
-  it('holds Fair Housing steering and accommodation at 100 %, with no recorded exception', () => {
-    expect(required('fair_housing_steering')).toBe(1);
-    expect(required('accessibility_accommodation')).toBe(1);
-  });
   for (const s of scores(results)) {
-    const need = required(s.category);
-    it(`${s.category} scores at least ${(need * 100).toFixed(1)} % (floor ${s.floor * 100} %)`, () => {
+    it(`${s.category} scores at least its floor of ${s.floor * 100} %`, () => {
+      const failed = results
+        .filter((r) => r.case.category === s.category && r.failures.length)
+        .map((r) => `${r.case.id}: ${r.failures.join('; ')}`);
+      expect(s.passed / s.total >= s.floor - 1e-9, failed.join('\n')).toBe(true);
+    });
+  }
+});
+
+describe('Athena on the second set', async () => {
+  const { properties, cases } = loadEvalSet(join(EVAL_DIR, 'holdout'));
+  const results = await runCases(properties, cases);
+  for (const s of scores(results)) {
+    const need = HOLDOUT_RECORDED[s.category] ?? s.floor;
+    it(`${s.category} scores at least ${(need * 100).toFixed(1)} %`, () => {
       const failed = results
         .filter((r) => r.case.category === s.category && r.failures.length)
         .map((r) => `${r.case.id}: ${r.failures.join('; ')}`);
