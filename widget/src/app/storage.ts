@@ -37,3 +37,18 @@ export function writeStored(key: StoredKey, value: string | null | undefined): v
 /** The key of the resident conversation id for a property and unit. */
 export const conversationKey = (propertyId: string, unitId: string | undefined): StoredKey =>
   `conversationId_${propertyId}_${unitId ?? ''}`;
+
+/**
+ * The manager's own session when the chat is their Resident AI preview: framed by the
+ * dashboard on this same origin (the real parent origin, not a query value). Anywhere else
+ * it is null, and a resident signs in by e-mail as usual.
+ */
+export function managerPreviewToken(): string | null {
+  try {
+    if (window.parent === window) return null;
+    const parent = location.ancestorOrigins?.[0] ?? new URL(document.referrer).origin;
+    return parent === location.origin ? localStorage.getItem('token') : null;
+  } catch {
+    return null;
+  }
+}

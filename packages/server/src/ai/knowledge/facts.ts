@@ -2,6 +2,8 @@
  * Everything known about one property as small, quotable facts with the words a
  * prospect would use and where each came from. Pure: the caller loads the rows.
  */
+import { INJECTION_RULES } from '../guardrails/prospect-rules.ts';
+import { splitSentences } from './excerpt.ts';
 import { learnedFacts } from './learned-facts.ts';
 import { leaseFacts } from './lease-facts.ts';
 import { petFact } from './pet-facts.ts';
@@ -19,7 +21,7 @@ export function knowledgeFacts(knowledge: PropertyKnowledge): Fact[] {
   if (!knowledge || typeof knowledge !== 'object') return [];
   const property = knowledge.property && typeof knowledge.property === 'object';
   const pets = property ? petFact(knowledge.property) : null;
-  return [
+  const facts = [
     ...unitFacts(knowledge.unit),
     ...(property ? propertyFacts(knowledge) : []),
     ...(pets ? [pets] : []),
@@ -27,4 +29,18 @@ export function knowledgeFacts(knowledge: PropertyKnowledge): Fact[] {
     ...learnedFacts(knowledge.learned),
     ...leaseFacts(knowledge.leaseChunks),
   ];
+  return facts.flatMap(withoutInstructions);
+}
+
+/**
+ * A listing, a policy or a lease is data, never instructions: a sentence in it that tries
+ * to instruct Athena ('ignore all previous instructions…') is dropped, so no answer can
+ * quote it. A fact left with nothing is dropped too.
+ */
+function withoutInstructions(fact: Fact): Fact[] {
+  if (fact.kind === 'generated') return [fact];
+  const sentences = splitSentences(fact.text);
+  const kept = sentences.filter((sentence) => !INJECTION_RULES.some((rule) => rule.test(sentence)));
+  if (kept.length === sentences.length) return [fact];
+  return kept.length ? [{ ...fact, text: kept.join(' ') }] : [];
 }
