@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { LeasingAgent } from '@porchlight/client';
 import { formatPhone } from '@porchlight/domain';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AgentFormModal } from './agent-form-modal.tsx';
 import { DeleteAgentDialog } from './delete-agent-dialog.tsx';
@@ -51,7 +52,7 @@ export function AgentsTable() {
                         aria-label={`Edit ${name}`}
                         onClick={() => openForm(agent)}
                       >
-                        <span aria-hidden="true">✎</span>
+                        <IconPencil size={18} aria-hidden="true" />
                       </ActionIcon>
                       <ActionIcon
                         variant="subtle"
@@ -59,7 +60,7 @@ export function AgentsTable() {
                         aria-label={`Delete ${name}`}
                         onClick={() => setDeleting(agent)}
                       >
-                        <span aria-hidden="true">🗑</span>
+                        <IconTrash size={18} aria-hidden="true" />
                       </ActionIcon>
                     </Group>
                   </Table.Td>

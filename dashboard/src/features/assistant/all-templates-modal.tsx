@@ -23,6 +23,7 @@ import {
 import { useState } from 'react';
 import { ChoiceCard } from './choice-card.tsx';
 import { MUTED_TEXT } from './colors.ts';
+import { TemplateIcon } from './template-icon.tsx';
 
 export interface AllTemplatesModalProps {
   opened: boolean;
@@ -60,7 +61,7 @@ function Browser({ onSelect }: Pick<AllTemplatesModalProps, 'onSelect'>) {
               component="button"
               type="button"
               label={c.title}
-              leftSection={<span aria-hidden="true">{c.icon}</span>}
+              leftSection={<TemplateIcon emoji={c.icon} size={16} />}
               active={c.id === category?.id}
               aria-current={c.id === category?.id ? 'true' : undefined}
               onClick={() => {

@@ -23,6 +23,7 @@ import { scrollIntoViewLater } from './scroll.ts';
 import { TemplateCarousel } from './template-carousel.tsx';
 import { fieldDomId } from './template-field.tsx';
 import { TemplateForm } from './template-form.tsx';
+import { TemplateIcon } from './template-icon.tsx';
 import { useDailyLimit } from './use-daily-limit.ts';
 import { useRun } from './use-run.ts';
 import { useSavedRun } from './use-saved-run.ts';
@@ -159,7 +160,7 @@ export function AssistantWorkspace({ runId }: AssistantWorkspaceProps) {
           <Stack gap="md">
             <div>
               <Title order={2} size="h3">
-                <span aria-hidden="true">{template.emoji}</span> {template.title}
+                <TemplateIcon emoji={template.emoji} size={18} /> {template.title}
               </Title>
               <Text c={MUTED_TEXT} size="sm">
                 {template.description}

@@ -1,6 +1,7 @@
 import { Badge, Stack, Text, UnstyledButton } from '@mantine/core';
 import classes from './choice-card.module.css';
 import { ACTION_COLOR, MUTED_TEXT } from './colors.ts';
+import { TemplateIcon } from './template-icon.tsx';
 
 export interface ChoiceCardProps {
   emoji: string;
@@ -29,9 +30,7 @@ export function ChoiceCard({
       onClick={onClick}
     >
       <Stack gap={4}>
-        <Text fz={28} lh={1} aria-hidden="true">
-          {emoji}
-        </Text>
+        <TemplateIcon emoji={emoji} size={28} />
         <Text fw={600}>{title}</Text>
         {description && (
           <Text size="sm" c={MUTED_TEXT}>

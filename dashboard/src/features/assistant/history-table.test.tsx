@@ -34,11 +34,11 @@ function history(total = RUNS.length) {
 
 const rows = (container: HTMLElement) =>
   [...container.querySelectorAll('tbody tr')].map((row) =>
-    [...row.querySelectorAll('td')].map((cell) => cell.textContent),
+    [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim()),
   );
 
 describe('AI Assistant History', () => {
-  it('lists ten runs a page with the emoji, summary and local date', async () => {
+  it("lists ten runs a page with the type's icon, summary and local date", async () => {
     const { calls } = history();
     const { container } = renderAssistant('/assistant/history');
     await settle();
@@ -51,9 +51,12 @@ describe('AI Assistant History', () => {
     expect(calls[0]?.query.get('offset')).toBe('0');
     const shown = rows(container);
     expect(shown).toHaveLength(10);
-    // An unknown type gets the document emoji.
-    expect(shown[0]?.[0]).toBe('📄 Notice 1');
-    expect(shown[1]?.[0]).toBe('⚠️ Notice 2');
+    // An unknown type gets the document icon.
+    expect(shown[0]?.[0]).toBe('Notice 1');
+    expect(shown[1]?.[0]).toBe('Notice 2');
+    const icons = [...container.querySelectorAll('tbody tr td:first-child svg')];
+    expect(icons[0]?.classList.contains('tabler-icon-file-text')).toBe(true);
+    expect(icons[1]?.classList.contains('tabler-icon-alert-triangle')).toBe(true);
     // The browser's local date-time, not the ISO string the API sends.
     expect(shown[0]?.[1]).toBe(formatRunDate(RUNS[0]!.createdAt));
     expect(shown[0]?.[1]).toMatch(/2026/);
@@ -74,7 +77,7 @@ describe('AI Assistant History', () => {
     click(getButton(container, 'Next'));
     await settle();
     expect(container.textContent).toContain('Page 3 of 3');
-    expect(rows(container).map((r) => r[0])).toEqual(['⚠️ Notice 21', '⚠️ Notice 22', '⚠️ Notice 23']);
+    expect(rows(container).map((r) => r[0])).toEqual(['Notice 21', 'Notice 22', 'Notice 23']);
     expect(getButton(container, 'Next').disabled).toBe(true);
     click(getButton(container, 'Previous'));
     await settle();

@@ -9,6 +9,7 @@ import {
 } from '@porchlight/domain';
 import { Link, useNavigate } from 'react-router-dom';
 import { MUTED_TEXT } from './colors.ts';
+import { TemplateIcon } from './template-icon.tsx';
 import { useRunHistory } from './use-run-history.ts';
 
 export const HISTORY_EMPTY_TEXT = 'No documents yet. The ones you create will be listed here.';
@@ -36,7 +37,7 @@ function HistoryRow({ run }: { run: WorkflowRun }) {
     <Table.Tr style={{ cursor: 'pointer' }} onClick={() => navigate(to)}>
       <Table.Td>
         <Anchor component={Link} to={to} c="inherit" onClick={(event) => event.stopPropagation()}>
-          <span aria-hidden="true">{emojiForType(run.type)}</span> {run.summary}
+          <TemplateIcon emoji={emojiForType(run.type)} size={18} /> {run.summary}
         </Anchor>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatRunDate(run.createdAt)}</Table.Td>

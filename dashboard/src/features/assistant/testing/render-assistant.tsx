@@ -29,7 +29,7 @@ export function renderAssistant(path = '/assistant') {
 /** The card (a button) whose title reads `title`, in `root` (the page or the modal). */
 export function getCard(root: ParentNode, title: string): HTMLButtonElement {
   const card = [...root.querySelectorAll<HTMLButtonElement>('button[aria-pressed], button')].find(
-    (button) => button.querySelector('p')?.nextElementSibling?.textContent === title,
+    (button) => button.querySelector('p')?.textContent === title,
   );
   if (!card) throw new Error(`no card "${title}"`);
   return card;
@@ -38,7 +38,7 @@ export function getCard(root: ParentNode, title: string): HTMLButtonElement {
 /** The titles of the cards shown in `root`, in order. */
 export function cardTitles(root: ParentNode): string[] {
   return [...root.querySelectorAll<HTMLButtonElement>('button[aria-pressed]')].map(
-    (button) => button.querySelectorAll('p')[1]?.textContent ?? '',
+    (button) => button.querySelectorAll('p')[0]?.textContent ?? '',
   );
 }
 
