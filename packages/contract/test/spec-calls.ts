@@ -107,6 +107,8 @@ export const PARAM_RENAMES: Readonly<Record<string, string>> = {
 
 /** Contract endpoints the spec does not list, each with its reason. */
 export const ADDITIONS: Readonly<Record<string, string>> = {
+  'GET /api/v1/analytics/lead-trend':
+    "The leads page's funnel and month-by-month trend, beside the spec's three counters (the first-impressions issue, item 4).",
   'GET /api/health/live':
     'Liveness for orchestrators: answers while the process does, whatever its database (the operations issue, item 4).',
   'GET /api/health':

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   conversations,
@@ -130,7 +131,15 @@ describe('monthly analytics', () => {
     await viewing(january, P, '2024-01-20T10:00:00.000Z', '2024-02-15T15:00:00.000Z');
     await viewing(last, Q, '2024-02-29T23:59:59.999Z', '2024-03-02T15:00:00.000Z');
     await viewing(theirInterest, O, '2024-02-12T10:00:00.000Z', '2024-02-20T15:00:00.000Z');
+    await setStatus(first, 'SCHEDULING_COMPLETE');
+    await setStatus(last, 'PRE_SCREENING_COMPLETE');
+    await setStatus(theirInterest, 'SCHEDULING_COMPLETE');
   });
+  const setStatus = (id: string, status: string) =>
+    t.app.db
+      .update(tenantPropertyInterests)
+      .set({ status })
+      .where(eq(tenantPropertyInterests.id, id));
   afterAll(() => t.close());
 
   it('counts a calendar month in UTC, both end days included whole', async () => {
@@ -199,6 +208,53 @@ describe('monthly analytics', () => {
         expect(response.json().error, query).toMatchObject({ code: 'VALIDATION', field });
       }
     }
+  });
+
+  it('gives twelve months of leads as funnels, oldest first, months without leads included', async () => {
+    const response = await get('/api/v1/analytics/lead-trend?endDate=03-15-2024', me.headers);
+    expect(response.statusCode).toBe(200);
+    const { months } = response.json() as {
+      months: { month: string; chats: number; preScreened: number; viewingsBooked: number }[];
+    };
+    expect(months.map((m) => m.month)).toEqual([
+      '2023-04',
+      '2023-05',
+      '2023-06',
+      '2023-07',
+      '2023-08',
+      '2023-09',
+      '2023-10',
+      '2023-11',
+      '2023-12',
+      '2024-01',
+      '2024-02',
+      '2024-03',
+    ]);
+    // February's two leads: one booked a viewing, the other finished pre-screening; the
+    // other manager's February lead is not counted.
+    expect(months.at(-2)).toEqual({
+      month: '2024-02',
+      chats: 2,
+      preScreened: 2,
+      viewingsBooked: 1,
+    });
+    expect(months.at(-3)).toEqual({
+      month: '2024-01',
+      chats: 1,
+      preScreened: 0,
+      viewingsBooked: 0,
+    });
+    expect(months.at(-1)).toEqual({
+      month: '2024-03',
+      chats: 1,
+      preScreened: 0,
+      viewingsBooked: 0,
+    });
+    expect(months.slice(0, 9).every((m) => m.chats === 0)).toBe(true);
+    expect(
+      (await get('/api/v1/analytics/lead-trend?endDate=02-30-2024', me.headers)).statusCode,
+    ).toBe(400);
+    expect((await get('/api/v1/analytics/lead-trend?endDate=03-15-2024')).statusCode).toBe(401);
   });
 
   it('answers 400 naming endDate when it is before startDate', async () => {

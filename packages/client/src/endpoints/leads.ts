@@ -27,6 +27,13 @@ export const tenantInterestAnalytics = /* @__PURE__ */ define<Endpoints['tenantI
   ['manager'],
 );
 
+/** Leads month by month for the twelve months ending with endDate's month (MM-DD-YYYY): 200. */
+export const leadTrendAnalytics = /* @__PURE__ */ define<Endpoints['leadTrendAnalytics']>(
+  'GET',
+  '/api/v1/analytics/lead-trend',
+  ['manager'],
+);
+
 /** Message counts for query startDate..endDate (MM-DD-YYYY) for the messages stat card: 200. */
 export const messageAnalytics = /* @__PURE__ */ define<Endpoints['messageAnalytics']>(
   'GET',

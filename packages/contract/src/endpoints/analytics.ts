@@ -1,5 +1,10 @@
 import { endpoint } from '../define.ts';
-import { AnalyticsQuerySchema, AnalyticsSchema } from '../schemas/analytics.ts';
+import {
+  AnalyticsQuerySchema,
+  AnalyticsSchema,
+  AnalyticsTrendQuerySchema,
+  AnalyticsTrendSchema,
+} from '../schemas/analytics.ts';
 
 /*
  * Both calls answer all three counts for the period, so either alone fills the stat cards;
@@ -23,4 +28,14 @@ export const messageAnalytics = endpoint({
   summary: 'The same counts as tenantInterestAnalytics, for the messages stat card.',
   query: AnalyticsQuerySchema,
   responses: { 200: AnalyticsSchema },
+});
+
+export const leadTrendAnalytics = endpoint({
+  method: 'GET',
+  path: '/api/v1/analytics/lead-trend',
+  auth: ['manager'],
+  summary:
+    "The manager's leads month by month for the twelve months ending with endDate's month: chats started, of those how many finished pre-screening and how many booked a viewing.",
+  query: AnalyticsTrendQuerySchema,
+  responses: { 200: AnalyticsTrendSchema },
 });

@@ -19,3 +19,23 @@ export const AnalyticsSchema = Type.Object({
   messageCount: Count,
 });
 export type Analytics = Static<typeof AnalyticsSchema>;
+
+/** The month the trend ends with, as 'MM-DD-YYYY' (any day of it). */
+export const AnalyticsTrendQuerySchema = Type.Object({ endDate: UsDate });
+export type AnalyticsTrendQuery = Static<typeof AnalyticsTrendQuerySchema>;
+
+/**
+ * One month of leads as a funnel: chats started that month, how many of them finished
+ * pre-screening, and how many booked a viewing (each lead's status now).
+ */
+export const AnalyticsMonthSchema = Type.Object({
+  month: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: "'YYYY-MM'" }),
+  chats: Count,
+  preScreened: Count,
+  viewingsBooked: Count,
+});
+export type AnalyticsMonth = Static<typeof AnalyticsMonthSchema>;
+
+/** Twelve months, oldest first, the last being the month of endDate. */
+export const AnalyticsTrendSchema = Type.Object({ months: Type.Array(AnalyticsMonthSchema) });
+export type AnalyticsTrend = Static<typeof AnalyticsTrendSchema>;

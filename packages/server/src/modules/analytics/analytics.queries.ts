@@ -1,4 +1,4 @@
-import type { Analytics } from '@porchlight/contract';
+import type { Analytics, AnalyticsMonth } from '@porchlight/contract';
 import { and, type Column, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
@@ -63,4 +63,67 @@ export async function periodCounts(db: DbOrTx, userId: string, period: Period) {
     scheduledViewingCount: booked?.n ?? 0,
     messageCount: sent?.n ?? 0,
   } satisfies Analytics;
+}
+
+/**
+ * Leads by the month they started, for the twelve months that end with `lastMonth`
+ * ('YYYY-MM'), oldest first, months without leads included. Each month is a funnel of its
+ * own leads: how many started, how many are past pre-screening, how many booked a viewing.
+ */
+export async function leadTrend(
+  db: DbOrTx,
+  userId: string,
+  lastMonth: { year: number; month: number },
+): Promise<AnalyticsMonth[]> {
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const index = lastMonth.year * 12 + (lastMonth.month - 1) - (11 - i);
+    return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+  });
+  const label = ({ year, month }: { year: number; month: number }) =>
+    `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+  const first = months[0] ?? lastMonth;
+  const period = {
+    firstDay: `${label(first)}-01`,
+    lastDay: sql`(${`${label(lastMonth)}-01`}::date + interval '1 month' - interval '1 day')::date`,
+  };
+  const monthOf = sql<string>`to_char(${tenantPropertyInterests.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month: monthOf,
+      chats: count(),
+      preScreened:
+        sql<number>`count(*) filter (where ${tenantPropertyInterests.status} in ('PRE_SCREENING_COMPLETE', 'SCHEDULING_COMPLETE'))`.mapWith(
+          Number,
+        ),
+      viewingsBooked:
+        sql<number>`count(*) filter (where ${tenantPropertyInterests.status} = 'SCHEDULING_COMPLETE')`.mapWith(
+          Number,
+        ),
+    })
+    .from(tenantPropertyInterests)
+    .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
+    .where(
+      and(
+        eq(properties.userId, userId),
+        gte(
+          tenantPropertyInterests.createdAt,
+          sql`(${period.firstDay}::timestamp at time zone 'UTC')`,
+        ),
+        lt(
+          tenantPropertyInterests.createdAt,
+          sql`((${period.lastDay} + 1)::timestamp at time zone 'UTC')`,
+        ),
+      ),
+    )
+    .groupBy(monthOf);
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  return months.map((m) => {
+    const row = byMonth.get(label(m));
+    return {
+      month: label(m),
+      chats: row?.chats ?? 0,
+      preScreened: row?.preScreened ?? 0,
+      viewingsBooked: row?.viewingsBooked ?? 0,
+    };
+  });
 }

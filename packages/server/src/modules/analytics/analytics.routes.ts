@@ -3,7 +3,7 @@ import { type LocalDate, parseAnalyticsDate } from '@porchlight/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { type Period, periodCounts } from './analytics.queries.ts';
+import { leadTrend, type Period, periodCounts } from './analytics.queries.ts';
 
 const iso = ({ year, month, day }: LocalDate) =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
@@ -36,4 +36,16 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
       body: await periodCounts(app.db, session.subject, analyticsPeriod(query)),
     }));
   }
+  route(
+    app,
+    endpoints.leadTrendAnalytics,
+  )(async ({ query, session }) => {
+    const [year, month] = day(query.endDate, 'endDate').split('-').map(Number);
+    return {
+      status: 200,
+      body: {
+        months: await leadTrend(app.db, session.subject, { year: year ?? 0, month: month ?? 1 }),
+      },
+    };
+  });
 }
