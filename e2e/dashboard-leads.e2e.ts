@@ -162,6 +162,14 @@ describe('a lead from a real chat reaches /leads', () => {
     expect(await stat('interestCount')).toBe('1');
     expect(await stat('messageCount')).toBe(String(counts.body.messageCount));
     expect(await stat('scheduledViewingCount')).toBe('0');
+    // The month's funnel: one chat, pre-screened, no viewing yet.
+    const funnel = page.getByRole('region', { name: 'Lead funnel and trend' });
+    await funnel.getByRole('progressbar', { name: 'Chats started: 1' }).waitFor();
+    await funnel.getByRole('progressbar', { name: 'Pre-screened: 1' }).waitFor();
+    // An empty bar has no width, so it is attached but not visible.
+    await funnel
+      .getByRole('progressbar', { name: 'Viewing booked: 0' })
+      .waitFor({ state: 'attached' });
     const sorted = page.getByRole('columnheader', { name: 'Last Message' });
     expect(await sorted.getAttribute('aria-sort')).toBe('descending');
     await page.screenshot({ path: `${SHOTS}/leads.png`, fullPage: true });
@@ -219,10 +227,21 @@ describe('a lead from a real chat reaches /leads', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${SHOTS}/leads-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/leads-1440.png`, fullPage: true });
+    // Each size loads the page afresh, as a phone or a wide screen would.
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.reload();
+      await table.getByRole('row').filter({ hasText: ADDRESS }).waitFor();
+      await page.getByRole('progressbar', { name: 'Chats started: 1' }).waitFor();
+      // Nothing wider than the screen: the table scrolls inside its own box.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({ path: `${SHOTS}/leads-${width}.png`, fullPage: true });
+    }
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 

@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Title } from '@mantine/core';
+import { Group, Loader, Skeleton, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   currentMonth,
@@ -7,20 +7,25 @@ import {
   type SortState,
   shiftMonth,
 } from '@porchlight/domain';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { LeadColumn } from '../features/leads/lead-columns.ts';
-import { LeadDialogs, useLeadDialogs } from '../features/leads/lead-dialogs.tsx';
 import { LeadFiltersBar } from '../features/leads/lead-filters.tsx';
 import { LeadsTable } from '../features/leads/leads-table.tsx';
 import { MonthSelector } from '../features/leads/month-selector.tsx';
 import { StatCards } from '../features/leads/stat-cards.tsx';
 import { useAnalytics } from '../features/leads/use-analytics.ts';
+import { useLeadDialogs } from '../features/leads/use-lead-dialogs.ts';
 import {
   downloadLeadsCsv,
   type LeadFilters,
   NO_FILTERS,
   useLeadPages,
 } from '../features/leads/use-lead-pages.ts';
+
+/** The funnel and trend load after the page: the counters and the table come first. */
+const LeadTrend = lazy(() => import('../features/leads/lead-trend.tsx'));
+/** The lead's dialogs load with the first one opened. */
+const LeadDialogs = lazy(() => import('../features/leads/lead-dialogs.tsx'));
 
 /** /leads: the month's analytics and the leads, paged, sorted and filtered by the server. */
 export function LeadsPage() {
@@ -46,6 +51,9 @@ export function LeadsPage() {
         />
       </Group>
       <StatCards analytics={analytics.data} loading={analytics.loading} />
+      <Suspense fallback={<Skeleton h={212} radius="md" />}>
+        <LeadTrend month={month} />
+      </Suspense>
       <LeadFiltersBar
         filters={filters}
         onChange={setFilters}
@@ -66,7 +74,11 @@ export function LeadsPage() {
           onOpen={dialogs.open}
         />
       )}
-      <LeadDialogs row={dialogs.row} dialog={dialogs.dialog} onClose={dialogs.close} />
+      {dialogs.row && (
+        <Suspense fallback={null}>
+          <LeadDialogs row={dialogs.row} dialog={dialogs.dialog} onClose={dialogs.close} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
