@@ -131,6 +131,10 @@ describe('the admin view', () => {
           status: 'SCHEDULING_COMPLETE',
           createdAt: '2026-05-01T10:00:00.000Z',
           updatedAt: '2026-05-03T10:00:00.000Z',
+          // Names for people, beside the ids.
+          propertyAddress: '10 Admin Avenue',
+          tenantEmail: 'pat@example.com',
+          tenantName: 'Pat Lee',
         },
         expect.objectContaining({ id: ids.silentLead, conversationId: null }),
       ]);

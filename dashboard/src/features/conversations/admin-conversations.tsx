@@ -1,5 +1,5 @@
 import { Grid, Loader, Stack, TextInput } from '@mantine/core';
-import { adminListTenantInterests, type TenantPropertyInterest } from '@porchlight/client';
+import { type AdminTenantInterest, adminListTenantInterests } from '@porchlight/client';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { showApiError } from '../../shell/api-error.ts';
@@ -19,7 +19,7 @@ export const NOT_ADMIN_REDIRECT = '/properties';
  */
 export function AdminConversations() {
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<TenantPropertyInterest | null>(null);
+  const [selected, setSelected] = useState<AdminTenantInterest | null>(null);
   const [viewing, setViewing] = useState(false);
   const [forbidden, setForbidden] = useState(false);
   const interests = useResource('admin-interests', async (signal) => {
@@ -40,6 +40,7 @@ export function AdminConversations() {
       <TextInput
         label="Search by Property ID"
         placeholder="Search by Property ID"
+        description="Also finds a property's address or a prospect's name or e-mail."
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
         maw={420}

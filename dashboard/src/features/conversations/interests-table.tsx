@@ -1,14 +1,14 @@
 import { Pagination, Paper, Table, Text } from '@mantine/core';
-import type { TenantPropertyInterest } from '@porchlight/client';
+import type { AdminTenantInterest } from '@porchlight/client';
 import { pageCount, pageItems } from '@porchlight/domain';
 import { useState } from 'react';
 import { StatusIndicator } from '../leads/status-indicator.tsx';
 import { formatDateTime } from './format.ts';
 
 export interface InterestsTableProps {
-  interests: readonly TenantPropertyInterest[];
+  interests: readonly AdminTenantInterest[];
   selectedId: string | null;
-  onSelect: (interest: TenantPropertyInterest) => void;
+  onSelect: (interest: AdminTenantInterest) => void;
 }
 
 const PAGE_SIZE = 25;
@@ -36,8 +36,8 @@ export function InterestsTable({ interests, selectedId, onSelect }: InterestsTab
         <Table aria-label="Tenant property interests" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Property ID</Table.Th>
-              <Table.Th>Tenant ID</Table.Th>
+              <Table.Th>Property</Table.Th>
+              <Table.Th>Prospect</Table.Th>
               <Table.Th>Status</Table.Th>
               <Table.Th>Updated</Table.Th>
             </Table.Tr>
@@ -60,11 +60,19 @@ export function InterestsTable({ interests, selectedId, onSelect }: InterestsTab
                     }
                   }}
                 >
-                  <Table.Td ff="monospace" fz="xs">
-                    {interest.propertyId}
+                  <Table.Td>
+                    <Text size="sm">{interest.propertyAddress}</Text>
+                    <Text ff="monospace" fz="xs" c="gray.7">
+                      {interest.propertyId}
+                    </Text>
                   </Table.Td>
-                  <Table.Td ff="monospace" fz="xs">
-                    {interest.tenantId}
+                  <Table.Td>
+                    <Text size="sm">{interest.tenantName ?? interest.tenantEmail}</Text>
+                    {interest.tenantName && (
+                      <Text fz="xs" c="gray.7">
+                        {interest.tenantEmail}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <StatusIndicator status={interest.status} />

@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { endpoint } from '../define.ts';
 import { IdParams } from '../schemas/common.ts';
 import { ConversationSchema } from '../schemas/conversation.ts';
-import { TenantPropertyInterestSchema } from '../schemas/lead.ts';
+import { AdminTenantInterestSchema } from '../schemas/lead.ts';
 import { PotentialTenantSchema } from '../schemas/potential-tenant.ts';
 import { PropertySchema } from '../schemas/property.ts';
 
@@ -12,8 +12,9 @@ export const adminListTenantInterests = endpoint({
   method: 'GET',
   path: '/api/v1/admin/tenant-interests',
   auth: ['admin'],
-  summary: 'Every tenant property interest, last updated first.',
-  responses: { 200: Type.Array(TenantPropertyInterestSchema) },
+  summary:
+    "Every tenant property interest, last updated first, with its property's address and the prospect's name and e-mail.",
+  responses: { 200: Type.Array(AdminTenantInterestSchema) },
 });
 
 export const adminGetProperty = endpoint({

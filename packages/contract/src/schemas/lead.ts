@@ -23,6 +23,20 @@ export const TenantPropertyInterestSchema = Type.Object({
 export type TenantPropertyInterest = Static<typeof TenantPropertyInterestSchema>;
 
 /**
+ * An interest as the admin list gives it: with its property's address and the prospect's
+ * name and e-mail, so the admin reads names rather than ids.
+ */
+export const AdminTenantInterestSchema = Type.Intersect([
+  TenantPropertyInterestSchema,
+  Type.Object({
+    propertyAddress: Type.String(),
+    tenantEmail: Type.String(),
+    tenantName: Nullable(Type.String()),
+  }),
+]);
+export type AdminTenantInterest = Static<typeof AdminTenantInterestSchema>;
+
+/**
  * One row of the leads table. The whole property comes along because Tenant Details
  * compares the lead's pets with its pet rules. `unit` is always present, null when none.
  */

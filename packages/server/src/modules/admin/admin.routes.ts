@@ -20,10 +20,29 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     endpoints.adminListTenantInterests,
   )(async () => {
     const rows = await db
-      .select()
+      .select({
+        interest: tenantPropertyInterests,
+        propertyAddress: properties.address,
+        tenantEmail: potentialTenants.email,
+        firstName: potentialTenants.firstName,
+        lastName: potentialTenants.lastName,
+      })
       .from(tenantPropertyInterests)
+      .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
+      .innerJoin(
+        potentialTenants,
+        eq(potentialTenants.id, tenantPropertyInterests.potentialTenantId),
+      )
       .orderBy(desc(tenantPropertyInterests.updatedAt), asc(tenantPropertyInterests.id));
-    return { status: 200, body: rows.map(toInterest) };
+    return {
+      status: 200,
+      body: rows.map((row) => ({
+        ...toInterest(row.interest),
+        propertyAddress: row.propertyAddress,
+        tenantEmail: row.tenantEmail,
+        tenantName: [row.firstName, row.lastName].filter(Boolean).join(' ') || null,
+      })),
+    };
   });
 
   route(
