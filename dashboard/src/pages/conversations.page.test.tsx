@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import type { TenantPropertyInterest } from '@porchlight/client';
+import type { AdminTenantInterest } from '@porchlight/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { click, getButton, getByLabel, renderAt, type, waitFor } from '../../test-utils/index.ts';
 import { testProperty } from '../features/leads/testing/lead-row.ts';
@@ -8,7 +8,7 @@ import { testUser } from '../features/profile/testing/user.ts';
 import { useSession } from '../session/store.ts';
 import { ConversationsPage } from './conversations.page.tsx';
 
-const interest = (id: string, propertyId: string, updatedAt: string): TenantPropertyInterest => ({
+const interest = (id: string, propertyId: string, updatedAt: string): AdminTenantInterest => ({
   id,
   propertyId,
   unitId: null,
@@ -17,6 +17,9 @@ const interest = (id: string, propertyId: string, updatedAt: string): TenantProp
   status: 'PRE_SCREENING_COMPLETE',
   createdAt: '2026-11-01T10:00:00Z',
   updatedAt,
+  propertyAddress: `${id.slice(0, 2)} Main St`,
+  tenantEmail: 'pat@example.com',
+  tenantName: null,
 });
 const OLD = interest(
   'a1111111-1111-4111-8111-111111111111',
@@ -63,8 +66,11 @@ async function openAs(isAdmin: boolean) {
   return view;
 }
 
+/** The id under each row's address. */
 const propertyIds = (root: ParentNode) =>
-  [...root.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td')?.textContent);
+  [...root.querySelectorAll('tbody tr')].map(
+    (tr) => tr.querySelector('td')?.querySelectorAll('p')[1]?.textContent,
+  );
 
 afterEach(() => {
   resetAfterTest();
