@@ -58,6 +58,7 @@ const BODIES: Partial<Record<EndpointName, object>> = {
 const QUERIES: Partial<Record<EndpointName, string>> = {
   tenantInterestAnalytics: 'startDate=01-01-2025&endDate=01-31-2025',
   messageAnalytics: 'startDate=01-01-2025&endDate=01-31-2025',
+  leadTrendAnalytics: 'endDate=01-31-2025',
   checkout: 'quantity=1',
 };
 

@@ -187,6 +187,9 @@ const MANAGER_ATTACKS: Partial<Record<EndpointName, (x: Accounts) => Attack[]>> 
   ],
 };
 
+/** Any day of this month, as 'MM-DD-YYYY': the seeded leads start now. */
+const THIS_MONTH = `${String(new Date().getUTCMonth() + 1).padStart(2, '0')}-01-${new Date().getUTCFullYear()}`;
+
 /** Manager endpoints that take no id: B's answer holds nothing of A's. */
 const MANAGER_LISTS: Partial<Record<EndpointName, Record<string, string>>> = {
   listProperties: {},
@@ -203,6 +206,7 @@ const MANAGER_LISTS: Partial<Record<EndpointName, Record<string, string>>> = {
   getSubscription: {},
   tenantInterestAnalytics: { startDate: '01-01-2000', endDate: '12-31-2099' },
   messageAnalytics: { startDate: '01-01-2000', endDate: '12-31-2099' },
+  leadTrendAnalytics: { endDate: THIS_MONTH },
 };
 
 /** Manager endpoints that name no other record at all: only the caller's own account. */
@@ -407,6 +411,13 @@ describe('another account’s id on every endpoint', () => {
       expect(Object.values(asA.json() as Record<string, number>).some((n) => n > 0)).toBe(true);
       expect(asB.json(), name).toEqual(asA.json());
     }
+    const trend = urlOf({ name: 'leadTrendAnalytics', query: MANAGER_LISTS.leadTrendAnalytics });
+    const trendA = await t.app.inject({ method: 'GET', url: trend, headers: x.a.manager.headers });
+    const trendB = await t.app.inject({ method: 'GET', url: trend, headers: x.b.manager.headers });
+    expect((trendA.json() as { months: { chats: number }[] }).months.at(-1)?.chats).toBeGreaterThan(
+      0,
+    );
+    expect(trendB.json()).toEqual(trendA.json());
   });
 
   it('refuses A’s prospect and A’s resident everything of manager B’s, changing nothing', async () => {
