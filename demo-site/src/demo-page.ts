@@ -5,6 +5,7 @@ import { h } from './dom.ts';
 import { LeadForm } from './lead-form.ts';
 import { ListingDetails } from './listing-details.ts';
 import { type DemoLoad, loadDemo } from './load-demo.ts';
+import { OwnListingForm } from './own-listing-form.ts';
 import { errorText, TEXT } from './texts.ts';
 
 export interface StartDemoOptions {
@@ -41,6 +42,14 @@ const NoListing = () => {
     h('p', { role: 'alert', class: 'demo-alert' }, TEXT.noPropertyId),
     h('p', {}, TEXT.sampleIntro),
     h('a', { class: 'button', href: `${url.pathname}${url.search}` }, TEXT.sampleLink),
+    OwnListingForm({
+      open: (propertyId, unitId) => {
+        const demo = new URL('/demo', window.location.origin);
+        demo.searchParams.set('propertyId', propertyId);
+        demo.searchParams.set('unitId', unitId);
+        window.location.assign(`${demo.pathname}${demo.search}`);
+      },
+    }),
   );
 };
 
