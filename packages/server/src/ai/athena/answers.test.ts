@@ -90,3 +90,25 @@ describe('reading pre-screening answers from free text', () => {
     }
   });
 });
+
+describe('a guest coming to stay', () => {
+  it('names no household member and no move-in day, unless the step asked is that one', async () => {
+    const { readMessage } = await import('./read-message.ts');
+    const all = ['PETS', 'SMOKING', 'MOVE_IN_DATE', 'MONTHLY_INCOME', 'TOTAL_RESIDENTS'] as const;
+    const visit = 'my mom wants to come stay for 2 weeks over christmas';
+    expect(readMessage('PETS', visit, now, 'UTC', all).found).toEqual({});
+    expect(
+      readMessage(null, 'my boyfriend will be visiting on weekends', now, 'UTC', all).found,
+    ).toEqual({});
+    // Asked how many will live there, the people named still count.
+    expect(
+      readMessage(
+        'TOTAL_RESIDENTS',
+        'me and my mom, she is coming to stay for good',
+        now,
+        'UTC',
+        all,
+      ).found,
+    ).toEqual({ totalResidents: 2 });
+  });
+});

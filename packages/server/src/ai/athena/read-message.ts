@@ -120,7 +120,14 @@ export function readMessage(
     .map((clause) => clause.trim());
   const clauseFor = (words: RegExp, avoid: RegExp[]) =>
     clauses.filter((c) => words.test(c) && !avoid.some((a) => a.test(c))).join(', ');
-  if (wants('TOTAL_RESIDENTS') && open('totalResidents')) {
+  // 'My mom wants to come stay for two weeks over Christmas': a guest's visit names
+  // neither a household member nor a move-in day, unless that is what was asked.
+  const visit = GUEST_VISIT.test(text);
+  if (
+    wants('TOTAL_RESIDENTS') &&
+    open('totalResidents') &&
+    !(visit && step !== 'TOTAL_RESIDENTS')
+  ) {
     const part = clauseFor(RESIDENT_WORDS, [PETS_WORDS, INCOME_WORDS]);
     const solo = clauses.some((c) => SOLO.test(c));
     const total = part
@@ -138,7 +145,8 @@ export function readMessage(
     MOVE_WORDS.test(text) &&
     open('moveInDate') &&
     sure(MOVE_WORDS) &&
-    !visitDay
+    !visitDay &&
+    !(visit && step !== 'MOVE_IN_DATE')
   ) {
     const part = clauseFor(MOVE_WORDS, [INCOME_WORDS]) || text;
     const date = extractMoveInDate(part, { ...context, question: 'MOVE_IN_DATE' });
@@ -177,6 +185,10 @@ function earners(text: string, residents: number | null | undefined): number {
     ? residents
     : 1;
 }
+
+/** A guest coming to stay for a while: 'come stay for 2 weeks', 'visiting over Christmas'. */
+const GUEST_VISIT =
+  /\b(?:visit(?:s|ing)?|(?:come|coming) (?:and )?(?:stay|visit)|stay(?:ing)? over|stay(?:ing)? (?:with (?:me|us) )?for (?:a|an|one|two|three|a few|a couple(?: of)?|\d+) (?:nights?|days?|weeks?)|over (?:christmas|thanksgiving|the holidays|spring break))\b/i;
 
 /** A clause that says one lives alone: 'single', 'solo', 'just me'. */
 const SOLO =
