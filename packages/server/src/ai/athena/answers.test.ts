@@ -112,3 +112,24 @@ describe('a guest coming to stay', () => {
     ).toEqual({ totalResidents: 2 });
   });
 });
+
+describe('a refusal, however it is worded', () => {
+  it('is taken as one', async () => {
+    const { refusesToSay, communicationRequest } = await import('./intents.ts');
+    for (const text of [
+      "i'll discuss that with the landlord directly",
+      "I don't give out my income over text, sorry",
+      "i'm not going to get into that yet",
+      "I'll share financials when I actually apply, not now",
+      'nah not answering that',
+      "I'd prefer to keep my timeline private for now.",
+      "don't feel like sharing that tbh",
+      'not something i want to say right now',
+    ])
+      expect(refusesToSay(text), text).toBe(true);
+    expect(refusesToSay('two cats and a dog')).toBe(false);
+    expect(
+      communicationRequest('could the lease be sent in a bigger font or read to me over the phone'),
+    ).toContain('in large print');
+  });
+});

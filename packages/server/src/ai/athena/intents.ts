@@ -45,7 +45,7 @@ export const wantsViewing = (text: string) => VIEWING.test(PLAIN(text));
 
 /** Saying one would rather not answer, or asking to skip. */
 const REFUSAL =
-  /\b(?:rather not|prefer not|prefer to not|would not like to|(?:don'?t|do not|dont) (?:want|wish|feel like|need) to (?:say|share|tell|answer|give|disclose|get into)|not comfortable|uncomfortable|won'?t (?:say|share|disclose|answer)|decline|none of (?:your|ur) (?:business|concern)|(?:that'?s|thats|it'?s|its) (?:private|personal|confidential)|keep (?:that|it) (?:private|to myself)|not (?:going to|gonna) (?:say|share|tell|answer)|skip(?: (?:it|this|that|this one|that one|for now))?|(?:let'?s|lets|can we) move on|moving on|pass(?: on (?:that|this))?|next question|no comment|not telling|why do you (?:need|want) (?:that|this|to know)|why does (?:that|it) matter|is that (?:required|necessary)|do i (?:have|need) to (?:answer|say|tell)|not (?:something|sth) i (?:share|discuss)|i'?ll (?:discuss|share|tell) (?:that|it)? ?(?:in person|later|with the manager))\b/;
+  /\b(?:rather not|prefer not|prefer to not|would not like to|(?:don'?t|do not|dont) (?:want|wish|feel like|need) to (?:say|share|tell|answer|give|disclose|get into)|not comfortable|uncomfortable|won'?t (?:say|share|disclose|answer)|decline|none of (?:your|ur) (?:business|concern)|(?:that'?s|thats|it'?s|its) (?:private|personal|confidential)|keep (?:that|it) (?:private|to myself)|not (?:going to|gonna) (?:say|share|tell|answer)|skip(?: (?:it|this|that|this one|that one|for now))?|(?:let'?s|lets|can we) move on|moving on|pass(?: on (?:that|this))?|next question|no comment|not telling|why do you (?:need|want) (?:that|this|to know)|why does (?:that|it) matter|is that (?:required|necessary)|do i (?:have|need) to (?:answer|say|tell)|not (?:something|sth) i (?:share|discuss)|i'?ll (?:discuss|share|tell) (?:that|it)? ?(?:in person|later|with the manager)|not (?:answering|sharing|saying|telling) (?:that|this|it)|(?:don'?t|do not|dont) (?:give out|share|disclose|discuss|feel like (?:sharing|saying|answering|getting into))|not (?:going to|gonna) get into|(?:i'?ll|i will|i'?d rather|happy to) (?:share|discuss|give|provide|go over) (?:that|it|this|those|financials|my \w+|\w+)[^.?!]{0,30}\b(?:when|once|later|directly|in person|with the (?:landlord|manager|owner)|when i apply|not now)|keep (?:my \w+|that|it|this) (?:private|to myself)|prefer to keep|not something i (?:want|wish|care|like) to (?:say|share|discuss|answer|get into))\b/;
 
 export const refusesToSay = (text: string) => REFUSAL.test(PLAIN(text));
 
@@ -77,6 +77,7 @@ const CHANNELS: readonly (readonly [RegExp, string])[] = [
     'in large print',
   ],
   [/\bbraille\b/, 'in braille'],
+  [/\bread (?:it |that |this |them )?(?:to me|aloud|out loud)\b/, 'read aloud to you'],
   [
     /\bscreen reader\b|\baccessible (?:pdf|document|format)\b/,
     'in an accessible format that works with a screen reader',
@@ -98,7 +99,7 @@ const CHANNELS: readonly (readonly [RegExp, string])[] = [
 ];
 
 const ASKS_OTHER_WAY =
-  /\b(?:instead|rather than|other than|can you|could you|could someone|can someone|can i|could i|somebody|someone|please|would you|i need|i'?d need|i prefer|prefer|easier)\b|\bnecesito\b|\bpor favor\b/;
+  /\bcould (?:the|it|that|this|they|you|someone)\b|\bbe (?:sent|read|mailed|emailed)\b|\b(?:instead|rather than|other than|can you|could you|could someone|can someone|can i|could i|somebody|someone|please|would you|i need|i'?d need|i prefer|prefer|easier)\b|\bnecesito\b|\bpor favor\b/;
 
 /** The ways of communicating the person asked for, or an empty list. */
 export function communicationRequest(text: string): string[] {
@@ -117,7 +118,7 @@ export function communicationRequest(text: string): string[] {
  * does not name: the manager must hear of them as accommodation requests.
  */
 const ACCESS_NEEDS =
-  /\b(?:bad (?:knees?|hips?|back)|can'?t (?:do|climb|manage|use|step|walk|take) (?:the )?(?:stairs|steps|over|far|long)|trouble (?:with )?(?:stairs|steps|walking)|mobility|cane|oxygen|parkinson'?s|arthritis|chemo\w*|surgery|hip replacement|knee replacement|recovering|injur(?:y|ed)|low vision|visual(?:ly)? impair\w*|hearing aids?|(?:shower|tub|bath) (?:bench|chair|seat)|raised toilet|toilet (?:seat|riser)|walk-?in (?:shower|tub)|roll-?in|automatic doors?|door openers?|power doors?|accommodat\w*|modification|close to the (?:door|entrance)|near the (?:door|entrance)|larger? print|vietnamese|interpret\w*|translat\w*|disabled|disability|handicap\w*|wheel ?chairs?|power chair|scooter)\b|\bi have (?:ms|m\.s\.|als|copd|cp)\b|\bMS\b/;
+  /\b(?:bad (?:knees?|hips?|back)|can'?t (?:do|climb|manage|use|step|walk|take) (?:the )?(?:stairs|steps|over|far|long)|trouble (?:with )?(?:stairs|steps|walking)|mobility|cane|oxygen|parkinson'?s|arthritis|chemo\w*|surgery|hip replacement|knee replacement|recovering|injur(?:y|ed)|low vision|visual(?:ly)? impair\w*|hearing aids?|(?:shower|tub|bath) (?:bench|chair|seat)|raised toilet|toilet (?:seat|riser)|walk-?in (?:shower|tub)|roll-?in|automatic doors?|door openers?|power doors?|accommodat\w*|modification|close to the (?:door|entrance)|near the (?:door|entrance)|larger? print|bigger (?:font|text|print)|larger (?:font|text)|read (?:it |that |this )?(?:to me|aloud|out loud)|vietnamese|interpret\w*|translat\w*|disabled|disability|handicap\w*|wheel ?chairs?|power chair|scooter)\b|\bi have (?:ms|m\.s\.|als|copd|cp)\b|\bMS\b/;
 
 export const needsAccessibility = (text: string) =>
   ACCESS_NEEDS.test(PLAIN(text)) || /\bMS\b/.test(text);

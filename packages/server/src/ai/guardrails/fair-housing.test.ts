@@ -10,6 +10,15 @@ import {
 const kindOf = (text: string) => checkProspectMessage(text).kind;
 
 describe('checkProspectMessage', () => {
+  it('takes questions about schools and raising children there as steering', () => {
+    for (const text of [
+      'are the schools around there any good',
+      'is it a good place to raise kids? we have two little ones',
+      'is it a family-friendly neighborhood',
+    ])
+      expect(checkProspectMessage(text).kind, text).toBe('steering');
+  });
+
   it.each([
     'What kind of people live here?',
     'Is it a safe neighborhood?',

@@ -64,7 +64,10 @@ export const STEERING_RULES: readonly RegExp[] = [
     String.raw`\b(?:${RELIGION_GROUPS}|${ORIGIN_GROUPS}|${LGBT_GROUPS}) (?:community|neighbou?rhood|area|building|enclave|part of town|families|neighbou?rs)\b`,
   ),
   rx(
-    String.raw`\b(?:good|bad|best|great|decent|top|nice|poor|top[- ]rated) schools?\b|\bschools? (?:are )?(?:good|any good|rated|ratings?)\b|\bhow are the schools\b|\bschool (?:quality|ratings?)\b`,
+    String.raw`\b(?:good|bad|best|great|decent|top|nice|poor|top[- ]rated) schools?\b|\bschools?\b[^.?!]{0,30}\b(?:good|any good|bad|decent|great|rated|ratings?|quality)\b|\bhow are the schools\b|\bschool (?:quality|ratings?)\b`,
+  ),
+  rx(
+    String.raw`\b(?:good|great|safe|nice|best|ideal|right) (?:place|area|neighbou?rhood|spot|building|community|street) (?:to|for) (?:raise|raising|bring up|bringing up|grow up|growing up)\b|\b(?:raise|raising) (?:kids|children|a family|a kid|little ones)\b[^.?!]{0,20}\b(?:good|safe|ok|okay)\b|\bfamily[- ]friendly (?:area|neighbou?rhood|building|community|street)\b`,
   ),
   rx(
     String.raw`\b(?:section 8|voucher|low[- ]income|welfare) (?:tenants|people|residents|families|neighbou?rs)\b`,

@@ -11,6 +11,12 @@ const CODE =
 /** A person named next to their phone number: '… the Unit B resident, Marisol Ortega, (602) 555-0143'. */
 const PERSON_PHONE =
   /\b(?:the\s+)?(?:Unit \w+\s+)?(?:resident|neighbou?r|tenant|occupant|captain)s?,?\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}(?:\s*\([^)]*\))?,?(?:\s*(?:at\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})?/g;
+/**
+ * A name written right before or after a phone number ('Loretta Simms, (404) 555-0128'):
+ * someone's own number, cut out even in a sentence about emergencies.
+ */
+const NAMED_PHONE =
+  /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+){1,2},?\s*(?:at\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4},?\s*\(?[A-Z][a-z]+(?:\s[A-Z][a-z]+){1,2}\)?/g;
 /** A phone number in a sentence that is not about the office, maintenance or emergencies. */
 const PHONE = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/g;
 const PUBLIC_LINE =
@@ -20,7 +26,9 @@ export function withoutSecrets(text: string): string {
   const kept = splitSentences(text)
     .filter((sentence) => !CODE.test(sentence))
     .map((sentence) => {
-      const cut = sentence.replace(PERSON_PHONE, 'the other resident');
+      const cut = sentence
+        .replace(NAMED_PHONE, 'someone the manager can put you in touch with')
+        .replace(PERSON_PHONE, 'the other resident');
       return PUBLIC_LINE.test(cut) ? cut : cut.replace(PHONE, '');
     });
   return kept
