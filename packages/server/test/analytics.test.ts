@@ -255,6 +255,15 @@ describe('monthly analytics', () => {
       (await get('/api/v1/analytics/lead-trend?endDate=02-30-2024', me.headers)).statusCode,
     ).toBe(400);
     expect((await get('/api/v1/analytics/lead-trend?endDate=03-15-2024')).statusCode).toBe(401);
+    // Twelve months back from the year 1 reach before it: answered, not a server error.
+    const early = await get('/api/v1/analytics/lead-trend?endDate=03-15-0001', me.headers);
+    expect(early.statusCode).toBe(200);
+    expect(early.json().months.at(-1)).toEqual({
+      month: '0001-03',
+      chats: 0,
+      preScreened: 0,
+      viewingsBooked: 0,
+    });
   });
 
   it('answers 400 naming endDate when it is before startDate', async () => {

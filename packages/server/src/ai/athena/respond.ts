@@ -3,7 +3,7 @@
  * accessibility answer (facts, then the flag to the manager), the income-source answer
  * (the manager's policy, else the manager confirms), and granting a way to communicate.
  */
-import { isQuestion } from '../knowledge/index.ts';
+import { isQuestion, thingAsked } from '../knowledge/index.ts';
 import { asksIncomeSource, communicationRequest, mentionsAssistanceAnimal } from './intents.ts';
 import type { TurnInput } from './turn.ts';
 
@@ -55,13 +55,9 @@ export function questionParts(text: string): string[] {
   return parts.length > 1 ? parts : [];
 }
 
-/** What a question is about: 'is there a pool' → 'pool'. */
-const THING_ASKED =
-  /\b(?:is there|are there|does it have|do you have|do they have|any)\s+(?:an?\s+|any\s+|the\s+|some\s+)?([a-z]+)\b/i;
-
 /** 'Is there a pool? Is it heated?': the second question is about the pool. */
 function namingIt(previous: string, part: string): string {
-  const thing = THING_ASKED.exec(previous)?.[1];
+  const thing = thingAsked(previous);
   if (!thing || !/^(?:is|are)\s+(?:it|they)\s+[a-z]+\??$/i.test(part)) return part;
   return part.replace(/^(is|are)\s+(?:it|they)\b/i, `$1 the ${thing}`);
 }

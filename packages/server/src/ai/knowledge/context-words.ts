@@ -62,11 +62,6 @@ interface TaggedTerm {
   post?: string;
 }
 
-/** The processed terms of the question that are only context. */
-export function contextTerms(question: string): Set<string> {
-  return readWords(question).context;
-}
-
 export interface QuestionWords {
   /** Terms that are only context. */
   context: Set<string>;

@@ -11,6 +11,7 @@ export {
   type KnowledgeIndex,
   type RankedFact,
   rankFacts,
+  thingAsked,
 } from './retrieve.ts';
 export type {
   Fact,

@@ -14,6 +14,7 @@ import {
   bestSentences,
   buildSentenceIndex,
   buildSentenceIndexAsync,
+  type QuestionTerms,
   readQuestion,
   type SentenceIndex,
 } from './sentences.ts';
@@ -157,8 +158,12 @@ function quote(fact: Fact, terms: readonly string[]): string {
  */
 const EXISTS =
   /\b(?:is there|are there|there(?:'s| is| are)|do (?:you|u|y'?all|they) (?:have|offer)|does (?:it|the \w+) (?:have|come with)|any)\s+(?:an?\s+|any\s+|some\s+|the\s+)?([a-z][a-z-]+)/i;
+/** What a question asks exists: 'is there a pool?' → 'pool'. */
+export const thingAsked = (question: string): string | undefined =>
+  EXISTS.exec(normalizeText(question.slice(0, MAX_QUESTION_CHARS)))?.[1];
+
 function asksForUnknownThing(index: SentenceIndex, question: string): boolean {
-  const word = EXISTS.exec(normalizeText(question.slice(0, MAX_QUESTION_CHARS)))?.[1];
+  const word = thingAsked(question);
   if (!word) return false;
   const term = processTerm(word);
   return term !== null && !WEAK_TERMS.has(term) && !index.vocabulary.has(term);
@@ -194,11 +199,11 @@ const ASKED_TOPIC_BOOST = 3;
 const UNIT_BOOST = 3;
 
 /** The question's terms and the facts that pass the bar, best first. */
-function rank(index: KnowledgeIndex, question: unknown) {
+function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
   const none = { terms: [] as string[], ranked: [] as RankedFact[], asked: new Set<string>() };
   if (typeof question !== 'string' || !index?.search) return none;
   const text = question.slice(0, MAX_QUESTION_CHARS);
-  const { terms, focus } = readQuestion(sentenceIndexOf(index), text);
+  const { terms, focus } = read ?? readQuestion(sentenceIndexOf(index), text);
   if (terms.length === 0) return none;
   const asked = new Set(ASKED_TOPICS.filter(([words]) => words.test(text)).map(([, t]) => t));
   // 'Does 2A have outdoor space?': the unit named is what is asked about.
@@ -256,7 +261,7 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
   const asked = question.slice(0, MAX_QUESTION_CHARS);
   const read = readQuestion(sentenceIndex, asked);
   if (read.missing.length) return null;
-  const { terms, ranked, asked: topics } = rank(index, question);
+  const { terms, ranked, asked: topics } = rank(index, question, read);
   const [first, second] = ranked;
   const sentences = (keep?: Parameters<typeof bestSentences>[3]) =>
     bestSentences(
@@ -265,8 +270,14 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
       2,
       (one) => (keep?.(one) ?? true) && answerFits(asked, one.text),
     );
+  // The best sentences are looked up once, when first needed.
+  let best: string[] | undefined;
+  const bestFound = () => {
+    best ??= sentences();
+    return best;
+  };
   const fromSentences = () => {
-    const found = sentences();
+    const found = bestFound();
     return found.length ? { answer: withoutSecrets(found.join(' ')), sources: [] } : null;
   };
   if (!first || !answerFits(question, first.fact.text)) return fromSentences();
@@ -284,9 +295,9 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
       (read.core.includes(t) || LEASING_TERMS.has(t)),
   );
   const terse = first.fact.id.startsWith('amenity-');
-  if (named.length && (terse || saysLess(answer, named, sentences))) {
+  if (named.length && (terse || saysLess(answer, named, bestFound))) {
     // Details follow a sentence of ours; another sentence of ours adds none.
-    const found = sentences(terse ? (one) => one.kind !== 'generated' : undefined).filter(
+    const found = (terse ? sentences((one) => one.kind !== 'generated') : bestFound()).filter(
       (one) => !answer.includes(one),
     );
     if (found.length && first.fact.kind === 'generated')

@@ -1,4 +1,5 @@
 import type { Analytics, AnalyticsMonth } from '@porchlight/contract';
+import { daysInMonth } from '@porchlight/domain';
 import { and, type Column, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
@@ -81,10 +82,11 @@ export async function leadTrend(
   });
   const label = ({ year, month }: { year: number; month: number }) =>
     `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+  // The window's first day; no earlier than year 1, as PostgreSQL has no year zero.
   const first = months[0] ?? lastMonth;
   const period = {
-    firstDay: `${label(first)}-01`,
-    lastDay: sql`(${`${label(lastMonth)}-01`}::date + interval '1 month' - interval '1 day')::date`,
+    firstDay: first.year < 1 ? '0001-01-01' : `${label(first)}-01`,
+    lastDay: `${label(lastMonth)}-${String(daysInMonth(lastMonth.year, lastMonth.month)).padStart(2, '0')}`,
   };
   const monthOf = sql<string>`to_char(${tenantPropertyInterests.createdAt} at time zone 'UTC', 'YYYY-MM')`;
   const rows = await db
@@ -102,19 +104,7 @@ export async function leadTrend(
     })
     .from(tenantPropertyInterests)
     .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
-    .where(
-      and(
-        eq(properties.userId, userId),
-        gte(
-          tenantPropertyInterests.createdAt,
-          sql`(${period.firstDay}::timestamp at time zone 'UTC')`,
-        ),
-        lt(
-          tenantPropertyInterests.createdAt,
-          sql`((${period.lastDay} + 1)::timestamp at time zone 'UTC')`,
-        ),
-      ),
-    )
+    .where(and(eq(properties.userId, userId), within(tenantPropertyInterests.createdAt, period)))
     .groupBy(monthOf);
   const byMonth = new Map(rows.map((row) => [row.month, row]));
   return months.map((m) => {
