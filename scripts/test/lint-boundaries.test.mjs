@@ -59,7 +59,6 @@ const ALLOWED = [
   ['domain imports node built-ins', 'packages/domain/src/probe.ts', 'node:util'],
   ['contract imports the domain', 'packages/contract/src/probe.ts', '@porchlight/domain'],
   ['contract imports typebox', 'packages/contract/src/probe.ts', 'typebox'],
-  ['client imports ky', 'packages/client/src/probe.ts', 'ky'],
   ['server imports the contract', 'packages/server/src/probe.ts', '@porchlight/contract'],
   ['server imports its own modules', 'packages/server/src/modules/probe.ts', '../http/errors.ts'],
   ['dashboard imports the client', 'dashboard/src/probe.ts', '@porchlight/client'],

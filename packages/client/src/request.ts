@@ -1,5 +1,4 @@
 import type { Audience, HttpMethod } from '@porchlight/contract';
-import ky from 'ky';
 import { clientConfig, type TokenAudience } from './config.ts';
 
 /** Per-call options accepted by every endpoint function. */
@@ -98,8 +97,8 @@ export const send = async (
   request: LooseRequest = {},
   options: CallOptions = {},
 ): Promise<RawResult> => {
-  // One controller covers the whole call, body included (ky's own timeout stops at the
-  // headers); it also carries the caller's abort without needing AbortSignal.any.
+  // One controller covers the whole call, body included; it also carries the caller's
+  // abort without needing AbortSignal.any.
   const controller = new AbortController();
   const abort = () => controller.abort();
   const timer = setTimeout(
@@ -112,19 +111,20 @@ export const send = async (
     const { token, audience } = resolveToken(endpoint.auth, options.token);
     const headers = new Headers(options.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);
-    const response = await ky(buildUrl(endpoint.path, request.params, request.query), {
-      method: endpoint.method,
-      headers,
-      json: request.body,
-      // Statuses are results, not errors; callers that poll decide when to try again.
-      throwHttpErrors: false,
-      retry: 0,
-      timeout: false,
-      signal: controller.signal,
-      fetch: clientConfig.fetch,
-      // The default redirect mode ('follow') is kept on purpose: the checkout's 303 carries no
-      // Location, so fetch hands it back as is; 'manual' would make it an opaque status 0.
-    });
+    if (request.body !== undefined) headers.set('content-type', 'application/json');
+    // Statuses are results, not errors, and nothing is retried here: callers that poll
+    // decide when to try again. The default redirect mode ('follow') is kept on purpose:
+    // the checkout's 303 carries no Location, so fetch hands it back as is; 'manual' would
+    // make it an opaque status 0.
+    const response = await (clientConfig.fetch ?? fetch)(
+      buildUrl(endpoint.path, request.params, request.query),
+      {
+        method: endpoint.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: controller.signal,
+      },
+    );
     const body = await readBody(response);
     const onUnauthorized = clientConfig.onUnauthorized;
     if (response.status === 401 && audience && onUnauthorized) {

@@ -72,6 +72,8 @@ function ChatView({ options, emit, open, session, alert, setAlert }: ChatViewPro
   const unitId = options.unitId ?? null;
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [emailDismissed, setEmailDismissed] = useState(false);
+  // What the person typed survives a refusal: they correct it instead of retyping it.
+  const [typedEmail, setTypedEmail] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const { stage, token } = session;
@@ -119,12 +121,17 @@ function ChatView({ options, emit, open, session, alert, setAlert }: ChatViewPro
       class={`pl-chat pl-chat--${surface}`}
       style={options.color ? { '--pl-accent': options.color } : undefined}
     >
-      {(surface === 'page' || options.showTopbar) && (
+      {/* A page has it always, the script-tag panel unless turned off, a frame when asked. */}
+      {(surface === 'page' ||
+        options.showTopbar ||
+        (surface === 'widget' && options.showTopbar !== false)) && (
         <ChatHeader
-          title={`Chat with ${ASSISTANT_NAME}`}
+          title={ASSISTANT_NAME}
+          role={mode === 'resident' ? 'Resident assistant' : 'Leasing assistant'}
           level={surface === 'page' ? 1 : 2}
           onReset={chatting ? act('reset') : undefined}
           onCall={chatting && canCall ? act('phone') : undefined}
+          onClose={options.onClose}
         />
       )}
       <div class="pl-alert" role="alert">
@@ -145,7 +152,14 @@ function ChatView({ options, emit, open, session, alert, setAlert }: ChatViewPro
       ) : (
         // One lasting status region, so that the login-link notice is announced.
         <div class="pl-notice" role="status">
-          {stage === 'linkSent' && linkSentText(session.linkSentTo)}
+          {stage === 'linkSent' && (
+            <>
+              <p>{linkSentText(session.linkSentTo)}</p>
+              <button type="button" class="pl-btn" onClick={session.changeEmail}>
+                Use another e-mail
+              </button>
+            </>
+          )}
           {stage === 'confirmLink' && (
             <button type="button" class="pl-btn pl-btn--primary" onClick={session.confirmLink}>
               {`Continue as ${options.email}`}
@@ -170,8 +184,10 @@ function ChatView({ options, emit, open, session, alert, setAlert }: ChatViewPro
 
       {stage === 'email' && !emailDismissed && (
         <EmailDialog
+          initial={typedEmail}
           onSubmit={(email) => {
             setAlert('');
+            setTypedEmail(email);
             void session.submitEmail(email);
           }}
           onClose={() => setEmailDismissed(true)}

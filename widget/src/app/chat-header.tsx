@@ -1,9 +1,16 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+
 export interface ChatHeaderProps {
+  /** The assistant's name, the heading. */
   title: string;
+  /** What the assistant is, under the name ('Leasing assistant'). */
+  role: string;
   /** h1 on a page of its own, h2 inside someone else's page. */
   level: 1 | 2;
   onReset?: () => void;
   onCall?: () => void;
+  /** Closes the loader's panel (script-tag mode): the header is the panel's only one. */
+  onClose?: () => void;
 }
 
 const icon = (path: string) => (
@@ -12,34 +19,108 @@ const icon = (path: string) => (
   </svg>
 );
 
-/** The title bar with the reset and phone-call actions. */
-export function ChatHeader({ title, level, onReset, onCall }: ChatHeaderProps) {
+const PHONE =
+  'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2';
+const RESET = 'M4 12a8 8 0 1 0 2.3-5.6M4 4v5h5';
+
+/**
+ * The chat's one header: the assistant's avatar (in the property's colour, by
+ * `--pl-accent`), name and role, a menu with the phone call and the reset, and the
+ * panel's close button when the chat is in one. The menu follows the menu-button
+ * pattern: arrow keys move, Escape closes it and returns to its button, Tab leaves it.
+ */
+export function ChatHeader({ title, role, level, onReset, onCall, onClose }: ChatHeaderProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
+  const [menu, setMenu] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  // The first item takes focus as the menu opens.
+  useEffect(() => {
+    if (menu) list.current?.querySelector('button')?.focus();
+  }, [menu]);
+  const items: [string, string, () => void][] = [];
+  if (onCall) items.push(['Request a phone call', PHONE, onCall]);
+  if (onReset) items.push(['Reset conversation', RESET, onReset]);
+
+  const close = () => {
+    setMenu(false);
+    button.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const all = [...(event.currentTarget as HTMLElement).querySelectorAll('button')];
+    const at = all.indexOf(event.target as HTMLButtonElement);
+    const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
+    if (event.key === 'Escape') {
+      // Only the menu closes, not the panel around the chat.
+      event.stopPropagation();
+      close();
+    } else if (step) {
+      event.preventDefault();
+      all[(at + step + all.length) % all.length]?.focus();
+    } else if (event.key === 'Tab') setMenu(false);
+  };
+
   return (
     <header class="pl-header">
-      <Heading class="pl-title">{title}</Heading>
-      {onCall && (
-        <button
-          type="button"
-          class="pl-icon"
-          aria-label="Request a phone call"
-          aria-haspopup="dialog"
-          onClick={onCall}
+      <span class="pl-avatar" aria-hidden="true">
+        {title[0]}
+      </span>
+      <div class="pl-who">
+        <Heading class="pl-title">{title}</Heading>
+        <span class="pl-role">{role}</span>
+      </div>
+      {items.length > 0 && (
+        <div
+          class="pl-menuwrap"
+          onFocusOut={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node)) setMenu(false);
+          }}
         >
-          {icon(
-            'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
+          <button
+            ref={button}
+            type="button"
+            class="pl-icon"
+            aria-label="Chat options"
+            aria-haspopup="menu"
+            aria-expanded={menu}
+            onClick={() => setMenu(!menu)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowDown') return;
+              event.preventDefault();
+              setMenu(true);
+            }}
+          >
+            {icon('M12 5h.01M12 12h.01M12 19h.01')}
+          </button>
+          {menu && (
+            <div
+              ref={list}
+              class="pl-menu"
+              role="menu"
+              aria-label="Chat options"
+              onKeyDown={onKeyDown}
+            >
+              {items.map(([label, path, run]) => (
+                <button
+                  key={label}
+                  type="button"
+                  role="menuitem"
+                  onClick={() => {
+                    close();
+                    run();
+                  }}
+                >
+                  {icon(path)}
+                  {label}
+                </button>
+              ))}
+            </div>
           )}
-        </button>
+        </div>
       )}
-      {onReset && (
-        <button
-          type="button"
-          class="pl-icon"
-          aria-label="Reset conversation"
-          aria-haspopup="dialog"
-          onClick={onReset}
-        >
-          {icon('M4 12a8 8 0 1 0 2.3-5.6M4 4v5h5')}
+      {onClose && (
+        <button type="button" class="pl-icon" aria-label="Close chat" onClick={onClose}>
+          {icon('M6 6l12 12M18 6 6 18')}
         </button>
       )}
     </header>

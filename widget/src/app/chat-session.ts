@@ -26,6 +26,8 @@ export interface ChatSession {
   cancelEmail?: () => void;
   /** Spends the e-mailed sign-in link (stage `confirmLink`). */
   confirmLink(): void;
+  /** Forgets the remembered address and asks for another (from stage `linkSent`). */
+  changeEmail(): void;
 }
 
 /** Shows one of the spec's alerts inside the chat. */

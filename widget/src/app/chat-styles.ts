@@ -13,14 +13,25 @@ export const CHAT_CSS = `
 .pl-chat--page{max-width:500px;height:90vh;max-height:1000px;margin:5vh auto;
   border:1px solid #d5dbe1;border-radius:12px}
 @media (max-width:540px){.pl-chat--page{height:100%;max-height:none;margin:0;border:0;border-radius:0}}
-.pl-header{display:flex;align-items:center;gap:4px;padding:8px 8px 8px 16px;
+.pl-header{display:flex;align-items:center;gap:4px;padding:8px 8px 8px 12px;
   background:var(--pl-accent);color:#fff}
-.pl-title{flex:1;margin:0;font-size:1.05em;font-weight:600}
+.pl-avatar{display:grid;place-items:center;width:36px;height:36px;margin-right:6px;border-radius:50%;
+  background:#fff;color:var(--pl-accent);font-weight:700;flex:none}
+.pl-who{flex:1;min-width:0;line-height:1.2}
+.pl-title{margin:0;font-size:1.05em;font-weight:600}
+.pl-role{font-size:.8em;opacity:.9}
+.pl-menuwrap{position:relative}
+.pl-menu{position:absolute;z-index:4;right:0;top:100%;min-width:220px;padding:4px;border-radius:10px;
+  background:#fff;color:#1f2933;box-shadow:0 8px 24px rgba(0,0,0,.2)}
+.pl-menu button{display:flex;gap:10px;align-items:center;width:100%;min-height:40px;padding:8px 10px;
+  border:0;border-radius:6px;background:none;color:inherit;font:inherit;text-align:left;cursor:pointer}
+.pl-menu button:hover,.pl-menu button:focus{background:#eef1f4}
+.pl-time{display:block;margin-top:2px;font-size:11px;opacity:.75;text-align:right}
 .pl-icon{display:inline-grid;place-items:center;min-width:32px;min-height:32px;padding:4px;
   border:0;border-radius:6px;background:transparent;color:inherit;font:inherit;cursor:pointer}
 .pl-icon:hover{background:rgba(127,127,127,.2)}
 .pl-chat :focus-visible{outline:2px solid var(--pl-accent);outline-offset:2px}
-.pl-header :focus-visible{outline-color:#fff}
+.pl-header>:focus-visible,.pl-menuwrap>:focus-visible{outline-color:#fff}
 .pl-alert{position:absolute;z-index:3;top:8px;left:8px;right:8px;display:flex;gap:8px;
   align-items:center;padding:8px 8px 8px 12px;border-radius:8px;background:#fdecea;color:#8a1c14;
   box-shadow:0 2px 8px rgba(0,0,0,.15)}
@@ -39,6 +50,7 @@ export const CHAT_CSS = `
   text-decoration:underline;cursor:pointer;min-height:24px}
 .pl-typing{margin:0;padding:0 16px;min-height:1.45em;color:#52606d;font-size:.875em;font-style:italic}
 .pl-notice{flex:1;margin:0;padding:24px 16px}
+.pl-notice p{margin:0 0 12px}
 .pl-composer{display:flex;gap:8px;padding:8px;border-top:1px solid #e4e7eb}
 .pl-input,.pl-field{width:100%;padding:8px 10px;border:1px solid #9aa5b1;border-radius:8px;
   font:inherit;color:inherit;background:#fff}

@@ -7,6 +7,7 @@ import {
   fakeApi,
   json,
   type Mounted,
+  menuItem,
   mount,
   PROPERTY,
   press,
@@ -33,7 +34,7 @@ const dialog = () => chat?.root.querySelector('[role="dialog"]') as HTMLElement;
 describe('reset', () => {
   it('asks for confirmation and does nothing on Cancel', async () => {
     const api = await start();
-    await click(button(chat!.root, 'Reset conversation'));
+    await click(await menuItem(chat!.root, 'Reset conversation'));
     expect(dialog().textContent).toContain('Reset Conversation');
     expect(dialog().textContent).toContain(
       'Are you sure you want to reset the conversation? This cannot be undone.',
@@ -48,7 +49,7 @@ describe('reset', () => {
   it('empties the conversation after the server resets it', async () => {
     const api = await start();
     api.on(`POST ${RESET_PATH}`, json(200, { ok: true }));
-    await click(button(chat!.root, 'Reset conversation'));
+    await click(await menuItem(chat!.root, 'Reset conversation'));
     await click(button(dialog(), 'Reset'));
     expect(api.to(`POST ${RESET_PATH}`)[0]?.headers.get('authorization')).toBe('Bearer tok');
     expect(dialog()).toBeNull();
@@ -58,7 +59,7 @@ describe('reset', () => {
   it('keeps the conversation and shows the spec alert when reset fails', async () => {
     const api = await start();
     api.on(`POST ${RESET_PATH}`, json(500, { code: 'X', message: 'x' }));
-    await click(button(chat!.root, 'Reset conversation'));
+    await click(await menuItem(chat!.root, 'Reset conversation'));
     await click(button(dialog(), 'Reset'));
     expect(chat?.root.querySelector('[role="alert"]')?.textContent).toContain(
       'Failed to reset conversation. Please try again.',
@@ -70,7 +71,7 @@ describe('reset', () => {
 describe('phone call', () => {
   const open = async () => {
     const api = await start();
-    await click(button(chat!.root, 'Request a phone call'));
+    await click(await menuItem(chat!.root, 'Request a phone call'));
     const input = dialog().querySelector('input') as HTMLInputElement;
     return { api, input };
   };
@@ -108,7 +109,8 @@ describe('phone call', () => {
     expect(chat?.events).toContainEqual(['callRequested', { phoneNumber: '15551234567' }]);
     await click(button(dialog(), 'Close'));
     expect(dialog()).toBeNull();
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Request a phone call');
+    // Focus is back on the menu's button, the item having closed with its menu.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Chat options');
   });
 
   it('shows the spec alert when the call request fails', async () => {
@@ -135,8 +137,8 @@ describe('phone call', () => {
     const api = fakeApi();
     api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
     chat = await mount(api, { hidePhone: true });
-    expect(() => button(chat!.root, 'Request a phone call')).toThrow();
-    expect(button(chat.root, 'Reset conversation')).toBeTruthy();
+    await expect(menuItem(chat!.root, 'Request a phone call')).rejects.toThrow();
+    expect(await menuItem(chat.root, 'Reset conversation')).toBeTruthy();
   });
 });
 
@@ -148,6 +150,50 @@ describe('header', () => {
     expect(chat.root.querySelector('header')).toBeNull();
     chat.destroy();
     chat = await mount(api, { showTopbar: false, surface: 'page' });
-    expect(chat.root.querySelector('h1')?.textContent).toBe('Chat with Athena');
+    expect(chat.root.querySelector('h1')?.textContent).toBe('Athena');
+    expect(chat.root.querySelector('header')?.textContent).toContain('Leasing assistant');
+  });
+});
+
+describe('the header menu', () => {
+  it('opens on its first item, moves by arrows and closes on Escape back to its button', async () => {
+    await start();
+    const options = button(chat!.root, 'Chat options');
+    await click(options);
+    const items = [...chat!.root.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Request a phone call',
+      'Reset conversation',
+    ]);
+    expect(document.activeElement).toBe(items[0]);
+    await press(items[0]!, 'ArrowDown');
+    expect(document.activeElement).toBe(items[1]);
+    await press(items[1]!, 'ArrowDown');
+    expect(document.activeElement).toBe(items[0]);
+    await press(items[0]!, 'Escape');
+    expect(chat!.root.querySelector('[role="menu"]')).toBeNull();
+    expect(document.activeElement).toBe(options);
+    expect(options.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('timestamps', () => {
+  it('end each run of messages with the time it was sent', async () => {
+    const api = fakeApi();
+    api.on(
+      `GET ${CONVERSATION_PATH}`,
+      json(
+        200,
+        conversation(['user', 'Hi'], ['assistant', 'Hello'], ['assistant', 'How can I help?']),
+      ),
+    );
+    chat = await mount(api);
+    const times = [...chat.root.querySelectorAll('[role="log"] time')];
+    // One for the prospect's run, one for Athena's two messages.
+    expect(times.map((time) => time.getAttribute('datetime'))).toEqual([
+      new Date(Date.UTC(2030, 2, 4, 8, 0)).toISOString(),
+      new Date(Date.UTC(2030, 2, 4, 8, 2)).toISOString(),
+    ]);
+    expect(times[0]?.textContent).toMatch(/\d{1,2}:\d{2}/);
   });
 });

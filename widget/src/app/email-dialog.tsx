@@ -12,6 +12,8 @@ export interface EmailDialogProps {
   autoFocus?: boolean;
   /** Whose chat: the greeting and the reason for the address differ. */
   mode?: 'tenant' | 'resident';
+  /** The address typed before, kept when the server refused it. */
+  initial?: string;
 }
 
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address.';
@@ -23,8 +25,9 @@ export function EmailDialog({
   onCancel,
   autoFocus,
   mode = 'tenant',
+  initial = '',
 }: EmailDialogProps) {
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(initial);
   const [invalid, setInvalid] = useState(false);
   const inputId = useId();
 

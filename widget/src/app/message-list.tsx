@@ -28,6 +28,16 @@ function Segment({ segment, onCalendar }: { segment: MessageSegment; onCalendar?
   );
 }
 
+/** When a message was sent, in the reader's own words: '3:04 PM', or 'Mar 4, 3:04 PM' before today. */
+function sentAt(iso: string): string {
+  const date = new Date(iso);
+  if (!iso || Number.isNaN(date.getTime())) return '';
+  const time = date.toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+  return date.toDateString() === new Date().toDateString()
+    ? time
+    : `${date.toLocaleDateString([], { month: 'short', day: 'numeric' })}, ${time}`;
+}
+
 /**
  * The conversation as a `role="log"` live region. Server text is only ever rendered as
  * text nodes and links built from the domain's segments, never as HTML. The region is
@@ -63,6 +73,13 @@ export function MessageList({ messages, onCalendar }: MessageListProps) {
             // Segments never reorder within a message: the index is their identity.
             <Segment key={i} segment={segment} onCalendar={onCalendar} />
           ))}
+          {/* The last message of a run says when it was sent. */}
+          {(message.position === 'single' || message.position === 'last') &&
+            sentAt(message.sentTime) && (
+              <time class="pl-time" dateTime={message.sentTime}>
+                {sentAt(message.sentTime)}
+              </time>
+            )}
         </p>
       ))}
     </div>

@@ -24,8 +24,13 @@ export interface ChatOptions {
   surface: ChatSurface;
   /** Absolute origin of the Porchlight server (the API's prefix is `${apiOrigin}/api`). */
   apiOrigin: string;
-  /** Shows the title bar (spec: showTopbar). */
+  /**
+   * The title bar (spec: showTopbar): always on a page of its own; in the loader's panel
+   * unless false; in a frame only when true.
+   */
   showTopbar?: boolean;
+  /** Closes the loader's panel: the chat's header then carries the close button. */
+  onClose?: () => void;
   /** Hides the phone-call button. */
   hidePhone?: boolean;
   /** Accent colour (any CSS colour). */

@@ -5,6 +5,7 @@ import {
   fakeApi,
   json,
   type Mounted,
+  menuItem,
   mount,
   PROPERTY,
   press,
@@ -71,7 +72,7 @@ describe('resident chat', () => {
     expect(chat.root.querySelector('[role="log"]')?.textContent).toContain('Sink leaks');
     expect(chat.root.textContent).toContain('Athena is typing...');
     // No CALENDAR picker and, on a desktop browser, no phone action in Resident AI.
-    expect(() => button(chat!.root, 'Request a phone call')).toThrow();
+    await expect(menuItem(chat!.root, 'Request a phone call')).rejects.toThrow();
   });
 
   it('restores the stored conversation when not in resident mode', async () => {
@@ -105,7 +106,7 @@ describe('resident chat', () => {
       unitId: UNIT,
     });
 
-    await click(button(chat.root, 'Reset conversation'));
+    await click(await menuItem(chat.root, 'Reset conversation'));
     await click(button(chat.root.querySelector('[role="dialog"]') as HTMLElement, 'Reset'));
     expect(localStorage.getItem(`porchlight:conversationId_${PROPERTY}_${UNIT}`)).toBe(NEW_ID);
     expect(api.to(`GET /api/v1/conversations/resident/${NEW_ID}`).length).toBeGreaterThan(0);

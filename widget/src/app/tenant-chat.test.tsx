@@ -67,6 +67,29 @@ describe('tenant chat: e-mail prompt', () => {
     );
     expect(chat.root.querySelector('textarea')).toBeNull();
     expect(localStorage.getItem('porchlight:tenantToken')).toBeNull();
+
+    // The wrong address can be changed: the prompt comes back, and the old one is forgotten.
+    await click(button(chat.root, 'Use another e-mail'));
+    expect(chat.root.querySelector('input[type="email"]')).not.toBeNull();
+    expect(localStorage.getItem('porchlight:tenantEmail')).toBeNull();
+  });
+
+  it('keeps the typed address when the server refuses it, and says why', async () => {
+    const api = fakeApi();
+    api.on(
+      'POST /api/v2/conversations/property-interest',
+      json(400, { code: 'VALIDATION', message: 'body/email must match format "email"' }),
+    );
+    chat = await mount(api);
+    await type(chat.root.querySelector('input[type="email"]') as HTMLInputElement, 'd@exmaple');
+    await click(button(chat.root, 'Submit'));
+
+    expect(chat.root.querySelector('[role="alert"]')?.textContent).toContain(
+      'That e-mail address was not accepted. Please check it.',
+    );
+    expect((chat.root.querySelector('input[type="email"]') as HTMLInputElement).value).toBe(
+      'd@exmaple',
+    );
   });
 
   it('shows the failure inside the chat, never with window.alert, and asks again', async () => {

@@ -166,6 +166,13 @@ export function button(root: ParentNode, name: string): HTMLButtonElement {
   return found;
 }
 
+/** Opens the header's "Chat options" menu (unless open) and returns its item `name`. */
+export async function menuItem(root: ParentNode, name: string): Promise<HTMLButtonElement> {
+  const options = button(root, 'Chat options');
+  if (options.getAttribute('aria-expanded') !== 'true') await click(options);
+  return button(root.querySelector('[role="menu"]') as HTMLElement, name);
+}
+
 /** Focuses then clicks, as a browser does with a pointer. */
 export async function click(element: HTMLElement) {
   await act(() => {

@@ -30,6 +30,17 @@ export const linkSentText = (email: string) =>
 export const failureText = (status: number, refused: string) =>
   status === 0 ? TEXT.unexpected : refused;
 
+/**
+ * Why an e-mail address was refused: the server's own words for a unit or property that
+ * takes no chats, a plain reason for an address it would not take, else the spec's text.
+ */
+export function emailFailureText(result: { status: number; body?: unknown }): string {
+  if (result.status === 400) return 'That e-mail address was not accepted. Please check it.';
+  const said = (result.body as { message?: unknown } | null)?.message;
+  if (result.status === 409 && typeof said === 'string') return said;
+  return failureText(result.status, TEXT.submitFailed);
+}
+
 /** Above the e-mail field: who is there, why the address is asked, and what is done with it. */
 export const EMAIL_INTRO = {
   tenant:

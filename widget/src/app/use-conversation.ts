@@ -20,8 +20,9 @@ export interface ConversationFeed {
 const keyOf = (m: ChatMessage) => m.id ?? `${m.createdAt}|${m.role}|${m.content}`;
 
 /**
- * Follows a conversation while `active`: by its event stream when one is given and holds,
- * else by polling with If-None-Match: 200 replaces the messages,
+ * Follows a conversation while `active`: by its event stream when one is given and holds
+ * (kept while the panel is closed too, so that a reply can show on the launcher), else,
+ * while `open`, by polling with If-None-Match: 200 replaces the messages,
  * 304 keeps them, any other status goes to `onRefused` (the session decides: 401 and 404
  * restart the e-mail flow; others are logged only, per the spec, and polling goes on).
  * Emits `message` for every message that arrives after the first load.
@@ -35,6 +36,8 @@ export function useConversation(
   emit: Emit,
   /** The conversation's event stream and the token it needs; null to poll only. */
   stream: { url: string; token: string } | null = null,
+  /** False while the loader's panel is closed: no polling then. */
+  open = true,
 ): ConversationFeed {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [streaming, setStreaming] = useState(false);
@@ -110,7 +113,7 @@ export function useConversation(
         onRefused(result.status);
       }
     },
-    active && !streaming,
+    active && open && !streaming,
     key,
   );
 

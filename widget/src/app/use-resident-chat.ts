@@ -10,7 +10,7 @@ import type { ChatSession, ChatStage, ShowAlert } from './chat-session.ts';
 import { logQuietly, sendAndRefresh } from './chat-session.ts';
 import type { ChatOptions, Emit } from './mount-api.ts';
 import { conversationKey, managerPreviewToken, readStored, writeStored } from './storage.ts';
-import { failureText, TEXT } from './texts.ts';
+import { emailFailureText, failureText, TEXT } from './texts.ts';
 import { useConversation } from './use-conversation.ts';
 
 /**
@@ -103,7 +103,7 @@ export function useResidentChat(
 
   const feed = useConversation(
     (headers) => getResidentConversation({ params: { id: id ?? '' } }, { token, headers }),
-    stage === 'chat' && Boolean(id && token) && open,
+    stage === 'chat' && Boolean(id && token),
     id,
     (status) => {
       if (status === 401) {
@@ -121,6 +121,7 @@ export function useResidentChat(
     options.live !== false && token && id
       ? { url: `${options.apiOrigin}/api/v1/conversations/resident/${id}/events`, token }
       : null,
+    open,
   );
 
   return {
@@ -130,6 +131,10 @@ export function useResidentChat(
     },
     stage,
     linkSentTo,
+    changeEmail() {
+      writeStored('residentEmail', null);
+      setStage('email');
+    },
     messages: feed.messages,
     token,
     async submitEmail(email) {
@@ -143,7 +148,7 @@ export function useResidentChat(
         setLinkSentTo(email);
         setStage('linkSent');
       } else {
-        showAlert(failureText(result.status, TEXT.submitFailed));
+        showAlert(emailFailureText(result));
         setStage('email');
       }
     },

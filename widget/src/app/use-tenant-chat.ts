@@ -10,7 +10,7 @@ import type { ChatSession, ChatStage, ShowAlert } from './chat-session.ts';
 import { logQuietly, sendAndRefresh } from './chat-session.ts';
 import type { ChatOptions, Emit } from './mount-api.ts';
 import { readStored, writeStored } from './storage.ts';
-import { failureText, TEXT } from './texts.ts';
+import { emailFailureText, TEXT } from './texts.ts';
 import { useConversation } from './use-conversation.ts';
 
 /**
@@ -50,7 +50,7 @@ export function useTenantChat(
     } else if (result.status === 201) {
       signIn(result.body.jwt, result.body.tenantID, email);
     } else {
-      showAlert(failureText(result.status, TEXT.submitFailed));
+      showAlert(emailFailureText(result));
       setStage('email');
     }
   };
@@ -102,7 +102,7 @@ export function useTenantChat(
 
   const feed = useConversation(
     (headers) => getPropertyInterestConversation({ params: { propertyId } }, { token, headers }),
-    stage === 'chat' && Boolean(token && propertyId) && open,
+    stage === 'chat' && Boolean(token && propertyId),
     token,
     (status) => {
       if (status === 401) {
@@ -123,6 +123,7 @@ export function useTenantChat(
           token,
         }
       : null,
+    open,
   );
 
   return {
@@ -135,6 +136,10 @@ export function useTenantChat(
     messages: feed.messages,
     token,
     submitEmail,
+    changeEmail() {
+      writeStored('tenantEmail', null);
+      setStage('email');
+    },
     send: (message) =>
       sendAndRefresh(
         sendPropertyInterestMessage({ params: { propertyId }, body: { message } }, { token }),

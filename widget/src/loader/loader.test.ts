@@ -193,20 +193,57 @@ describe('the script-tag loader', () => {
     expect(chat.mounts).toHaveLength(1);
   });
 
-  it('closes on Escape and on the close button, returning focus to the launcher', () => {
+  it('closes on Escape and by the chat header, returning focus to the launcher', () => {
     installLoader({ origin: ORIGIN, attributes: {} });
     Porchlight('init', { propertyId: 'p1', load: 'open' });
     Porchlight('open');
     loadChatJs();
-    const close = dialog()!.querySelector('button') as HTMLElement;
-    expect(close.getAttribute('aria-label')).toBe('Close chat');
-    close.focus();
+    // The chat's own header closes the panel: the panel draws no second one.
+    expect(dialog()!.querySelector('button')).toBeNull();
+    const { onClose } = chat.mounts[0]!.options;
+    const body = dialog()!.querySelector('.body') as HTMLElement;
+    body.tabIndex = 0;
+    body.focus();
     dialog()!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(dialog()!.open).toBe(false);
     expect(hosts()[0]!.shadowRoot!.activeElement).toBe(launcher());
     Porchlight('open');
+    onClose?.();
+    expect(dialog()!.open).toBe(false);
+  });
+
+  it('draws a close button of its own when the embedder turns the header off', () => {
+    installLoader({ origin: ORIGIN, attributes: {} });
+    Porchlight('init', { propertyId: 'p1', load: 'open', showTopbar: false });
+    Porchlight('open');
+    loadChatJs();
+    const close = dialog()!.querySelector('button') as HTMLElement;
+    expect(close.getAttribute('aria-label')).toBe('Close chat');
     close.click();
     expect(dialog()!.open).toBe(false);
+  });
+
+  it('is a close button while open and counts the replies that arrive while closed', () => {
+    installLoader({ origin: ORIGIN, attributes: {} });
+    Porchlight('init', { propertyId: 'p1', load: 'open' });
+    Porchlight('open');
+    loadChatJs();
+    expect(launcher().getAttribute('aria-label')).toBe('Close chat');
+    expect(launcher().textContent).toBe('×');
+    const { emit } = chat.mounts[0]!;
+    emit('message', { role: 'assistant', text: 'seen, the panel is open' });
+    Porchlight('close');
+    expect(launcher().textContent).toBe('Chat');
+    expect(launcher().hasAttribute('aria-label')).toBe(false);
+    emit('message', { role: 'user', text: 'my own message counts for nothing' });
+    emit('message', { role: 'assistant', text: 'one' });
+    emit('message', { role: 'manager', text: 'two' });
+    expect(launcher().querySelector('.b')?.textContent).toBe('2');
+    expect(launcher().getAttribute('aria-label')).toBe('Chat, 2 new messages');
+    Porchlight('open');
+    expect(launcher().querySelector('.b')).toBeNull();
+    Porchlight('close');
+    expect(launcher().querySelector('.b')).toBeNull();
   });
 
   it('keeps several widgets apart: ids, panels, events and destroy', async () => {

@@ -37,6 +37,10 @@ const panelCss = (options: WidgetOptions) =>
   '.close{align-self:flex-end;width:32px;height:32px;margin:4px;border:0;border-radius:50%;' +
   'background:none;color:inherit;font-size:24px;line-height:1;cursor:pointer}' +
   '.body{flex:1;min-height:0;overflow:auto}' +
+  // Open, the launcher is the close button; closed, it counts the replies not yet seen.
+  '.l[aria-expanded=true]{width:48px;padding:0;font-size:26px;font-weight:400}' +
+  '.b{position:absolute;top:-6px;right:-6px;min-width:22px;height:22px;padding:0 6px;' +
+  'border-radius:11px;background:#c92a2a;color:#fff;font:700 12px/22px sans-serif}' +
   `@media ${SMALL_SCREEN}{dialog{inset:0;width:100%;height:100%;border-radius:0}}`;
 
 /**
@@ -59,13 +63,33 @@ export function mountPanel(context: PanelContext): Panel {
 
   const dialog = root.appendChild(doc.createElement('dialog'));
   dialog.setAttribute('aria-label', 'Chat');
-  const close = dialog.appendChild(doc.createElement('button'));
-  close.type = 'button';
-  close.className = 'close';
-  close.setAttribute('aria-label', 'Close chat');
-  close.textContent = '×';
+  // The chat's header carries the close button, unless the embedder turned the header off.
+  if (options.showTopbar === false) {
+    const close = dialog.appendChild(doc.createElement('button'));
+    close.type = 'button';
+    close.className = 'close';
+    close.setAttribute('aria-label', 'Close chat');
+    close.textContent = '×';
+    close.onclick = () => set(false);
+  }
   const body = dialog.appendChild(doc.createElement('div'));
   body.className = 'body';
+  let unread = 0;
+
+  /** The launcher: 'Chat' with the count of unseen replies, or × while the panel is open. */
+  const drawLauncher = () => {
+    launcher.textContent = opened ? '×' : 'Chat';
+    launcher.setAttribute('aria-expanded', String(opened));
+    if (opened) launcher.setAttribute('aria-label', 'Close chat');
+    else if (unread)
+      launcher.setAttribute('aria-label', `Chat, ${unread} new message${unread > 1 ? 's' : ''}`);
+    else launcher.removeAttribute('aria-label');
+    if (!opened && unread) {
+      const badge = launcher.appendChild(doc.createElement('span'));
+      badge.className = 'b';
+      badge.textContent = String(unread);
+    }
+  };
 
   const chatOptions: ChatOptions = {
     propertyId: options.propertyId,
@@ -77,6 +101,15 @@ export function mountPanel(context: PanelContext): Panel {
     hidePhone: options.hidePhone,
     live: options.live,
     color: options.color,
+    onClose: () => set(false),
+  };
+  // A reply that arrives while the panel is closed shows on the launcher.
+  const notify: Emit = (name, detail) => {
+    if (name === 'message' && !opened && (detail as { role: string }).role !== 'user') {
+      unread += 1;
+      drawLauncher();
+    }
+    emit(name, detail);
   };
   let chat: MountedChat | undefined;
   let opened = false;
@@ -84,13 +117,14 @@ export function mountPanel(context: PanelContext): Panel {
   const set = (open = !opened) => {
     if (open === opened) return;
     opened = open;
-    launcher.setAttribute('aria-expanded', String(open));
+    if (open) unread = 0;
+    drawLauncher();
     if (open) {
       if (doc.defaultView?.matchMedia(SMALL_SCREEN).matches) dialog.showModal();
       else dialog.show();
       // Mounted once shown, so the chat's first dialog (the e-mail prompt) takes focus
       // from inside the panel and gives it back there.
-      chat ??= context.mountChat(body, chatOptions, emit);
+      chat ??= context.mountChat(body, chatOptions, notify);
     } else {
       const focusWasInside = root.activeElement !== null && root.activeElement !== launcher;
       dialog.close();
@@ -100,7 +134,6 @@ export function mountPanel(context: PanelContext): Panel {
     emit(open ? 'open' : 'close', {});
   };
 
-  close.onclick = () => set(false);
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
