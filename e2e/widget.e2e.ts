@@ -216,7 +216,10 @@ describe('the script-tag widget on a third-party page', () => {
     const { page, errors } = await openPage('/hostile.html');
     await launcher(page).click();
     await panel(page).waitFor();
-    expect(await launcher(page).getAttribute('aria-expanded')).toBe('true');
+    // Open, the launcher is the panel's close button.
+    const toggle = page.locator('porchlight-widget button.l');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle.getAttribute('aria-label')).toBe('Close chat');
     // The chat itself, drawn by chat.js inside the panel: its e-mail prompt.
     await page.getByRole('dialog', { name: 'Enter your email' }).waitFor();
     const inShadow = await page.evaluate(

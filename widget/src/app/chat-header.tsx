@@ -13,9 +13,9 @@ export interface ChatHeaderProps {
   onClose?: () => void;
 }
 
-const icon = (path: string) => (
+const icon = (path: string, width = 2) => (
   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path d={path} fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" />
+    <path d={path} fill="none" stroke="currentColor" stroke-width={width} stroke-linecap="round" />
   </svg>
 );
 
@@ -90,7 +90,7 @@ export function ChatHeader({ title, role, level, onReset, onCall, onClose }: Cha
               setMenu(true);
             }}
           >
-            {icon('M12 5h.01M12 12h.01M12 19h.01')}
+            {icon('M12 5h.01M12 12h.01M12 19h.01', 3.5)}
           </button>
           {menu && (
             <div

@@ -13,8 +13,8 @@ export const CHAT_CSS = `
 .pl-chat--page{max-width:500px;height:90vh;max-height:1000px;margin:5vh auto;
   border:1px solid #d5dbe1;border-radius:12px}
 @media (max-width:540px){.pl-chat--page{height:100%;max-height:none;margin:0;border:0;border-radius:0}}
-.pl-header{display:flex;align-items:center;gap:4px;padding:8px 8px 8px 12px;
-  background:var(--pl-accent);color:#fff}
+.pl-header{position:relative;z-index:3;display:flex;align-items:center;gap:4px;
+  padding:8px 8px 8px 12px;background:var(--pl-accent);color:#fff}
 .pl-avatar{display:grid;place-items:center;width:36px;height:36px;margin-right:6px;border-radius:50%;
   background:#fff;color:var(--pl-accent);font-weight:700;flex:none}
 .pl-who{flex:1;min-width:0;line-height:1.2}
@@ -26,7 +26,7 @@ export const CHAT_CSS = `
 .pl-menu button{display:flex;gap:10px;align-items:center;width:100%;min-height:40px;padding:8px 10px;
   border:0;border-radius:6px;background:none;color:inherit;font:inherit;text-align:left;cursor:pointer}
 .pl-menu button:hover,.pl-menu button:focus{background:#eef1f4}
-.pl-time{display:block;margin-top:2px;font-size:11px;opacity:.75;text-align:right}
+.pl-time{display:block;margin-top:2px;font-size:11px;text-align:right}
 .pl-icon{display:inline-grid;place-items:center;min-width:32px;min-height:32px;padding:4px;
   border:0;border-radius:6px;background:transparent;color:inherit;font:inherit;cursor:pointer}
 .pl-icon:hover{background:rgba(127,127,127,.2)}

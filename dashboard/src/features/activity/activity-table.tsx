@@ -2,6 +2,7 @@ import { Button, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ResidentConversationItem } from '@porchlight/client';
 import { DEFAULT_LAST_MESSAGE_SORT, nextSort, type SortState } from '@porchlight/domain';
 import { useMemo, useState } from 'react';
+import { TableScroll } from '../../shell/table-scroll.tsx';
 import { formatDateTime } from '../conversations/format.ts';
 import { SortHeader } from '../leads/sort-header.tsx';
 import { type ActivityColumn, sortActivity, tenantName } from './activity-sort.ts';
@@ -27,7 +28,7 @@ export function ActivityTable({ items, onView }: ActivityTableProps) {
 
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={720}>
+      <TableScroll label="Resident conversations" minWidth={720}>
         <Table aria-label="Resident conversations" highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -72,7 +73,7 @@ export function ActivityTable({ items, onView }: ActivityTableProps) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {items.length === 0 && (
         <Text c="gray.7" ta="center" p="xl">
           No conversations found

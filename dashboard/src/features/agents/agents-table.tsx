@@ -3,6 +3,7 @@ import type { LeasingAgent } from '@porchlight/client';
 import { formatPhone } from '@porchlight/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { TableScroll } from '../../shell/table-scroll.tsx';
 import { AgentFormModal } from './agent-form-modal.tsx';
 import { DeleteAgentDialog } from './delete-agent-dialog.tsx';
 import { useLeasingAgents } from './use-leasing-agents.ts';
@@ -27,7 +28,7 @@ export function AgentsTable() {
         </Title>
         <Button onClick={() => openForm(null)}>Add Leasing Agent</Button>
       </Group>
-      <Table.ScrollContainer minWidth={520}>
+      <TableScroll label="Leasing agents" minWidth={520}>
         <Table striped aria-label="Leasing agents">
           <Table.Thead>
             <Table.Tr>
@@ -69,7 +70,7 @@ export function AgentsTable() {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {!loading && agents.length === 0 && (
         <Text c="dimmed" size="sm">
           No leasing agents yet.

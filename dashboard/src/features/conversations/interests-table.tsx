@@ -2,6 +2,7 @@ import { Pagination, Paper, Table, Text } from '@mantine/core';
 import type { AdminTenantInterest } from '@porchlight/client';
 import { pageCount, pageItems } from '@porchlight/domain';
 import { useState } from 'react';
+import { TableScroll } from '../../shell/table-scroll.tsx';
 import { StatusIndicator } from '../leads/status-indicator.tsx';
 import { formatDateTime } from './format.ts';
 
@@ -32,7 +33,7 @@ export function InterestsTable({ interests, selectedId, onSelect }: InterestsTab
   }
   return (
     <Paper withBorder radius="md">
-      <Table.ScrollContainer minWidth={760}>
+      <TableScroll label="Tenant property interests" minWidth={760}>
         <Table aria-label="Tenant property interests" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
@@ -83,7 +84,7 @@ export function InterestsTable({ interests, selectedId, onSelect }: InterestsTab
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {pages > 1 && (
         <Pagination
           total={pages}
