@@ -17,12 +17,14 @@ describe('the embed snippets', () => {
   it('adds each chosen option as its data- attribute', () => {
     const code = scriptSnippet(
       { ...target, unitId: null },
-      { color: '#0b6e4f', position: 'bottom-left', showTopbar: true, openOnLoad: true },
+      { color: '#0b6e4f', position: 'bottom-left', showTopbar: false, openOnLoad: true },
     );
     expect(code).not.toContain('data-unit-id');
     expect(code).toContain('data-color="#0b6e4f"');
     expect(code).toContain('data-position="bottom-left"');
-    expect(code).toContain('data-show-topbar');
+    // The header is there by default: only turning it off is written.
+    expect(code).toContain('data-show-topbar="false"');
+    expect(scriptSnippet(target, DEFAULT_EMBED)).not.toContain('data-show-topbar');
     expect(code).toContain('data-open-on-load');
   });
 

@@ -6,6 +6,7 @@ export interface EmbedOptions {
   /** A CSS colour for the launcher and the chat's accents; '' for Porchlight's. */
   color: string;
   position: 'bottom-right' | 'bottom-left';
+  /** The chat's header (name, menu with call and reset, close): on unless turned off. */
   showTopbar: boolean;
   openOnLoad: boolean;
 }
@@ -13,7 +14,7 @@ export interface EmbedOptions {
 export const DEFAULT_EMBED: EmbedOptions = {
   color: '',
   position: 'bottom-right',
-  showTopbar: false,
+  showTopbar: true,
   openOnLoad: false,
 };
 
@@ -34,7 +35,8 @@ export function scriptSnippet(target: EmbedTarget, options: EmbedOptions): strin
     ...(target.unitId ? [`data-unit-id="${target.unitId}"`] : []),
     ...(options.color ? [`data-color="${escapeAttribute(options.color)}"`] : []),
     ...(options.position !== 'bottom-right' ? [`data-position="${options.position}"`] : []),
-    ...(options.showTopbar ? ['data-show-topbar'] : []),
+    // The panel has its header by default; the frame only when asked (spec: showTopbar).
+    ...(options.showTopbar ? [] : ['data-show-topbar="false"']),
     ...(options.openOnLoad ? ['data-open-on-load'] : []),
   ];
   return `<script\n  async\n  ${attributes.join('\n  ')}\n></script>`;
