@@ -144,7 +144,20 @@ for (const size of SIZES) {
 
     it('finds the prospect on /leads, and every other screen fits and passes axe', async () => {
       const { server } = site!;
-      await page.goto(`${server.url}/leads`);
+      // A slow network: the page's own chunk is held back, and its skeleton shows meanwhile
+      // (the route stays: once released, it lets every later request through).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/leads.page-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.url}/leads`, { waitUntil: 'commit' });
+      await page.getByRole('status').filter({ hasText: 'Loading Porchlight' }).waitFor();
+      await page.screenshot({ path: join(SHOTS, `loading-${size.name}.png`) });
+      release();
       await page
         .getByRole('row')
         .filter({ hasText: address.slice(0, 20) })
