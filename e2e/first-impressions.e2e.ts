@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture } from '../packages/server/test/smtp.ts';
+import { decodeQuotedPrintable, startSmtpCapture } from '../packages/server/test/smtp.ts';
 import { seriousViolations } from './support/axe.ts';
 import { collectPageErrors } from './support/browser.ts';
 import { type HostSite, startHostSite } from './support/host-site.ts';
@@ -109,16 +109,26 @@ for (const size of SIZES) {
     });
 
     it('copies the script tag into a site of its own, where a prospect chats with Athena', async () => {
+      let listingHtml = '';
+      host = await startHostSite(() => ({
+        get '/'() {
+          return listingHtml;
+        },
+      }));
       const embed = page.getByRole('region', { name: 'Add to your website' });
       await embed.scrollIntoViewIfNeeded();
+      // The manager names their site, so that login links may lead back to its pages.
+      const sites = embed.getByLabel('Your website');
+      await sites.fill(host.origin);
+      await sites.press('Enter');
+      await embed.getByRole('button', { name: 'Save sites' }).click();
+      await page.getByText('Saved!').first().waitFor();
       await embed.getByRole('button', { name: 'Copy code' }).click();
       const snippet = await page.evaluate(() => navigator.clipboard.readText());
       expect(snippet).toContain('<script');
       await look(page, 'unit-embed');
 
-      host = await startHostSite(() => ({
-        '/': `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>2A for rent</title></head><body><main><h1>2A for rent</h1><p>Two bedrooms by the park.</p></main>${snippet}</body></html>`,
-      }));
+      listingHtml = `<!doctype html><html lang="en"><head><meta name="viewport" content="width=device-width, initial-scale=1"><title>2A for rent</title></head><body><main><h1>2A for rent</h1><p>Two bedrooms by the park.</p></main>${snippet}</body></html>`;
       const listing = await context.newPage();
       const listingErrors = collectPageErrors(listing);
       await listing.goto(`${host.origin}/`);
@@ -140,6 +150,41 @@ for (const size of SIZES) {
       await look(listing, 'widget-menu');
       expect(listingErrors).toEqual([]);
       await listing.close();
+    });
+
+    it('on another device, the e-mailed login link leads back to the listing page and the same chat', async () => {
+      const other = await site!.browser.newContext({ viewport: size });
+      try {
+        const listing = await other.newPage();
+        const listingErrors = collectPageErrors(listing);
+        await listing.goto(`${host!.origin}/`);
+        await listing.getByRole('button', { name: 'Chat', exact: true }).click();
+        const prompt = listing.getByRole('dialog', { name: 'Enter your email' });
+        await prompt.getByRole('textbox').fill(prospect);
+        await prompt.getByRole('button', { name: 'Submit' }).click();
+        await listing.getByText(`A login link was sent to ${prospect}.`).waitFor();
+        await listing.getByRole('button', { name: 'Use another e-mail' }).waitFor();
+        await look(listing, 'widget-link-sent');
+
+        const mail = decodeQuotedPrintable((await smtp!.waitFor(prospect)).raw);
+        const link = new RegExp(`${host!.origin}/[^\\s"<>]+`).exec(mail)?.[0];
+        expect(link).toContain('#porchlight_token=');
+        // The mail opens in a new tab, as a mail client does.
+        const back = await other.newPage();
+        const backErrors = collectPageErrors(back);
+        await back.goto(link!.replaceAll('&amp;', '&'));
+        await back.getByRole('button', { name: `Continue as ${prospect}` }).click();
+        await back
+          .getByRole('log', { name: 'Conversation' })
+          .getByText('Is 2A still available?')
+          .waitFor();
+        // The sign-in never stays in the address bar.
+        expect(new URL(back.url()).hash).toBe('');
+        await look(back, 'widget-returned');
+        expect([...listingErrors, ...backErrors]).toEqual([]);
+      } finally {
+        await other.close();
+      }
     });
 
     it('finds the prospect on /leads, and every other screen fits and passes axe', async () => {

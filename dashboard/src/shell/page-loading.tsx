@@ -14,9 +14,12 @@ export function pageShape(pathname: string): PageShape {
   return 'list';
 }
 
+/** Names for `count` placeholders that never move (a skeleton's rows). */
+const slots = (count: number) => Array.from({ length: count }, (_, i) => `slot-${i}`);
+
 const lines = (count: number, height = 14) =>
-  Array.from({ length: count }, (_, i) => (
-    <Skeleton key={i} h={height} w={`${90 - ((i * 17) % 35)}%`} radius="sm" />
+  slots(count).map((slot, i) => (
+    <Skeleton key={slot} h={height} w={`${90 - ((i * 17) % 35)}%`} radius="sm" />
   ));
 
 function Body({ shape }: { shape: PageShape }) {
@@ -35,8 +38,8 @@ function Body({ shape }: { shape: PageShape }) {
     return (
       <Stack gap="md" maw={640}>
         {title}
-        {Array.from({ length: 4 }, (_, i) => (
-          <Stack key={i} gap={6}>
+        {slots(4).map((slot) => (
+          <Stack key={slot} gap={6}>
             <Skeleton h={12} w={120} />
             <Skeleton h={36} />
           </Stack>
@@ -58,8 +61,8 @@ function Body({ shape }: { shape: PageShape }) {
     <Stack gap="sm">
       {title}
       <Skeleton h={36} w={260} mb="sm" />
-      {Array.from({ length: 6 }, (_, i) => (
-        <Skeleton key={i} h={44} radius="sm" />
+      {slots(6).map((slot) => (
+        <Skeleton key={slot} h={44} radius="sm" />
       ))}
     </Stack>
   );

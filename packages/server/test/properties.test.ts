@@ -124,6 +124,7 @@ describe('properties: list, create, read', () => {
       restrictedDogBreeds: '',
       maxDogSizeLbs: null,
       timeZone: null,
+      websiteOrigins: [],
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     });
@@ -229,6 +230,7 @@ describe('properties: update', () => {
       restrictedDogBreeds: 'PIT_BULL,ROTTWEILER',
       maxDogSizeLbs: 40,
       timeZone: null,
+      websiteOrigins: [],
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     };

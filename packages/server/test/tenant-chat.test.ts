@@ -104,6 +104,64 @@ describe('prospect chat: start, sign in by link, send, reset', () => {
     expect(reuse.statusCode).toBe(401);
   });
 
+  it("sends the login link back to the listing page only when that page is on one of the manager's sites", async () => {
+    const ask = async (email: string, pageUrl: string) => {
+      await start(email); // 201: the address is new
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/v2/conversations/property-interest',
+        payload: { email, propertyId, unitId, pageUrl },
+      });
+      expect(again.statusCode).toBe(200);
+      return new URL(firstLink((await waitForMail(t.app, email)).text));
+    };
+    // No site named yet: the unit's own chat page, unit included.
+    const plain = await ask('lee.one@example.com', 'https://listings.example.com/4b');
+    expect(plain.origin + plain.pathname).toBe('https://app.porchlight.test/chat');
+    expect(plain.searchParams.get('unitId')).toBe(unitId);
+    expect(plain.hash).toBe('');
+
+    const named = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/properties/${propertyId}`,
+      headers: { authorization: `Bearer ${manager.token}` },
+      payload: { websiteOrigins: ['https://Listings.Example.com', 'https://listings.example.com'] },
+    });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().websiteOrigins).toEqual(['https://listings.example.com']);
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/properties/${propertyId}`,
+      headers: { authorization: `Bearer ${manager.token}` },
+      payload: { websiteOrigins: ['https://listings.example.com/with/a/path'] },
+    });
+    expect(bad.statusCode).toBe(400);
+
+    // A page on the named site: back to it, the sign-in in the fragment only.
+    const back = await ask('lee.two@example.com', 'https://listings.example.com/4b?ref=mail#top');
+    expect(back.origin + back.pathname + back.search).toBe(
+      'https://listings.example.com/4b?ref=mail',
+    );
+    const login = new URLSearchParams(back.hash.slice(1));
+    expect(login.get('porchlight_property')).toBe(propertyId);
+    expect(login.get('porchlight_unit')).toBe(unitId);
+    expect(login.get('porchlight_email')).toBe('lee.two@example.com');
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/tenant/callback?token=${login.get('porchlight_token')}&email=lee.two%40example.com`,
+    });
+    expect(callback.statusCode).toBe(200);
+
+    // A look-alike site, or any other page, gets the chat page instead.
+    for (const page of [
+      'https://listings.example.com.evil.test/4b',
+      'http://listings.example.com/',
+    ]) {
+      const elsewhere = await ask(`lee.${page.length}@example.com`, page);
+      expect(elsewhere.origin).toBe('https://app.porchlight.test');
+    }
+  });
+
   it('refuses a chat on a disabled unit or an unknown property, creating nothing', async () => {
     const before = await t.app.db.select().from(potentialTenants);
     expect((await start('new@example.com', disabledUnitId)).statusCode).toBe(409);

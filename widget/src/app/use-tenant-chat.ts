@@ -42,7 +42,12 @@ export function useTenantChat(
 
   const submitEmail = async (email: string) => {
     setStage('starting');
-    const result = await startPropertyInterest({ body: { email, propertyId, unitId } });
+    // In a listing page's panel, the login link may lead back to that page (the server
+    // decides, by the manager's own sites); the fragment is never part of it.
+    const pageUrl = surface === 'widget' ? location.href.split('#')[0] : undefined;
+    const result = await startPropertyInterest({
+      body: { email, propertyId, unitId, ...(pageUrl ? { pageUrl } : {}) },
+    });
     if (result.status === 200) {
       writeStored('tenantEmail', email);
       setLinkSentTo(email);

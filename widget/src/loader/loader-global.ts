@@ -48,7 +48,9 @@ export function installLoader({ origin, attributes }: LoaderContext): Porchlight
     widget.button.onclick = () => api('toggle', id);
     reattach();
     if (options.openOnLoad) api('open', id);
-    else if (options.load !== 'open') (window.requestIdleCallback ?? setTimeout)(fetchChat);
+    // A login link back to this page (runtime.ts) needs the chat even when it loads on open.
+    else if (options.load !== 'open' || location.hash.includes('porchlight_token'))
+      (window.requestIdleCallback ?? setTimeout)(fetchChat);
     return id;
   };
 

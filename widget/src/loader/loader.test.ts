@@ -212,6 +212,39 @@ describe('the script-tag loader', () => {
     expect(dialog()!.open).toBe(false);
   });
 
+  it('opens the chat with a login link that came back to this page, and clears it from the address', async () => {
+    history.replaceState(
+      null,
+      '',
+      '/listing?ref=mail#porchlight_token=t0k&porchlight_email=a%40b.co&porchlight_property=p2',
+    );
+    installLoader({ origin: ORIGIN, attributes: {} });
+    Porchlight('init', { propertyId: 'p1', load: 'open' });
+    Porchlight('init', { propertyId: 'p2', load: 'open' });
+    // Loaded once the page is idle, even with load: 'open', to use the link.
+    await tick(20);
+    expect(scripts).toHaveLength(1);
+    loadChatJs();
+    expect(location.hash).toBe('');
+    expect(location.pathname + location.search).toBe('/listing?ref=mail');
+    expect(dialog(hosts()[0])).toBeNull();
+    expect(dialog(hosts()[1])!.open).toBe(true);
+    expect(chat.mounts[0]!.options).toMatchObject({
+      propertyId: 'p2',
+      token: 't0k',
+      email: 'a@b.co',
+    });
+
+    // A second link opened in this same tab changes only the fragment: the chat takes it too.
+    location.hash = '#porchlight_token=t1&porchlight_email=a%40b.co&porchlight_property=p2';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(chat.mounts.at(-1)!.options).toMatchObject({ propertyId: 'p2', token: 't1' });
+    expect(location.hash).toBe('');
+    expect(chat.chats.destroy).toHaveBeenCalledTimes(1); // the first panel's chat
+    chat.chats.destroy.mockClear();
+    history.replaceState(null, '', '/');
+  });
+
   it('draws a close button of its own when the embedder turns the header off', () => {
     installLoader({ origin: ORIGIN, attributes: {} });
     Porchlight('init', { propertyId: 'p1', load: 'open', showTopbar: false });

@@ -13,6 +13,8 @@ export interface WidgetRecord {
   root: ShadowRoot;
   button: HTMLButtonElement;
   panel?: Panel;
+  /** An e-mailed login link that returned to this page, for the chat to sign in with. */
+  login?: { token: string; email: string };
 }
 
 /** A host page's event listener; `widgetId` tells which widget spoke. */

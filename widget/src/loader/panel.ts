@@ -23,6 +23,8 @@ export interface PanelContext {
   mountChat: MountChat;
   /** Whether the chat has a stylesheet (chat.css) to load into the shadow root. */
   chatCss: boolean;
+  /** A login link's sign-in, returned to this page (runtime.ts reads it from the URL). */
+  login?: { token: string; email: string };
 }
 
 const SMALL_SCREEN = '(max-width: 640px)';
@@ -102,6 +104,7 @@ export function mountPanel(context: PanelContext): Panel {
     live: options.live,
     color: options.color,
     onClose: () => set(false),
+    ...context.login,
   };
   // A reply that arrives while the panel is closed shows on the launcher.
   const notify: Emit = (name, detail) => {

@@ -24,6 +24,7 @@ export function installRuntime(api: PorchlightGlobal, mountChat: MountChat, chat
       origin: api.__origin ?? location.origin,
       mountChat,
       chatCss,
+      login: widget.login,
       // Each listener runs in a task of its own: a host's listener that throws surfaces
       // in the host's console and never interrupts the chat.
       emit: (name, detail) => {
@@ -63,4 +64,27 @@ export function installRuntime(api: PorchlightGlobal, mountChat: MountChat, chat
       log(`${name}`, error);
     }
   }
+
+  // An e-mailed login link that came back to this listing page carries its sign-in in the
+  // fragment (never sent to the page's server): take it out of the address at once, and
+  // open the property's chat, which asks the person to continue with it. A link opened in
+  // a tab already on the page only changes the fragment: that is followed too.
+  const useLoginLink = () => {
+    const link = new URLSearchParams(location.hash.slice(1));
+    const token = link.get('porchlight_token');
+    // Only the page's current Porchlight answers (not one a test or the host replaced).
+    if (!token || window.Porchlight !== api) return;
+    history.replaceState(history.state, '', location.pathname + location.search);
+    const widget = Object.values(widgets).find(
+      (w) => w.options.propertyId === link.get('porchlight_property'),
+    );
+    if (!widget) return;
+    widget.login = { token, email: link.get('porchlight_email') ?? '' };
+    // A panel drawn before the link came is drawn again to use it.
+    widget.panel?.destroy();
+    widget.panel = undefined;
+    api.__run?.('open', widget.id);
+  };
+  addEventListener('hashchange', useLoginLink);
+  useLoginLink();
 }

@@ -24,6 +24,7 @@ import {
   iframeSnippet,
   scriptSnippet,
 } from './snippet.ts';
+import { WebsiteOrigins } from './website-origins.tsx';
 
 /** Porchlight's own accent, shown in the colour picker until the manager picks theirs. */
 const DEFAULT_COLOR = '#1c64d9';
@@ -133,7 +134,7 @@ export function EmbedCard({ propertyId, unitId }: { propertyId: string; unitId: 
           </Input.Wrapper>
           <Stack gap={6}>
             <Checkbox
-              label="Show the title bar"
+              label="Show the header (name, menu, close)"
               checked={options.showTopbar}
               onChange={(event) => set({ showTopbar: event.currentTarget.checked })}
             />
@@ -145,6 +146,7 @@ export function EmbedCard({ propertyId, unitId }: { propertyId: string; unitId: 
           </Stack>
         </Group>
         <LauncherPreview options={options} />
+        <WebsiteOrigins propertyId={propertyId} />
         <Tabs defaultValue="script" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="script">Script tag</Tabs.Tab>

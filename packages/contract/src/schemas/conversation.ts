@@ -32,7 +32,16 @@ export type Conversation = Static<typeof ConversationSchema>;
 
 /** The prospect's e-mail starts (or resumes) a chat about a property. */
 export const StartPropertyInterestSchema = Type.Object(
-  { email: Email, propertyId: Id, unitId: Type.Optional(Nullable(Id)) },
+  {
+    email: Email,
+    propertyId: Id,
+    unitId: Type.Optional(Nullable(Id)),
+    /**
+     * The listing page the chat is on (script-tag mode, when the embedder allows it): the
+     * login link returns there if it is on one of the property's `websiteOrigins`.
+     */
+    pageUrl: Type.Optional(Type.String({ maxLength: 2000, pattern: '^https?://' })),
+  },
   { additionalProperties: false },
 );
 export type StartPropertyInterest = Static<typeof StartPropertyInterestSchema>;

@@ -39,6 +39,17 @@ export const PropertyFieldsSchema = Type.Object({
   timeZone: Nullable(
     Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' }),
   ),
+  /**
+   * The manager's own web sites that embed this property's chat, as origins
+   * ('https://www.example.com'). A prospect's login link returns to the listing page they
+   * came from only when that page is on one of these; otherwise it opens /chat.
+   */
+  websiteOrigins: Type.Optional(
+    Type.Array(
+      Type.String({ maxLength: 200, pattern: '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$' }),
+      { maxItems: 10 },
+    ),
+  ),
 });
 
 export const PropertySchema = Type.Object({

@@ -58,6 +58,8 @@ export const properties = pgTable(
     maxDogSizeLbs: numeric('max_dog_size_lbs', { mode: 'number' }),
     /** IANA zone of the property's calendar; null: the server's TIMEZONE. */
     timeZone: text('time_zone'),
+    /** The manager's sites that embed the chat: login links may return to their pages. */
+    websiteOrigins: text('website_origins').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

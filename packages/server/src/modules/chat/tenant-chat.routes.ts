@@ -25,6 +25,38 @@ import {
   queueAssistantReply,
 } from './interests.ts';
 
+/**
+ * Where a prospect's e-mailed login link goes: back to the listing page the chat is on,
+ * when that page is on one of the manager's own sites (the property's websiteOrigins),
+ * with the sign-in in the fragment — a fragment is never sent to that site's server nor
+ * in a Referer, and the widget's script removes it at once; otherwise the unit's /chat.
+ * A page anyone could name would let them send a victim's login link to their own site.
+ */
+export function tenantLoginLink(
+  publicUrl: string,
+  target: { property: { id: string; websiteOrigins: string[] }; unitId: string | null },
+  pageUrl: string | undefined,
+  { token, email }: { token: string; email: string },
+): string {
+  const page = pageUrl && URL.canParse(pageUrl) ? new URL(pageUrl) : null;
+  if (page && target.property.websiteOrigins.includes(page.origin)) {
+    const login = new URLSearchParams({
+      porchlight_token: token,
+      porchlight_email: email,
+      porchlight_property: target.property.id,
+    });
+    if (target.unitId) login.set('porchlight_unit', target.unitId);
+    page.hash = login.toString();
+    return page.toString();
+  }
+  const link = new URL('/chat', publicUrl);
+  link.searchParams.set('token', token);
+  link.searchParams.set('email', email);
+  link.searchParams.set('propertyId', target.property.id);
+  if (target.unitId) link.searchParams.set('unitId', target.unitId);
+  return link.toString();
+}
+
 /** The prospect-facing chat: start by e-mail, sign in by link, send, reset. */
 export async function tenantChatRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app;
@@ -66,11 +98,8 @@ export async function tenantChatRoutes(app: FastifyInstance): Promise<void> {
         propertyId: target.property.id,
         unitId: target.unitId,
       });
-      const link = new URL('/chat', config.publicUrl);
-      link.searchParams.set('token', token);
-      link.searchParams.set('email', email);
-      link.searchParams.set('propertyId', target.property.id);
-      await queueMail(db, tenantLoginMail(email, target.property.address, link.toString()));
+      const link = tenantLoginLink(config.publicUrl, target, body.pageUrl, { token, email });
+      await queueMail(db, tenantLoginMail(email, target.property.address, link));
       return {
         status: 200,
         body: {

@@ -31,6 +31,7 @@ export function toProperty(row: PropertyRow): Property {
     restrictedDogBreeds: row.restrictedDogBreeds,
     maxDogSizeLbs: row.maxDogSizeLbs,
     timeZone: row.timeZone,
+    websiteOrigins: row.websiteOrigins,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -64,6 +64,10 @@ function propertyChanges(patch: UpdateProperty): Partial<typeof properties.$infe
     const zone = timeZoneForAddress(patch.address);
     if (zone) changes.timeZone = zone;
   }
+  if (patch.websiteOrigins !== undefined) {
+    // One spelling per site, as browsers send it: lower case, no default port.
+    changes.websiteOrigins = [...new Set(patch.websiteOrigins.map((o) => new URL(o).origin))];
+  }
   if (patch.name !== undefined) changes.name = optionalText(patch.name);
   if (patch.description !== undefined) changes.description = optionalText(patch.description);
   if (patch.customId !== undefined) changes.customId = optionalText(patch.customId);

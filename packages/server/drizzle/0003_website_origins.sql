@@ -1,0 +1,1 @@
+ALTER TABLE "properties" ADD COLUMN "website_origins" text[] DEFAULT '{}'::text[] NOT NULL;
