@@ -105,8 +105,11 @@ describe('the public demo page', () => {
     await page.screenshot({ path: join(resultsDir, 'demo-mobile.png'), fullPage: true });
   });
 
-  it("says 'No property ID provided' without ids, and 'Error: …' for an unknown demo", async () => {
+  it("opens the sample listing on a bare /demo; says 'No property ID provided' for a link without it, and 'Error: …' for an unknown demo", async () => {
     await open('/demo');
+    await page.getByRole('heading', { name: ADDRESS, level: 2 }).waitFor();
+    await page.getByText('Or try Athena on your own listing').waitFor();
+    await page.goto(`${server.url}/demo?unitId=${UNIT}`);
     await page.getByText('No property ID provided').waitFor();
     await page.goto(`${server.url}/demo?propertyId=${PROPERTY}`);
     await page.getByText('No unit ID provided').waitFor();

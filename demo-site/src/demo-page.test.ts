@@ -49,7 +49,19 @@ describe('missing ids', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('offers the seeded sample listing under the message, without calling the API', async () => {
+  it('opens the seeded sample listing at once for a visitor who opened /demo as it is', async () => {
+    readyDemo(api);
+    const root = start('');
+    await settle();
+    expect(text(root)).not.toContain('No property ID provided');
+    expect(root.querySelector('.demo-ready')).not.toBeNull();
+    expect(api.to(PROPERTY_ROUTE).length).toBeGreaterThan(0);
+    // And under it, the way to try one's own listing.
+    expect(text(root)).toContain('Or try Athena on your own listing');
+  });
+
+  it('falls back to the message, the sample link and the form when the sample cannot be read', async () => {
+    api.on(PROPERTY_ROUTE, json(404, { code: 'NOT_FOUND', message: 'Property not found' }));
     const root = start('');
     await settle();
     expect(root.querySelector('[role="alert"]')?.textContent).toBe('No property ID provided');
@@ -59,7 +71,7 @@ describe('missing ids', () => {
     expect(sample?.getAttribute('href')).toBe(
       '/demo?propertyId=d3e0d3e0-0000-4000-8000-000000000001&unitId=d3e0d3e0-0000-4000-8000-000000000002',
     );
-    expect(api.calls).toEqual([]);
+    expect(text(root)).toContain('Or try Athena on your own listing');
   });
 
   it("says 'No unit ID provided' when only the property is given", async () => {

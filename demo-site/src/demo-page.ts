@@ -28,9 +28,20 @@ export const Preparing = () =>
     h('p', {}, TEXT.preparing),
   );
 
+/** The form that imports a visitor's own listing and opens its demo. */
+const TryOwnListing = () =>
+  OwnListingForm({
+    open: (propertyId, unitId) => {
+      const demo = new URL('/demo', window.location.origin);
+      demo.searchParams.set('propertyId', propertyId);
+      demo.searchParams.set('unitId', unitId);
+      window.location.assign(`${demo.pathname}${demo.search}`);
+    },
+  });
+
 /**
- * /demo opened as it is, naming no listing: the spec's message, and the seeded sample
- * listing one click away, so a visitor always has a demo to try.
+ * /demo naming no listing when the sample one cannot be shown either: the spec's message,
+ * the sample listing's link and the form for one's own.
  */
 const NoListing = () => {
   const url = new URL('/demo', window.location.origin);
@@ -42,14 +53,7 @@ const NoListing = () => {
     h('p', { role: 'alert', class: 'demo-alert' }, TEXT.noPropertyId),
     h('p', {}, TEXT.sampleIntro),
     h('a', { class: 'button', href: `${url.pathname}${url.search}` }, TEXT.sampleLink),
-    OwnListingForm({
-      open: (propertyId, unitId) => {
-        const demo = new URL('/demo', window.location.origin);
-        demo.searchParams.set('propertyId', propertyId);
-        demo.searchParams.set('unitId', unitId);
-        window.location.assign(`${demo.pathname}${demo.search}`);
-      },
-    }),
+    TryOwnListing(),
   );
 };
 
@@ -64,13 +68,12 @@ const Problem = (text: string) =>
  */
 export async function startDemo({ root, search, pageUrl, signal }: StartDemoOptions) {
   const query = new URLSearchParams(search);
-  const propertyId = query.get('propertyId')?.trim() ?? '';
-  const unitId = query.get('unitId')?.trim() ?? '';
-  // The spec's message, and for a visitor who simply opened /demo, the way to a demo.
-  if (!propertyId)
-    return root.replaceChildren(
-      [...query.keys()].length === 0 ? NoListing() : Problem(TEXT.noPropertyId),
-    );
+  // A visitor who simply opened /demo meets the seeded sample listing, live, with the form
+  // to try their own below it; a link that names some ids but not all gets the spec's text.
+  const sample = [...query.keys()].length === 0;
+  const propertyId = sample ? SEEDED_DEMO.propertyId : (query.get('propertyId')?.trim() ?? '');
+  const unitId = sample ? SEEDED_DEMO.unitId : (query.get('unitId')?.trim() ?? '');
+  if (!propertyId) return root.replaceChildren(Problem(TEXT.noPropertyId));
   if (!unitId) return root.replaceChildren(Problem(TEXT.noUnitId));
 
   if (!root.querySelector('[role="status"]')) root.replaceChildren(Preparing());
@@ -80,6 +83,7 @@ export async function startDemo({ root, search, pageUrl, signal }: StartDemoOpti
     signal ?? new AbortController().signal,
   );
   if (result.kind === 'stopped') return;
+  if (sample && result.kind !== 'ready') return root.replaceChildren(NoListing());
   if (result.kind === 'noData') return root.replaceChildren(Problem(TEXT.noPropertyData));
   if (result.kind === 'error') return root.replaceChildren(Problem(errorText(result.message)));
 
@@ -112,5 +116,6 @@ export async function startDemo({ root, search, pageUrl, signal }: StartDemoOpti
       ListingDetails({ property, unit, listingsFailed: listingUrl === null }),
       chatSlot,
     ),
+    ...(sample ? [TryOwnListing()] : []),
   );
 }
