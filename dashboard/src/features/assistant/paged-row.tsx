@@ -1,4 +1,5 @@
-import { ActionIcon, Group, SimpleGrid, type SimpleGridProps } from '@mantine/core';
+import { ActionIcon, Group, SimpleGrid, type SimpleGridProps, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { pageCount, pageItems, pageNavigation } from '@porchlight/domain';
 import type { ReactNode } from 'react';
 
@@ -53,32 +54,59 @@ function Arrow({ direction, label, disabled, onClick }: ArrowProps) {
   );
 }
 
-/** A carousel: one page of cards between previous and next arrows, disabled at the ends. */
+/**
+ * A carousel: one page of cards between previous and next arrows, disabled at the ends.
+ * On a phone the cards take the whole width and the arrows sit under them, with the page.
+ */
 export function PagedRow<T>(props: PagedRowProps<T>) {
   const { items, pageSize, page, onPageChange, noun, cols, getKey, renderItem } = props;
+  const narrow = useMediaQuery('(max-width: 35.99em)') ?? false;
   const pages = pageCount(items.length, pageSize);
   const { previous, next } = pageNavigation(page, pages);
+  const back = (
+    <Arrow
+      direction="left"
+      label={`Previous ${noun}`}
+      disabled={!previous}
+      onClick={() => onPageChange(page - 1)}
+    />
+  );
+  const forward = (
+    <Arrow
+      direction="right"
+      label={`Next ${noun}`}
+      disabled={!next}
+      onClick={() => onPageChange(page + 1)}
+    />
+  );
+  const grid = (
+    <SimpleGrid cols={cols} spacing="sm" style={{ flex: 1 }}>
+      {pageItems(items, page, pageSize).map((item) => (
+        <div key={getKey(item)} style={{ display: 'flex' }}>
+          {renderItem(item)}
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+  if (narrow) {
+    return (
+      <Stack gap="sm">
+        {grid}
+        <Group justify="center" gap="md">
+          {back}
+          <Text size="sm" c="dimmed">
+            {page + 1} of {pages}
+          </Text>
+          {forward}
+        </Group>
+      </Stack>
+    );
+  }
   return (
     <Group wrap="nowrap" align="stretch" gap="xs">
-      <Arrow
-        direction="left"
-        label={`Previous ${noun}`}
-        disabled={!previous}
-        onClick={() => onPageChange(page - 1)}
-      />
-      <SimpleGrid cols={cols} spacing="sm" style={{ flex: 1 }}>
-        {pageItems(items, page, pageSize).map((item) => (
-          <div key={getKey(item)} style={{ display: 'flex' }}>
-            {renderItem(item)}
-          </div>
-        ))}
-      </SimpleGrid>
-      <Arrow
-        direction="right"
-        label={`Next ${noun}`}
-        disabled={!next}
-        onClick={() => onPageChange(page + 1)}
-      />
+      {back}
+      {grid}
+      {forward}
     </Group>
   );
 }
