@@ -120,7 +120,6 @@ for (const size of SIZES) {
       // The manager names their site, so that login links may lead back to its pages.
       const sites = embed.getByLabel('Your website');
       await sites.fill(host.origin);
-      await sites.press('Enter');
       await embed.getByRole('button', { name: 'Save sites' }).click();
       await page.getByText('Saved!').first().waitFor();
       await embed.getByRole('button', { name: 'Copy code' }).click();

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TagsInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { getProperty } from '@porchlight/client';
 import { useEffect, useState } from 'react';
 import { saveProperty } from '../properties/save-property.ts';
@@ -19,7 +19,7 @@ export function originOf(text: string): string | null {
  */
 export function WebsiteOrigins({ propertyId }: { propertyId: string }) {
   const [saved, setSaved] = useState<string[] | null>(null);
-  const [sites, setSites] = useState<string[]>([]);
+  const [typed, setTyped] = useState('');
   const [error, setError] = useState('');
   const [saving, setSaving] = useState(false);
 
@@ -29,37 +29,48 @@ export function WebsiteOrigins({ propertyId }: { propertyId: string }) {
       (result) => {
         if (result.status !== 200) return;
         setSaved(result.body.websiteOrigins ?? []);
-        setSites(result.body.websiteOrigins ?? []);
+        setTyped((result.body.websiteOrigins ?? []).join(', '));
       },
     );
     return () => controller.abort();
   }, [propertyId]);
 
-  const change = (typed: string[]) => {
-    const origins = typed.map(originOf);
-    const bad = typed.find((_, i) => origins[i] === null);
-    setError(bad ? `"${bad}" is not a web address. Enter it like https://www.example.com` : '');
-    setSites([...new Set(origins.filter((o): o is string => o !== null))]);
-  };
+  const entries = typed.split(/[\s,]+/).filter(Boolean);
   const save = async () => {
+    const origins = entries.map(originOf);
+    const bad = entries.find((_, i) => origins[i] === null);
+    if (bad) {
+      setError(`"${bad}" is not a web address. Enter it like https://www.example.com`);
+      return;
+    }
+    if (origins.length > 10) {
+      setError('Name at most 10 sites.');
+      return;
+    }
+    setError('');
     setSaving(true);
+    const sites = [...new Set(origins as string[])];
     const property = await saveProperty(propertyId, { websiteOrigins: sites });
     setSaving(false);
-    if (property) setSaved(property.websiteOrigins ?? []);
+    if (property) {
+      setSaved(property.websiteOrigins ?? []);
+      setTyped((property.websiteOrigins ?? []).join(', '));
+    }
   };
-  const unsaved = saved !== null && sites.join(' ') !== saved.join(' ');
+  const unsaved = saved !== null && entries.join(' ') !== saved.join(' ');
 
   return (
     <Stack gap="xs">
-      <TagsInput
+      <TextInput
         label="Your website"
-        description="Login links bring prospects back to the page they chatted on when it is on one of these sites."
-        placeholder={sites.length ? '' : 'https://www.example.com'}
-        value={sites}
-        onChange={change}
+        description="Login links bring prospects back to the page they chatted on when it is on one of these sites (separate several with commas)."
+        placeholder="https://www.example.com"
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') void save();
+        }}
         error={error || undefined}
-        maxTags={10}
-        splitChars={[',', ' ']}
         disabled={saved === null}
       />
       {unsaved && (
