@@ -42,6 +42,7 @@ for (const size of SIZES) {
     let page: Page;
     let errors: string[];
     let host: HostSite | undefined;
+    let unitPath = '';
 
     beforeAll(async () => {
       const { browser, server } = site!;
@@ -105,6 +106,7 @@ for (const size of SIZES) {
       await addUnit.getByRole('button', { name: 'Add Unit' }).click();
       await page.waitForURL(/\/units\/[0-9a-f-]{36}$/);
       await page.getByRole('heading', { name: '2A', level: 1 }).waitFor();
+      unitPath = new URL(page.url()).pathname;
       await look(page, 'unit');
     });
 
@@ -215,6 +217,8 @@ for (const size of SIZES) {
         ['/connections', 'connections'],
         ['/settings', 'settings'],
         ['/profile', 'profile'],
+        ['/profile/business', 'profile-business'],
+        ['/assistant/history', 'assistant-history'],
         ['/resident-ai', 'resident-ai'],
         ['/activity', 'activity'],
         ['/assistant', 'assistant'],
@@ -224,6 +228,11 @@ for (const size of SIZES) {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await look(page, screen);
       }
+      // The unit's own chat page, as a prospect opening the chat link meets it.
+      const [, , propertyId, , unitId] = unitPath.split('/');
+      await page.goto(`${server.url}/chat?propertyId=${propertyId}&unitId=${unitId}`);
+      await page.getByRole('dialog', { name: 'Enter your email' }).waitFor();
+      await look(page, 'chat-page');
       // A manager without a plan yet: GET /api/v1/subscriptions answers the spec's 404,
       // which the browser logs as a failed resource; nothing else may fail.
       expect(errors.filter((error) => !/404.*\/api\/v1\/subscriptions/.test(error))).toEqual([]);

@@ -49,7 +49,7 @@ export const CHAT_CSS = `
 .pl-linkbtn{padding:0;border:0;background:none;color:var(--pl-accent);font:inherit;
   text-decoration:underline;cursor:pointer;min-height:24px}
 .pl-typing{margin:0;padding:0 16px;min-height:1.45em;color:#52606d;font-size:.875em;font-style:italic}
-.pl-notice{flex:1;margin:0;padding:24px 16px}
+.pl-notice{flex:1;margin:0;padding:24px 16px;overflow-wrap:anywhere}
 .pl-notice p{margin:0 0 12px}
 .pl-composer{display:flex;gap:8px;padding:8px;border-top:1px solid #e4e7eb}
 .pl-input,.pl-field{width:100%;padding:8px 10px;border:1px solid #9aa5b1;border-radius:8px;
