@@ -4,6 +4,7 @@
 // and /resident-ai pages, which load only files from /widget/ so a strict
 // Content-Security-Policy holds. Fails when a bundle exceeds its brotli size budget: the
 // loader runs on every customer's page, the chat on every prospect's phone.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -31,7 +32,6 @@ rmSync('dist', { recursive: true, force: true });
 mkdirSync('dist');
 await Promise.all([
   build({ ...common, entryPoints: ['src/app/main.tsx'], outfile: 'dist/chat.js' }),
-  build({ ...common, entryPoints: ['src/loader/loader.ts'], outfile: 'dist/loader.js' }),
   build({ ...common, entryPoints: ['src/bridge/embed.ts'], outfile: 'dist/embed.js' }),
 ]);
 // chat.js ends with script-tag mode's panel and commands (src/loader/runtime-entry.ts),
@@ -52,11 +52,33 @@ writeFileSync(
   'dist/chat.js',
   await shrink(`${readFileSync('dist/chat.js', 'utf8')}${runtime.outputFiles[0].text}`),
 );
-for (const file of ['loader.js', 'embed.js']) {
-  writeFileSync(`dist/${file}`, await shrink(readFileSync(`dist/${file}`, 'utf8')));
+writeFileSync('dist/embed.js', await shrink(readFileSync('dist/embed.js', 'utf8')));
+
+// chat.js and embed.js also get names of their content ('chat.3f9a1c0b2d.js'), served as
+// immutable: the loader and the pages name those, so a visitor's browser keeps them until
+// a build changes them. loader.js keeps its name (it is the tag customers paste) and a
+// short cache; chat.js and embed.js stay too, for loaders cached before a deploy.
+const hashed = {};
+for (const file of ['chat.js', 'embed.js']) {
+  const code = readFileSync(`dist/${file}`);
+  const name = file.replace(
+    '.js',
+    `.${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`,
+  );
+  writeFileSync(`dist/${name}`, code);
+  hashed[file] = name;
 }
+await build({
+  ...common,
+  entryPoints: ['src/loader/loader.ts'],
+  outfile: 'dist/loader.js',
+  define: { __CHAT_FILE__: JSON.stringify(hashed['chat.js']) },
+});
+writeFileSync('dist/loader.js', await shrink(readFileSync('dist/loader.js', 'utf8')));
 for (const page of PAGES) {
-  let html = readFileSync(`src/pages/${page}`, 'utf8');
+  let html = readFileSync(`src/pages/${page}`, 'utf8')
+    .replace('/widget/chat.js', `/widget/${hashed['chat.js']}`)
+    .replace('/widget/embed.js', `/widget/${hashed['embed.js']}`);
   if (!chatCss)
     html = html.replace(/^\s*<link rel="stylesheet" href="\/widget\/chat\.css" \/>\n/m, '');
   writeFileSync(`dist/${page}`, html);

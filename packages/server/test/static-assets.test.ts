@@ -18,7 +18,7 @@ describe('static assets', () => {
     t = await createTestApp();
     const web = join(t.config.dataDir, 'web');
     mkdirSync(join(web, 'assets'), { recursive: true });
-    for (const file of ['chat.js', 'assets/index-abc123.js']) {
+    for (const file of ['chat.js', 'chat.0123456789.js', 'assets/index-abc123.js']) {
       writeFileSync(join(web, file), script);
       writeFileSync(join(web, `${file}.br`), br);
       writeFileSync(join(web, `${file}.gz`), gz);
@@ -57,6 +57,11 @@ describe('static assets', () => {
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     const widget = await get('/widget/chat.js', 'br');
     expect(widget.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // The widget's files named by their content are kept for good; the plain names briefly.
+    expect(widget.headers['cache-control']).toBe('public, max-age=300');
+    const hashed = await get('/widget/chat.0123456789.js', 'br');
+    expect(hashed.headers['content-encoding']).toBe('br');
+    expect(hashed.headers['cache-control']).toContain('immutable');
     // Pages keep the full set.
     const api = await get('/api/v1/health');
     expect(api.headers['x-frame-options']).toBeDefined();

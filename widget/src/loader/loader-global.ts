@@ -2,6 +2,9 @@ import { drawLauncher } from './launcher.ts';
 import { type Command, log, type PorchlightGlobal, type WidgetRecord } from './namespace.ts';
 import type { WidgetOptions } from './options.ts';
 
+/** chat.js under its content-hashed name, set by build.mjs (tests: 'chat.js'). */
+declare const __CHAT_FILE__: string;
+
 export interface LoaderContext {
   /** Porchlight's origin: where loader.js, chat.js and the API live. */
   origin: string;
@@ -29,7 +32,7 @@ export function installLoader({ origin, attributes }: LoaderContext): Porchlight
         chat = undefined; // the next open tries again
         log('chat.js', error);
       };
-      script.src = `${origin}/widget/chat.js`;
+      script.src = `${origin}/widget/${__CHAT_FILE__}`;
     }));
 
   // A single-page app may replace the body's content or the body itself: put the

@@ -46,6 +46,8 @@ const SHORT_CACHE: SendOptions = { maxAge: '5m', dotfiles: 'deny' };
 const IMMUTABLE: SendOptions = { maxAge: '365d', immutable: true, dotfiles: 'deny' };
 
 const hasExtension = (path: string) => /\.[^/]+$/.test(path);
+/** A widget file named by its content (widget/build.mjs). */
+const CONTENT_HASHED = /^[a-z-]+\.[0-9a-f]{10}\.js$/;
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 function notBuilt(reply: FastifyReply, what: string) {
@@ -85,9 +87,13 @@ export async function staticRoutes(app: FastifyInstance, web: WebDirs) {
   // they are sent as they are, so no request compresses (a missing one falls back).
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
 
-  app.get<{ Params: { '*': string } }>('/widget/*', (request, reply) =>
-    sendBuilt(reply, web.widget, request.params['*'], 'widget', SHORT_CACHE),
-  );
+  app.get<{ Params: { '*': string } }>('/widget/*', (request, reply) => {
+    const file = request.params['*'];
+    // chat.<hash>.js and embed.<hash>.js never change under their name; loader.js (the
+    // tag customers paste) and the unhashed names do, so they are cached briefly.
+    const cache = CONTENT_HASHED.test(file) ? IMMUTABLE : SHORT_CACHE;
+    return sendBuilt(reply, web.widget, file, 'widget', cache);
+  });
   for (const page of ['embed', 'chat'] as const) {
     // Their security headers (frameable by any site) come from http/security.ts.
     app.get(`/${page}`, (_request, reply) =>
