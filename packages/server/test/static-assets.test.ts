@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,32 @@ describe('static assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     expect(plain.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it("answers 304 to the widget script's ETag, and a new build under the same name at once", async () => {
+    const first = await get('/widget/chat.js', 'br');
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/widget/chat.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+
+    const web = join(t.config.dataDir, 'web');
+    const rebuilt = `export const chat = ${JSON.stringify('again '.repeat(400))};\n`;
+    writeFileSync(join(web, 'chat.js'), rebuilt);
+    writeFileSync(join(web, 'chat.js.br'), brotliCompressSync(rebuilt));
+    writeFileSync(join(web, 'chat.js.gz'), gzipSync(rebuilt));
+    const later = new Date(Date.now() + 5000);
+    utimesSync(join(web, 'chat.js'), later, later);
+    const fresh = await get('/widget/chat.js');
+    expect(fresh.body).toBe(rebuilt);
+    expect(fresh.headers.etag).not.toBe(etag);
+    // Names that are not a built script go the ordinary way: a 404 for a missing one.
+    expect((await get('/widget/../package.json')).statusCode).toBe(404);
+    expect((await get('/widget/nothing.js')).statusCode).toBe(404);
   });
 
   it('caches hashed dashboard assets for good and gives assets only the headers that matter', async () => {

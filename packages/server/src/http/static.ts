@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic, { type SendOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { memoryFiles } from './memory-files.ts';
 
 /**
  * Paths an operator may point a probe at by habit (Kubernetes' /healthz, /readyz, /livez…):
@@ -87,12 +88,15 @@ export async function staticRoutes(app: FastifyInstance, web: WebDirs) {
   // they are sent as they are, so no request compresses (a missing one falls back).
   await app.register(fastifyStatic, { serve: false, preCompressed: true });
 
+  const widgetScripts = memoryFiles(web.widget);
   app.get<{ Params: { '*': string } }>('/widget/*', (request, reply) => {
     const file = request.params['*'];
     // chat.<hash>.js and embed.<hash>.js never change under their name; loader.js (the
     // tag customers paste) and the unhashed names do, so they are cached briefly.
-    const cache = CONTENT_HASHED.test(file) ? IMMUTABLE : SHORT_CACHE;
-    return sendBuilt(reply, web.widget, file, 'widget', cache);
+    const hashed = CONTENT_HASHED.test(file);
+    const cacheControl = hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+    if (widgetScripts(request, reply, file, cacheControl)) return reply;
+    return sendBuilt(reply, web.widget, file, 'widget', hashed ? IMMUTABLE : SHORT_CACHE);
   });
   for (const page of ['embed', 'chat'] as const) {
     // Their security headers (frameable by any site) come from http/security.ts.
