@@ -1,5 +1,5 @@
 import { LEAD_STATUSES, type LeadStatus, unitLabel } from '@porchlight/domain';
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
   conversations,
@@ -37,23 +37,30 @@ export function learnedFacts(db: DbOrTx, propertyId: string, unitId: string | nu
 
 /** Everything about one conversation the assistant reads, scoped to its own property. */
 export async function loadChatContext(db: DbOrTx, conversationId: string) {
-  const [conversation] = await db
-    .select()
+  // The conversation, its lead, the property and the unit in one statement: a turn runs for
+  // every prospect message, and on the embedded database each statement waits its turn.
+  const [row] = await db
+    .select({
+      conversation: conversations,
+      interest: tenantPropertyInterests,
+      property: properties,
+      unit: units,
+    })
     .from(conversations)
-    .where(eq(conversations.id, conversationId));
-  if (conversation?.kind !== 'PROPERTY_INTEREST') return null;
-  const [interest] = await db
-    .select()
-    .from(tenantPropertyInterests)
-    .where(eq(tenantPropertyInterests.conversationId, conversationId));
-  if (!interest) return null;
-  const [property] = await db
-    .select()
-    .from(properties)
-    .where(eq(properties.id, interest.propertyId));
-  if (!property) return null;
-  const unitId = interest.unitId ?? conversation.unitId;
-  const [unit] = unitId ? await db.select().from(units).where(eq(units.id, unitId)) : [];
+    .innerJoin(
+      tenantPropertyInterests,
+      eq(tenantPropertyInterests.conversationId, conversations.id),
+    )
+    .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
+    .leftJoin(
+      units,
+      eq(units.id, sql`coalesce(${tenantPropertyInterests.unitId}, ${conversations.unitId})`),
+    )
+    .where(and(eq(conversations.id, conversationId), eq(conversations.kind, 'PROPERTY_INTEREST')))
+    .limit(1);
+  if (!row) return null;
+  const { conversation, interest, property } = row;
+  const unit = row.unit ?? undefined;
   const [policy, lease, settings, history, learned] = await Promise.all([
     resolvedAttributes(db, {
       userId: property.userId,
