@@ -6,13 +6,16 @@ import { createManager, createTestApp, type TestApp, tokenFor } from './helpers.
 
 interface Conversation {
   id: string;
-  messages: { role: string; content: string }[];
+  messages: { id?: string; role: string; content: string }[];
 }
 
 /** Reads a Server-Sent Events response as the widget does: fetch and a stream reader. */
 function openStream(url: string, headers: Record<string, string>) {
   const controller = new AbortController();
   const events: Conversation[] = [];
+  /** Each event's name and size, as sent. */
+  const sent: { name: string; bytes: number; count: number }[] = [];
+  let state: Conversation | null = null;
   const waiting: { test: (c: Conversation) => boolean; resolve: (c: Conversation) => void }[] = [];
   const ready = fetch(url, { headers, signal: controller.signal }).then(async (response) => {
     if (!response.ok || !response.body) return response;
@@ -30,8 +33,24 @@ function openStream(url: string, headers: Record<string, string>) {
             buffer = buffer.slice(end + 2);
             end = buffer.indexOf('\n\n');
             const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (!block.includes('event: conversation') || !data) continue;
-            const event = JSON.parse(data.slice(6)) as Conversation;
+            const name = block.includes('event: conversation')
+              ? 'conversation'
+              : block.includes('event: messages')
+                ? 'messages'
+                : null;
+            if (!name || !data) continue;
+            const body = JSON.parse(data.slice(6)) as Conversation & { after?: string };
+            sent.push({ name, bytes: data.length, count: body.messages.length });
+            // A delta continues the conversation the stream last sent, after its last message.
+            if (name === 'messages') {
+              expect(body.id).toBe(state?.id);
+              expect(body.after).toBe(state?.messages.at(-1)?.id);
+            }
+            state =
+              name === 'messages' && state
+                ? { id: body.id, messages: [...state.messages, ...body.messages] }
+                : { id: body.id, messages: body.messages };
+            const event = state;
             events.push(event);
             for (const wait of [...waiting]) {
               if (wait.test(event)) {
@@ -50,6 +69,7 @@ function openStream(url: string, headers: Record<string, string>) {
   return {
     ready,
     events,
+    sent,
     /** The first event (already received or still to come) that passes `test`. */
     next(test: (c: Conversation) => boolean, timeoutMs = 10_000) {
       const seen = events.find(test);
@@ -125,6 +145,10 @@ describe('conversation event stream', () => {
       const asked = c.messages.findIndex((m) => m.content === 'Is parking included?');
       return asked >= 0 && c.messages.slice(asked + 1).some((m) => m.role === 'assistant');
     });
+    // The whole conversation once, then only what is new.
+    expect(stream.sent[0]?.name).toBe('conversation');
+    expect(stream.sent.slice(1).every((event) => event.name === 'messages')).toBe(true);
+    expect(stream.sent.slice(1).every((event) => event.count >= 1)).toBe(true);
     stream.close();
   });
 

@@ -191,7 +191,7 @@ function ChatView({ options, emit, open, session, alert, setAlert }: ChatViewPro
             void session.submitEmail(email);
           }}
           onClose={() => setEmailDismissed(true)}
-          autoFocus={used.current}
+          autoFocus={used.current && open}
           mode={mode === 'resident' ? 'resident' : 'tenant'}
           // Resident AI's prompt has Cancel: it leaves the full page, else it just closes.
           onCancel={

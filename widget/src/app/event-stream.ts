@@ -1,14 +1,27 @@
 import type { Conversation } from '@porchlight/client';
 
+/** A `messages` event: the messages of conversation `id` after message `after`. */
+export interface MessagesAfter {
+  id: string;
+  after: string;
+  messages: Conversation['messages'];
+}
+
+/** A stream's events: the whole conversation (the GET's JSON), or the messages after one. */
+export type StreamEvent =
+  | { name: 'conversation'; body: Conversation }
+  | { name: 'messages'; body: MessagesAfter };
+
 /**
  * Follows a conversation's Server-Sent Events with fetch (EventSource cannot send the
- * session token): calls `onConversation` with each `conversation` event (the same JSON as
- * the GET). Resolves when the server ends the stream; rejects when it cannot be opened.
+ * session token): calls `onEvent` with each `conversation` event (sent first) and each
+ * `messages` event (only what is new since the last one). Resolves when the server ends
+ * the stream; rejects when it cannot be opened.
  */
 export async function followStream(
   url: string,
   token: string,
-  onConversation: (conversation: Conversation) => void,
+  onEvent: (event: StreamEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
   const response = await fetch(url, {
@@ -26,7 +39,9 @@ export async function followStream(
       const lines = buffer.slice(0, end).split('\n');
       buffer = buffer.slice(end + 2);
       const data = lines.find((line) => line.startsWith('data: '));
-      if (lines.includes('event: conversation') && data) onConversation(JSON.parse(data.slice(6)));
+      const name = lines.find((line) => line.startsWith('event: '))?.slice(7);
+      if ((name === 'conversation' || name === 'messages') && data)
+        onEvent({ name, body: JSON.parse(data.slice(6)) } as StreamEvent);
     }
   }
 }

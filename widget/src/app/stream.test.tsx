@@ -35,10 +35,56 @@ function eventStream() {
   });
   const send = (c: ReturnType<typeof conversation>) =>
     push(`event: conversation\ndata: ${JSON.stringify(c)}\n\n`);
-  return { body, send, end };
+  /** The messages of `c` after its message `after`, as the server sends what is new. */
+  const sendAfter = (c: ReturnType<typeof conversation>, after: string) => {
+    const from = c.messages.findIndex((m) => m.id === after);
+    const body = { id: c.id, after, messages: c.messages.slice(from + 1) };
+    push(`event: messages\ndata: ${JSON.stringify(body)}\n\n`);
+  };
+  return { body, send, sendAfter, end };
 }
 
 describe('the event stream', () => {
+  it('adds the new messages a `messages` event brings, and starts over when they do not fit', async () => {
+    const api = fakeApi();
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hi!'])));
+    const streams = [eventStream(), eventStream()];
+    const streamFetch = vi.fn(
+      async () =>
+        new Response(streams[streamFetch.mock.calls.length - 1]!.body, {
+          headers: { 'content-type': 'text/event-stream' },
+        }),
+    );
+    vi.stubGlobal('fetch', streamFetch);
+    chat = await mount(api, { live: true });
+    const whole = conversation(['assistant', 'Hi!'], ['user', 'Cats?'], ['assistant', 'Yes, two.']);
+    streams[0]!.send(conversation(['assistant', 'Hi!']));
+    await settle();
+    streams[0]!.sendAfter(whole, 'm0');
+    await settle();
+    expect(log().textContent).toContain('Cats?');
+    expect(log().textContent).toContain('Yes, two.');
+    expect(chat.events.filter(([name]) => name === 'message')).toHaveLength(2);
+
+    // Messages after one this chat does not have: a new stream, which starts whole.
+    streams[0]!.sendAfter(
+      conversation(
+        ['assistant', 'Hi!'],
+        ['user', 'a'],
+        ['user', 'b'],
+        ['user', 'c'],
+        ['user', 'd'],
+      ),
+      'm3',
+    );
+    await settle();
+    expect(streamFetch).toHaveBeenCalledTimes(2);
+    expect(log().textContent).not.toContain('d');
+    streams[1]!.send(whole);
+    await settle();
+    expect(log().textContent).toContain('Yes, two.');
+  });
+
   it('shows pushed messages and stops polling while the stream holds', async () => {
     const api = fakeApi();
     api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hi!'])));

@@ -43,8 +43,11 @@ export function useConversation(
   const [streaming, setStreaming] = useState(false);
   const etag = useRef<string | undefined>(undefined);
   const seen = useRef<Set<string> | null>(null);
+  /** The messages shown, for the stream's deltas to continue. */
+  const shown = useRef<ChatMessage[]>([]);
 
   const show = (next: ChatMessage[]) => {
+    shown.current = next;
     const known = seen.current;
     for (const message of next) {
       if (known && !known.has(keyOf(message)))
@@ -70,10 +73,19 @@ export function useConversation(
       followStream(
         url,
         token,
-        (conversation) => {
+        ({ name, body }) => {
           etag.current = undefined;
           setStreaming(true);
-          show(conversation.messages);
+          if (name === 'conversation') show(body.messages);
+          // The new messages continue what is shown; if they do not (the chat was reset
+          // here meanwhile), this stream is dropped for a new one, which starts whole.
+          else if (shown.current.at(-1)?.id === body.after)
+            show([...shown.current, ...body.messages]);
+          else {
+            current.abort();
+            controller = undefined;
+            open();
+          }
         },
         current.signal,
       )
@@ -122,6 +134,7 @@ export function useConversation(
     refresh,
     clear: () => {
       etag.current = undefined;
+      shown.current = [];
       setMessages([]);
     },
   };

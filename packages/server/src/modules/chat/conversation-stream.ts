@@ -19,8 +19,12 @@ export function endStreamsOnClose(app: FastifyInstance): void {
 }
 /**
  * Holds one Server-Sent Events stream: the conversation as the GET answers it (id and
- * messages) at once, and again whenever its version moves. The reply is taken over from
- * Fastify (hijacked), so the CORS headers set earlier are copied onto the raw response.
+ * messages) at once as a `conversation` event; then, whenever its version moves, only the
+ * messages after the last one sent, as a `messages` event `{ id, after, messages }` (a
+ * chat's bytes grow with its length, not its square). A new conversation (a reset), or a
+ * last-sent message that is gone, gets a whole `conversation` event again; so does every
+ * new stream, so a reconnect never misses one. The reply is taken over from Fastify
+ * (hijacked), so the CORS headers set earlier are copied onto the raw response.
  */
 export function serveConversationStream(
   app: FastifyInstance,
@@ -48,6 +52,8 @@ export function serveConversationStream(
 
   let closed = false;
   let shown: { id: string; version: number } | null = null;
+  /** The id of the last message sent on this stream, for the next delta. */
+  let lastSent: string | null = null;
   let unsubscribe = () => {};
   let running: Promise<void> | null = null;
   let again = false;
@@ -70,8 +76,20 @@ export function serveConversationStream(
     if (shown?.id !== now.id) follow(now.id);
     const messages = await conversationMessages(app.db, now.id);
     if (closed) return false;
+    const from =
+      shown?.id === now.id && lastSent ? messages.findIndex((m) => m.id === lastSent) : -1;
+    if (from >= 0) {
+      const fresh = messages.slice(from + 1);
+      if (fresh.length > 0) {
+        raw.write(
+          `event: messages\ndata: ${JSON.stringify({ id: now.id, after: lastSent, messages: fresh })}\n\n`,
+        );
+      }
+    } else {
+      raw.write(`event: conversation\ndata: ${JSON.stringify({ id: now.id, messages })}\n\n`);
+    }
     shown = now;
-    raw.write(`event: conversation\ndata: ${JSON.stringify({ id: now.id, messages })}\n\n`);
+    lastSent = messages.at(-1)?.id ?? null;
     onShown?.(now.id);
     return true;
   };
