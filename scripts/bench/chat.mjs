@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { api, percentile } from './server.mjs';
 
@@ -37,6 +39,40 @@ export async function pollBench(base, seconds = 10) {
     non304: result.non2xx - (result['3xx'] ?? 0),
     statusCounts: { '3xx': result['3xx'], '4xx': result['4xx'], '5xx': result['5xx'] },
   };
+}
+
+/**
+ * The same load as `pollBench` on a bare Fastify server (scripts/bench/bare-fastify.mjs) on
+ * this machine, now: the ceiling the framework alone reaches, to read Porchlight's figure
+ * against (the ratio says what the product's own work costs, whatever the machine).
+ */
+export async function bareFastifyBench(seconds = 10) {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url))],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  try {
+    const port = await new Promise((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`bare Fastify exited with ${code}`)));
+      child.on('message', (message) => message?.type === 'listening' && resolve(message.port));
+    });
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}/poll`,
+      connections: 100,
+      duration: seconds,
+      headers: { 'if-none-match': '"v1"' },
+    });
+    return {
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+    };
+  } finally {
+    child.kill('SIGTERM');
+  }
 }
 
 /** Time from a prospect's message to Athena's reply appearing in the polled conversation. */
