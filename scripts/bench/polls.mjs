@@ -60,7 +60,8 @@ export async function seedChats({ databaseUrl, dataDir }, count) {
 
 /** A tenant session token as the server signs them (packages/server/src/modules/auth/jwt.ts). */
 async function tenantToken(secret, chat) {
-  return new SignJWT({ email: chat.email })
+  // sv: the session version of a new prospect; pid: the one chat an unproven address reaches.
+  return new SignJWT({ email: chat.email, sv: 0, pid: DEMO_PROPERTY })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(chat.tenantId)
     .setAudience('tenant')
@@ -114,6 +115,9 @@ export async function manyChatsPollBench(
       while (primed < headers.length) {
         const response = await fetch(url, { headers: headers[primed++] });
         await response.arrayBuffer();
+        // A refused poll measures nothing: stop rather than count refusals as polls.
+        if (response.status >= 400)
+          throw new Error(`a chat's first poll answered ${response.status}`);
       }
     }),
   );
