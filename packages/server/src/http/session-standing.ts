@@ -16,8 +16,14 @@ interface Standing {
   until: number;
 }
 
-/** Long enough to spare the hot poll a read per second; notifications end it sooner. */
-const TTL_MS = 30_000;
+/**
+ * A backstop: every change that matters (sign-out everywhere, a verified address, a lease
+ * removed) is announced and forgotten at once, and nothing is kept while announcements may
+ * be missed. Long enough that 30,000 polling chats do not re-read their standing every few
+ * seconds between them; spread over 4–6 min so that they do not all expire together.
+ */
+const TTL_MS = 5 * 60_000;
+const ttl = () => TTL_MS * (0.8 + Math.random() * 0.4);
 const MAX_ENTRIES = 100_000;
 
 const key = (session: Pick<Session, 'audience' | 'subject'>) =>
@@ -74,7 +80,7 @@ export class SessionStanding {
       this.entries.set(id, cached);
       return cached;
     }
-    const standing = { ...(await readStanding(this.db, session)), until: Date.now() + TTL_MS };
+    const standing = { ...(await readStanding(this.db, session)), until: Date.now() + ttl() };
     if (this.exact) {
       if (this.entries.size >= MAX_ENTRIES) {
         const oldest = this.entries.keys().next().value;
