@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { signUpManager, startMailCatcher } from './manager.mjs';
@@ -69,7 +70,7 @@ insert into messages (conversation_id, role, content, created_at)
 insert into tenant_property_interests
     (property_id, unit_id, potential_tenant_id, conversation_id, status, first_name, last_name,
      phone, total_residents, monthly_income, smoking, pets, move_in_date, pending_question,
-     created_at, updated_at)
+     last_message_at, created_at, updated_at)
   select '${propertyId}', '${unitId}', prospect_id, conversation_id, status, first_name, last_name,
     case when g % 4 = 0 then format('+1512555%s', lpad((g % 10000)::text, 4, '0')) end,
     case when status <> 'PRE_SCREENING' then 1 + g % 4 end,
@@ -78,6 +79,7 @@ insert into tenant_property_interests
     case when g % 3 <> 0 or status <> 'PRE_SCREENING' then g % 5 = 0 end,
     case when status <> 'PRE_SCREENING' then to_char(at + interval '30 days', 'YYYY-MM-DD') end,
     case when status = 'PRE_SCREENING' then case when g % 3 = 0 then 'PETS' else 'SMOKING' end end,
+    at + case when g % 3 = 0 then interval '2 seconds' else (g % 97) * interval '1 minute' + interval '3 seconds' end,
     at, at + (g % 97) * interval '1 minute'
   from bench_leads;
 commit;`;
@@ -150,6 +152,19 @@ function getLeads(base, token, encoding, agent = false, path = LEADS) {
   });
 }
 
+const medianOf = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+const rangeOf = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
+
+/** A response body as text, whatever its content encoding. */
+function decoded(answer) {
+  if (answer.encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
+  if (answer.encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');
+  return answer.body.toString('utf8');
+}
+
 /** p50/p95/p99 of a list of times in ms. */
 const summary = (times) => {
   const sorted = [...times].sort((a, b) => a - b);
@@ -209,6 +224,10 @@ export async function leadsApiBench({
   sequential = 10,
   /** The paged list instead of the spec's array: one page of `pageSize` leads per request. */
   pageSize = 0,
+  /** Times the measure is repeated on the same data; figures are the median, with min–max. */
+  runs = 1,
+  /** The paged list's sorts to time besides the default (one manager, first page). */
+  sorts = [],
 } = {}) {
   const path = pageSize ? `/api/v1/leads/page?limit=${pageSize}` : LEADS;
   const databaseUrl = env.DATABASE_URL;
@@ -263,25 +282,66 @@ export async function leadsApiBench({
     if (rows !== expected) throw new Error(`GET ${path} listed ${rows} leads, not ${expected}.`);
     const brotli = await getLeads(server.base, session.token, 'br', false, path);
 
-    const one = [];
-    for (let i = 0; i < sequential; i++) {
-      const answer = await getLeads(server.base, session.token, BROWSER_ENCODING, false, path);
-      if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}.`);
-      one.push(answer.ms);
+    const timed = async (url) => {
+      const answer = await getLeads(server.base, session.token, BROWSER_ENCODING, false, url);
+      if (answer.status !== 200) throw new Error(`GET ${url} answered ${answer.status}.`);
+      return answer;
+    };
+    const oneManager = async (url = path) => {
+      const times = [];
+      for (let i = 0; i < sequential; i++) times.push((await timed(url)).ms);
+      return summary(times);
+    };
+    // The runs: one manager, then `connections` at once; the figures are the runs' medians.
+    const measured = [];
+    for (let i = 0; i < runs; i++) {
+      const alone = await oneManager();
+      const together = await underLoad(server.base, session.token, connections, seconds, path);
+      measured.push({ alone, together });
     }
-    return {
+    const median = (pick) => medianOf(measured.map(pick));
+    const result = {
       leads,
       rows,
       path,
       seedSeconds,
+      runs,
       rawKb: Math.round(raw.body.length / 1024),
       rawMb: Math.round((raw.body.length / 2 ** 20) * 10) / 10,
       brotliKb: brotli.encoding === 'br' ? Math.round(brotli.body.length / 1024) : null,
-      sequential: summary(one),
+      sequential: { p50: median((m) => m.alone.p50), p95: median((m) => m.alone.p95) },
+      sequentialP95Range: rangeOf(measured.map((m) => m.alone.p95)),
       connections,
       seconds,
-      ...(await underLoad(server.base, session.token, connections, seconds, path)),
+      p50: median((m) => m.together.p50),
+      p95: median((m) => m.together.p95),
+      p99: median((m) => m.together.p99),
+      p95Range: rangeOf(measured.map((m) => m.together.p95)),
+      requestsPerSecond: median((m) => m.together.requestsPerSecond),
+      errors: measured.reduce((sum, m) => sum + m.together.errors, 0),
     };
+    if (pageSize) {
+      // Every other order the table offers, first page, one manager: which are range scans.
+      result.sorts = {};
+      for (const sort of sorts) {
+        for (const order of ['desc', 'asc']) {
+          result.sorts[`${sort} ${order}`] = (
+            await oneManager(`${path}&sort=${sort}&order=${order}`)
+          ).p95;
+        }
+      }
+      // Deep pages: 40 pages into the list by the cursors, each page timed.
+      const deep = [];
+      let cursor = null;
+      for (let i = 0; i < 40; i++) {
+        const answer = await timed(`${path}${cursor ? `&cursor=${cursor}` : ''}`);
+        deep.push(answer.ms);
+        cursor = JSON.parse(decoded(answer)).nextCursor;
+        if (!cursor) break;
+      }
+      result.deep = summary(deep);
+    }
+    return result;
   } finally {
     await server.stop();
     await mail.close();

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   conversations,
@@ -68,9 +69,11 @@ describe('the paged lead list', () => {
         .values({ email: `lead${seq}@example.com`, phone: `(312) 555-${String(1000 + seq)}` })
         .returning();
       let conversationId: string | null = null;
+      let lastMessageAt: Date | null = null;
       if (seq % 3 !== 0) {
         // Days repeat: many leads share a last message time.
         const at = new Date(Date.UTC(2026, 0, 1 + (seq % 4)));
+        lastMessageAt = at;
         const [conversation] = await t.app.db
           .insert(conversations)
           .values({
@@ -92,6 +95,7 @@ describe('the paged lead list', () => {
           potentialTenantId: prospect!.id,
           unitId: seq % 2 ? (unitIds[seq % unitIds.length] ?? null) : null,
           conversationId,
+          lastMessageAt,
           status: STATUSES[seq % 3]!,
           firstName: seq % 5 === 0 ? null : ['Ann', 'Bob', 'Cy'][seq % 3]!,
           lastName: 'Lee',
@@ -200,6 +204,24 @@ describe('the paged lead list', () => {
     expect(byMessage.leads.at(-1)?.lastMessageAt).toBeNull();
   });
 
+  it('puts the lead with the newest message first, however the message came', async () => {
+    const before = ((await page('sort=lastMessage&order=desc&limit=200')).json() as PageBody).leads;
+    // The oldest lead that has a chat: a manager writes in it now.
+    const lead = before.findLast((row) => row.lastMessageAt !== null);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/leads/${lead!.tenantPropertyInterest.id}/messages`,
+      headers: me.headers,
+      payload: { message: 'Are you still looking?' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const first = ((await page('sort=lastMessage&order=desc&limit=1')).json() as PageBody).leads;
+    expect(first.map((row) => row.tenantPropertyInterest.id)).toEqual([
+      lead!.tenantPropertyInterest.id,
+    ]);
+    expect(Date.parse(first[0]!.lastMessageAt!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('combines filters: status, property, unit, date range and search by name, e-mail or phone', async () => {
     const all = ((await page('limit=200')).json() as PageBody).leads;
     const check = async (query: string, keep: (lead: PageBody['leads'][number]) => boolean) => {
@@ -251,6 +273,51 @@ describe('the paged lead list', () => {
     expect(exported.body.trim().split('\r\n')).toHaveLength(2);
   });
 
+  it('follows a viewing cancelled and a prospect renamed in the sorts', async () => {
+    const byViewing = (await page('sort=viewing&order=desc&limit=1')).json() as PageBody;
+    const lead = byViewing.leads[0]!.tenantPropertyInterest.id;
+    expect(byViewing.leads[0]!.viewingAt).not.toBeNull();
+    const [removed] = await t.app.db
+      .delete(viewings)
+      .where(eq(viewings.interestId, lead))
+      .returning();
+    const after = (await page('sort=viewing&order=desc&limit=200')).json() as PageBody;
+    expect(after.leads.find((row) => row.tenantPropertyInterest.id === lead)?.viewingAt).toBeNull();
+    await t.app.db.insert(viewings).values(removed!);
+
+    const [row] = await t.app.db
+      .select({ prospect: tenantPropertyInterests.potentialTenantId })
+      .from(tenantPropertyInterests)
+      .where(eq(tenantPropertyInterests.id, myLeads[1]!));
+    await t.app.db
+      .update(tenantPropertyInterests)
+      .set({ firstName: null, lastName: null })
+      .where(eq(tenantPropertyInterests.id, myLeads[1]!));
+    await t.app.db
+      .update(potentialTenants)
+      .set({ firstName: 'Aaaron', lastName: 'Aardvark' })
+      .where(eq(potentialTenants.id, row!.prospect));
+    const first = (await page('sort=name&order=asc&limit=1')).json() as PageBody;
+    expect(first.leads[0]!.tenantPropertyInterest.id).toBe(myLeads[1]);
+    expect(first.leads[0]!.potentialTenant.firstName).toBe('Aaaron');
+  });
+
+  it("moves a property's leads with it should the property change hands", async () => {
+    const [lead] = await t.app.db
+      .select({ propertyId: tenantPropertyInterests.propertyId })
+      .from(tenantPropertyInterests)
+      .where(eq(tenantPropertyInterests.id, otherLead));
+    const moveTo = (userId: string) =>
+      t.app.db.update(properties).set({ userId }).where(eq(properties.id, lead!.propertyId));
+    await moveTo(me.id);
+    try {
+      expect(await allPages('limit=200')).toContain(otherLead);
+      expect(((await page('limit=200', other.headers)).json() as PageBody).leads).toEqual([]);
+    } finally {
+      await moveTo(other.id);
+    }
+  });
+
   it('refuses bad input with a clear 400', async () => {
     const first = (await page('sort=name&limit=2')).json() as PageBody;
     for (const query of [
@@ -273,7 +340,7 @@ describe('the paged lead list', () => {
     await t.app.db
       .update(tenantPropertyInterests)
       .set({ firstName: '=HYPERLINK("x")' })
-      .where((await import('drizzle-orm')).eq(tenantPropertyInterests.id, myLeads[0] as string));
+      .where(eq(tenantPropertyInterests.id, myLeads[0] as string));
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/v1/leads/export?propertyId=${propertyIds[1]}&sort=name&order=asc`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -97,6 +98,17 @@ export const messages = pgTable(
   ],
 );
 
+/** The pre-screening steps in their order; an unknown status is drawn as the first step. */
+export const statusRank = (status: AnyPgColumn) =>
+  sql`(case ${status} when 'PRE_SCREENING_COMPLETE' then 1 when 'SCHEDULING_COMPLETE' then 2 else 0 end)`;
+
+/**
+ * A move-in date as a sortable day, or null when not set: placeholder dates (0001-01-01,
+ * year 0000) mean "not set", as the domain's isPlaceholderMoveIn says.
+ */
+export const moveInKey = (moveInDate: AnyPgColumn) =>
+  sql`(case when ${moveInDate} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}' and ${moveInDate} not like '0001-01-01%' and ${moveInDate} not like '0000%' then left(${moveInDate}, 10) end)`;
+
 /** A lead: one prospect's interest in one property, with their pre-screening answers. */
 export const tenantPropertyInterests = pgTable(
   'tenant_property_interests',
@@ -112,6 +124,21 @@ export const tenantPropertyInterests = pgTable(
     conversationId: uuid('conversation_id').references(() => conversations.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The property's owner, copied on the lead by a trigger (and moved with the property):
+     * the paged lead list walks the owner's leads in an index instead of joining properties.
+     * Writers leave it out. Null for the demo's listing, which no manager owns.
+     */
+    ownerId: uuid('owner_id'),
+    /** The conversation's last message time, kept with each message (conversation.store.ts). */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * How the lead's name sorts (lower case; the prospect's name where this interest has none,
+     * else the e-mail), and the start of its latest viewing: both kept by triggers on this
+     * table, potential_tenants and viewings (migration 0004), for the paged list's indexes.
+     */
+    sortName: text('sort_name'),
+    viewingAt: timestamp('viewing_at', { withTimezone: true, mode: 'date' }),
     status: text('status').notNull().default('PRE_SCREENING'),
     source: text('source').notNull().default('CHAT'),
     firstName: text('first_name'),
@@ -145,6 +172,14 @@ export const tenantPropertyInterests = pgTable(
     index('interests_prospect_idx').on(t.potentialTenantId),
     // The ON DELETE SET NULL when a conversation goes (a reset, a deleted prospect).
     index('interests_conversation_idx').on(t.conversationId),
+    // The paged lead list: a page of an owner's leads in one of these orders is an index
+    // range scan (leads.page.queries.ts spells the same expressions).
+    index('interests_owner_last_message_idx').on(t.ownerId, t.lastMessageAt, t.id),
+    index('interests_owner_created_idx').on(t.ownerId, t.createdAt, t.id),
+    index('interests_owner_status_idx').on(t.ownerId, statusRank(t.status), t.id),
+    index('interests_owner_move_in_idx').on(t.ownerId, moveInKey(t.moveInDate), t.id),
+    index('interests_owner_name_idx').on(t.ownerId, t.sortName, t.id),
+    index('interests_owner_viewing_idx').on(t.ownerId, t.viewingAt, t.id),
   ],
 );
 
@@ -166,6 +201,8 @@ export const viewings = pgTable(
   (t) => [
     uniqueIndex('viewings_property_start_key').on(t.propertyId, t.startsAt),
     index('viewings_created_idx').on(t.createdAt),
+    // A lead's viewings: its latest start, kept on the lead (migration 0004's trigger).
+    index('viewings_interest_idx').on(t.interestId, t.startsAt),
   ],
 );
 

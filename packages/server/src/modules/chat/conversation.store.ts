@@ -1,8 +1,9 @@
 import type { MessageRole } from '@porchlight/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
-import { conversations, messages } from '../../db/schema/index.ts';
-import { announceConversationChange } from './conversation-events.ts';
+import { conversations, messages, tenantPropertyInterests } from '../../db/schema/index.ts';
+import { CONVERSATION_CHANNEL } from './conversation-events.ts';
+import { markChanging } from './version-cache.ts';
 
 export type { DbOrTx };
 
@@ -22,11 +23,15 @@ export async function createConversation(db: DbOrTx, values: NewConversation): P
 }
 
 /**
- * Appends a message and bumps the conversation's version in the same statement batch, so
- * the polling ETag changes exactly when the messages do. The version is bumped first: that
- * locks the conversation's row before the message takes its place (seq), so messages of
- * one conversation are ordered as their transactions commit, and Athena's turn, which
- * takes the same lock (reply.task.ts), sees every message ordered before its reply.
+ * Appends a message in one statement: the lead's last-message stamp first, then the
+ * conversation's version, then the message, then the notification. Each step reads the one
+ * before it, so they run in that order: the lead's row is locked before the conversation's
+ * (the order Athena's turn, the booking and the inbound e-mail lock them in), and the
+ * conversation's before the message takes its place (seq), so messages of one conversation
+ * are ordered as their transactions commit, and Athena's turn, which takes the same lock
+ * (reply.task.ts), sees every message ordered before its reply. The version changes exactly
+ * when the messages do: the polling ETag is made from it. now() is the transaction's start,
+ * the same instant as the message's created_at default.
  */
 export async function appendMessage(
   db: DbOrTx,
@@ -36,18 +41,23 @@ export async function appendMessage(
   /** The manager's name on a message they write themselves. */
   authorName: string | null = null,
 ): Promise<{ id: string; createdAt: Date }> {
-  // now() is the transaction's start, the same instant as the message's created_at default.
-  await db
-    .update(conversations)
-    .set({ version: sql`${conversations.version} + 1`, lastMessageAt: sql`now()` })
-    .where(eq(conversations.id, conversationId));
-  const [message] = await db
-    .insert(messages)
-    .values({ conversationId, role, content, authorName })
-    .returning({ id: messages.id, createdAt: messages.createdAt });
+  markChanging(conversationId);
+  const { rows } = await db.execute<{ id: string; created_at: string | Date }>(sql`
+    with lead as (
+      update ${tenantPropertyInterests} set last_message_at = now()
+      where ${tenantPropertyInterests.conversationId} = ${conversationId}
+      returning 1
+    ), conversation as (
+      update ${conversations} set version = version + 1, last_message_at = now()
+      where ${conversations.id} = ${conversationId} and (select count(*) from lead) >= 0
+      returning id
+    )
+    insert into ${messages} (conversation_id, role, content, author_name)
+    select id, ${role}, ${content}, ${authorName} from conversation
+    returning id, created_at, pg_notify(${CONVERSATION_CHANNEL}, conversation_id::text)`);
+  const [message] = rows;
   if (!message) throw new Error('The message was not stored.');
-  await announceConversationChange(db, conversationId);
-  return message;
+  return { id: message.id, createdAt: new Date(message.created_at) };
 }
 
 /** The weak ETag of a conversation: changes whenever a message is added. */

@@ -28,13 +28,15 @@ export async function writeAsManager(
   message: { conversationId: string; userId: string; text: string; pause: boolean },
 ): Promise<void> {
   const author = await managerName(tx, message.userId);
+  // The message first: it locks the lead before the conversation, the order every writer
+  // keeps. Athena's turn reads the pause under the same locks, after this commits.
+  const stored = await appendMessage(tx, message.conversationId, 'manager', message.text, author);
   if (message.pause) {
     await tx
       .update(conversations)
       .set({ assistantPaused: true })
       .where(eq(conversations.id, message.conversationId));
   }
-  const stored = await appendMessage(tx, message.conversationId, 'manager', message.text, author);
   await enqueue(
     tx,
     UNREAD_REPLY_TASK,

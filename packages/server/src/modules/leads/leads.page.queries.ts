@@ -2,54 +2,43 @@ import type { LeadExportQuery, LeadSort } from '@porchlight/contract';
 import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
-  conversations,
   tenantPropertyInterests as interests,
   messages,
+  moveInKey,
   phoneCalls,
   potentialTenants,
   properties,
+  statusRank,
   units,
-  viewings,
 } from '../../db/schema/index.ts';
 
 /*
  * The paged lead list (keyset pagination). A page is "the first `limit` leads after the
  * cursor in (sort value, id) order": a lead added or changed meanwhile can never shift
- * another one onto a second page or off every page, which an offset would. Missing values
- * sort last in either order (as the table always drew them), ties by lead id.
+ * another one onto a second page or off every page, which an offset would. Ties go by lead
+ * id in the sort's direction; leads without a value come after all the others in either
+ * order, by id in the same direction.
+ *
+ * The lead row carries its owner and a sort key for each column but property and unit, with
+ * an index on (owner, key, id) for each (schema/leads.ts): a page in those orders is a range
+ * scan that stops after `limit` rows, whatever the account's size. The property's address
+ * and the unit's number live in their own tables, so a page in their order sorts the
+ * account's leads first (with a property filter, that property's leads).
  */
 
-/** The column each sort reads, and the type its cursor value is cast back to. */
+/** The value each sort reads, and the type its cursor value is cast back to. */
 const SORTS: Record<LeadSort, { value: SQL; type: 'text' | 'timestamptz' | 'int' }> = {
-  // leadName(): first and last name as given in this interest, else the prospect's, else e-mail.
-  name: {
-    value: sql`lower(coalesce(nullif(trim(concat_ws(' ',
-      coalesce(${interests.firstName}, ${potentialTenants.firstName}),
-      coalesce(${interests.lastName}, ${potentialTenants.lastName}))), ''), ${potentialTenants.email}))`,
-    type: 'text',
-  },
-  // Placeholder dates (0001-01-01, year 0000) mean "not set", as isPlaceholderMoveIn says.
-  moveInDate: {
-    value: sql`case when ${interests.moveInDate} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}'
-      and ${interests.moveInDate} not like '0001-01-01%' and ${interests.moveInDate} not like '0000%'
-      then left(${interests.moveInDate}, 10) end`,
-    type: 'text',
-  },
-  // The pre-screening steps in their order; an unknown status is drawn as the first step.
-  status: {
-    value: sql`case ${interests.status} when 'PRE_SCREENING_COMPLETE' then 1
-      when 'SCHEDULING_COMPLETE' then 2 else 0 end`,
-    type: 'int',
-  },
+  // leadName(): first and last name as given in this interest, else the prospect's, else
+  // e-mail, in lower case; kept on the lead (the lead_sort_name function of migration 0004).
+  name: { value: sql`${interests.sortName}`, type: 'text' },
+  moveInDate: { value: moveInKey(interests.moveInDate), type: 'text' },
+  status: { value: statusRank(interests.status), type: 'int' },
   property: { value: sql`lower(${properties.address})`, type: 'text' },
   unit: { value: sql`lower(${units.unitNumber})`, type: 'text' },
-  viewing: {
-    value: sql`(select max(${viewings.startsAt}) from ${viewings} where ${viewings.interestId} = ${interests.id})`,
-    type: 'timestamptz',
-  },
-  // The conversation's stamp, written with each message (conversation.store.ts): a column,
-  // not a look into the messages for every lead of the account before the page is cut.
-  lastMessage: { value: sql`${conversations.lastMessageAt}`, type: 'timestamptz' },
+  // The start of the lead's latest viewing, kept on the lead by a trigger on viewings.
+  viewing: { value: sql`${interests.viewingAt}`, type: 'timestamptz' },
+  // Stamped on the lead with each message (conversation.store.ts).
+  lastMessage: { value: sql`${interests.lastMessageAt}`, type: 'timestamptz' },
   createdAt: { value: sql`${interests.createdAt}`, type: 'timestamptz' },
 };
 
@@ -120,40 +109,50 @@ export interface LeadListRequest extends LeadExportQuery {
   after: LeadCursor | null;
 }
 
-/** One page of leads (limit + 1 rows, so the caller knows whether another page follows). */
-export async function leadPageOf(db: DbOrTx, userId: string, request: LeadListRequest) {
+/**
+ * The ids of the leads after the cursor, sorted and cut, with nothing else computed: the
+ * leads with a value, then those without. limit + 1 rows, so the caller knows whether
+ * another page follows.
+ */
+async function pageIdsOf(db: DbOrTx, userId: string, request: LeadListRequest) {
   const { value, type } = SORTS[request.sort];
-  const castValue = (text: string) => sql`${text}::${sql.raw(type)}`;
-  const where = [...filtersOf(request)];
   const after = request.after;
-  if (after) {
-    const beyond = request.order === 'desc' ? sql`<` : sql`>`;
-    where.push(
-      after.value === null
-        ? sql`(${value} is null and ${interests.id} > ${after.id})`
-        : sql`(${value} is null or ${value} ${beyond} ${castValue(after.value)}
-            or (${value} = ${castValue(after.value)} and ${interests.id} > ${after.id}))`,
-    );
-  }
-  // First the page's ids, sorted and cut with nothing else computed: the select list of one
-  // query would be evaluated for every lead of the account before the sort keeps 51.
-  const ids = await db
-    .select({ id: interests.id, sortValue: sql<string | null>`(${value})::text` })
-    .from(interests)
-    .innerJoin(
-      properties,
-      and(eq(properties.id, interests.propertyId), eq(properties.userId, userId)),
-    )
-    .innerJoin(potentialTenants, eq(potentialTenants.id, interests.potentialTenantId))
-    .leftJoin(units, eq(units.id, interests.unitId))
-    .leftJoin(conversations, eq(conversations.id, interests.conversationId))
-    .where(and(...where))
-    .orderBy(
+  const beyond = request.order === 'desc' ? sql`<` : sql`>`;
+  const direction = request.order === 'desc' ? sql`desc` : sql`asc`;
+  const read = (segment: SQL, count: number) =>
+    db
+      .select({ id: interests.id, sortValue: sql<string | null>`(${value})::text` })
+      .from(interests)
+      .innerJoin(potentialTenants, eq(potentialTenants.id, interests.potentialTenantId))
+      .leftJoin(properties, eq(properties.id, interests.propertyId))
+      .leftJoin(units, eq(units.id, interests.unitId))
+      .where(and(eq(interests.ownerId, userId), segment, ...filtersOf(request)))
+      .orderBy(sql`(${value}) ${direction}`, sql`${interests.id} ${direction}`)
+      .limit(count);
+  const wanted = request.limit + 1;
+  const valued =
+    after?.value === null
+      ? []
+      : await read(
+          after
+            ? sql`(${value}, ${interests.id}) ${beyond} (${sql`${after.value}::${sql.raw(type)}`}, ${after.id}::uuid)`
+            : sql`(${value}) is not null`,
+          wanted,
+        );
+  if (valued.length === wanted) return valued;
+  const unvalued = await read(
+    and(
       sql`(${value}) is null`,
-      request.order === 'desc' ? sql`(${value}) desc` : sql`(${value}) asc`,
-      asc(interests.id),
-    )
-    .limit(request.limit + 1);
+      after?.value === null ? sql`${interests.id} ${beyond} ${after.id}::uuid` : undefined,
+    ) as SQL,
+    wanted - valued.length,
+  );
+  return [...valued, ...unvalued];
+}
+
+/** One page of leads (limit + 1 rows read, so the caller knows whether another page follows). */
+export async function leadPageOf(db: DbOrTx, userId: string, request: LeadListRequest) {
+  const ids = await pageIdsOf(db, userId, request);
   const more = ids.length > request.limit;
   const pageIds = ids.slice(0, request.limit);
   if (pageIds.length === 0) return { rows: [], more };
@@ -174,21 +173,21 @@ export async function leadPageOf(db: DbOrTx, userId: string, request: LeadListRe
         where ${messages.conversationId} = ${interests.conversationId})`.mapWith(
         messages.createdAt,
       ),
-      viewingAt: SORTS.viewing.value.mapWith(viewings.startsAt),
+      viewingAt: interests.viewingAt,
       propertyAddress: properties.address,
       unitNumber: units.unitNumber,
     })
     .from(interests)
-    .innerJoin(
-      properties,
-      and(eq(properties.id, interests.propertyId), eq(properties.userId, userId)),
-    )
+    .innerJoin(properties, eq(properties.id, interests.propertyId))
     .innerJoin(potentialTenants, eq(potentialTenants.id, interests.potentialTenantId))
     .leftJoin(units, eq(units.id, interests.unitId))
     .where(
-      inArray(
-        interests.id,
-        pageIds.map((row) => row.id),
+      and(
+        eq(interests.ownerId, userId),
+        inArray(
+          interests.id,
+          pageIds.map((row) => row.id),
+        ),
       ),
     );
   const byId = new Map(rows.map((row) => [row.interest.id, row]));
