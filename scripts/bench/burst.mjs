@@ -91,8 +91,14 @@ function watch(base, jwt, signal, { via, pollMs }) {
       for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
-        if (!block.startsWith('event: conversation\n')) continue;
-        update(JSON.parse(block.slice(block.indexOf('\ndata: ') + 7)).messages);
+        const data = () => JSON.parse(block.slice(block.indexOf('\ndata: ') + 7));
+        // The whole conversation first, then what is new after the last message sent.
+        if (block.startsWith('event: conversation\n')) update(data().messages);
+        else if (block.startsWith('event: messages\n')) {
+          const delta = data();
+          if (delta.after !== messages.at(-1)?.id) throw new Error('A delta skipped messages.');
+          update([...messages, ...delta.messages]);
+        }
       }
     }
   })().catch((error) => {
