@@ -12,7 +12,9 @@ import { fromRoot } from '../lib/paths.mjs';
  */
 export async function startServer(env = {}, { dataDir: reuse } = {}) {
   const dataDir = reuse ?? newDataDir();
-  const child = spawn(process.execPath, [fromRoot('packages/server/dist/main.js')], {
+  // BENCH_SERVER_ARGS: Node flags for the server only, e.g. '--cpu-prof --cpu-prof-dir=/tmp/p'.
+  const flags = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, fromRoot('packages/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: '0',

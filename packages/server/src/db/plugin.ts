@@ -67,11 +67,17 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
     // server that accepts but never answers cannot delay an assistant reply.
     runner = await startJobRunners(database.pool, app.tasks, app.log, {
       lanes: [
-        { name: 'mail', tasks: [SEND_MAIL_TASK], concurrency: config.outboundJobConcurrency },
+        {
+          name: 'mail',
+          tasks: [SEND_MAIL_TASK],
+          concurrency: config.outboundJobConcurrency,
+          patient: true,
+        },
         {
           name: 'outbound',
           tasks: [DELIVER_WEBHOOK_TASK, PLACE_CALL_TASK],
           concurrency: config.outboundJobConcurrency,
+          patient: true,
         },
         { name: 'default', concurrency: config.jobConcurrency },
       ],

@@ -9,35 +9,35 @@ export interface Limit {
 }
 
 /**
- * Counts one hit against `key` in a fixed window kept in the database, so the limit holds
- * across every server process; throws 429 with Retry-After once the window is full.
+ * Counts one hit against each key in a fixed window kept in the database, so the limits hold
+ * across every server process; throws 429 with Retry-After for the first limit (in the
+ * order given) whose window is full. One statement for all of them: a chat message passes
+ * two limits, and each statement is a round trip on every message.
  */
-export async function hitRateLimit(
-  db: Db,
-  key: string,
-  limit: Limit,
-  now = new Date(),
-): Promise<void> {
-  const resetAt = new Date(now.getTime() + limit.windowMs);
-  const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
-    insert into rate_limits (key, count, reset_at) values (${key}, 1, ${resetAt.toISOString()}::timestamptz)
-    on conflict (key) do update set
-      count = case when rate_limits.reset_at <= ${now.toISOString()}::timestamptz then 1 else rate_limits.count + 1 end,
-      reset_at = case when rate_limits.reset_at <= ${now.toISOString()}::timestamptz then excluded.reset_at else rate_limits.reset_at end
-    returning count, reset_at`);
-  const row = result.rows[0];
-  if (!row) return;
-  if (Number(row.count) > limit.max) {
-    const waitMs = new Date(row.reset_at).getTime() - now.getTime();
-    throw tooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)));
-  }
-}
-
-/** Applies several limits (e.g. per e-mail and per IP); the first one exceeded answers. */
 export async function hitRateLimits(
   db: Db,
   hits: ReadonlyArray<readonly [key: string, limit: Limit]>,
   now = new Date(),
 ): Promise<void> {
-  for (const [key, limit] of hits) await hitRateLimit(db, key, limit, now);
+  const unique = [...new Map(hits.map(([key, limit]) => [key, limit])).entries()];
+  if (unique.length === 0) return;
+  const at = now.toISOString();
+  const rows = unique.map(
+    ([key, limit]) =>
+      sql`(${key}, 1, ${new Date(now.getTime() + limit.windowMs).toISOString()}::timestamptz)`,
+  );
+  const result = await db.execute<{ key: string; count: number; reset_at: string | Date }>(sql`
+    insert into rate_limits (key, count, reset_at) values ${sql.join(rows, sql`, `)}
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= ${at}::timestamptz then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= ${at}::timestamptz then excluded.reset_at else rate_limits.reset_at end
+    returning key, count, reset_at`);
+  const counted = new Map(result.rows.map((row) => [row.key, row]));
+  for (const [key, limit] of unique) {
+    const row = counted.get(key);
+    if (row && Number(row.count) > limit.max) {
+      const waitMs = new Date(row.reset_at).getTime() - now.getTime();
+      throw tooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)));
+    }
+  }
 }

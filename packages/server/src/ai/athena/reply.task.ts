@@ -111,18 +111,19 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
           .from(tenantPropertyInterests)
           .where(eq(tenantPropertyInterests.id, context.interest.id))
           .for('update');
+        // With the prospect's messages stored by now (counted under the lock).
         const [locked] = await tx
-          .select({ paused: conversations.assistantPaused })
+          .select({
+            paused: conversations.assistantPaused,
+            userMessages: sql<number>`(select count(*) from messages as m
+              where m.conversation_id = ${conversationId} and m.role = 'user')`.mapWith(Number),
+          })
           .from(conversations)
           .where(eq(conversations.id, conversationId))
-          .for('update');
+          .for('update', { of: conversations });
         // Taken over while Athena was thinking: the manager speaks now, not her.
         if (locked?.paused) throw new Superseded();
-        const [stored] = await tx
-          .select({ n: count() })
-          .from(messages)
-          .where(and(eq(messages.conversationId, conversationId), eq(messages.role, 'user')));
-        if ((stored?.n ?? 0) !== userMessagesRead) throw new Superseded();
+        if ((locked?.userMessages ?? 0) !== userMessagesRead) throw new Superseded();
 
         await tx
           .update(tenantPropertyInterests)

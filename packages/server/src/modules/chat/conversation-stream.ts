@@ -31,8 +31,8 @@ export function serveConversationStream(
   request: FastifyRequest,
   reply: FastifyReply,
   current: CurrentConversation,
-  /** Called after each conversation sent (the prospect has now read it). */
-  onShown?: (conversationId: string) => void,
+  /** Called after each send with the messages sent (the prospect has now read them). */
+  onShown?: (conversationId: string, sent: readonly { role: string }[]) => void,
 ): void {
   reply.hijack();
   const raw = reply.raw;
@@ -78,19 +78,17 @@ export function serveConversationStream(
     if (closed) return false;
     const from =
       shown?.id === now.id && lastSent ? messages.findIndex((m) => m.id === lastSent) : -1;
-    if (from >= 0) {
-      const fresh = messages.slice(from + 1);
-      if (fresh.length > 0) {
-        raw.write(
-          `event: messages\ndata: ${JSON.stringify({ id: now.id, after: lastSent, messages: fresh })}\n\n`,
-        );
-      }
-    } else {
+    const sent = from >= 0 ? messages.slice(from + 1) : messages;
+    if (from < 0) {
       raw.write(`event: conversation\ndata: ${JSON.stringify({ id: now.id, messages })}\n\n`);
+    } else if (sent.length > 0) {
+      raw.write(
+        `event: messages\ndata: ${JSON.stringify({ id: now.id, after: lastSent, messages: sent })}\n\n`,
+      );
     }
     shown = now;
     lastSent = messages.at(-1)?.id ?? null;
-    onShown?.(now.id);
+    onShown?.(now.id, sent);
     return true;
   };
 

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { holdStreamSlot } from '../../http/stream-slots.ts';
 import { endStreamsOnClose, serveConversationStream } from './conversation-stream.ts';
-import { seen } from './manager-message.ts';
+import { seenIfManager } from './manager-message.ts';
 import { interestConversation, warmPollVersions } from './tenant-conversation.ts';
 
 /**
@@ -37,7 +37,7 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
           query.after,
         );
         // New content reached the prospect: a manager's message in it is read, not mailed.
-        if (answer.status === 200) seen(app, answer.body.id);
+        if (answer.status === 200) seenIfManager(app, answer.body.id, answer.body.messages);
         return answer;
       }
       if (!query.tenantId) throw badRequest('tenantId is required.', 'tenantId');
@@ -72,7 +72,9 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
       };
       if (!(await current())) throw notFound('Conversation');
       holdStreamSlot(app, request, reply, session);
-      serveConversationStream(app, request, reply, current, (id) => seen(app, id));
+      serveConversationStream(app, request, reply, current, (id, sent) =>
+        seenIfManager(app, id, sent),
+      );
       return { status: 200, body: '' };
     },
     HOT,

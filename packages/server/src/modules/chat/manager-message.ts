@@ -46,11 +46,17 @@ export async function writeAsManager(
 }
 
 /**
- * Notes that the prospect was just sent their conversation (a poll's 200 or the stream),
- * so a manager's message in it is not e-mailed too. Called on changes only, never per poll;
- * a failure costs at most an extra e-mail, so it is logged, not raised.
+ * Notes that the prospect was just sent messages of their conversation (a poll's 200 or the
+ * stream) among which a manager wrote, so that message is not e-mailed too. Only then: the
+ * mail is only ever about a manager's message, and a write per reply sent would be a
+ * statement in every turn. A failure costs at most an extra e-mail, so it is logged.
  */
-export function seen(app: FastifyInstance, conversationId: string): void {
+export function seenIfManager(
+  app: FastifyInstance,
+  conversationId: string,
+  sent: readonly { role: string }[],
+): void {
+  if (!sent.some((message) => message.role === 'manager')) return;
   app.db
     .update(conversations)
     .set({ prospectSeenAt: sql`now()` })
