@@ -60,6 +60,13 @@ export const properties = pgTable(
     timeZone: text('time_zone'),
     /** The manager's sites that embed the chat: login links may return to their pages. */
     websiteOrigins: text('website_origins').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Moves whenever what Athena reads about the property besides its row changes: its
+     * policies (the manager's, its own, its units'), lease, taught facts and the manager's
+     * viewing settings. Kept by triggers (migration 0005); a turn reuses what it read for
+     * the same version (ai/athena/context.ts).
+     */
+    contextVersion: integer('context_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
