@@ -1,7 +1,7 @@
 import { isViewingRequestMessage } from '@porchlight/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { conversations, messages, tenantPropertyInterests } from '../../db/schema/index.ts';
+import { conversations, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { raiseAttention } from '../../modules/attention/attention.service.ts';
 import { appendMessage } from '../../modules/chat/conversation.store.ts';
 import { pendingConfirmation } from '../../modules/viewings/viewings.service.ts';

@@ -1,8 +1,12 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { conversationMessages } from './conversation.store.ts';
+import { conversationAfter } from './conversation.store.ts';
 
-/** The conversation a stream follows now (a reset moves a prospect to a new one). */
-export type CurrentConversation = () => Promise<{ id: string; version: number } | null>;
+/**
+ * The conversation a stream follows now (a reset moves a prospect to a new one): a scalar
+ * subquery giving its id, read with the new messages in one statement on every change.
+ */
+export type CurrentConversation = SQL;
 
 const HEARTBEAT_MS = 25_000;
 
@@ -65,7 +69,7 @@ export function serveConversationStream(
 
   /** Sends the conversation if it moved; answers whether it did. */
   const push = async (): Promise<boolean> => {
-    const now = await current();
+    const now = await conversationAfter(app.db, current, lastSent);
     if (closed) return false;
     if (!now) {
       raw.write('event: gone\ndata: {}\n\n');
@@ -74,20 +78,17 @@ export function serveConversationStream(
     }
     if (shown && shown.id === now.id && shown.version === now.version) return false;
     if (shown?.id !== now.id) follow(now.id);
-    const messages = await conversationMessages(app.db, now.id);
-    if (closed) return false;
-    const from =
-      shown?.id === now.id && lastSent ? messages.findIndex((m) => m.id === lastSent) : -1;
-    const sent = from >= 0 ? messages.slice(from + 1) : messages;
-    if (from < 0) {
-      raw.write(`event: conversation\ndata: ${JSON.stringify({ id: now.id, messages })}\n\n`);
+    const sent = now.messages;
+    const whole = !now.follows || shown?.id !== now.id;
+    if (whole) {
+      raw.write(`event: conversation\ndata: ${JSON.stringify({ id: now.id, messages: sent })}\n\n`);
     } else if (sent.length > 0) {
       raw.write(
         `event: messages\ndata: ${JSON.stringify({ id: now.id, after: lastSent, messages: sent })}\n\n`,
       );
     }
-    shown = now;
-    lastSent = messages.at(-1)?.id ?? null;
+    shown = { id: now.id, version: now.version };
+    lastSent = sent.at(-1)?.id ?? (whole ? null : lastSent);
     onShown?.(now.id, sent);
     return true;
   };

@@ -1,7 +1,7 @@
 import { endpoints } from '@porchlight/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { conversations, tenantPropertyInterests } from '../../db/schema/index.ts';
+import { tenantPropertyInterests } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { holdStreamSlot } from '../../http/stream-slots.ts';
@@ -57,20 +57,19 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.streamPropertyInterestConversation)(
     async ({ params, session, request, reply }) => {
       // The prospect's interest names its current conversation (a reset replaces it).
-      const current = async () => {
-        const [row] = await app.db
-          .select({ id: conversations.id, version: conversations.version })
-          .from(tenantPropertyInterests)
-          .innerJoin(conversations, eq(conversations.id, tenantPropertyInterests.conversationId))
-          .where(
-            and(
-              eq(tenantPropertyInterests.propertyId, params.propertyId),
-              eq(tenantPropertyInterests.potentialTenantId, session.subject),
-            ),
-          );
-        return row ?? null;
-      };
-      if (!(await current())) throw notFound('Conversation');
+      const current = sql`select ${tenantPropertyInterests.conversationId} from ${tenantPropertyInterests}
+        where ${tenantPropertyInterests.propertyId} = ${params.propertyId}
+          and ${tenantPropertyInterests.potentialTenantId} = ${session.subject}`;
+      const [open] = await app.db
+        .select({ id: tenantPropertyInterests.conversationId })
+        .from(tenantPropertyInterests)
+        .where(
+          and(
+            eq(tenantPropertyInterests.propertyId, params.propertyId),
+            eq(tenantPropertyInterests.potentialTenantId, session.subject),
+          ),
+        );
+      if (!open?.id) throw notFound('Conversation');
       holdStreamSlot(app, request, reply, session);
       serveConversationStream(app, request, reply, current, (id, sent) =>
         seenIfManager(app, id, sent),

@@ -1,5 +1,5 @@
 import type { MessageRole } from '@porchlight/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import { conversations, messages, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { CONVERSATION_CHANNEL } from './conversation-events.ts';
@@ -84,6 +84,57 @@ export async function conversationMessages(db: DbOrTx, id: string) {
     .where(eq(messages.conversationId, id))
     .orderBy(asc(messages.seq));
   return rows.map(toApiMessage);
+}
+
+/**
+ * In one statement: the conversation `current` names (a scalar subquery giving its id), its
+ * version, and its messages after `after`, or all of them (`follows` false) when `after` is
+ * not one of its messages (none sent yet, or another conversation). Null when there is no
+ * such conversation.
+ */
+export async function conversationAfter(db: DbOrTx, current: SQL, after: string | null) {
+  const { rows } = await db.execute<{
+    conversation_id: string;
+    version: number;
+    follows: boolean;
+    id: string | null;
+    role: string;
+    content: string;
+    author_name: string | null;
+    created_at: Date | string;
+  }>(sql`
+    with now_shown as (select id, version from conversations where id = (${current})),
+    mark as (
+      select m.seq from messages as m, now_shown
+      where m.id = ${after}::uuid and m.conversation_id = now_shown.id
+    )
+    select now_shown.id as conversation_id, now_shown.version,
+      exists (select 1 from mark) as follows,
+      m.id, m.role, m.content, m.author_name, m.created_at
+    from now_shown
+    left join messages as m
+      on m.conversation_id = now_shown.id and m.seq > coalesce((select seq from mark), 0)
+    order by m.seq`);
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    id: first.conversation_id,
+    version: Number(first.version),
+    follows: first.follows,
+    messages: rows.flatMap((row) =>
+      row.id
+        ? [
+            toApiMessage({
+              id: row.id,
+              role: row.role,
+              content: row.content,
+              authorName: row.author_name,
+              createdAt: new Date(row.created_at),
+            }),
+          ]
+        : [],
+    ),
+  };
 }
 
 const roleOf = (role: string): MessageRole =>

@@ -37,13 +37,7 @@ export async function residentRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.streamResidentConversation)(
     async ({ params, session, request, reply }) => {
       const conversation = await accessibleResidentConversation(db, session, params.id);
-      const current = async () => {
-        const [row] = await db
-          .select({ id: conversations.id, version: conversations.version })
-          .from(conversations)
-          .where(eq(conversations.id, conversation.id));
-        return row ?? null;
-      };
+      const current = sql`select ${conversation.id}::uuid`;
       holdStreamSlot(app, request, reply, session);
       serveConversationStream(app, request, reply, current);
       return { status: 200, body: '' };
