@@ -16,29 +16,18 @@ export function installReason() {
 }
 
 /**
- * Installs dependencies when node_modules is missing or older than package-lock.json:
- * `npm ci` (exactly the lockfile) when there is one, else `npm install`. Silent when there
- * is nothing to do. Throws when the install fails.
+ * Installs dependencies when node_modules is missing or older than package-lock.json, with
+ * `npm ci`: exactly the lockfile, nothing re-resolved. Silent when there is nothing to do.
+ * Throws when the install fails (a lockfile out of step with package.json among the
+ * reasons: `npm install` there, and commit the lockfile it writes).
  */
 export async function ensureDeps() {
   const reason = installReason();
   if (!reason) return;
   const started = performance.now();
-  const flags = ['--no-audit', '--no-fund'];
-  let command = existsSync(fromRoot('package-lock.json')) ? 'ci' : 'install';
-  console.log(`deps: ${reason}; running npm ${command}`);
-  // npm ci's output is kept back: when it refuses, npm install is tried and speaks instead.
-  let { code, output } = await run(npm, [command, ...flags], { quiet: command === 'ci' });
-  if (code !== 0 && command === 'ci') {
-    // npm ci refuses a lockfile that lacks optional packages the registry does not serve
-    // (some platforms' binaries); npm install settles the same versions and skips them.
-    const why = output.match(/npm error (`npm ci` can only install[^\n]*|Missing: [^\n]*)/)?.[1];
-    console.log(`deps: npm ci failed${why ? `: ${why}` : ` (exit code ${code})`}`);
-    command = 'install';
-    console.log('deps: running npm install instead');
-    ({ code } = await run(npm, [command, ...flags]));
-  }
-  if (code !== 0) throw new Error(`npm ${command} failed (exit code ${code})`);
+  console.log(`deps: ${reason}; running npm ci`);
+  const { code } = await run(npm, ['ci', '--no-audit', '--no-fund']);
+  if (code !== 0) throw new Error(`npm ci failed (exit code ${code})`);
   // npm writes the hidden lockfile last, but make sure this check is quiet next time.
   const hidden = fromRoot('node_modules', '.package-lock.json');
   if (existsSync(hidden)) utimesSync(hidden, new Date(), new Date());
