@@ -57,6 +57,8 @@ export interface Config {
   outboundJobConcurrency: number;
   /** How often idle workers look for new jobs (LISTEN/NOTIFY wakes them sooner where it works). */
   jobPollIntervalMs: number;
+  /** How long what is done is kept before housekeeping removes it (hourly). */
+  retention: { mailBodyDays: number; inboundEmailDays: number; failedJobDays: number };
   limits: Limits;
 }
 
@@ -329,6 +331,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     jobConcurrency: parseInteger(env, 'JOB_CONCURRENCY', 4, 1, 100),
     outboundJobConcurrency: parseInteger(env, 'OUTBOUND_JOB_CONCURRENCY', 2, 1, 100),
     jobPollIntervalMs: parseInteger(env, 'JOB_POLL_INTERVAL_MS', 1000, 10, 60_000),
+    retention: {
+      mailBodyDays: parseInteger(env, 'MAIL_BODY_RETENTION_DAYS', 30, 0, 3650),
+      inboundEmailDays: parseInteger(env, 'INBOUND_EMAIL_RETENTION_DAYS', 30, 0, 3650),
+      failedJobDays: parseInteger(env, 'FAILED_JOB_RETENTION_DAYS', 30, 0, 3650),
+    },
     limits: parseLimits(env),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '../jobs/runner.ts';
 import { SEND_MAIL_TASK } from '../mail/outbox.ts';
 import { PLACE_CALL_TASK } from '../modules/calls/vapi.ts';
+import { HOUSEKEEPING_CRONTAB } from '../modules/housekeeping/housekeeping.task.ts';
 import { DELIVER_WEBHOOK_TASK } from '../modules/webhooks/events.ts';
 import { type Database, type Db, openDatabase } from './connection.ts';
 import { runMigrations } from './migrate.ts';
@@ -79,7 +80,7 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
           concurrency: config.outboundJobConcurrency,
           patient: true,
         },
-        { name: 'default', concurrency: config.jobConcurrency },
+        { name: 'default', concurrency: config.jobConcurrency, crontab: HOUSEKEEPING_CRONTAB },
       ],
       pollIntervalMs: config.jobPollIntervalMs,
       wakeOnPoolNotify: database.kind === 'pglite',

@@ -103,6 +103,8 @@ export interface JobLane {
    * before looking again. Athena's lane looks at once: a reply must not wait.
    */
   patient?: boolean;
+  /** Recurring jobs this lane's runner schedules (graphile-worker's crontab format). */
+  crontab?: string;
 }
 
 /** How long a patient lane waits, on average, after a look for jobs that found none. */
@@ -160,6 +162,7 @@ export async function startJobRunners(
         concurrency: lane.concurrency,
         pollIntervalMs: settings.pollIntervalMs,
         events,
+        ...(lane.crontab ? { crontab: lane.crontab } : {}),
         ...(lane.patient
           ? { refetchDelayMs: Math.min(PATIENT_REFETCH_DELAY_MS, settings.pollIntervalMs) }
           : {}),
@@ -195,10 +198,12 @@ export async function startJobRunner(
     events?: WorkerEvents;
     /** A patient lane's wait after a look for jobs that found none (see JobLane). */
     refetchDelayMs?: number;
+    crontab?: string;
   },
 ): Promise<Runner> {
   return run({
     ...(settings.events ? { events: settings.events } : {}),
+    ...(settings.crontab ? { crontab: settings.crontab } : {}),
     // A patient lane's pool fetches jobs for its workers, and after a look that found none
     // waits before looking again, however many jobs of other lanes were added meanwhile
     // (up to a few times its batch: then it looks at once).

@@ -13,6 +13,7 @@ import { conversationRoutes } from './chat/conversation.routes.ts';
 import { tenantChatRoutes } from './chat/tenant-chat.routes.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { housekeepingRoutes } from './housekeeping/housekeeping.task.ts';
 import { importRoutes } from './import/import.routes.ts';
 import { inboundEmailRoutes } from './inbound-email/inbound-email.routes.ts';
 import { leadConversationRoutes } from './leads/lead-conversation.routes.ts';
@@ -32,6 +33,7 @@ import { workflowRunRoutes } from './workflow-runs/workflow-runs.routes.ts';
 /** Every API feature module, registered after the cross-cutting plugins. */
 export async function apiModules(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(housekeepingRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
   await app.register(billingRoutes);
