@@ -8,7 +8,11 @@ import cluster from 'node:cluster';
 import { buildStale } from './build.mjs';
 import { ensureDeps } from './lib/ensure-deps.mjs';
 import { loadEnvFile } from './lib/env-file.mjs';
+import { runOnSupportedNode } from './lib/node-runtime.mjs';
 import { fromRoot } from './lib/paths.mjs';
+
+// On a machine whose Node is older than the project's, the product runs on the pinned one.
+await runOnSupportedNode(import.meta.filename);
 
 // Settings from .env (see .env.example); the environment itself wins over the file.
 try {

@@ -5,8 +5,12 @@
 import { buildStale } from './build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDeps } from './lib/ensure-deps.mjs';
+import { runOnSupportedNode } from './lib/node-runtime.mjs';
 import { formatDuration, npm, run } from './lib/run.mjs';
 import { runVitest } from './lib/vitest.mjs';
+
+// On a machine whose Node is older than the project's, the suite runs on the pinned one.
+await runOnSupportedNode(import.meta.filename);
 
 const ORDER = ['deps', 'chromium', 'lint', 'typecheck', 'unit', 'build', 'e2e'];
 const NEEDS = { e2e: ['chromium', 'build'] };
