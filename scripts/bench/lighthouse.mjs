@@ -1,6 +1,39 @@
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensureChromium } from '../lib/chromium.mjs';
+import { fromRoot } from '../lib/paths.mjs';
+
+/**
+ * Lighthouse and its Chrome launcher, pinned, installed on the first Lighthouse bench only
+ * (under .cache/, about 40 MB with its Puppeteer): nothing else in the project needs them,
+ * so the default install stays without.
+ */
+const TOOLS = { lighthouse: '12.8.2', 'chrome-launcher': '1.2.1' };
+
+async function loadLighthouse() {
+  const dir = fromRoot('.cache', 'bench-lighthouse');
+  const entry = join(dir, 'entry.mjs');
+  if (!existsSync(entry)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ private: true }));
+    const specs = Object.entries(TOOLS).map(([name, version]) => `${name}@${version}`);
+    console.log(`lighthouse: installing ${specs.join(', ')} into ${dir} (once)`);
+    const install = spawnSync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--save-exact', '--prefix', dir, ...specs],
+      { stdio: 'inherit' },
+    );
+    if (install.status !== 0) throw new Error('Installing Lighthouse failed.');
+    // Imported from inside that folder, so the packages resolve from its node_modules.
+    writeFileSync(
+      entry,
+      "export { default as lighthouse } from 'lighthouse';\nexport * as chromeLauncher from 'chrome-launcher';\n",
+    );
+  }
+  return import(pathToFileURL(entry).href);
+}
 
 /** The seeded public demo (packages/server/src/modules/demo/demo.seed.ts). */
 const DEMO =
@@ -14,6 +47,7 @@ const DEMO =
  * and highest performance score.
  */
 export async function lighthouseBench(base, runs = 5) {
+  const { lighthouse, chromeLauncher } = await loadLighthouse();
   const chromePath = await ensureChromium();
   const chrome = await chromeLauncher.launch({
     chromePath,
