@@ -191,12 +191,14 @@ describe('conversation event stream', () => {
     const other = new pg.Client({ connectionString: t.database.connectionString });
     await other.connect();
     try {
+      // As every writer does (appendMessage): the conversation's row is locked before the
+      // message takes its place, so messages are numbered in the order they commit.
       await other.query('begin');
+      await other.query('update conversations set version = version + 1 where id = $1', [first.id]);
       await other.query(
         'insert into messages (conversation_id, role, content) values ($1, $2, $3)',
         [first.id, 'user', 'Written by another process'],
       );
-      await other.query('update conversations set version = version + 1 where id = $1', [first.id]);
       await other.query("select pg_notify('conversation_changed', $1)", [first.id]);
       await other.query('commit');
     } finally {

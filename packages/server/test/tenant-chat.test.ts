@@ -81,6 +81,30 @@ describe('prospect chat: start, sign in by link, send, reset', () => {
     expect(prospect?.email).toBe('pat@example.com');
   });
 
+  it('keeps the name the site prefilled on a new prospect, and never renames a known one', async () => {
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/conversations/property-interest',
+      payload: { email: 'named@example.com', propertyId, unitId, name: ' Ana  María López ' },
+    });
+    expect(started.statusCode).toBe(201);
+    const person = async () => {
+      const [row] = await t.app.db
+        .select({ firstName: potentialTenants.firstName, lastName: potentialTenants.lastName })
+        .from(potentialTenants)
+        .where(eq(potentialTenants.email, 'named@example.com'));
+      return row;
+    };
+    expect(await person()).toEqual({ firstName: 'Ana', lastName: 'María López' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/conversations/property-interest',
+      payload: { email: 'named@example.com', propertyId, unitId, name: 'Someone Else' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await person()).toEqual({ firstName: 'Ana', lastName: 'María López' });
+  });
+
   it('e-mails a known prospect a chat link (200) and the link signs them in', async () => {
     const response = await start('pat@example.com');
     expect(response.statusCode).toBe(200);

@@ -73,7 +73,7 @@ function ChatView({ options, emit, open, session, alert, setAlert }: ChatViewPro
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [emailDismissed, setEmailDismissed] = useState(false);
   // What the person typed survives a refusal: they correct it instead of retyping it.
-  const [typedEmail, setTypedEmail] = useState('');
+  const [typedEmail, setTypedEmail] = useState(options.prefill?.email ?? '');
   const input = useRef<HTMLTextAreaElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const { stage, token } = session;

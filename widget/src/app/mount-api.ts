@@ -45,6 +45,14 @@ export interface ChatOptions {
    * (or found) by the server instead of restored from the stored conversation id.
    */
   resident?: boolean;
+  /** What the embedding site already knows of the visitor: the e-mail field starts with it. */
+  prefill?: Prefill;
+}
+
+/** The embedding site's `prefill`: the visitor's e-mail and name, as far as it knows them. */
+export interface Prefill {
+  email?: string;
+  name?: string;
 }
 
 /** Public events a host page can listen to. */
@@ -54,6 +62,10 @@ export interface ChatEvents {
   message: { role: 'user' | 'assistant' | 'manager'; text: string };
   viewingScheduled: { datetime: string };
   callRequested: { phoneNumber: string };
+  /** The chat has loaded and its commands run (script-tag mode). */
+  ready: Record<string, never>;
+  /** The visitor gave their e-mail address for this property: a lead, for conversion tracking. */
+  leadCaptured: { email: string; propertyId: string; unitId: string | null };
 }
 
 export type ChatEventName = keyof ChatEvents;

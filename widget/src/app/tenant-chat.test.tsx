@@ -52,6 +52,29 @@ describe('tenant chat: e-mail prompt', () => {
     expect(chat.root.querySelector('[role="dialog"]')).toBeNull();
   });
 
+  it("starts with the site's prefill, sends the name, and tells the page a lead was captured", async () => {
+    const api = fakeApi();
+    api.on(
+      'POST /api/v2/conversations/property-interest',
+      json(201, { jwt: 'jwt-1', tenantID: 't1' }),
+    );
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hello there!'])));
+    chat = await mount(api, { prefill: { email: 'ana@example.com', name: 'Ana López' } });
+    const field = chat.root.querySelector('input[type="email"]') as HTMLInputElement;
+    expect(field.value).toBe('ana@example.com');
+    expect(chat.events.filter(([name]) => name === 'leadCaptured')).toEqual([]);
+    await click(button(chat.root, 'Submit'));
+    expect(api.to('POST /api/v2/conversations/property-interest')[0]?.body).toEqual({
+      email: 'ana@example.com',
+      propertyId: PROPERTY,
+      unitId: UNIT,
+      name: 'Ana López',
+    });
+    expect(chat.events.filter(([name]) => name === 'leadCaptured')).toEqual([
+      ['leadCaptured', { email: 'ana@example.com', propertyId: PROPERTY, unitId: UNIT }],
+    ]);
+  });
+
   it('replaces the screen with the login-link notice on 200', async () => {
     const api = fakeApi();
     api.on('POST /api/v2/conversations/property-interest', json(200, { message: 'sent' }));

@@ -45,9 +45,18 @@ export function useTenantChat(
     // In a listing page's panel, the login link may lead back to that page (the server
     // decides, by the manager's own sites); the fragment is never part of it.
     const pageUrl = surface === 'widget' ? location.href.split('#')[0] : undefined;
+    const name = options.prefill?.name?.trim().slice(0, 200);
     const result = await startPropertyInterest({
-      body: { email, propertyId, unitId, ...(pageUrl ? { pageUrl } : {}) },
+      body: {
+        email,
+        propertyId,
+        unitId,
+        ...(pageUrl ? { pageUrl } : {}),
+        ...(name ? { name } : {}),
+      },
     });
+    if (result.status === 200 || result.status === 201)
+      emit('leadCaptured', { email, propertyId, unitId });
     if (result.status === 200) {
       writeStored('tenantEmail', email);
       setLinkSentTo(email);

@@ -37,6 +37,8 @@ export function drawLauncher(options: WidgetOptions): Launcher {
   button.className = 'l';
   button.textContent = 'Chat';
   button.setAttribute('aria-expanded', 'false');
+  // The site opens the chat from its own buttons (data-porchlight-open, or 'open').
+  button.hidden = options.launcher === false;
   // A CSSOM assignment holds under a strict CSP; an invalid colour is simply ignored.
   if (options.color) button.style.background = options.color;
   return { host, root, button };

@@ -19,8 +19,12 @@ export interface LoaderContext {
  * widget when the page is idle or on the first open. Nothing here throws into the page.
  */
 export function installLoader({ origin, attributes }: LoaderContext): PorchlightGlobal {
+  // loader.js loaded again (a tag manager and a hard-coded tag): the first one stays, with
+  // its widgets and listeners; the second does nothing (one tag a page; more widgets by init).
+  const loaded = window.Porchlight;
+  if (loaded?.__widgets) return loaded;
   const widgets: Record<string, WidgetRecord> = {};
-  const queued = window.Porchlight?.q ?? [];
+  const queued = loaded?.q ?? [];
   let chat: Promise<unknown> | undefined;
   let count = 0;
 
@@ -45,7 +49,7 @@ export function installLoader({ origin, attributes }: LoaderContext): Porchlight
   const init = (options: WidgetOptions) => {
     api.__debug ||= options.debug;
     const id = options.id ?? `porchlight-${++count}`;
-    if (!options.propertyId || widgets[id]) return log('init');
+    if (!options.propertyId || widgets[id]) return;
     const widget = { id, options, ...drawLauncher(options) };
     widgets[id] = widget;
     widget.button.onclick = () => api('toggle', id);
@@ -72,6 +76,8 @@ export function installLoader({ origin, attributes }: LoaderContext): Porchlight
       }
       api.q!.push([name, ...args]);
       if (name === 'open' || name === 'toggle') fetchChat();
+      // The unsubscribe, before chat.js has come as after.
+      if (name === 'on') return () => api('off', ...args);
     } catch (error) {
       log(name, error);
     }

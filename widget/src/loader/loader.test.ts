@@ -359,6 +359,123 @@ describe('the script-tag loader', () => {
   });
 });
 
+describe('the embed API', () => {
+  it('keeps the first loader and its widgets when loader.js is loaded again', () => {
+    const first = installLoader({ origin: ORIGIN, attributes: { propertyId: 'p1', load: 'open' } });
+    const opened = vi.fn();
+    Porchlight('on', 'open', opened);
+    const second = installLoader({
+      origin: ORIGIN,
+      attributes: { propertyId: 'p1', load: 'open' },
+    });
+    expect(second).toBe(first);
+    expect(window.Porchlight).toBe(first);
+    expect(hosts()).toHaveLength(1);
+    expect(first.q).toHaveLength(1); // the listener, still waiting for chat.js
+  });
+
+  it("answers 'on' with its unsubscribe, before chat.js has come and after", async () => {
+    installLoader({ origin: ORIGIN, attributes: {} });
+    Porchlight('init', { propertyId: 'p1', load: 'open' });
+    const early = vi.fn();
+    const late = vi.fn();
+    const stopEarly = Porchlight('on', 'open', early) as () => void;
+    expect(typeof stopEarly).toBe('function');
+    stopEarly();
+    loadChatJs();
+    const stopLate = Porchlight('on', 'open', late) as () => void;
+    Porchlight('open');
+    await tick();
+    expect(early).not.toHaveBeenCalled();
+    expect(late).toHaveBeenCalledOnce();
+    stopLate();
+    Porchlight('close');
+    Porchlight('open');
+    await tick();
+    expect(late).toHaveBeenCalledOnce();
+  });
+
+  it("says 'ready' once chat.js has run, to listeners from before and after", async () => {
+    installLoader({ origin: ORIGIN, attributes: {} });
+    Porchlight('init', { propertyId: 'p1', id: 'w', load: 'open' });
+    const before = vi.fn();
+    Porchlight('on', 'ready', before);
+    await tick();
+    expect(before).not.toHaveBeenCalled();
+    loadChatJs();
+    const after = vi.fn();
+    Porchlight('on', 'ready', after);
+    await tick();
+    expect(before).toHaveBeenCalledExactlyOnceWith({}, 'w');
+    expect(after).toHaveBeenCalledExactlyOnceWith({}, 'w');
+  });
+
+  it("passes the chat's leadCaptured on to the page", async () => {
+    installLoader({ origin: ORIGIN, attributes: {} });
+    Porchlight('init', { propertyId: 'p1', id: 'w', load: 'open' });
+    const captured = vi.fn();
+    Porchlight('on', 'leadCaptured', captured);
+    Porchlight('open');
+    loadChatJs();
+    const detail = { email: 'ana@example.com', propertyId: 'p1', unitId: null };
+    chat.mounts[0]!.emit('leadCaptured', detail);
+    await tick();
+    expect(captured).toHaveBeenCalledExactlyOnceWith(detail, 'w');
+  });
+
+  it('updates a widget for a single-page app: another unit, another colour, still open', () => {
+    installLoader({ origin: ORIGIN, attributes: {} });
+    Porchlight('init', { propertyId: 'p1', unitId: 'u1', id: 'w', load: 'open' });
+    Porchlight('open', 'w');
+    loadChatJs();
+    const destroyed = chat.chats.destroy.mock.calls.length;
+    Porchlight('update', 'w', { unitId: 'u2', color: 'rgb(11, 110, 79)' });
+    expect(hosts()).toHaveLength(1);
+    expect(launcher().style.background).toBe('rgb(11, 110, 79)');
+    expect(dialog()!.open).toBe(true);
+    expect(chat.mounts.map((mount) => mount.options.unitId)).toEqual(['u1', 'u2']);
+    expect(chat.chats.destroy.mock.calls.length).toBe(destroyed + 1);
+    // A bad call changes nothing.
+    Porchlight('update', 'nonsense');
+    expect(chat.mounts).toHaveLength(2);
+  });
+
+  it("prefills the visitor's e-mail and name into the chat", () => {
+    installLoader({ origin: ORIGIN, attributes: {} });
+    Porchlight('init', { propertyId: 'p1', load: 'open' });
+    Porchlight('prefill', { email: 'ana@example.com', name: 'Ana López', ignored: 1 });
+    Porchlight('open');
+    loadChatJs();
+    expect(chat.mounts[0]!.options.prefill).toEqual({
+      email: 'ana@example.com',
+      name: 'Ana López',
+    });
+    // Given while the chat is drawn, it draws it again with it.
+    Porchlight('prefill', { email: 'ana.lopez@example.com' });
+    expect(chat.mounts[1]!.options.prefill).toEqual({ email: 'ana.lopez@example.com' });
+  });
+
+  it("opens from the page's own buttons without a launcher, and gives focus back to them", () => {
+    installLoader({ origin: ORIGIN, attributes: {} });
+    Porchlight('init', { propertyId: 'p1', id: 'w', launcher: false, load: 'open' });
+    expect(launcher().hidden).toBe(true);
+    const button = document.body.appendChild(document.createElement('button'));
+    button.dataset.porchlightOpen = '';
+    button.innerHTML = '<span>Ask about this home</span>';
+    loadChatJs();
+    (button.firstChild as HTMLElement).click();
+    expect(dialog()!.open).toBe(true);
+    button.focus();
+    Porchlight('close');
+    expect(dialog()!.open).toBe(false);
+    expect(document.activeElement).toBe(button);
+    const named = document.body.appendChild(document.createElement('a'));
+    named.dataset.porchlightOpen = 'w';
+    named.click();
+    expect(dialog()!.open).toBe(true);
+  });
+});
+
 describe('a widget options object', () => {
   it('needs only a propertyId', () => {
     const options: WidgetOptions = { propertyId: 'p1' };

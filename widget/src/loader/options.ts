@@ -1,4 +1,4 @@
-import type { ChatAudience } from '../app/mount-api.ts';
+import type { ChatAudience, Prefill } from '../app/mount-api.ts';
 
 /** What a host page passes to `Porchlight('init', {...})` or as `data-*` attributes. */
 export interface WidgetOptions {
@@ -14,6 +14,8 @@ export interface WidgetOptions {
   position?: 'bottom-right' | 'bottom-left';
   /** Launcher colour, any CSS colour; invalid values are ignored. */
   color?: string;
+  /** false: no launcher; the page opens the chat itself (`open`, or data-porchlight-open). */
+  launcher?: boolean;
   /** Opens the panel as soon as the widget is drawn. */
   openOnLoad?: boolean;
   /** Shows the chat's title bar. */
@@ -28,6 +30,8 @@ export interface WidgetOptions {
   load?: 'idle' | 'open';
   /** Prints `[porchlight]` lines to the console. */
   debug?: boolean;
+  /** The visitor's e-mail and name, when the site knows them (also the `prefill` command). */
+  prefill?: Prefill;
 }
 
 /**

@@ -9,6 +9,8 @@ import type { WidgetOptions } from './options.ts';
 export interface Panel {
   /** Opens (true), closes (false) or toggles (undefined) the panel. */
   set(open?: boolean): void;
+  /** Whether the panel is open. */
+  isOpen(): boolean;
   destroy(): void;
 }
 
@@ -104,6 +106,7 @@ export function mountPanel(context: PanelContext): Panel {
     live: options.live,
     color: options.color,
     onClose: () => set(false),
+    prefill: options.prefill,
     ...context.login,
   };
   // A reply that arrives while the panel is closed shows on the launcher.
@@ -150,6 +153,7 @@ export function mountPanel(context: PanelContext): Panel {
 
   return {
     set,
+    isOpen: () => opened,
     destroy: () => {
       chat?.destroy();
       dialog.remove();

@@ -1,16 +1,21 @@
 // The commands of script-tag mode that need the chat: they ship in chat.js, so the loader
 // stays under 1 KB. runtime-entry.ts installs them when chat.js runs on a host page.
-import type { MountChat } from '../app/mount-api.ts';
+import type { MountChat, Prefill } from '../app/mount-api.ts';
+import { drawLauncher } from './launcher.ts';
 import { type Listener, log, type PorchlightGlobal, type WidgetRecord } from './namespace.ts';
+import type { WidgetOptions } from './options.ts';
 import { mountPanel } from './panel.ts';
 
 /**
- * Installs `open`, `close`, `toggle`, `destroy`, `on` and `off` on the loader's global
+ * Installs `open`, `close`, `toggle`, `destroy`, `update`, `prefill`, `on` (answering the
+ * unsubscribe) and `off` on the loader's global
  * and runs the commands the loader kept waiting. Each widget keeps its own state; a
  * command without an id applies to every widget.
  */
 export function installRuntime(api: PorchlightGlobal, mountChat: MountChat, chatCss: boolean) {
   const widgets = api.__widgets ?? {};
+  /** The page's element that last opened a chat (data-porchlight-open). */
+  let opener: HTMLElement | null = null;
   const listeners: Partial<Record<string, Set<Listener>>> = {};
 
   const each = (id: unknown, run: (widget: WidgetRecord) => void) => {
@@ -28,11 +33,30 @@ export function installRuntime(api: PorchlightGlobal, mountChat: MountChat, chat
       // Each listener runs in a task of its own: a host's listener that throws surfaces
       // in the host's console and never interrupts the chat.
       emit: (name, detail) => {
+        // Without a launcher, focus goes back to the page's button that opened the chat.
+        if (name === 'close' && widget.button.hidden) opener?.focus();
         for (const listener of listeners[name] ?? []) setTimeout(listener, 0, detail, widget.id);
       },
     }));
 
-  const commands: Record<string, (...args: never[]) => void> = {
+  /** Draws a widget's launcher and panel again from its options, open if it was. */
+  const redraw = (widget: WidgetRecord) => {
+    const wasOpen = widget.panel?.isOpen() ?? false;
+    widget.panel?.destroy();
+    widget.panel = undefined;
+    widget.host.remove();
+    Object.assign(widget, drawLauncher(widget.options));
+    widget.button.onclick = () => api('toggle', widget.id);
+    document.body.append(widget.host);
+    if (wasOpen) panelOf(widget).set(true);
+  };
+  /** `update` and `prefill` take an optional widget id first. */
+  const target = (args: unknown[]) =>
+    typeof args[0] === 'string'
+      ? { id: args[0], value: args[1] }
+      : { id: undefined, value: args[0] };
+
+  const commands: Record<string, (...args: never[]) => unknown> = {
     open: (id?: string) => each(id, (widget) => panelOf(widget).set(true)),
     close: (id?: string) => each(id, (widget) => widget.panel?.set(false)),
     toggle: (id?: string) => each(id, (widget) => panelOf(widget).set()),
@@ -42,10 +66,39 @@ export function installRuntime(api: PorchlightGlobal, mountChat: MountChat, chat
         widget.host.remove();
         delete widgets[widget.id];
       }),
+    // A single-page app moved to another listing, or changed the look: the widget follows.
+    update: (...args: unknown[]) => {
+      const { id, value } = target(args);
+      if (!value || typeof value !== 'object') return log('update needs options');
+      each(id, (widget) => {
+        widget.options = { ...widget.options, ...(value as Partial<WidgetOptions>), id: widget.id };
+        redraw(widget);
+      });
+    },
+    // What the site knows of the visitor: the chat's e-mail field starts with it, and a new
+    // lead takes the name. A chat already drawn is drawn again with it.
+    prefill: (...args: unknown[]) => {
+      const { id, value } = target(args);
+      if (!value || typeof value !== 'object') return log('prefill needs { email, name }');
+      const { email, name } = value as Prefill;
+      each(id, (widget) => {
+        widget.options = {
+          ...widget.options,
+          prefill: {
+            ...(typeof email === 'string' ? { email } : {}),
+            ...(typeof name === 'string' ? { name } : {}),
+          },
+        };
+        if (widget.panel) redraw(widget);
+      });
+    },
     on: (name: string, listener: Listener) => {
       if (typeof listener !== 'function') return log(`on ${name} needs a function`);
       listeners[name] ??= new Set();
       listeners[name].add(listener);
+      // The chat is here: a listener for 'ready' hears it at once, for every widget.
+      if (name === 'ready') for (const id in widgets) setTimeout(listener, 0, {}, id);
+      return () => listeners[name]?.delete(listener);
     },
     off: (name: string, listener: Listener) => {
       listeners[name]?.delete(listener);
@@ -54,8 +107,8 @@ export function installRuntime(api: PorchlightGlobal, mountChat: MountChat, chat
 
   api.__run = (name, ...args) => {
     const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
-    if (command) command(...(args as never[]));
-    else log(`unknown command ${name}`);
+    if (command) return command(...(args as never[]));
+    log(`unknown command ${name}`);
   };
   for (const [name, ...args] of api.q?.splice(0) ?? []) {
     try {
@@ -64,6 +117,17 @@ export function installRuntime(api: PorchlightGlobal, mountChat: MountChat, chat
       log(`${name}`, error);
     }
   }
+
+  // The page's own buttons open the chat: <button data-porchlight-open> (every widget's
+  // first), or data-porchlight-open="widget-id".
+  document.addEventListener('click', (event) => {
+    const found = (event.target as Element | null)?.closest?.('[data-porchlight-open]');
+    if (!(found instanceof HTMLElement) || window.Porchlight !== api) return;
+    event.preventDefault();
+    opener = found;
+    const id = found.getAttribute('data-porchlight-open') || Object.keys(widgets)[0];
+    if (id) api('open', id);
+  });
 
   // An e-mailed login link that came back to this listing page carries its sign-in in the
   // fragment (never sent to the page's server): take it out of the address at once, and

@@ -41,6 +41,11 @@ export const StartPropertyInterestSchema = Type.Object(
      * login link returns there if it is on one of the property's `websiteOrigins`.
      */
     pageUrl: Type.Optional(Type.String({ maxLength: 2000, pattern: '^https?://' })),
+    /**
+     * The prospect's name as the embedding site knows it (the widget's `prefill`): kept on
+     * a new prospect only; a known address's name is never changed by whoever typed it.
+     */
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   },
   { additionalProperties: false },
 );

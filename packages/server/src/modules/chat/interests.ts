@@ -19,9 +19,19 @@ export const queueAssistantReply = (db: DbOrTx, conversationId: string) =>
     { jobKey: `reply:${conversationId}`, maxAttempts: 5 },
   );
 
-/** The prospect identity for an e-mail, created when new. */
-export async function findOrCreateProspect(db: DbOrTx, email: string) {
-  await db.insert(potentialTenants).values({ email }).onConflictDoNothing();
+/** A full name as first name (the first word) and last name (the rest). */
+function splitName(name: string | undefined) {
+  const words = name?.trim().split(/\s+/).filter(Boolean) ?? [];
+  if (words.length === 0) return {};
+  return { firstName: words[0], lastName: words.slice(1).join(' ') || null };
+}
+
+/** The prospect identity for an e-mail, created when new (with the name given, if any). */
+export async function findOrCreateProspect(db: DbOrTx, email: string, name?: string) {
+  await db
+    .insert(potentialTenants)
+    .values({ email, ...splitName(name) })
+    .onConflictDoNothing();
   const [prospect] = await db
     .select()
     .from(potentialTenants)

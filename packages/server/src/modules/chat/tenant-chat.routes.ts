@@ -108,7 +108,7 @@ export async function tenantChatRoutes(app: FastifyInstance): Promise<void> {
       };
     }
     const prospect = await db.transaction(async (tx) => {
-      const created = await findOrCreateProspect(tx, email);
+      const created = await findOrCreateProspect(tx, email, body.name);
       await ensureInterest(tx, target.property.id, target.unitId, created.id);
       return created;
     });
