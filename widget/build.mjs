@@ -5,7 +5,7 @@
 // Content-Security-Policy holds. Fails when a bundle exceeds its brotli size budget: the
 // loader runs on every customer's page, the chat on every prospect's phone.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { minify } from 'terser';
@@ -75,6 +75,8 @@ await build({
   define: { __CHAT_FILE__: JSON.stringify(hashed['chat.js']) },
 });
 writeFileSync('dist/loader.js', await shrink(readFileSync('dist/loader.js', 'utf8')));
+// The embed API's types, served beside the script (docs/embedding.md).
+copyFileSync('porchlight.d.ts', 'dist/porchlight.d.ts');
 for (const page of PAGES) {
   let html = readFileSync(`src/pages/${page}`, 'utf8')
     .replace('/widget/chat.js', `/widget/${hashed['chat.js']}`)

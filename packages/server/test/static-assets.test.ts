@@ -23,6 +23,7 @@ describe('static assets', () => {
       writeFileSync(join(web, `${file}.br`), br);
       writeFileSync(join(web, `${file}.gz`), gz);
     }
+    writeFileSync(join(web, 'porchlight.d.ts'), 'export interface PorchlightOptions {}\n');
   });
   afterAll(() => t.close());
 
@@ -46,6 +47,13 @@ describe('static assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
     expect(plain.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves the embed API types as text, not as a video stream (.ts)', async () => {
+    const types = await get('/widget/porchlight.d.ts');
+    expect(types.statusCode).toBe(200);
+    expect(types.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(types.body).toContain('PorchlightOptions');
   });
 
   it("answers 304 to the widget script's ETag, and a new build under the same name at once", async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic, { type SendOptions } from '@fastify/static';
@@ -49,6 +49,8 @@ const IMMUTABLE: SendOptions = { maxAge: '365d', immutable: true, dotfiles: 'den
 const hasExtension = (path: string) => /\.[^/]+$/.test(path);
 /** A widget file named by its content (widget/build.mjs). */
 const CONTENT_HASHED = /^[a-z-]+\.[0-9a-f]{10}\.js$/;
+/** The embed API's TypeScript types (widget/porchlight.d.ts). */
+const TYPES_FILE = 'porchlight.d.ts';
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 function notBuilt(reply: FastifyReply, what: string) {
@@ -96,6 +98,13 @@ export async function staticRoutes(app: FastifyInstance, web: WebDirs) {
     const hashed = CONTENT_HASHED.test(file);
     const cacheControl = hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
     if (widgetScripts(request, reply, file, cacheControl)) return reply;
+    // The embed API's types: text to save into a project (.ts alone would say MPEG video).
+    if (file === TYPES_FILE && existsSync(join(web.widget, TYPES_FILE))) {
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(readFileSync(join(web.widget, TYPES_FILE)));
+    }
     return sendBuilt(reply, web.widget, file, 'widget', hashed ? IMMUTABLE : SHORT_CACHE);
   });
   for (const page of ['embed', 'chat'] as const) {
