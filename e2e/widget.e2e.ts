@@ -65,6 +65,26 @@ window.Porchlight = window.Porchlight || function () {
 });
 throw new Error('${HOST_BUG}');
 `,
+      // The embed API: loaded twice (a tag manager and a hard-coded tag), no launcher, the
+      // site's own button, the visitor prefilled, ready and leadCaptured heard.
+      '/own-button.html': page(
+        'Listing with its own chat button',
+        '<script src="/own-button.js"></script>' +
+          snippet.replace('data-mode="tenant"', 'data-mode="tenant" data-launcher="false"') +
+          snippet.replace('data-mode="tenant"', 'data-mode="tenant" data-launcher="false"'),
+        `${listing}<button type="button" data-porchlight-open>Ask about this home</button>`,
+      ),
+      '/own-button.js': `window.hostEvents = [];
+window.Porchlight = window.Porchlight || function () {
+  (window.Porchlight.q = window.Porchlight.q || []).push(arguments);
+};
+Porchlight('prefill', { email: 'own-button@example.com', name: 'Ana López' });
+['ready', 'leadCaptured', 'open', 'close'].forEach(function (name) {
+  Porchlight('on', name, function (detail, id) {
+    window.hostEvents.push({ name: name, detail: detail, id: id });
+  });
+});
+`,
       '/frames.html': page(
         'Listing with the chat in a frame',
         '',
@@ -370,6 +390,49 @@ describe('the script-tag widget on a third-party page', () => {
         .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`);
     });
     expect(violations).toEqual([]);
+    expect(errors()).toEqual([]);
+  });
+});
+
+describe('the embed API on a third-party page', () => {
+  it("opens from the site's own button, prefilled, and tells the site of the lead", async () => {
+    const { page, errors } = await openPage('/own-button.html');
+    const events = (name: string) =>
+      page.evaluate(
+        (name) =>
+          (window as unknown as { hostEvents: { name: string; detail: unknown }[] }).hostEvents
+            .filter((event) => event.name === name)
+            .map((event) => event.detail),
+        name,
+      );
+    await page.waitForFunction(() =>
+      (window as unknown as { hostEvents: { name: string }[] }).hostEvents.some(
+        (event) => event.name === 'ready',
+      ),
+    );
+    // Loaded twice, drawn once; no launcher of its own.
+    expect(await page.locator('porchlight-widget').count()).toBe(1);
+    expect(await launcher(page).count()).toBe(0);
+    expect(await events('ready')).toEqual([{}]);
+
+    const own = page.getByRole('button', { name: 'Ask about this home' });
+    await own.click();
+    await panel(page).waitFor();
+    const field = panel(page).getByRole('textbox');
+    await field.waitFor();
+    expect(await field.inputValue()).toBe('own-button@example.com');
+    await panel(page).getByRole('button', { name: 'Submit' }).click();
+    await page.waitForFunction(() =>
+      (window as unknown as { hostEvents: { name: string }[] }).hostEvents.some(
+        (event) => event.name === 'leadCaptured',
+      ),
+    );
+    expect(await events('leadCaptured')).toEqual([
+      { email: 'own-button@example.com', propertyId: PROPERTY, unitId: UNIT },
+    ]);
+    await page.keyboard.press('Escape');
+    await panel(page).waitFor({ state: 'hidden' });
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Ask about this home');
     expect(errors()).toEqual([]);
   });
 });
