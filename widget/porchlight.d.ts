@@ -64,7 +64,8 @@ export type PorchlightListener<K extends keyof PorchlightEvents> = (
 export interface Porchlight {
   /** Draws a widget; answers its id (undefined when the id is taken or propertyId missing). */
   (command: 'init', options: PorchlightOptions): string | undefined;
-  (command: 'open' | 'close' | 'toggle' | 'destroy', widgetId?: string): void;
+  /** `reset` asks the visitor whether to start over; nothing is erased without their yes. */
+  (command: 'open' | 'close' | 'toggle' | 'destroy' | 'reset', widgetId?: string): void;
   /** Changes a widget's options (another unit, colour, …); redrawn, open if it was. */
   (command: 'update', options: Partial<PorchlightOptions>): void;
   (command: 'update', widgetId: string, options: Partial<PorchlightOptions>): void;

@@ -26,6 +26,13 @@ export interface ChatAppProps {
   emit: Emit;
   /** False while the loader's panel is closed: no polling then. */
   open: boolean;
+  /** What the embedding page may ask of the chat (mount.tsx hands it out). */
+  controls?: ChatControls;
+}
+
+/** Filled by the chat as it draws: the embedding page's `reset` asks the visitor first. */
+export interface ChatControls {
+  askReset?: () => void;
 }
 
 type OpenDialog = 'reset' | 'phone' | 'thanks' | 'picker' | null;
@@ -49,16 +56,16 @@ export function ChatApp(props: ChatAppProps) {
   );
 }
 
-function TenantChat({ options, emit, open }: ChatAppProps) {
+function TenantChat({ options, emit, open, controls }: ChatAppProps) {
   const [alert, setAlert] = useState('');
   const session = useTenantChat(options, open, setAlert, emit);
-  return <ChatView {...{ options, emit, open, session, alert, setAlert }} />;
+  return <ChatView {...{ options, emit, open, controls, session, alert, setAlert }} />;
 }
 
-function ResidentChat({ options, emit, open }: ChatAppProps) {
+function ResidentChat({ options, emit, open, controls }: ChatAppProps) {
   const [alert, setAlert] = useState('');
   const session = useResidentChat(options, open, setAlert, emit);
-  return <ChatView {...{ options, emit, open, session, alert, setAlert }} />;
+  return <ChatView {...{ options, emit, open, controls, session, alert, setAlert }} />;
 }
 
 interface ChatViewProps extends ChatAppProps {
@@ -67,7 +74,7 @@ interface ChatViewProps extends ChatAppProps {
   setAlert: (text: string) => void;
 }
 
-function ChatView({ options, emit, open, session, alert, setAlert }: ChatViewProps) {
+function ChatView({ options, emit, open, controls, session, alert, setAlert }: ChatViewProps) {
   const { propertyId, surface, mode } = options;
   const unitId = options.unitId ?? null;
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -110,6 +117,8 @@ function ChatView({ options, emit, open, session, alert, setAlert }: ChatViewPro
   };
 
   const chatting = stage === 'chat';
+  // The page's reset: the same question as the menu's, never a silent wipe.
+  if (controls) controls.askReset = chatting ? act('reset') : undefined;
   // Resident AI offers the call on mobile only (spec "Resident AI", resident view).
   const canCall =
     !options.hidePhone && (mode === 'tenant' || isMobileUserAgent(navigator.userAgent));

@@ -207,3 +207,16 @@ describe('composer', () => {
     expect(input().value).toBe('Hello');
   });
 });
+
+describe("the embedding page's reset", () => {
+  it('asks the visitor the reset question, and does nothing before the chat has started', async () => {
+    const api = fakeApi();
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hi!'])));
+    chat = await mount(api);
+    await chat.askReset();
+    await settle();
+    const dialog = chat.root.querySelector('[role="dialog"]');
+    expect(dialog?.textContent).toContain('Are you sure you want to reset the conversation?');
+    expect(api.to(`DELETE /api/v1/conversations/property-interest/${PROPERTY}`)).toHaveLength(0);
+  });
+});

@@ -1,7 +1,9 @@
 // The chat bundle (chat.js). It registers the mount function the loader calls, and on the
 // chat's own pages (/chat, /resident-ai, /embed) mounts itself into #porchlight-root.
+
+import type { HostCommand } from '../bridge/protocol.ts';
 import { mountChat } from './mount.tsx';
-import type { Emit, MountChat } from './mount-api.ts';
+import type { ChatOptions, Emit, MountChat, MountedChat } from './mount-api.ts';
 import { isChatPage, pageOptions } from './page-options.ts';
 import { MARKETING_URL } from './use-resident-chat.ts';
 
@@ -10,6 +12,8 @@ interface Namespace {
   __chat?: { mount: MountChat };
   /** Set by embed.js on /embed: posts public events to the framing page. */
   __emit?: Emit;
+  /** Set here on /embed: what the framing page asks (embed.js passes it on). */
+  __onHost?: (command: HostCommand) => void;
 }
 
 const global = window as unknown as { Porchlight?: Namespace };
@@ -29,6 +33,28 @@ if (isChatPage(page) && root) {
     // Spec (Resident AI): without a property the visitor goes to the marketing site.
     location.assign(MARKETING_URL);
   } else {
-    mountChat(root, options, global.Porchlight?.__emit ?? (() => {}));
+    const emit = global.Porchlight?.__emit ?? (() => {});
+    let chat: MountedChat = mountChat(root, options, emit);
+    if (page === 'embed' && global.Porchlight) {
+      let current: ChatOptions = options;
+      global.Porchlight.__onHost = (command) => {
+        if (command.type === '__reset') chat.askReset();
+        else if (command.type === '__open') {
+          chat.setOpen(true);
+          root.querySelector<HTMLElement>('textarea, input')?.focus();
+        } else {
+          const { email, name } = command.detail;
+          current = {
+            ...current,
+            prefill: {
+              ...(typeof email === 'string' ? { email } : {}),
+              ...(typeof name === 'string' ? { name } : {}),
+            },
+          };
+          chat.destroy();
+          chat = mountChat(root, current, emit);
+        }
+      };
+    }
   }
 }

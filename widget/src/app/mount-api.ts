@@ -81,6 +81,8 @@ export interface MountedChat {
    * not poll while closed.
    */
   setOpen(open: boolean): void;
+  /** Asks the visitor whether to start over (the menu's reset question), when chatting. */
+  askReset(): void;
 }
 
 export type MountChat = (

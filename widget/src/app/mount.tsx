@@ -1,6 +1,6 @@
 import { configureClient } from '@porchlight/client';
 import { render } from 'preact';
-import { ChatApp } from './chat-app.tsx';
+import { ChatApp, type ChatControls } from './chat-app.tsx';
 import { CHAT_CSS, PAGE_CSS } from './chat-styles.ts';
 import type { Emit, MountChat } from './mount-api.ts';
 
@@ -45,8 +45,9 @@ export const mountChat: MountChat = (target, options, emit) => {
       // The host's problem; the chat carries on.
     }
   };
+  const controls: ChatControls = {};
   const draw = (open: boolean) =>
-    render(<ChatApp options={options} emit={safeEmit} open={open} />, host);
+    render(<ChatApp options={options} emit={safeEmit} open={open} controls={controls} />, host);
   // The loader's panel mounts the chat closed and opens it with setOpen(true); a page
   // of its own is open from the start.
   draw(options.surface !== 'widget');
@@ -57,5 +58,6 @@ export const mountChat: MountChat = (target, options, emit) => {
       removeStyles();
     },
     setOpen: draw,
+    askReset: () => controls.askReset?.(),
   };
 };

@@ -134,11 +134,12 @@ export async function mount(api: FakeApi, options: Partial<ChatOptions> = {}): P
     );
   });
   await settle();
-  const { destroy, setOpen } = handle as MountedChat;
+  const { destroy, setOpen, askReset } = handle as MountedChat;
   const chat: Mounted = {
     root,
     events,
     setOpen: (open) => act(() => setOpen(open)),
+    askReset: () => act(() => askReset()),
     destroy: () => {
       mounted.delete(chat);
       act(() => destroy());

@@ -3,11 +3,14 @@
 // emit, so its public events reach the host page (docs/embedding.md, iframe section).
 import type { Emit } from '../app/mount-api.ts';
 import { connectToHost } from './host-link.ts';
-import { parseHostOrigin } from './protocol.ts';
+import { type HostCommand, parseHostOrigin } from './protocol.ts';
 
 const hostOrigin = parseHostOrigin(new URLSearchParams(location.search).get('hostOrigin'));
-const link = connectToHost(window, hostOrigin);
-const global = window as unknown as { Porchlight?: { __emit?: Emit } };
+const global = window as unknown as {
+  Porchlight?: { __emit?: Emit; __onHost?: (command: HostCommand) => void };
+};
+// The chat (chat.js, main.tsx) installs __onHost once it is drawn.
+const link = connectToHost(window, hostOrigin, (command) => global.Porchlight?.__onHost?.(command));
 global.Porchlight = Object.assign(global.Porchlight ?? {}, { __emit: link.emit });
 // Deferred scripts have all run by then: the chat is mounted.
 addEventListener('DOMContentLoaded', link.ready, { once: true });

@@ -55,6 +55,25 @@ describe('connectToHost', () => {
     expect(posted).toEqual([{ data: envelope({ type: '__ready' }), targetOrigin: HOST }]);
   });
 
+  it("runs the host's open, reset and prefill, from the parent at the host origin only", () => {
+    const { win, receive } = framedWindow();
+    const commands: unknown[] = [];
+    connectToHost(win, HOST, (command) => commands.push(command));
+    receive('https://evil.example', envelope({ type: '__reset' }));
+    receive(HOST, envelope({ type: '__reset' }), {});
+    receive(HOST, { source: 'porchlight', message: { type: '__drop-database' } });
+    receive(HOST, envelope({ type: '__prefill', detail: null as never }));
+    expect(commands).toEqual([]);
+    receive(HOST, envelope({ type: '__open' }));
+    receive(HOST, envelope({ type: '__reset' }));
+    receive(HOST, envelope({ type: '__prefill', detail: { email: 'ana@example.com' } }));
+    expect(commands).toEqual([
+      { type: '__open' },
+      { type: '__reset' },
+      { type: '__prefill', detail: { email: 'ana@example.com' } },
+    ]);
+  });
+
   it('talks to no one without a valid host origin or outside a frame', () => {
     const { win, posted } = framedWindow();
     const nowhere = connectToHost(win, undefined);

@@ -6,13 +6,22 @@
  *
  * - chat → host: `__ready` once the page has loaded and again in answer to `__hello`;
  *   then one message per public event.
- * - host → chat: `__hello` (asks for `__ready`, for a host that listens late).
+ * - host → chat: `__hello` (asks for `__ready`, for a host that listens late), `__open`
+ *   (focus into the chat), `__reset` (asks the visitor whether to start over) and
+ *   `__prefill` with `{ email, name }` (the e-mail field starts with it).
  */
-import type { ChatEventName, ChatEvents } from '../app/mount-api.ts';
+import type { ChatEventName, ChatEvents, Prefill } from '../app/mount-api.ts';
+
+/** What the framing page may ask of the chat. */
+export type HostCommand =
+  | { type: '__open' }
+  | { type: '__reset' }
+  | { type: '__prefill'; detail: Prefill };
 
 export type BridgeMessage =
   | { type: '__ready' }
   | { type: '__hello' }
+  | HostCommand
   | { [K in ChatEventName]: { type: K; detail: ChatEvents[K] } }[ChatEventName];
 
 export interface BridgeEnvelope {
@@ -25,6 +34,9 @@ export const BRIDGE_SOURCE = 'porchlight';
 const TYPES: ReadonlySet<string> = new Set<BridgeMessage['type']>([
   '__ready',
   '__hello',
+  '__open',
+  '__reset',
+  '__prefill',
   'open',
   'close',
   'message',

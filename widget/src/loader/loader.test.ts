@@ -22,7 +22,7 @@ const Porchlight = (name: string, ...args: unknown[]) => window.Porchlight!(name
 /** A stand-in for the chat app's mount function that records what it was given. */
 function fakeChat() {
   const mounts: { target: Element | ShadowRoot; options: ChatOptions; emit: Emit }[] = [];
-  const chats = { setOpen: vi.fn(), destroy: vi.fn() };
+  const chats = { setOpen: vi.fn(), destroy: vi.fn(), askReset: vi.fn() };
   const mount: MountChat = (target, options, emit) => {
     mounts.push({ target, options, emit });
     (target as Element).textContent = 'the chat';
@@ -438,6 +438,16 @@ describe('the embed API', () => {
     // A bad call changes nothing.
     Porchlight('update', 'nonsense');
     expect(chat.mounts).toHaveLength(2);
+  });
+
+  it('resets by asking the visitor, opening the panel first', () => {
+    installLoader({ origin: ORIGIN, attributes: {} });
+    Porchlight('init', { propertyId: 'p1', load: 'open' });
+    loadChatJs();
+    const asked = chat.chats.askReset.mock.calls.length;
+    Porchlight('reset');
+    expect(dialog()!.open).toBe(true);
+    expect(chat.chats.askReset.mock.calls.length).toBe(asked + 1);
   });
 
   it("prefills the visitor's e-mail and name into the chat", () => {

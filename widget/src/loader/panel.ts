@@ -11,6 +11,8 @@ export interface Panel {
   set(open?: boolean): void;
   /** Whether the panel is open. */
   isOpen(): boolean;
+  /** Opens the panel and asks the visitor whether to start the conversation over. */
+  askReset(): void;
   destroy(): void;
 }
 
@@ -154,6 +156,10 @@ export function mountPanel(context: PanelContext): Panel {
   return {
     set,
     isOpen: () => opened,
+    askReset: () => {
+      set(true);
+      chat?.askReset();
+    },
     destroy: () => {
       chat?.destroy();
       dialog.remove();

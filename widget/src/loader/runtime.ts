@@ -66,6 +66,7 @@ export function installRuntime(api: PorchlightGlobal, mountChat: MountChat, chat
         widget.host.remove();
         delete widgets[widget.id];
       }),
+    reset: (id?: string) => each(id, (widget) => panelOf(widget).askReset()),
     // A single-page app moved to another listing, or changed the look: the widget follows.
     update: (...args: unknown[]) => {
       const { id, value } = target(args);
