@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isOfferedSlot, type ViewingDays, wallClockAt } from '@porchlight/domain';
-import { simpleParser } from 'mailparser';
+import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../packages/server/test/smtp.ts';
 import { uniqueEmail } from './support/manager.ts';
@@ -209,7 +209,7 @@ describe('the mail server down', () => {
 
     const received = await Promise.all(
       smtp.messages.map(async (message) => {
-        const parsed = await simpleParser(message.raw);
+        const parsed = await PostalMime.parse(message.raw, { attachmentEncoding: 'utf8' });
         return { envelope: message.to, parsed };
       }),
     );
@@ -221,7 +221,7 @@ describe('the mail server down', () => {
     // The invitation is a real calendar event for the booked time.
     const invitation = received.find(({ parsed }) => parsed.subject?.startsWith('Your viewing'));
     const calendar = [
-      ...(invitation?.parsed.attachments ?? []).map((a) => a.content.toString('utf8')),
+      ...(invitation?.parsed.attachments ?? []).map((a) => String(a.content)),
       invitation?.parsed.text ?? '',
     ].find((part) => part.includes('BEGIN:VCALENDAR'));
     expect(calendar).toBeDefined();

@@ -4,7 +4,8 @@
  * asked about. Pure: the caller matches the listing and stores the lead.
  */
 import { normalizePhone } from '@porchlight/domain';
-import { type AddressObject, simpleParser } from 'mailparser';
+import { load } from 'cheerio';
+import PostalMime, { type Address } from 'postal-mime';
 
 export type LeadSource = 'zillow' | 'buildium';
 
@@ -58,10 +59,32 @@ const clean = (value: string | undefined | null) => {
   return text ? text.slice(0, 500) : null;
 };
 
-const addressesOf = (field: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) =>
-    group.value.flatMap((entry) => (entry.address ? [entry.address.toLowerCase()] : [])),
+/** Every mailbox of an address list, groups opened. */
+const mailboxesOf = (field: Address[] | Address | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((entry) =>
+    entry.group ? entry.group : [entry],
   );
+
+const addressesOf = (field: Address[] | Address | undefined) =>
+  mailboxesOf(field).flatMap((entry) => (entry.address ? [entry.address.toLowerCase()] : []));
+
+/**
+ * The text of an HTML-only mail, its blocks and line breaks kept as lines: the labelled
+ * fields ("Phone: …") are read line by line, as in a plain-text mail.
+ */
+function textOfHtml(html: string): string {
+  const $ = load(html);
+  $('script, style, head').remove();
+  $('br').replaceWith('\n');
+  $('p, div, tr, li, h1, h2, h3, h4, h5, h6, table, section, article').after('\n');
+  $('td, th').after(' ');
+  return $.root()
+    .text()
+    .split('\n')
+    .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+}
 
 const headerAddresses = (value: unknown) =>
   typeof value === 'string'
@@ -76,23 +99,25 @@ function listingFromSubject(subject: string): string | null {
   return null;
 }
 
-/** Parses raw MIME (mailparser) into a lead; fields it cannot find are null. */
+/** Parses raw MIME (postal-mime) into a lead; fields it cannot find are null. */
 export async function parseLeadEmail(raw: string | Buffer): Promise<ParsedLead> {
-  const mail = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
-  const text = (mail.text ?? '').replace(/\r\n/g, '\n').slice(0, 100_000);
+  const mail = await PostalMime.parse(raw, { maxRfc822NestingDepth: 3 });
+  const body = mail.text ?? (mail.html ? textOfHtml(mail.html) : '');
+  const text = body.replace(/\r\n/g, '\n').slice(0, 100_000);
   const subject = clean(mail.subject) ?? '';
   const label = (key: keyof typeof LABELS) => clean(LABELS[key].exec(text)?.[1]);
-  const headers = mail.headers;
+  const header = (name: string) =>
+    mail.headers.filter((entry) => entry.key === name).map((entry) => entry.value);
   const recipients = [
     ...addressesOf(mail.to),
     ...addressesOf(mail.cc),
     ...['delivered-to', 'x-original-to', 'x-forwarded-to', 'envelope-to'].flatMap((name) =>
-      headerAddresses(headers.get(name)),
+      header(name).flatMap(headerAddresses),
     ),
   ];
 
   const replyTo = addressesOf(mail.replyTo).find((address) => !SITE_SENDERS.test(address));
-  const from = mail.from?.value[0];
+  const from = mailboxesOf(mail.from)[0];
   const fromProspect = from?.address && !SITE_SENDERS.test(from.address) ? from : undefined;
   const labelled = label('email');
   const email =
@@ -103,7 +128,8 @@ export async function parseLeadEmail(raw: string | Buffer): Promise<ParsedLead> 
 
   const phoneText = label('phone');
   const phone = phoneText ? normalizePhone(phoneText) || null : null;
-  const name = label('name') ?? clean(fromProspect?.name) ?? clean(mail.replyTo?.value[0]?.name);
+  const name =
+    label('name') ?? clean(fromProspect?.name) ?? clean(mailboxesOf(mail.replyTo)[0]?.name);
   const listingUrls = [...new Set(text.match(URL_PATTERN) ?? [])].slice(0, 20);
   return {
     recipients: [...new Set(recipients)],
