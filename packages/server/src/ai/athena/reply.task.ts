@@ -104,13 +104,15 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
 
     try {
       await app.db.transaction(async (tx) => {
-        // The lead, then the conversation: the order the booking and the inbound e-mail
-        // lock them in. Under the conversation's lock no prospect message can slip in.
+        // The lead, then the conversation: the order every writer locks them in (a message's
+        // append does too). Under these locks no prospect message can slip in. NO KEY UPDATE,
+        // as the writers' own updates take: rows that merely reference the lead or the
+        // conversation (a call, a message) are not held up by the turn.
         await tx
           .select({ id: tenantPropertyInterests.id })
           .from(tenantPropertyInterests)
           .where(eq(tenantPropertyInterests.id, context.interest.id))
-          .for('update');
+          .for('no key update');
         // With the prospect's messages stored by now (counted under the lock).
         const [locked] = await tx
           .select({
@@ -120,7 +122,7 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
           })
           .from(conversations)
           .where(eq(conversations.id, conversationId))
-          .for('update', { of: conversations });
+          .for('no key update', { of: conversations });
         // Taken over while Athena was thinking: the manager speaks now, not her.
         if (locked?.paused) throw new Superseded();
         if ((locked?.userMessages ?? 0) !== userMessagesRead) throw new Superseded();

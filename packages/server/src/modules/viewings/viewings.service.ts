@@ -61,13 +61,19 @@ export function bookableStart(datetime: string, horizonDays: number): Date {
   return start;
 }
 
-/** The property, locked for this transaction: bookings of one property happen one at a time. */
+/**
+ * The property, locked for this transaction: bookings of one property happen one at a time.
+ * FOR NO KEY UPDATE, not FOR UPDATE: it still excludes every other booking, but not the key
+ * share a row referencing the property takes (a message's attention item, a webhook
+ * delivery), so Athena's turn, which holds the lead, never waits on a booking that waits on
+ * that lead (a deadlock seen under load).
+ */
 export async function lockProperty(tx: DbOrTx, propertyId: string): Promise<Property> {
   const [property] = await tx
     .select()
     .from(properties)
     .where(eq(properties.id, propertyId))
-    .for('update');
+    .for('no key update');
   if (!property) throw notFound('Property');
   return property;
 }
