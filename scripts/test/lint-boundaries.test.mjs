@@ -48,6 +48,11 @@ const CROSSINGS = [
   ['widget imports ky', 'widget/src/probe.ts', 'ky'],
   ['widget reaches the dashboard by path', 'widget/src/probe.ts', '../../dashboard/src/main.tsx'],
   [
+    "a module imports another module's routes",
+    'packages/server/src/modules/chat/probe.ts',
+    '../auth/auth.routes.ts',
+  ],
+  [
     'demo-site reaches the server by path',
     'demo-site/src/probe.ts',
     '../../packages/server/src/app.ts',

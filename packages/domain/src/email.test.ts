@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail } from './email.ts';
+import { isValidEmail, normalizeEmail } from './email.ts';
 
 describe('isValidEmail', () => {
   it('accepts ordinary addresses, plus tags and subdomains', () => {
@@ -29,5 +29,11 @@ describe('isValidEmail', () => {
   it('rejects null and undefined', () => {
     expect(isValidEmail(null)).toBe(false);
     expect(isValidEmail(undefined)).toBe(false);
+  });
+});
+
+describe('normalizeEmail', () => {
+  it('trims and lower-cases, so one person is one address', () => {
+    expect(normalizeEmail('  Ana.Lopez@Example.COM ')).toBe('ana.lopez@example.com');
   });
 });

@@ -17,3 +17,6 @@ const HTML_EMAIL =
 export function isValidEmail(text: string | null | undefined): boolean {
   return typeof text === 'string' && HTML_EMAIL.test(text.trim());
 }
+
+/** An address as the product stores and compares it: trimmed, in lower case. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

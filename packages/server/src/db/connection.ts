@@ -11,6 +11,8 @@ export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle: everything a Db does, inside one transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+/** What a query that only reads needs: the database or any transaction. */
+export type Reader = Pick<Db, 'select'>;
 
 export interface Database {
   db: Db;

@@ -72,13 +72,11 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
           name: 'mail',
           tasks: [SEND_MAIL_TASK],
           concurrency: config.outboundJobConcurrency,
-          patient: true,
         },
         {
           name: 'outbound',
           tasks: [DELIVER_WEBHOOK_TASK, PLACE_CALL_TASK],
           concurrency: config.outboundJobConcurrency,
-          patient: true,
         },
         { name: 'default', concurrency: config.jobConcurrency, crontab: HOUSEKEEPING_CRONTAB },
       ],

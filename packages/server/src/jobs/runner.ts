@@ -95,20 +95,9 @@ export interface JobLane {
   /** Task names this lane runs; the lane without a list runs every task no other lane names. */
   tasks?: readonly string[];
   concurrency: number;
-  /**
-   * A lane whose jobs may wait a moment (mail, webhooks): it does not look for work on every
-   * new job of the others. Each job added wakes every lane, so under a burst of Athena's
-   * turns each would otherwise ask the database for a job it never has, once per turn.
-   * After a look that found nothing it waits about half a second (up to the poll interval)
-   * before looking again. Athena's lane looks at once: a reply must not wait.
-   */
-  patient?: boolean;
   /** Recurring jobs this lane's runner schedules (graphile-worker's crontab format). */
   crontab?: string;
 }
-
-/** How long a patient lane waits, on average, after a look for jobs that found none. */
-const PATIENT_REFETCH_DELAY_MS = 500;
 
 export interface JobRunners {
   stop(): Promise<void>;
@@ -163,9 +152,6 @@ export async function startJobRunners(
         pollIntervalMs: settings.pollIntervalMs,
         events,
         ...(lane.crontab ? { crontab: lane.crontab } : {}),
-        ...(lane.patient
-          ? { refetchDelayMs: Math.min(PATIENT_REFETCH_DELAY_MS, settings.pollIntervalMs) }
-          : {}),
       }),
     );
   }
@@ -196,29 +182,12 @@ export async function startJobRunner(
     concurrency: number;
     pollIntervalMs: number;
     events?: WorkerEvents;
-    /** A patient lane's wait after a look for jobs that found none (see JobLane). */
-    refetchDelayMs?: number;
     crontab?: string;
   },
 ): Promise<Runner> {
   return run({
     ...(settings.events ? { events: settings.events } : {}),
     ...(settings.crontab ? { crontab: settings.crontab } : {}),
-    // A patient lane's pool fetches jobs for its workers, and after a look that found none
-    // waits before looking again, however many jobs of other lanes were added meanwhile
-    // (up to a few times its batch: then it looks at once).
-    ...(settings.refetchDelayMs
-      ? {
-          preset: {
-            worker: {
-              localQueue: {
-                size: settings.concurrency + 1,
-                refetchDelay: { durationMs: settings.refetchDelayMs },
-              },
-            },
-          },
-        }
-      : {}),
     pgPool: pool,
     concurrency: settings.concurrency,
     noHandleSignals: true,

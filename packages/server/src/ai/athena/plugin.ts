@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ASSISTANT_REPLY_TASK } from '../../modules/chat/interests.ts';
-import { RESIDENT_REPLY_TASK } from '../../modules/resident/resident.routes.ts';
+import { RESIDENT_REPLY_TASK } from '../../modules/resident/resident.tasks.ts';
 import { checkAssistantReply } from '../guardrails/index.ts';
 import { builtInAssistant } from './built-in.ts';
 import { openAiAssistant } from './openai.ts';

@@ -1,4 +1,4 @@
-import { isViewingRequestMessage } from '@porchlight/domain';
+import { isViewingRequestMessage, LEAD_STATUSES } from '@porchlight/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conversations, tenantPropertyInterests } from '../../db/schema/index.ts';
@@ -20,10 +20,11 @@ import { preparedLookup } from './knowledge-cache.ts';
 import { ReplyBlocked } from './openai.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
 
-const STATUS_ORDER = ['PRE_SCREENING', 'PRE_SCREENING_COMPLETE', 'SCHEDULING_COMPLETE'];
-/** A lead's status only moves forward: a late reply never undoes a booked viewing. */
+/** A lead's status only moves forward (the domain's order): a late reply never undoes a booking. */
 const laterStatus = (a: string, b: string) =>
-  STATUS_ORDER.indexOf(b) > STATUS_ORDER.indexOf(a) ? b : a;
+  (LEAD_STATUSES as readonly string[]).indexOf(b) > (LEAD_STATUSES as readonly string[]).indexOf(a)
+    ? b
+    : a;
 
 /** Thrown inside the reply's transaction to roll it back: a newer turn answers instead. */
 class Superseded extends Error {}

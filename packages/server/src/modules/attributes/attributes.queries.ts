@@ -1,9 +1,9 @@
 import type { Attribute } from '@porchlight/contract';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/connection.ts';
+import type { DbOrTx, Reader } from '../../db/connection.ts';
 import { attributes } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { findOwnedProperty, type Reader } from '../properties/properties.queries.ts';
+import { findOwnedProperty } from '../properties/properties.queries.ts';
 import { findOwnedUnit } from '../units/units.queries.ts';
 import type { AttributeRow } from './attributes.mappers.ts';
 

@@ -1,4 +1,5 @@
 import { endpoints } from '@porchlight/contract';
+import { normalizeEmail } from '@porchlight/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
@@ -9,8 +10,6 @@ import { revokeSessions } from '../../http/session-standing.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { loginLinkMail, noAccountMail, signupLinkMail } from './auth.mails.ts';
 import { consumeMagicLink, issueMagicLink } from './magic-link.ts';
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Manager sign-up, log-in and the link exchange: passwordless, by e-mailed single-use links. */
 export async function authRoutes(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { properties, subscriptions, units, users } from '../../db/schema/index.ts';
+import { lockManager } from '../../db/locks.ts';
+import { properties, subscriptions, units } from '../../db/schema/index.ts';
 import { paymentRequired, unauthorized } from '../../http/errors.ts';
 
 /** A transaction (or the database, for read-only use) that quota queries run on. */
@@ -12,21 +13,6 @@ export const QUOTA_EXCEEDED_MESSAGE =
 
 /** The availability that makes a unit's chatbot live, and so count against the quota. */
 export const LIVE_AVAILABILITY = 'AVAILABLE';
-
-/**
- * Locks the manager's users row until the transaction ends. Every write that can add a live
- * unit takes this lock first, so two such writes for one manager run one after the other and
- * the second one counts the first one's unit (READ COMMITTED gives each statement a fresh view).
- */
-export async function lockManager(tx: Queryable, userId: string): Promise<void> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  // A valid session for a deleted account: nothing can be created for it.
-  if (!row) throw unauthorized();
-}
 
 /** Units of the manager's properties whose chatbot is live (PROCESSING imports included). */
 export async function countLiveUnits(db: Queryable, userId: string): Promise<number> {
@@ -65,7 +51,7 @@ export async function assertQuota(
   freeUnits: number,
 ): Promise<void> {
   if (extraLiveUnits <= 0) return;
-  await lockManager(tx, userId);
+  if (!(await lockManager(tx, userId))) throw unauthorized();
   const live = await countLiveUnits(tx, userId);
   const allowed = await unitAllowance(tx, userId, freeUnits);
   if (live + extraLiveUnits > allowed) throw paymentRequired(QUOTA_EXCEEDED_MESSAGE);

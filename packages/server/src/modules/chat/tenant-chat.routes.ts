@@ -1,4 +1,5 @@
 import { endpoints } from '@porchlight/contract';
+import { normalizeEmail } from '@porchlight/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -12,7 +13,6 @@ import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { revokeSessions } from '../../http/session-standing.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { normalizeEmail } from '../auth/auth.routes.ts';
 import { consumeMagicLink, issueMagicLink } from '../auth/magic-link.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import { tenantLoginMail } from './chat.mails.ts';

@@ -1,5 +1,11 @@
 import { endpoints } from '@porchlight/contract';
-import { PROPERTY_TYPES, type PropertyType, UNIT_TYPES, type UnitType } from '@porchlight/domain';
+import {
+  normalizeEmail,
+  PROPERTY_TYPES,
+  type PropertyType,
+  UNIT_TYPES,
+  type UnitType,
+} from '@porchlight/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { demoInterests, listings, properties, units } from '../../db/schema/index.ts';
@@ -9,7 +15,6 @@ import { route } from '../../http/route.ts';
 import { BlockedUrlError, checkUrl } from '../../http/safe-fetch.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { normalizeEmail } from '../auth/auth.routes.ts';
 import { IMPORT_TASK } from '../import/import.task.ts';
 import { DEMO_PROPERTY_ID, seedDemo } from './demo.seed.ts';
 

@@ -1,11 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/connection.ts';
+import type { Reader } from '../../db/connection.ts';
 import { properties, propertyDivisions, units } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { DivisionRow, OwnedPropertyRow } from './properties.mappers.ts';
-
-/** Reads run on the database or inside a transaction. */
-export type Reader = Pick<Db, 'select'>;
 
 /** The manager's own properties; the seeded demo (no owner, is_demo) never matches. */
 export const ownedBy = (userId: string) =>

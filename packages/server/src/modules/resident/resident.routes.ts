@@ -1,4 +1,5 @@
 import { endpoints } from '@porchlight/contract';
+import { normalizeEmail } from '@porchlight/domain';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conversations, messages, properties, tenants, units } from '../../db/schema/index.ts';
@@ -8,7 +9,6 @@ import { route } from '../../http/route.ts';
 import { holdStreamSlot } from '../../http/stream-slots.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { normalizeEmail } from '../auth/auth.routes.ts';
 import { consumeMagicLink, issueMagicLink } from '../auth/magic-link.ts';
 import {
   appendMessage,
@@ -23,8 +23,7 @@ import {
   residentLeases,
   residentOfProperty,
 } from './resident.queries.ts';
-
-export const RESIDENT_REPLY_TASK = 'resident.reply';
+import { RESIDENT_REPLY_TASK } from './resident.tasks.ts';
 
 const LINK_SENT = (email: string) =>
   `A login link was sent to ${email}. Please check your email and click the link to log in.`;

@@ -8,9 +8,10 @@ import {
 } from '@porchlight/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
+import { lockManager } from '../../db/locks.ts';
 import { attributes, units } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { assertQuota, LIVE_AVAILABILITY, lockManager } from '../billing/quota.ts';
+import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
+import { assertQuota, LIVE_AVAILABILITY } from '../billing/quota.ts';
 import { findOwnedProperty } from '../properties/properties.queries.ts';
 import type { UnitRow } from './units.mappers.ts';
 import { findOwnedUnit } from './units.queries.ts';
@@ -86,7 +87,7 @@ export async function updateUnit(
   const changes = unitChanges(patch);
   const goesLive = patch.availability === LIVE_AVAILABILITY;
   return db.transaction(async (tx) => {
-    if (goesLive) await lockManager(tx, userId);
+    if (goesLive && !(await lockManager(tx, userId))) throw unauthorized();
     const unit = await findOwnedUnit(tx, userId, unitId);
     if (goesLive && unit.availability !== LIVE_AVAILABILITY) {
       await assertQuota(tx, userId, 1, freeUnits);

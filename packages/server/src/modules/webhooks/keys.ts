@@ -2,9 +2,10 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/connection.ts';
+import { lockManager } from '../../db/locks.ts';
 import { webhookKeys } from '../../db/schema/index.ts';
+import { unauthorized } from '../../http/errors.ts';
 import { resolveJwtSecret } from '../../secrets.ts';
-import { lockManager } from '../billing/quota.ts';
 
 /** Standard Webhooks secrets: 'whsec_' and the base64 of 24 to 64 random bytes. */
 const SECRET_BYTES = 32;
@@ -63,7 +64,7 @@ function unseal(sealed: string, key: Buffer, userId: string): string | null {
 export async function createWebhookKey(db: Db, userId: string, key: Buffer): Promise<string> {
   const secret = `whsec_${randomBytes(SECRET_BYTES).toString('base64')}`;
   await db.transaction(async (tx) => {
-    await lockManager(tx, userId);
+    if (!(await lockManager(tx, userId))) throw unauthorized();
     await tx
       .update(webhookKeys)
       .set({ revokedAt: new Date() })

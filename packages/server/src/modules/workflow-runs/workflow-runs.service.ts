@@ -4,9 +4,10 @@ import { and, count, eq, gte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { summarizeRun } from '../../ai/compose/index.ts';
 import type { Db } from '../../db/connection.ts';
+import { lockManager } from '../../db/locks.ts';
 import { workflowRuns } from '../../db/schema/index.ts';
+import { unauthorized } from '../../http/errors.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { lockManager } from '../billing/quota.ts';
 import { DAILY_RUN_LIMIT, dailyLimitReached, utcDayStart } from './daily-limit.ts';
 
 export const WORKFLOW_RUN_TASK = 'workflow.run';
@@ -36,7 +37,7 @@ export async function createRun(
 ): Promise<string> {
   const summary = summaryOf(type, variables, log);
   return db.transaction(async (tx) => {
-    await lockManager(tx, userId);
+    if (!(await lockManager(tx, userId))) throw unauthorized();
     const [today] = await tx
       .select({ used: count() })
       .from(workflowRuns)

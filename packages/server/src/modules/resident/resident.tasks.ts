@@ -1,0 +1,2 @@
+/** The job that gives Resident AI's turn (ai/athena/resident.task.ts runs it). */
+export const RESIDENT_REPLY_TASK = 'resident.reply';
