@@ -96,7 +96,8 @@ function watch(base, jwt, signal, { via, pollMs }) {
         if (block.startsWith('event: conversation\n')) update(data().messages);
         else if (block.startsWith('event: messages\n')) {
           const delta = data();
-          if (delta.after !== messages.at(-1)?.id) throw new Error('A delta skipped messages.');
+          if (delta.after !== (messages.at(-1)?.id ?? null))
+            throw new Error('A delta skipped messages.');
           update([...messages, ...delta.messages]);
         }
       }

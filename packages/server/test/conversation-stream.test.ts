@@ -39,12 +39,13 @@ function openStream(url: string, headers: Record<string, string>) {
                 ? 'messages'
                 : null;
             if (!name || !data) continue;
-            const body = JSON.parse(data.slice(6)) as Conversation & { after?: string };
+            const body = JSON.parse(data.slice(6)) as Conversation & { after?: string | null };
             sent.push({ name, bytes: data.length, count: body.messages.length });
-            // A delta continues the conversation the stream last sent, after its last message.
+            // A delta continues the conversation the stream last sent, after its last message
+            // (null: it was still empty).
             if (name === 'messages') {
               expect(body.id).toBe(state?.id);
-              expect(body.after).toBe(state?.messages.at(-1)?.id);
+              expect(body.after).toBe(state?.messages.at(-1)?.id ?? null);
             }
             state =
               name === 'messages' && state

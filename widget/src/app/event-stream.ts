@@ -1,9 +1,9 @@
 import type { Conversation } from '@porchlight/client';
 
-/** A `messages` event: the messages of conversation `id` after message `after`. */
+/** A `messages` event: the messages of conversation `id` after message `after` (null: from the start). */
 export interface MessagesAfter {
   id: string;
-  after: string;
+  after: string | null;
   messages: Conversation['messages'];
 }
 

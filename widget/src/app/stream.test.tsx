@@ -36,8 +36,8 @@ function eventStream() {
   const send = (c: ReturnType<typeof conversation>) =>
     push(`event: conversation\ndata: ${JSON.stringify(c)}\n\n`);
   /** The messages of `c` after its message `after`, as the server sends what is new. */
-  const sendAfter = (c: ReturnType<typeof conversation>, after: string) => {
-    const from = c.messages.findIndex((m) => m.id === after);
+  const sendAfter = (c: ReturnType<typeof conversation>, after: string | null) => {
+    const from = after === null ? -1 : c.messages.findIndex((m) => m.id === after);
     const body = { id: c.id, after, messages: c.messages.slice(from + 1) };
     push(`event: messages\ndata: ${JSON.stringify(body)}\n\n`);
   };
@@ -83,6 +83,23 @@ describe('the event stream', () => {
     streams[1]!.send(whole);
     await settle();
     expect(log().textContent).toContain('Yes, two.');
+  });
+
+  it('takes the first messages of a conversation that was empty as what follows it', async () => {
+    const api = fakeApi();
+    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
+    const stream = eventStream();
+    const streamFetch = vi.fn(
+      async () => new Response(stream.body, { headers: { 'content-type': 'text/event-stream' } }),
+    );
+    vi.stubGlobal('fetch', streamFetch);
+    chat = await mount(api, { live: true });
+    stream.send(conversation());
+    await settle();
+    stream.sendAfter(conversation(['assistant', 'Hello, I am Athena.']), null);
+    await settle();
+    expect(log().textContent).toContain('Hello, I am Athena.');
+    expect(streamFetch).toHaveBeenCalledTimes(1);
   });
 
   it('shows pushed messages and stops polling while the stream holds', async () => {

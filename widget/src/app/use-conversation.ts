@@ -79,7 +79,7 @@ export function useConversation(
           if (name === 'conversation') show(body.messages);
           // The new messages continue what is shown; if they do not (the chat was reset
           // here meanwhile), this stream is dropped for a new one, which starts whole.
-          else if (shown.current.at(-1)?.id === body.after)
+          else if ((shown.current.at(-1)?.id ?? null) === body.after)
             show([...shown.current, ...body.messages]);
           else {
             current.abort();

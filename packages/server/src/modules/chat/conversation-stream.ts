@@ -24,7 +24,8 @@ export function endStreamsOnClose(app: FastifyInstance): void {
 /**
  * Holds one Server-Sent Events stream: the conversation as the GET answers it (id and
  * messages) at once as a `conversation` event; then, whenever its version moves, only the
- * messages after the last one sent, as a `messages` event `{ id, after, messages }` (a
+ * messages after the last one sent, as a `messages` event `{ id, after, messages }` (`after`
+ * null when the conversation sent was still empty) (a
  * chat's bytes grow with its length, not its square). A new conversation (a reset), or a
  * last-sent message that is gone, gets a whole `conversation` event again; so does every
  * new stream, so a reconnect never misses one. The reply is taken over from Fastify
@@ -79,7 +80,8 @@ export function serveConversationStream(
     if (shown && shown.id === now.id && shown.version === now.version) return false;
     if (shown?.id !== now.id) follow(now.id);
     const sent = now.messages;
-    const whole = !now.follows || shown?.id !== now.id;
+    // What was sent continues: after its last message, or after nothing when it was empty.
+    const whole = shown?.id !== now.id || !(now.follows || lastSent === null);
     if (whole) {
       raw.write(`event: conversation\ndata: ${JSON.stringify({ id: now.id, messages: sent })}\n\n`);
     } else if (sent.length > 0) {
