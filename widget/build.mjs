@@ -1,11 +1,11 @@
 // Builds the widget into dist/: loader.js (the script tag a host page loads), chat.js
-// (the Preact chat, then the panel and commands of script-tag mode) and chat.css if the
-// chat has one, embed.js (the /embed page's postMessage bridge) and the /embed, /chat
-// and /resident-ai pages, which load only files from /widget/ so a strict
+// (the Preact chat, then the panel and commands of script-tag mode), embed.js (the /embed
+// page's postMessage bridge), the embed API's types, and the /embed, /chat and
+// /resident-ai pages, which load only files from /widget/ so a strict
 // Content-Security-Policy holds. Fails when a bundle exceeds its brotli size budget: the
 // loader runs on every customer's page, the chat on every prospect's phone.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { rollup } from 'rollup';
@@ -48,12 +48,11 @@ async function bundle(input, define = {}) {
 rmSync('dist', { recursive: true, force: true });
 mkdirSync('dist');
 // chat.js ends with script-tag mode's panel and commands (src/loader/runtime-entry.ts),
-// run after the app has registered itself. The widget has no stylesheet of its own (its
-// styles are constructed in script), so the panel links none.
-const chatCss = existsSync('dist/chat.css');
+// run after the app has registered itself. The chat's styles are constructed in script
+// (app/chat-styles.ts): there is no stylesheet to ship.
 const [app, runtime, embed] = await Promise.all([
   bundle('src/app/main.tsx'),
-  bundle('src/loader/runtime-entry.ts', { __CHAT_CSS__: chatCss }),
+  bundle('src/loader/runtime-entry.ts'),
   bundle('src/bridge/embed.ts'),
 ]);
 // terser's compressor then folds what esbuild's minifier leaves (about 1 KB brotli of
@@ -94,11 +93,9 @@ writeFileSync(
 // The embed API's types, served beside the script (docs/embedding.md).
 copyFileSync('porchlight.d.ts', 'dist/porchlight.d.ts');
 for (const page of PAGES) {
-  let html = readFileSync(`src/pages/${page}`, 'utf8')
+  const html = readFileSync(`src/pages/${page}`, 'utf8')
     .replace('/widget/chat.js', `/widget/${hashed['chat.js']}`)
     .replace('/widget/embed.js', `/widget/${hashed['embed.js']}`);
-  if (!chatCss)
-    html = html.replace(/^\s*<link rel="stylesheet" href="\/widget\/chat\.css" \/>\n/m, '');
   writeFileSync(`dist/${page}`, html);
 }
 
@@ -106,8 +103,7 @@ const brotli = (buffer) =>
   brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
 let overBudget = false;
-const report = [...Object.keys(BUDGETS), ...(chatCss ? ['chat.css'] : [])];
-for (const file of report) {
+for (const file of Object.keys(BUDGETS)) {
   const raw = readFileSync(`dist/${file}`);
   const size = brotli(raw);
   const budget = BUDGETS[file];

@@ -5,6 +5,7 @@ import type { HostCommand } from '../bridge/protocol.ts';
 import { mountChat } from './mount.tsx';
 import type { ChatOptions, Emit, MountChat, MountedChat } from './mount-api.ts';
 import { isChatPage, pageOptions } from './page-options.ts';
+import { prefillOf } from './prefill.ts';
 import { MARKETING_URL } from './use-resident-chat.ts';
 
 /** What chat.js reads and writes on the one global; the rest belongs to the loader. */
@@ -43,14 +44,7 @@ if (isChatPage(page) && root) {
           chat.setOpen(true);
           root.querySelector<HTMLElement>('textarea, input')?.focus();
         } else {
-          const { email, name } = command.detail;
-          current = {
-            ...current,
-            prefill: {
-              ...(typeof email === 'string' ? { email } : {}),
-              ...(typeof name === 'string' ? { name } : {}),
-            },
-          };
+          current = { ...current, prefill: prefillOf(command.detail) ?? {} };
           chat.destroy();
           chat = mountChat(root, current, emit);
         }

@@ -39,7 +39,7 @@ const chat = fakeChat();
 function loadChatJs() {
   const api = window.Porchlight!;
   api.__chat = { mount: chat.mount };
-  installRuntime(api, chat.mount, false);
+  installRuntime(api, chat.mount);
   for (const script of scripts) (script.onload as () => void)?.();
 }
 

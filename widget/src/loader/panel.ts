@@ -21,12 +21,10 @@ export interface PanelContext {
   root: ShadowRoot;
   launcher: HTMLButtonElement;
   options: WidgetOptions;
-  /** Porchlight's origin, where the API and chat.css live. */
+  /** Porchlight's origin, where the API lives. */
   origin: string;
   emit: Emit;
   mountChat: MountChat;
-  /** Whether the chat has a stylesheet (chat.css) to load into the shadow root. */
-  chatCss: boolean;
   /** A login link's sign-in, returned to this page (runtime.ts reads it from the URL). */
   login?: { token: string; email: string };
 }
@@ -61,11 +59,6 @@ export function mountPanel(context: PanelContext): Panel {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(panelCss(options));
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  if (context.chatCss) {
-    const link = root.appendChild(doc.createElement('link'));
-    link.rel = 'stylesheet';
-    link.href = `${origin}/widget/chat.css`;
-  }
 
   const dialog = root.appendChild(doc.createElement('dialog'));
   dialog.setAttribute('aria-label', 'Chat');

@@ -4,9 +4,6 @@
 // nothing.
 import { installRuntime } from './runtime.ts';
 
-/** Set by build.mjs: whether this build has a chat.css for the shadow root. */
-declare const __CHAT_CSS__: boolean;
-
 const api = window.Porchlight;
 const mount = api?.__chat?.mount;
-if (typeof api === 'function' && api.__widgets && mount) installRuntime(api, mount, __CHAT_CSS__);
+if (typeof api === 'function' && api.__widgets && mount) installRuntime(api, mount);

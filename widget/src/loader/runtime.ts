@@ -1,6 +1,7 @@
 // The commands of script-tag mode that need the chat: they ship in chat.js, so the loader
 // stays under 1 KB. runtime-entry.ts installs them when chat.js runs on a host page.
-import type { MountChat, Prefill } from '../app/mount-api.ts';
+import type { MountChat } from '../app/mount-api.ts';
+import { prefillOf } from '../app/prefill.ts';
 import { drawLauncher } from './launcher.ts';
 import { type Listener, log, type PorchlightGlobal, type WidgetRecord } from './namespace.ts';
 import type { WidgetOptions } from './options.ts';
@@ -12,7 +13,7 @@ import { mountPanel } from './panel.ts';
  * and runs the commands the loader kept waiting. Each widget keeps its own state; a
  * command without an id applies to every widget.
  */
-export function installRuntime(api: PorchlightGlobal, mountChat: MountChat, chatCss: boolean) {
+export function installRuntime(api: PorchlightGlobal, mountChat: MountChat) {
   const widgets = api.__widgets ?? {};
   /** The page's element that last opened a chat (data-porchlight-open). */
   let opener: HTMLElement | null = null;
@@ -28,7 +29,6 @@ export function installRuntime(api: PorchlightGlobal, mountChat: MountChat, chat
       options: widget.options,
       origin: api.__origin ?? location.origin,
       mountChat,
-      chatCss,
       login: widget.login,
       // Each listener runs in a task of its own: a host's listener that throws surfaces
       // in the host's console and never interrupts the chat.
@@ -80,16 +80,10 @@ export function installRuntime(api: PorchlightGlobal, mountChat: MountChat, chat
     // lead takes the name. A chat already drawn is drawn again with it.
     prefill: (...args: unknown[]) => {
       const { id, value } = target(args);
-      if (!value || typeof value !== 'object') return log('prefill needs { email, name }');
-      const { email, name } = value as Prefill;
+      const prefill = prefillOf(value);
+      if (!prefill) return log('prefill needs { email, name }');
       each(id, (widget) => {
-        widget.options = {
-          ...widget.options,
-          prefill: {
-            ...(typeof email === 'string' ? { email } : {}),
-            ...(typeof name === 'string' ? { name } : {}),
-          },
-        };
+        widget.options = { ...widget.options, prefill };
         if (widget.panel) redraw(widget);
       });
     },

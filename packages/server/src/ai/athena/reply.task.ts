@@ -20,11 +20,10 @@ import { preparedLookup } from './knowledge-cache.ts';
 import { ReplyBlocked } from './openai.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
 
+const STATUS_ORDER: readonly string[] = LEAD_STATUSES;
 /** A lead's status only moves forward (the domain's order): a late reply never undoes a booking. */
 const laterStatus = (a: string, b: string) =>
-  (LEAD_STATUSES as readonly string[]).indexOf(b) > (LEAD_STATUSES as readonly string[]).indexOf(a)
-    ? b
-    : a;
+  STATUS_ORDER.indexOf(b) > STATUS_ORDER.indexOf(a) ? b : a;
 
 /** Thrown inside the reply's transaction to roll it back: a newer turn answers instead. */
 class Superseded extends Error {}

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
-import type { Db, Tx } from '../../db/connection.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Db } from '../../db/connection.ts';
+import { lockManager } from '../../db/locks.ts';
 import { isPermanentStripeError, stripeId } from './stripe.client.ts';
 import {
   deleteSubscription,
@@ -46,16 +45,6 @@ export interface SyncDeps {
   log: FastifyBaseLogger;
 }
 
-/** Locks the manager's row for the rest of the transaction; false when the account is gone. */
-async function lockUser(tx: Tx, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
-  return row !== undefined;
-}
-
 /**
  * Writes Stripe's current state of `subscription` for the manager. Every write is the state
  * Stripe holds now (fetched, not taken from the event), so a replayed or late event writes
@@ -75,7 +64,7 @@ async function apply(
 ): Promise<void> {
   const live = LIVE_STATUSES.has(subscription.status);
   await db.transaction(async (tx) => {
-    if (!(await lockUser(tx, userId))) return;
+    if (!(await lockManager(tx, userId))) return;
     const current = await findSubscriptionRow(tx, userId);
     const onRecord = current?.externalSubscriptionId === subscription.id;
     if (!live) {

@@ -1,5 +1,5 @@
 import { endpoints } from '@porchlight/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tenantPropertyInterests } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -60,16 +60,8 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
       const current = sql`select ${tenantPropertyInterests.conversationId} from ${tenantPropertyInterests}
         where ${tenantPropertyInterests.propertyId} = ${params.propertyId}
           and ${tenantPropertyInterests.potentialTenantId} = ${session.subject}`;
-      const [open] = await app.db
-        .select({ id: tenantPropertyInterests.conversationId })
-        .from(tenantPropertyInterests)
-        .where(
-          and(
-            eq(tenantPropertyInterests.propertyId, params.propertyId),
-            eq(tenantPropertyInterests.potentialTenantId, session.subject),
-          ),
-        );
-      if (!open?.id) throw notFound('Conversation');
+      const { rows } = await app.db.execute<{ id: string | null }>(sql`select (${current}) as id`);
+      if (!rows[0]?.id) throw notFound('Conversation');
       holdStreamSlot(app, request, reply, session);
       serveConversationStream(app, request, reply, current, (id, sent) =>
         seenIfManager(app, id, sent),

@@ -3,7 +3,6 @@ import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
   tenantPropertyInterests as interests,
-  messages,
   moveInKey,
   phoneCalls,
   potentialTenants,
@@ -168,11 +167,8 @@ export async function leadPageOf(db: DbOrTx, userId: string, request: LeadListRe
         phone: potentialTenants.phone,
         createdAt: potentialTenants.createdAt,
       },
-      // Shown as the array endpoint shows it: read from the messages.
-      lastMessageAt: sql`(select max(${messages.createdAt}) from ${messages}
-        where ${messages.conversationId} = ${interests.conversationId})`.mapWith(
-        messages.createdAt,
-      ),
+      // The stamp the page sorts by, written in the statement that stores each message.
+      lastMessageAt: interests.lastMessageAt,
       viewingAt: interests.viewingAt,
       propertyAddress: properties.address,
       unitNumber: units.unitNumber,
