@@ -212,6 +212,19 @@ describe('the script-tag loader', () => {
     expect(dialog()!.open).toBe(false);
   });
 
+  it('stays open when the close event of an earlier closing arrives after a reopening', () => {
+    installLoader({ origin: ORIGIN, attributes: {} });
+    Porchlight('init', { propertyId: 'p1', load: 'open' });
+    Porchlight('open');
+    loadChatJs();
+    Porchlight('close');
+    Porchlight('open');
+    // The browser queues 'close' behind the closing; a fast Space on the launcher beats it.
+    dialog()!.dispatchEvent(new Event('close'));
+    expect(dialog()!.open).toBe(true);
+    expect(launcher().getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('opens the chat with a login link that came back to this page, and clears it from the address', async () => {
     history.replaceState(
       null,

@@ -143,8 +143,9 @@ export function mountPanel(context: PanelContext): Panel {
   // A modal dialog also gets the browser's close request on Escape. The chat's own
   // dialogs (e-mail, picker, ...) close first and stop the key: keep the panel open then.
   dialog.addEventListener('cancel', (event) => event.preventDefault());
-  // The browser may still close it (a repeated close request): follow.
-  dialog.addEventListener('close', () => set(false));
+  // The browser may still close it (a repeated close request): follow. The event comes a
+  // task (or a frame) after the closing: the panel may have been opened again since.
+  dialog.addEventListener('close', () => dialog.open || set(false));
 
   return {
     set,
