@@ -1,21 +1,20 @@
 import { endpoints } from '@porchlight/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { tenantPropertyInterests } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { holdStreamSlot } from '../../http/stream-slots.ts';
+import { currentConversationId, currentConversationOf } from './chat.queries.ts';
 import { endStreamsOnClose, serveConversationStream } from './conversation-stream.ts';
 import { seenIfManager } from './manager-message.ts';
 import { interestConversation, warmPollVersions } from './tenant-conversation.ts';
+
+/** The poll and the stream skip the compression hooks (see RouteOptions.hot). */
+const HOT = { hot: true };
 
 /**
  * GET /api/v2/conversations/property-interest/{propertyId}: the prospect's own conversation
  * (tenant session), or a lead's conversation for its manager (manager session + tenantId).
  */
-/** The poll and the stream skip the compression hooks (see RouteOptions.hot). */
-const HOT = { hot: true };
-
 export async function conversationRoutes(app: FastifyInstance): Promise<void> {
   endStreamsOnClose(app);
   app.addHook('onReady', async () => {
@@ -57,11 +56,8 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
   route(app, endpoints.streamPropertyInterestConversation)(
     async ({ params, session, request, reply }) => {
       // The prospect's interest names its current conversation (a reset replaces it).
-      const current = sql`select ${tenantPropertyInterests.conversationId} from ${tenantPropertyInterests}
-        where ${tenantPropertyInterests.propertyId} = ${params.propertyId}
-          and ${tenantPropertyInterests.potentialTenantId} = ${session.subject}`;
-      const { rows } = await app.db.execute<{ id: string | null }>(sql`select (${current}) as id`);
-      if (!rows[0]?.id) throw notFound('Conversation');
+      const current = currentConversationOf(session.subject, params.propertyId);
+      if (!(await currentConversationId(app.db, current))) throw notFound('Conversation');
       holdStreamSlot(app, request, reply, session);
       serveConversationStream(app, request, reply, current, (id, sent) =>
         seenIfManager(app, id, sent),

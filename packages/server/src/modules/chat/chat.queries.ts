@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.ts';
+import {
+  potentialTenants,
+  properties,
+  tenantPropertyInterests,
+  units,
+} from '../../db/schema/index.ts';
+import type { CurrentConversation } from './conversation-stream.ts';
+
+/** A property by id, whoever owns it; undefined when there is none. */
+export async function findPropertyById(db: DbOrTx, propertyId: string) {
+  const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
+  return property;
+}
+
+/** The unit, only when it belongs to that property (a unit id of another one is not found). */
+export async function findUnitOfProperty(db: DbOrTx, unitId: string, propertyId: string) {
+  const [unit] = await db
+    .select()
+    .from(units)
+    .where(and(eq(units.id, unitId), eq(units.propertyId, propertyId)));
+  return unit;
+}
+
+/** A prospect's interest in a property, if they have one. */
+export async function findInterest(db: DbOrTx, propertyId: string, potentialTenantId: string) {
+  const [interest] = await db
+    .select()
+    .from(tenantPropertyInterests)
+    .where(
+      and(
+        eq(tenantPropertyInterests.propertyId, propertyId),
+        eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
+      ),
+    );
+  return interest;
+}
+
+/** The prospect identity with this (normalised) e-mail, if any. */
+export function findProspectByEmail(db: DbOrTx, email: string) {
+  return db.query.potentialTenants.findFirst({
+    where: (table, { eq: equals }) => equals(table.email, email),
+  });
+}
+
+/** Stamps the prospect's address as proven now. */
+export async function markProspectVerified(db: DbOrTx, potentialTenantId: string): Promise<void> {
+  await db
+    .update(potentialTenants)
+    .set({ verifiedAt: new Date() })
+    .where(eq(potentialTenants.id, potentialTenantId));
+}
+
+/**
+ * The conversation the prospect's interest in a property names now, as a scalar subquery
+ * (a reset replaces it): what a stream follows.
+ */
+export const currentConversationOf = (
+  potentialTenantId: string,
+  propertyId: string,
+): CurrentConversation => sql`select ${tenantPropertyInterests.conversationId} from ${tenantPropertyInterests}
+        where ${tenantPropertyInterests.propertyId} = ${propertyId}
+          and ${tenantPropertyInterests.potentialTenantId} = ${potentialTenantId}`;
+
+/** The id the subquery `current` gives now, or null when it names no conversation. */
+export async function currentConversationId(
+  db: DbOrTx,
+  current: CurrentConversation,
+): Promise<string | null> {
+  const { rows } = await db.execute<{ id: string | null }>(sql`select (${current}) as id`);
+  return rows[0]?.id ?? null;
+}

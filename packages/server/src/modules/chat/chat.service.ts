@@ -1,0 +1,122 @@
+import type { Db } from '../../db/connection.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { revokeSessions } from '../../http/session-standing.ts';
+import type { LinkScope } from '../auth/magic-link.ts';
+import { emitWebhookEvent } from '../webhooks/events.ts';
+import {
+  findInterest,
+  findPropertyById,
+  findUnitOfProperty,
+  markProspectVerified,
+} from './chat.queries.ts';
+import { appendMessage } from './conversation.store.ts';
+import { announceConversationChange } from './conversation-events.ts';
+import {
+  ensureInterest,
+  findOrCreateProspect,
+  openNewConversation,
+  queueAssistantReply,
+} from './interests.ts';
+
+/** What a chat is about: a property and, optionally, one of its units. */
+export type ChatTarget = Awaited<ReturnType<typeof chatTarget>>;
+
+/** The property and (optional) unit a chat is about; a disabled unit takes no new chats. */
+export async function chatTarget(db: Db, propertyId: string, unitId: string | null | undefined) {
+  const property = await findPropertyById(db, propertyId);
+  if (!property || property.status === 'PROCESSING') throw notFound('Property');
+  if (!unitId) return { property, unitId: null };
+  const unit = await findUnitOfProperty(db, unitId, propertyId);
+  if (!unit) throw notFound('Unit');
+  if (unit.availability !== 'AVAILABLE') {
+    throw conflict(
+      'This unit is not taking new chats right now. Please contact the property manager.',
+    );
+  }
+  return { property, unitId: unit.id };
+}
+
+/** A new address's prospect and their interest in the target, in one transaction. */
+export function startProspectChat(
+  db: Db,
+  email: string,
+  name: string | undefined,
+  target: ChatTarget,
+) {
+  return db.transaction(async (tx) => {
+    const created = await findOrCreateProspect(tx, email, name);
+    await ensureInterest(tx, target.property.id, target.unitId, created.id);
+    return created;
+  });
+}
+
+/**
+ * The prospect whose e-mailed link was just consumed: their interest in the link's property
+ * (if it still exists), and their address proven, which ends every earlier session of it.
+ */
+export function signInProspect(db: Db, email: string, scope: LinkScope) {
+  return db.transaction(async (tx) => {
+    const found = await findOrCreateProspect(tx, email);
+    if (scope.propertyId) {
+      const property = await findPropertyById(tx, scope.propertyId);
+      if (property) await ensureInterest(tx, property.id, scope.unitId ?? null, found.id);
+    }
+    if (!found.verifiedAt) {
+      // The address is proven: sessions made from it before, by anyone, end now.
+      await markProspectVerified(tx, found.id);
+      await revokeSessions(tx, { audience: 'tenant', subject: found.id });
+    }
+    return found;
+  });
+}
+
+/** An interest that has a conversation, as ownInterest answers it. */
+export type OwnInterest = Awaited<ReturnType<typeof ownInterest>>;
+
+/** The signed-in prospect's interest in a property, or 404. */
+export async function ownInterest(db: Db, potentialTenantId: string, propertyId: string) {
+  const interest = await findInterest(db, propertyId, potentialTenantId);
+  if (!interest?.conversationId) throw notFound('Conversation');
+  return { ...interest, conversationId: interest.conversationId };
+}
+
+/** The prospect's message: stored, Athena's reply queued and the webhook event emitted. */
+export async function postProspectMessage(
+  db: Db,
+  interest: OwnInterest,
+  email: string,
+  message: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const text = message.trim();
+    await appendMessage(tx, interest.conversationId, 'user', text);
+    await queueAssistantReply(tx, interest.conversationId);
+    await emitWebhookEvent(tx, {
+      type: 'message.created',
+      propertyId: interest.propertyId,
+      unitId: interest.unitId,
+      data: {
+        leadId: interest.id,
+        conversationId: interest.conversationId,
+        email,
+        role: 'user',
+        text,
+      },
+    });
+  });
+}
+
+/** Starts the interest over in a new conversation (the old one stays, for the manager). */
+export async function resetProspectChat(db: Db, interest: OwnInterest): Promise<void> {
+  await db.transaction((tx) =>
+    openNewConversation(
+      tx,
+      interest.id,
+      interest.propertyId,
+      interest.unitId,
+      interest.potentialTenantId,
+    ),
+  );
+  // After the commit: polls read the new conversation, and open streams move to it.
+  await announceConversationChange(db, interest.conversationId);
+}
