@@ -1,12 +1,16 @@
 import { endpoints } from '@porchlight/contract';
-import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { potentialTenants, properties, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { findPropertyById } from '../chat/chat.queries.ts';
 import { conversationMessages } from '../chat/conversation.store.ts';
-import { toInterest, toPotentialTenant } from '../leads/leads.mappers.ts';
+import { toPotentialTenant } from '../leads/leads.mappers.ts';
 import { toProperty } from '../properties/properties.mappers.ts';
+import {
+  findPotentialTenantById,
+  interestConversationId,
+  listAllInterests,
+} from './admin.queries.ts';
 
 /**
  * The admin's Conversations page: reads across every account. The 'admin' audience of
@@ -18,38 +22,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   route(
     app,
     endpoints.adminListTenantInterests,
-  )(async () => {
-    const rows = await db
-      .select({
-        interest: tenantPropertyInterests,
-        propertyAddress: properties.address,
-        tenantEmail: potentialTenants.email,
-        firstName: potentialTenants.firstName,
-        lastName: potentialTenants.lastName,
-      })
-      .from(tenantPropertyInterests)
-      .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
-      .innerJoin(
-        potentialTenants,
-        eq(potentialTenants.id, tenantPropertyInterests.potentialTenantId),
-      )
-      .orderBy(desc(tenantPropertyInterests.updatedAt), asc(tenantPropertyInterests.id));
-    return {
-      status: 200,
-      body: rows.map((row) => ({
-        ...toInterest(row.interest),
-        propertyAddress: row.propertyAddress,
-        tenantEmail: row.tenantEmail,
-        tenantName: [row.firstName, row.lastName].filter(Boolean).join(' ') || null,
-      })),
-    };
-  });
+  )(async () => ({ status: 200, body: await listAllInterests(db) }));
 
   route(
     app,
     endpoints.adminGetProperty,
   )(async ({ params }) => {
-    const [row] = await db.select().from(properties).where(eq(properties.id, params.id));
+    const row = await findPropertyById(db, params.id);
     if (!row) throw notFound('Property');
     return { status: 200, body: toProperty(row) };
   });
@@ -58,10 +37,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.adminGetPotentialTenant,
   )(async ({ params }) => {
-    const [prospect] = await db
-      .select()
-      .from(potentialTenants)
-      .where(eq(potentialTenants.id, params.id));
+    const prospect = await findPotentialTenantById(db, params.id);
     if (!prospect) throw notFound('Potential tenant');
     // The identity only: answers belong to one interest each, and this call names none.
     return { status: 200, body: toPotentialTenant(prospect, null) };
@@ -71,13 +47,9 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.adminGetConversation,
   )(async ({ params }) => {
-    const [interest] = await db
-      .select({ conversationId: tenantPropertyInterests.conversationId })
-      .from(tenantPropertyInterests)
-      .where(eq(tenantPropertyInterests.id, params.id));
+    const id = await interestConversationId(db, params.id);
     // A lead that never chatted (e.g. forwarded by e-mail) has no conversation to show.
-    if (!interest?.conversationId) throw notFound('Conversation');
-    const id = interest.conversationId;
+    if (!id) throw notFound('Conversation');
     return { status: 200, body: { id, messages: await conversationMessages(db, id) } };
   });
 }
