@@ -1,6 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReplyTask } from '../src/ai/athena/reply.task.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from '../src/ai/athena/turn.ts';
 import {
   messages,
@@ -8,6 +7,7 @@ import {
   properties,
   tenantPropertyInterests,
 } from '../src/db/schema/index.ts';
+import { createReplyTask } from '../src/modules/assistant/reply.task.ts';
 import { appendMessage, createConversation } from '../src/modules/chat/conversation.store.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 

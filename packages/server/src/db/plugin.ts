@@ -9,9 +9,6 @@ import {
   type TaskList,
 } from '../jobs/runner.ts';
 import { SEND_MAIL_TASK } from '../mail/outbox.ts';
-import { PLACE_CALL_TASK } from '../modules/calls/vapi.ts';
-import { HOUSEKEEPING_CRONTAB } from '../modules/housekeeping/housekeeping.task.ts';
-import { DELIVER_WEBHOOK_TASK } from '../modules/webhooks/events.ts';
 import { type Database, type Db, openDatabase } from './connection.ts';
 import { runMigrations } from './migrate.ts';
 
@@ -21,6 +18,11 @@ declare module 'fastify' {
     database: Database;
     /** Job handlers by task name; modules add theirs while registering. */
     tasks: TaskList;
+    /**
+     * Where modules put their jobs besides the default lane, while registering: tasks that
+     * wait on a server we do not run (`outbound`: its own workers) and cron lines.
+     */
+    jobLanes: { outbound: Set<string>; crontab: string[] };
   }
 }
 
@@ -59,6 +61,7 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('tasks', {} as TaskList);
+  app.decorate('jobLanes', { outbound: new Set<string>(), crontab: [] });
 
   let runner: JobRunners | undefined;
   app.addHook('onReady', async () => {
@@ -75,10 +78,14 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
         },
         {
           name: 'outbound',
-          tasks: [DELIVER_WEBHOOK_TASK, PLACE_CALL_TASK],
+          tasks: [...app.jobLanes.outbound],
           concurrency: config.outboundJobConcurrency,
         },
-        { name: 'default', concurrency: config.jobConcurrency, crontab: HOUSEKEEPING_CRONTAB },
+        {
+          name: 'default',
+          concurrency: config.jobConcurrency,
+          crontab: app.jobLanes.crontab.join('\n'),
+        },
       ],
       pollIntervalMs: config.jobPollIntervalMs,
       wakeOnPoolNotify: database.kind === 'pglite',

@@ -1,7 +1,7 @@
 import type { Audience } from '@porchlight/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Session, SessionTokens } from '../modules/auth/jwt.ts';
 import { forbidden, unauthorized } from './errors.ts';
+import type { Session, SessionTokens } from './session.ts';
 
 export interface AuthSettings {
   tokens: SessionTokens;

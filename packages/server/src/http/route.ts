@@ -1,10 +1,10 @@
 import { ApiErrorSchema, type DeclaredResponseOf, type EndpointDef } from '@porchlight/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import type { Session } from '../modules/auth/jwt.ts';
 import { authenticate, sessionReaches } from './auth.ts';
 import { isCrossOriginEndpoint } from './cross-origin.ts';
 import { notFound } from './errors.ts';
+import type { Session } from './session.ts';
 
 type Part<E, K extends string> = E extends { [P in K]: infer S extends TSchema }
   ? Static<S>

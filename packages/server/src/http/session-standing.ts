@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/connection.ts';
-import type { Session } from '../modules/auth/jwt.ts';
+import type { Session } from './session.ts';
 
 /** The PostgreSQL channel on which a process says whose sessions changed (`audience:id`). */
 export const SESSION_CHANNEL = 'session_changed';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Session } from '../modules/auth/jwt.ts';
 import { tooManyRequests } from './errors.ts';
+import type { Session } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { athenaPlugin } from '../ai/athena/plugin.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { athenaPlugin } from './assistant/assistant.plugin.ts';
 import { attentionRoutes } from './attention/attention.routes.ts';
 import { attributeRoutes } from './attributes/attributes.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';

@@ -51,6 +51,9 @@ const HINT: Record<ScreeningStep, string> = {
   PET_DOG_SIZE: "An estimate is fine, for example: 'about 40 pounds'.",
 };
 
+/** A stored step name (a lead's pending or skipped question) as a step. */
+export const stepOf = (value: string | null) => (value as ScreeningStep | null) ?? null;
+
 export const questionText = (step: ScreeningStep) => WORDING[step];
 export const reaskText = (step: ScreeningStep) =>
   `Sorry, I didn't quite catch that. ${WORDING[step]} ${HINT[step]}`;

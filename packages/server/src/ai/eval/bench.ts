@@ -5,9 +5,9 @@
  * whole built-in turns over the labelled set's questions, with the index ready.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { chunkLease } from '../../modules/properties/lease.service.ts';
 import { builtInAssistant } from '../athena/built-in.ts';
 import { answerQuestion, indexFactsAsync, knowledgeFacts } from '../knowledge/index.ts';
+import { chunkLease } from '../knowledge/lease-passages.ts';
 import { loadEvalSet } from './cases.ts';
 import { turnInputFor } from './runner.ts';
 

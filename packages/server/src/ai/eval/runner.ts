@@ -3,12 +3,12 @@
  * engine's own input types (the lease cut by the upload's own chunker, the index built by
  * ai/knowledge), the turn runs in the built-in provider, and the judge scores the output.
  */
-import { chunkLease } from '../../modules/properties/lease.service.ts';
+
 import { builtInAssistant } from '../athena/built-in.ts';
-import { stepOf } from '../athena/context.ts';
-import type { ScreeningAnswers, ScreeningStep } from '../athena/questions.ts';
+import { type ScreeningAnswers, type ScreeningStep, stepOf } from '../athena/questions.ts';
 import type { TurnInput, TurnOutput } from '../athena/turn.ts';
 import { answerQuestion, buildKnowledgeIndex, type PropertyKnowledge } from '../knowledge/index.ts';
+import { chunkLease } from '../knowledge/lease-passages.ts';
 import type { EvalCase, EvalProperty } from './cases.ts';
 import { judge } from './judge.ts';
 

@@ -64,7 +64,7 @@ export const properties = pgTable(
      * Moves whenever what Athena reads about the property besides its row changes: its
      * policies (the manager's, its own, its units'), lease, taught facts and the manager's
      * viewing settings. Kept by triggers (migration 0005); a turn reuses what it read for
-     * the same version (ai/athena/context.ts).
+     * the same version (modules/assistant/assistant.queries.ts).
      */
     contextVersion: integer('context_version').notNull().default(0),
     createdAt: createdAt(),

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { magicLinkTokens } from '../../db/schema/index.ts';
-import type { SessionAudience } from './jwt.ts';
+import type { SessionAudience } from '../../http/session.ts';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { knowledgeOf, loadKnowledgeSource } from '../../ai/athena/knowledge.ts';
 import { knowledgeFacts } from '../../ai/knowledge/index.ts';
 import type { VapiConfig } from '../../config.ts';
 import { phoneCalls, properties } from '../../db/schema/index.ts';
+import { loadKnowledgeSource } from '../assistant/assistant.queries.ts';
+import { knowledgeOf } from '../assistant/knowledge-source.ts';
 
 export const PLACE_CALL_TASK = 'calls.place';
 

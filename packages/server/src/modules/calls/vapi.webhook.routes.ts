@@ -36,6 +36,8 @@ const webUrl = (value: string | undefined) => {
 export async function vapiRoutes(app: FastifyInstance): Promise<void> {
   const vapi = app.config.vapi;
   if (vapi) app.tasks[PLACE_CALL_TASK] = createPlaceCallTask(app, vapi);
+  // Vapi's API, a server we do not run, must not hold up Athena's replies: the outbound lane.
+  app.jobLanes.outbound.add(PLACE_CALL_TASK);
 
   route(
     app,

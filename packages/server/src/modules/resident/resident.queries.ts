@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import { conversations, properties, tenantLeases, tenants } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
-import type { Session } from '../auth/jwt.ts';
+import type { Session } from '../../http/session.ts';
 
 /** The resident (tenant record) with this e-mail who leases in the property, if any. */
 export async function residentOfProperty(db: DbOrTx, email: string, propertyId: string) {

@@ -1,2 +1,2 @@
-/** The job that gives Resident AI's turn (ai/athena/resident.task.ts runs it). */
+/** The job that gives Resident AI's turn (modules/assistant/resident.task.ts runs it). */
 export const RESIDENT_REPLY_TASK = 'resident.reply';

@@ -8,6 +8,8 @@ import { createWebhookKey, webhookKeyMaterialFor } from './keys.ts';
 /** POST /api/v1/webhook-keys: a new signing key, shown once; earlier keys stop working. */
 export async function webhookKeyRoutes(app: FastifyInstance): Promise<void> {
   app.tasks[DELIVER_WEBHOOK_TASK] = createDeliverWebhookTask(app);
+  // A receiver that never answers must not hold up Athena's replies: the outbound lane.
+  app.jobLanes.outbound.add(DELIVER_WEBHOOK_TASK);
   const key = webhookKeyMaterialFor(app.config);
   route(
     app,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkLease, LEASE_CHUNK } from './lease.service.ts';
+import { chunkLease, LEASE_CHUNK } from './lease-passages.ts';
 
 /** A sentence of about `length` characters, numbered so that each one is unique. */
 const sentence = (n: number, length = 90) => {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ASSISTANT_REPLY_TASK } from '../../modules/chat/interests.ts';
-import { RESIDENT_REPLY_TASK } from '../../modules/resident/resident.tasks.ts';
-import { checkAssistantReply } from '../guardrails/index.ts';
-import { builtInAssistant } from './built-in.ts';
-import { openAiAssistant } from './openai.ts';
+import { builtInAssistant } from '../../ai/athena/built-in.ts';
+import { openAiAssistant } from '../../ai/athena/openai.ts';
+import { checkAssistantReply } from '../../ai/guardrails/index.ts';
+import { ASSISTANT_REPLY_TASK } from '../chat/interests.ts';
+import { RESIDENT_REPLY_TASK } from '../resident/resident.tasks.ts';
 import { createReplyTask } from './reply.task.ts';
 import { createResidentReplyTask } from './resident.task.ts';
 

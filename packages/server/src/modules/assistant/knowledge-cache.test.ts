@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KnowledgeSource } from './knowledge.ts';
 import { knowledgeIndexFor, knowledgeVersion, preparedLookup } from './knowledge-cache.ts';
+import type { KnowledgeSource } from './knowledge-source.ts';
 
 /** Rows as context.ts loads them, for one property with a policy and a two-passage lease. */
 function source(overrides: { lease?: string[]; rule?: string } = {}): KnowledgeSource {

@@ -11,8 +11,8 @@ import {
   indexFactsAsync,
   type KnowledgeIndex,
   knowledgeFacts,
-} from '../knowledge/index.ts';
-import { type KnowledgeSource, knowledgeOf } from './knowledge.ts';
+} from '../../ai/knowledge/index.ts';
+import { type KnowledgeSource, knowledgeOf } from './knowledge-source.ts';
 
 interface Entry {
   version: string;

@@ -1,4 +1,3 @@
-import { LEAD_STATUSES, type LeadStatus, unitLabel } from '@porchlight/domain';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
@@ -8,11 +7,12 @@ import {
   propertyFacts,
   tenantPropertyInterests,
   units,
+  users,
 } from '../../db/schema/index.ts';
-import { resolvedAttributes } from '../../modules/attributes/attributes.queries.ts';
-import { conversationMessages } from '../../modules/chat/conversation.store.ts';
-import { viewingSettings } from '../../modules/viewings/viewing-hours.ts';
-import type { ScreeningAnswers, ScreeningStep } from './questions.ts';
+import { resolvedAttributes } from '../attributes/attributes.queries.ts';
+import { conversationMessages } from '../chat/conversation.store.ts';
+import { viewingSettings } from '../viewings/viewing-hours.ts';
+import type { KnowledgeSource } from './knowledge-source.ts';
 
 /** What the manager taught Athena about the property, and about this unit. */
 export function learnedFacts(db: DbOrTx, propertyId: string, unitId: string | null) {
@@ -120,53 +120,101 @@ function propertyContext(db: DbOrTx, property: PropertyRow, unitId: string | nul
   return context;
 }
 
-export type ChatContext = NonNullable<Awaited<ReturnType<typeof loadChatContext>>>;
-
-export const leadStatusOf = (status: string): LeadStatus =>
-  (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : 'PRE_SCREENING';
-
-export function answersOf(interest: ChatContext['interest']): ScreeningAnswers {
+/** Loads what Athena may know about one property (and unit): nothing of any other. */
+export async function loadKnowledgeSource(
+  db: DbOrTx,
+  property: typeof properties.$inferSelect,
+  unitId: string | null,
+): Promise<KnowledgeSource> {
+  const [unit] = unitId ? await db.select().from(units).where(eq(units.id, unitId)) : [];
+  const [policy, lease, settings, learned] = await Promise.all([
+    resolvedAttributes(db, {
+      userId: property.userId,
+      propertyId: property.id,
+      unitId: unit?.id ?? null,
+    }),
+    db.select().from(leaseChunks).where(eq(leaseChunks.propertyId, property.id)),
+    viewingSettings(db, property.id),
+    learnedFacts(db, property.id, unit?.propertyId === property.id ? unit.id : null),
+  ]);
   return {
-    pets: interest.pets,
-    dogCount: interest.dogCount,
-    catCount: interest.catCount,
-    totalPetCount: interest.totalPetCount,
-    dogBreeds: interest.dogBreeds,
-    dogSizeLbs: interest.dogSizeLbs,
-    emotionalSupportPet: interest.emotionalSupportPet,
-    smoking: interest.smoking,
-    moveInDate: interest.moveInDate,
-    monthlyIncome: interest.monthlyIncome,
-    totalResidents: interest.totalResidents,
+    property,
+    unit: unit?.propertyId === property.id ? unit : null,
+    policy,
+    lease,
+    settings,
+    learned,
   };
 }
 
-/** The prospect's messages since Athena (or the manager, writing as themselves) last spoke. */
-export function newUserMessages(history: ChatContext['history']): string[] {
-  const lastAssistant = history.findLastIndex((m) => m.role !== 'user');
-  return history
-    .slice(lastAssistant + 1)
-    .filter((m) => m.role === 'user')
-    .map((m) => m.content);
-}
-
-export const unitName = (unit: ChatContext['unit']) => (unit ? `Unit ${unitLabel(unit)}` : null);
-export const stepOf = (value: string | null) => (value as ScreeningStep | null) ?? null;
+export type ChatContext = NonNullable<Awaited<ReturnType<typeof loadChatContext>>>;
 
 /**
- * The conversation as a model reads it: the prospect's turns and the other side's, where
- * a message the manager wrote themselves is marked as theirs, so Athena neither repeats it
- * nor contradicts it as her own.
+ * Locks a turn's lead, then its conversation (the order every writer takes them in: a
+ * message's append does too), and reads under the locks whether the manager took the
+ * conversation over and how many prospect messages it holds. NO KEY UPDATE, as the writers'
+ * own updates take: rows that merely reference the lead or the conversation (a call, a
+ * message) are not held up by the turn.
  */
-export function turnHistory(
-  history: readonly { role: string; content: string; authorName?: string | null }[],
-): { role: 'user' | 'assistant'; content: string }[] {
-  return history.map(({ role, content, authorName }) =>
-    role === 'manager'
-      ? {
-          role: 'assistant',
-          content: `(${authorName ?? 'The property manager'}, the property manager, wrote:) ${content}`,
-        }
-      : { role: role === 'assistant' ? 'assistant' : 'user', content },
-  );
+export async function lockTurn(tx: DbOrTx, interestId: string, conversationId: string) {
+  await tx
+    .select({ id: tenantPropertyInterests.id })
+    .from(tenantPropertyInterests)
+    .where(eq(tenantPropertyInterests.id, interestId))
+    .for('no key update');
+  const [locked] = await tx
+    .select({
+      paused: conversations.assistantPaused,
+      userMessages: sql<number>`(select count(*) from messages as m
+        where m.conversation_id = ${conversationId} and m.role = 'user')`.mapWith(Number),
+    })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .for('no key update', { of: conversations });
+  return { paused: locked?.paused ?? false, userMessages: locked?.userMessages ?? 0 };
+}
+
+type LeadRow = typeof tenantPropertyInterests.$inferSelect;
+
+/** What a turn stores on its lead: its answers, where pre-screening stands, its status. */
+export interface TurnOnLead {
+  updates: Partial<LeadRow>;
+  pendingQuestion: string | null;
+  reaskCount: number;
+  skipped: string[];
+  status: string;
+  unanswered: string[];
+}
+
+/** Stores a turn on its lead; a booked lead stays booked whatever the turn says. */
+export async function saveTurnOnLead(tx: DbOrTx, lead: LeadRow, turn: TurnOnLead) {
+  await tx
+    .update(tenantPropertyInterests)
+    .set({
+      ...turn.updates,
+      pendingQuestion: turn.pendingQuestion,
+      reaskCount: turn.reaskCount,
+      skippedQuestions: turn.skipped,
+      status: sql`case when ${tenantPropertyInterests.status} = 'SCHEDULING_COMPLETE' then 'SCHEDULING_COMPLETE' else ${turn.status} end`,
+      unansweredQuestions: [...lead.unansweredQuestions, ...turn.unanswered].slice(-50),
+      updatedAt: new Date(),
+    })
+    .where(eq(tenantPropertyInterests.id, lead.id));
+}
+
+/** A Resident AI conversation with its property, or null when it is not one. */
+export async function loadResidentConversation(db: DbOrTx, conversationId: string) {
+  const [row] = await db
+    .select({ conversation: conversations, property: properties })
+    .from(conversations)
+    .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .where(and(eq(conversations.id, conversationId), eq(conversations.kind, 'RESIDENT')));
+  return row ?? null;
+}
+
+/** The e-mail address of the manager who owns a property. */
+export async function managerEmail(db: DbOrTx, userId: string | null) {
+  if (!userId) return null;
+  const [manager] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return manager?.email ?? null;
 }

@@ -1,7 +1,7 @@
 import { createSecretKey } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { SessionTokens } from './jwt.ts';
+import { SessionTokens } from './session.ts';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 

@@ -1,15 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { conversations, properties, users } from '../../db/schema/index.ts';
+import { builtInAssistant } from '../../ai/athena/built-in.ts';
+import { newUserMessages, turnHistory } from '../../ai/athena/history.ts';
+import { ReplyBlocked } from '../../ai/athena/openai.ts';
+import type { ScreeningAnswers } from '../../ai/athena/questions.ts';
+import type { AssistantProvider, TurnInput, TurnOutput } from '../../ai/athena/turn.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { appendMessage, conversationMessages } from '../../modules/chat/conversation.store.ts';
-import { builtInAssistant } from './built-in.ts';
-import { newUserMessages, turnHistory } from './context.ts';
-import { loadKnowledgeSource } from './knowledge.ts';
+import { appendMessage, conversationMessages } from '../chat/conversation.store.ts';
+import { residentNeedsManagerMail } from './assistant.mails.ts';
+import {
+  loadKnowledgeSource,
+  loadResidentConversation,
+  managerEmail,
+} from './assistant.queries.ts';
 import { preparedLookup } from './knowledge-cache.ts';
-import { ReplyBlocked } from './openai.ts';
-import type { ScreeningAnswers } from './questions.ts';
-import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
 
 /**
  * Athena for residents: answers from the home's rules, payments, moving policies,
@@ -36,19 +39,12 @@ export function createResidentReplyTask(
   return async (payload: unknown): Promise<void> => {
     const conversationId = (payload as { conversationId?: unknown })?.conversationId;
     if (typeof conversationId !== 'string') return;
-    const [conversation] = await app.db
-      .select()
-      .from(conversations)
-      .where(eq(conversations.id, conversationId));
-    if (conversation?.kind !== 'RESIDENT') return;
+    const found = await loadResidentConversation(app.db, conversationId);
+    if (!found) return;
+    const { conversation, property } = found;
     const history = await conversationMessages(app.db, conversationId);
     const text = newUserMessages(history).join('\n').trim();
     if (!text) return;
-    const [property] = await app.db
-      .select()
-      .from(properties)
-      .where(eq(properties.id, conversation.propertyId));
-    if (!property) return;
     const source = await loadKnowledgeSource(app.db, property, conversation.unitId);
     // The same engine as the prospect chat, as a resident: no pre-screening, no viewings.
     const input: TurnInput = {
@@ -83,15 +79,19 @@ export function createResidentReplyTask(
     const needsManager = output.unanswered.length > 0 || (output.attention?.length ?? 0) > 0;
     await app.db.transaction(async (tx) => {
       await appendMessage(tx, conversationId, 'assistant', reply);
-      const [manager] = property.userId
-        ? await tx.select().from(users).where(eq(users.id, property.userId))
-        : [];
-      if (needsManager && manager && conversation.residentId) {
-        await queueMail(tx, {
-          to: manager.email,
-          subject: `A resident needs you: ${property.address}`,
-          text: `A resident wrote in the Resident AI chat about ${property.address}${source.unit?.unitNumber ? `, unit ${source.unit.unitNumber}` : ''}:\n\n"${text.slice(0, 1000)}"\n\nSee Resident Activity: ${app.config.publicUrl}/activity\n\n— Porchlight`,
-        });
+      const email =
+        needsManager && conversation.residentId && (await managerEmail(tx, property.userId));
+      if (email) {
+        await queueMail(
+          tx,
+          residentNeedsManagerMail({
+            email,
+            address: property.address,
+            unitNumber: source.unit?.unitNumber ?? null,
+            text,
+            publicUrl: app.config.publicUrl,
+          }),
+        );
       }
     });
   };
