@@ -53,6 +53,20 @@ const CROSSINGS = [
     '../auth/auth.routes.ts',
   ],
   [
+    'ai imports a module',
+    'packages/server/src/ai/athena/probe.ts',
+    '../../modules/chat/conversation.store.ts',
+  ],
+  ['ai imports the database', 'packages/server/src/ai/probe.ts', '../db/connection.ts'],
+  ['ai imports the job runner', 'packages/server/src/ai/probe.ts', '../jobs/queue.ts'],
+  ['ai imports http', 'packages/server/src/ai/probe.ts', '../http/route.ts'],
+  ['ai imports drizzle-orm', 'packages/server/src/ai/probe.ts', 'drizzle-orm'],
+  ['ai imports fastify', 'packages/server/src/ai/probe.ts', 'fastify'],
+  ['ai still may not import ky', 'packages/server/src/ai/probe.ts', 'ky'],
+  ['http imports a module', 'packages/server/src/http/probe.ts', '../modules/auth/auth.service.ts'],
+  ['db imports a module', 'packages/server/src/db/probe.ts', '../modules/calls/vapi.ts'],
+  ['jobs imports a module', 'packages/server/src/jobs/probe.ts', '../modules/webhooks/events.ts'],
+  [
     'demo-site reaches the server by path',
     'demo-site/src/probe.ts',
     '../../packages/server/src/app.ts',
@@ -66,6 +80,14 @@ const ALLOWED = [
   ['contract imports typebox', 'packages/contract/src/probe.ts', 'typebox'],
   ['server imports the contract', 'packages/server/src/probe.ts', '@porchlight/contract'],
   ['server imports its own modules', 'packages/server/src/modules/probe.ts', '../http/errors.ts'],
+  ['ai imports its own files', 'packages/server/src/ai/athena/probe.ts', '../knowledge/index.ts'],
+  ['ai imports the domain', 'packages/server/src/ai/probe.ts', '@porchlight/domain'],
+  [
+    'a module imports the engine',
+    'packages/server/src/modules/assistant/probe.ts',
+    '../../ai/athena/turn.ts',
+  ],
+  ['http imports the database layer', 'packages/server/src/http/probe.ts', '../db/connection.ts'],
   ['dashboard imports the client', 'dashboard/src/probe.ts', '@porchlight/client'],
 ];
 
