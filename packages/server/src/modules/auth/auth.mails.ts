@@ -1,5 +1,13 @@
 import type { MailMessage } from '../../mail/outbox.ts';
 
+/** The manager's sign-in link: the dashboard's /login with the token and the address. */
+export function managerLoginLink(publicUrl: string, token: string, email: string): string {
+  const url = new URL('/login', publicUrl);
+  url.searchParams.set('token', token);
+  url.searchParams.set('email', email);
+  return url.toString();
+}
+
 const FOOTER =
   '\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this e-mail.\n\n— Porchlight';
 

@@ -1,0 +1,36 @@
+import type { Signup } from '@porchlight/contract';
+import type { Db } from '../../db/connection.ts';
+import { revokeSessions } from '../../http/session-standing.ts';
+import {
+  bumpSessionVersion,
+  findUserByEmail,
+  insertUser,
+  updateSignupProfile,
+} from './auth.queries.ts';
+
+/** The account a session belongs to (its audience and id), as revokeSessions names it. */
+type Account = Parameters<typeof revokeSessions>[1];
+
+/**
+ * Records a sign-up: a new address gets an account, an unverified one its details replaced,
+ * a verified one stays as it is. True when the address already had a verified account.
+ */
+export async function recordSignup(db: Db, email: string, form: Signup): Promise<boolean> {
+  const profile = {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    unitsManaged: form.unitsManaged,
+  };
+  const existing = await findUserByEmail(db, email);
+  if (!existing) await insertUser(db, email, profile);
+  else if (existing.status !== 'VERIFIED') await updateSignupProfile(db, existing.id, profile);
+  return existing?.status === 'VERIFIED';
+}
+
+/** Ends every session of the account: a new session version, announced to every process. */
+export async function signOutEverywhere(db: Db, session: Account): Promise<void> {
+  await db.transaction(async (tx) => {
+    await bumpSessionVersion(tx, session.subject);
+    await revokeSessions(tx, session);
+  });
+}
