@@ -1,5 +1,5 @@
 import type { EndpointDef, RequestOf, ResponseOf } from '@porchlight/contract';
-import { type CallOptions, type LooseRequest, send } from './request.ts';
+import { buildUrl, type CallOptions, type LooseRequest, send } from './request.ts';
 
 /** What an endpoint function resolves to: the contract's responses plus the ETag, if any. */
 export type CallResult<E extends EndpointDef> = ResponseOf<E> & { etag?: string };
@@ -35,3 +35,11 @@ export const define = <E extends EndpointDef>(
   const call = (request?: LooseRequest, options?: CallOptions) => send(endpoint, request, options);
   return Object.assign(call, endpoint) as unknown as EndpointCall<E>;
 };
+
+/**
+ * The full URL of one request to an endpoint (the configured base, the path with its params
+ * filled, the query), for what a call cannot do itself, such as reading an event stream as
+ * it arrives. The contract's path, so no caller spells an API path by hand.
+ */
+export const urlOf = <E extends EndpointDef>(endpoint: EndpointCall<E>, request: RequestOf<E>) =>
+  buildUrl(endpoint.path, (request as LooseRequest).params, (request as LooseRequest).query);

@@ -7,7 +7,7 @@ export {
   type TokenAudience,
   type TokenProvider,
 } from './config.ts';
-export type { CallResult, EndpointCall } from './define.ts';
+export { type CallResult, type EndpointCall, urlOf } from './define.ts';
 export * from './endpoints/admin.ts';
 export * from './endpoints/attention.ts';
 export * from './endpoints/attributes.ts';

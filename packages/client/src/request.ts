@@ -41,7 +41,7 @@ const DEFAULT_TIMEOUT_MS = 30_000;
  * a type error; at run time it is sent as 'undefined', which the server refuses with a 4xx),
  * and the query keeps every value that is neither undefined nor null.
  */
-const buildUrl = (
+export const buildUrl = (
   path: string,
   params?: LooseRequest['params'],
   query?: LooseRequest['query'],

@@ -12,6 +12,9 @@ import {
   listWorkflowRuns,
   login,
   requestCall,
+  streamPropertyInterestConversation,
+  streamResidentConversation,
+  urlOf,
 } from '../src/index.ts';
 import { closedPortUrl, sendJson, startServer } from './http-server.ts';
 
@@ -295,5 +298,17 @@ describe('request building', () => {
     configureClient({ fetch: spy });
     expect((await health()).status).toBe(200);
     expect(spy).toHaveBeenCalledOnce();
+  });
+});
+
+describe('urlOf', () => {
+  it("gives an event stream's URL from the contract's path, its params filled and encoded", () => {
+    configureClient({ baseUrl: 'https://leasing.example/' });
+    expect(urlOf(streamPropertyInterestConversation, { params: { propertyId: ID } })).toBe(
+      `https://leasing.example/api/v1/conversations/property-interest/${ID}/events`,
+    );
+    expect(urlOf(streamResidentConversation, { params: { id: 'a/b' } })).toBe(
+      'https://leasing.example/api/v1/conversations/resident/a%2Fb/events',
+    );
   });
 });

@@ -4,6 +4,8 @@ import {
   residentCallback,
   sendResidentMessage,
   startResidentConversation,
+  streamResidentConversation,
+  urlOf,
 } from '@porchlight/client';
 import { useEffect, useState } from 'preact/hooks';
 import type { ChatSession, ChatStage, ShowAlert } from './chat-session.ts';
@@ -119,7 +121,7 @@ export function useResidentChat(
     },
     emit,
     options.live !== false && token && id
-      ? { url: `${options.apiOrigin}/api/v1/conversations/resident/${id}/events`, token }
+      ? { url: urlOf(streamResidentConversation, { params: { id } }), token }
       : null,
     open,
   );

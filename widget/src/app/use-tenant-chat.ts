@@ -3,7 +3,9 @@ import {
   resetPropertyInterestConversation,
   sendPropertyInterestMessage,
   startPropertyInterest,
+  streamPropertyInterestConversation,
   tenantCallback,
+  urlOf,
 } from '@porchlight/client';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatSession, ChatStage, ShowAlert } from './chat-session.ts';
@@ -133,7 +135,7 @@ export function useTenantChat(
     emit,
     options.live !== false && token
       ? {
-          url: `${options.apiOrigin}/api/v1/conversations/property-interest/${propertyId}/events`,
+          url: urlOf(streamPropertyInterestConversation, { params: { propertyId } }),
           token,
         }
       : null,
