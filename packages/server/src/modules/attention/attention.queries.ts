@@ -1,6 +1,6 @@
 import type { AttentionItem } from '@porchlight/contract';
 import { unitLabel } from '@porchlight/domain';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
   attentionItems,
@@ -120,10 +120,51 @@ export async function attentionItemsById(db: DbOrTx, ids: readonly string[], def
   return rows.map((row) => toAttentionItem(row, defaultZone));
 }
 
+/** How many items the manager has open. */
 export async function openAttentionCount(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(attentionItems)
     .where(and(eq(attentionItems.userId, userId), eq(attentionItems.status, 'OPEN')));
   return row?.n ?? 0;
+}
+
+/**
+ * What the sidebar's count answers from, in one read: the open items, and when any item was
+ * last created or resolved (epoch ms, 0 when none) so its ETag moves with every change.
+ */
+export async function attentionCountState(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ openCount: number; changedAt: number }> {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${attentionItems.status} = 'OPEN')`.mapWith(Number),
+      changed: max(sql`greatest(${attentionItems.createdAt}, ${attentionItems.resolvedAt})`),
+    })
+    .from(attentionItems)
+    .where(eq(attentionItems.userId, userId));
+  return {
+    openCount: row?.open ?? 0,
+    changedAt: row?.changed ? new Date(String(row.changed)).getTime() : 0,
+  };
+}
+
+/** Marks the manager's item done with that outcome, if it is still open. */
+export async function markAttentionDone(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  outcome: NonNullable<AttentionItem['outcome']>,
+): Promise<void> {
+  await db
+    .update(attentionItems)
+    .set({ status: 'DONE', outcome, resolvedAt: sql`now()` })
+    .where(
+      and(
+        eq(attentionItems.id, id),
+        eq(attentionItems.userId, userId),
+        eq(attentionItems.status, 'OPEN'),
+      ),
+    );
 }

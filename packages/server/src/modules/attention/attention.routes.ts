@@ -1,11 +1,15 @@
 import { endpoints } from '@porchlight/contract';
-import { and, eq, max, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { attentionItems } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { answerQuestion } from './answer.service.ts';
-import { findAttentionItem, listAttentionItems, openAttentionCount } from './attention.queries.ts';
+import {
+  attentionCountState,
+  findAttentionItem,
+  listAttentionItems,
+  markAttentionDone,
+  openAttentionCount,
+} from './attention.queries.ts';
 import { ATTENTION_DIGEST_TASK, NOTIFY_ATTENTION_TASK } from './attention.service.ts';
 import { createDigestTask, createNotifyTask } from './attention.tasks.ts';
 import { createUnreadReplyTask, UNREAD_REPLY_TASK } from './unread-reply.task.ts';
@@ -32,17 +36,8 @@ export async function attentionRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.countAttention,
   )(async ({ session, request, reply }) => {
-    const [row] = await db
-      .select({
-        open: sql<number>`count(*) filter (where ${attentionItems.status} = 'OPEN')`.mapWith(
-          Number,
-        ),
-        changed: max(sql`greatest(${attentionItems.createdAt}, ${attentionItems.resolvedAt})`),
-      })
-      .from(attentionItems)
-      .where(eq(attentionItems.userId, session.subject));
-    const openCount = row?.open ?? 0;
-    const etag = `W/"a-${openCount}-${row?.changed ? new Date(String(row.changed)).getTime() : 0}"`;
+    const { openCount, changedAt } = await attentionCountState(db, session.subject);
+    const etag = `W/"a-${openCount}-${changedAt}"`;
     reply.header('etag', etag);
     reply.header('cache-control', 'private, no-cache');
     if (request.headers['if-none-match'] === etag) return { status: 304, body: null };
@@ -56,16 +51,7 @@ export async function attentionRoutes(app: FastifyInstance): Promise<void> {
     const item = await findAttentionItem(db, session.subject, params.id, app.config.timezone);
     if (!item) throw notFound('Item');
     if (item.status === 'OPEN') {
-      await db
-        .update(attentionItems)
-        .set({ status: 'DONE', outcome: body.outcome ?? 'DONE', resolvedAt: sql`now()` })
-        .where(
-          and(
-            eq(attentionItems.id, params.id),
-            eq(attentionItems.userId, session.subject),
-            eq(attentionItems.status, 'OPEN'),
-          ),
-        );
+      await markAttentionDone(db, session.subject, params.id, body.outcome ?? 'DONE');
     }
     const resolved = await findAttentionItem(db, session.subject, params.id, app.config.timezone);
     if (!resolved) throw notFound('Item');
