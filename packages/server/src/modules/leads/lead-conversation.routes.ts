@@ -1,17 +1,11 @@
 import { endpoints } from '@porchlight/contract';
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  conversations,
-  messages,
-  properties,
-  tenantPropertyInterests,
-} from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { toApiMessage } from '../chat/conversation.store.ts';
-import { queueAssistantReply } from '../chat/interests.ts';
 import { writeAsManager } from '../chat/manager-message.ts';
+import { findOwnLead, leadThreads, threadMessages } from './lead-conversation.queries.ts';
+import { setLeadAssistant } from './lead-conversation.service.ts';
 
 /**
  * A lead's chat as its manager works it: every thread (a prospect's reset keeps the old
@@ -20,61 +14,22 @@ import { writeAsManager } from '../chat/manager-message.ts';
 export async function leadConversationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
-  /** The lead, only when it is in one of this manager's properties. */
-  async function ownLead(userId: string, leadId: string) {
-    const [lead] = await db
-      .select({
-        id: tenantPropertyInterests.id,
-        propertyId: tenantPropertyInterests.propertyId,
-        potentialTenantId: tenantPropertyInterests.potentialTenantId,
-        conversationId: tenantPropertyInterests.conversationId,
-      })
-      .from(tenantPropertyInterests)
-      .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
-      .where(and(eq(tenantPropertyInterests.id, leadId), eq(properties.userId, userId)));
-    if (!lead) throw notFound('Lead');
-    return lead;
-  }
-
-  /** The lead's threads: its prospect's conversations about the property, oldest first. */
-  const threadsOf = (lead: { propertyId: string; potentialTenantId: string }) =>
-    db
-      .select({
-        id: conversations.id,
-        createdAt: conversations.createdAt,
-        version: conversations.version,
-        assistantPaused: conversations.assistantPaused,
-      })
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.kind, 'PROPERTY_INTEREST'),
-          eq(conversations.propertyId, lead.propertyId),
-          eq(conversations.potentialTenantId, lead.potentialTenantId),
-        ),
-      )
-      .orderBy(asc(conversations.createdAt), asc(conversations.id));
-
   route(
     app,
     endpoints.getLeadConversation,
   )(async ({ params, session, request, reply }) => {
-    const lead = await ownLead(session.subject, params.id);
-    const threads = await threadsOf(lead);
+    const lead = await findOwnLead(db, session.subject, params.id);
+    const threads = await leadThreads(db, lead);
     const current = threads.find((t) => t.id === lead.conversationId);
     const versions = threads.map((t) => `${t.id.slice(0, 8)}.${t.version}`).join('-');
     const etag = `W/"l-${lead.id}-${current?.assistantPaused ? 'p' : 'a'}-${versions}"`;
     reply.header('etag', etag);
     reply.header('cache-control', 'private, no-cache');
     if (request.headers['if-none-match'] === etag) return { status: 304, body: null };
-    const ids = threads.map((t) => t.id);
-    const rows = ids.length
-      ? await db
-          .select()
-          .from(messages)
-          .where(inArray(messages.conversationId, ids))
-          .orderBy(asc(messages.seq))
-      : [];
+    const rows = await threadMessages(
+      db,
+      threads.map((t) => t.id),
+    );
     return {
       status: 200,
       body: {
@@ -94,7 +49,7 @@ export async function leadConversationRoutes(app: FastifyInstance): Promise<void
     app,
     endpoints.sendLeadMessage,
   )(async ({ params, body, session }) => {
-    const lead = await ownLead(session.subject, params.id);
+    const lead = await findOwnLead(db, session.subject, params.id);
     const conversationId = lead.conversationId;
     if (!conversationId) throw conflict('This lead has no chat to write in.');
     await db.transaction((tx) =>
@@ -112,25 +67,10 @@ export async function leadConversationRoutes(app: FastifyInstance): Promise<void
     app,
     endpoints.setLeadAssistant,
   )(async ({ params, body, session }) => {
-    const lead = await ownLead(session.subject, params.id);
+    const lead = await findOwnLead(db, session.subject, params.id);
     const conversationId = lead.conversationId;
     if (!conversationId) throw conflict('This lead has no chat.');
-    await db.transaction(async (tx) => {
-      const [before] = await tx
-        .update(conversations)
-        .set({ assistantPaused: body.paused })
-        .where(eq(conversations.id, conversationId))
-        .returning({ id: conversations.id });
-      if (!before) throw notFound('Conversation');
-      // Handed back: Athena answers what the prospect wrote while she was paused, if anything.
-      if (!body.paused) {
-        const [last] = await tx
-          .select({ seq: max(messages.seq) })
-          .from(messages)
-          .where(and(eq(messages.conversationId, conversationId), eq(messages.role, 'user')));
-        if (last?.seq) await queueAssistantReply(tx, conversationId);
-      }
-    });
+    await setLeadAssistant(db, conversationId, body.paused);
     return { status: 200, body: { ok: true } };
   });
 }
