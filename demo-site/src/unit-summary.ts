@@ -1,5 +1,5 @@
 import type { DemoProperty, DemoUnit } from '@porchlight/client';
-import { amenityLabel, DEFAULT_CURRENCY, listedSize, splitCommaList } from '@porchlight/domain';
+import { amenityLabel, formatMoney, listedSize, splitCommaList } from '@porchlight/domain';
 
 /** Shown for a value the listing did not give (a size of -1, a missing count or price). */
 export const NOT_LISTED = 'Not listed';
@@ -28,17 +28,7 @@ export function sizeText(sizeSqft: number | null): string {
 /** '$1,650 / month' in the unit's currency (USD when it has none). */
 export function rentText(monthlyPrice: number | null, currency: string | null): string {
   if (typeof monthlyPrice !== 'number' || !Number.isFinite(monthlyPrice)) return NOT_LISTED;
-  let money: string;
-  try {
-    money = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: currency || DEFAULT_CURRENCY,
-      maximumFractionDigits: Number.isInteger(monthlyPrice) ? 0 : 2,
-    }).format(monthlyPrice);
-  } catch {
-    // An unknown currency code: show the figure with the code rather than nothing.
-    money = `${monthlyPrice.toLocaleString('en-US')} ${currency}`;
-  }
+  const money = formatMoney(monthlyPrice, currency);
   return `${money} / month`;
 }
 

@@ -1,3 +1,5 @@
+import { formatMoney } from '@porchlight/domain';
+
 /** Words that stay as written when a code is shown ('ADU', not 'Adu'). */
 const KEEP = new Set(['ADU', 'USD']);
 const OVERRIDES: Record<string, string> = { CO_OP: 'Co-op', MOVE_IN_DATE: 'Move-in Date' };
@@ -20,12 +22,6 @@ export function codeLabel(code: string | null | undefined): string {
 export const codeOptions = (codes: readonly string[]) =>
   codes.map((code) => ({ value: code, label: codeLabel(code) }));
 
-/** A price in its currency ('$1,250.00'); an unknown currency code is shown after the number. */
-export function formatMoney(value: number | null | undefined, currency = 'USD'): string {
-  if (value === null || value === undefined) return '—';
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
-  } catch {
-    return `${value} ${currency}`;
-  }
-}
+/** A price in its currency with its cents ('$1,250.00'), or '—' when there is none. */
+export const formatPrice = (value: number | null | undefined, currency = 'USD'): string =>
+  value === null || value === undefined ? '—' : formatMoney(value, currency, 'always');

@@ -13,6 +13,7 @@ export * from './enums.ts';
 export * from './lead-status.ts';
 export * from './limits.ts';
 export * from './local-date-time.ts';
+export * from './money.ts';
 export * from './pagination.ts';
 export * from './pets.ts';
 export * from './phone.ts';

@@ -1,4 +1,4 @@
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatMoney } from '@porchlight/domain';
 
-/** '$2.50' */
-export const formatUsd = (amount: number): string => USD.format(amount);
+/** A bill's amount in dollars with its cents: '$2.50', '$40.00'. */
+export const formatUsd = (amount: number): string => formatMoney(amount, 'USD', 'always');

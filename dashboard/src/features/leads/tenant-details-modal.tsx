@@ -10,7 +10,7 @@ import {
 } from '@porchlight/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../shell/labels.ts';
+import { formatPrice } from '../../shell/labels.ts';
 import { formatDateTime, formatDay } from '../conversations/format.ts';
 import { leadName, moveInDate, NOT_SET } from './lead-columns.ts';
 import { StatusIndicator } from './status-indicator.tsx';
@@ -99,7 +99,7 @@ function TenantDetails({ row }: { row: LeadRow & { viewingAt?: string | null } }
         <Field label="Move-in Date">{moveIn ? formatDay(moveIn) : NOT_SET}</Field>
         <Field label="Total Residents">{count(tenant.totalResidents)}</Field>
         <Field label="Monthly Income">
-          {tenant.monthlyIncome === null ? EMPTY : formatMoney(tenant.monthlyIncome)}
+          {tenant.monthlyIncome === null ? EMPTY : formatPrice(tenant.monthlyIncome)}
         </Field>
         <Field label="Smoking">{yesNo(tenant.smoking)}</Field>
         <Field label="Viewing">

@@ -26,7 +26,7 @@ import {
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { DetailField } from '../../shell/detail-field.tsx';
 import { FormFooter } from '../../shell/form-footer.tsx';
-import { codeLabel, formatMoney } from '../../shell/labels.ts';
+import { codeLabel, formatPrice } from '../../shell/labels.ts';
 import { useResource } from '../../shell/use-resource.ts';
 import { AmenitiesField } from './amenities-field.tsx';
 import { saveProperty } from './save-property.ts';
@@ -215,7 +215,7 @@ export function LeasingSettingsSection({
             <Text>{agentName(property.leasingAgentId)}</Text>
           </DetailField>
           <DetailField label="Parking price">
-            <Text>{formatMoney(property.parkingPrice)}</Text>
+            <Text>{formatPrice(property.parkingPrice)}</Text>
           </DetailField>
           <DetailField label="Pre-screening questions">
             {badges(parseCommaList(property.questions, SCREENING_QUESTIONS), codeLabel)}

@@ -2,7 +2,7 @@ import { Anchor, Badge, SimpleGrid, Text } from '@mantine/core';
 import type { Unit } from '@porchlight/client';
 import { chatbotState, listedSize, unitLabel } from '@porchlight/domain';
 import { DetailField } from '../../shell/detail-field.tsx';
-import { codeLabel, formatMoney } from '../../shell/labels.ts';
+import { codeLabel, formatPrice } from '../../shell/labels.ts';
 
 export interface UnitDetailsProps {
   unit: Unit;
@@ -40,7 +40,7 @@ export function UnitDetails({ unit, listingUrl }: UnitDetailsProps) {
         <Text>{size === null ? 'Not listed' : `${size} sq ft`}</Text>
       </DetailField>
       <DetailField label="Monthly price">
-        <Text>{formatMoney(unit.monthlyPrice, unit.currency)}</Text>
+        <Text>{formatPrice(unit.monthlyPrice, unit.currency)}</Text>
       </DetailField>
       <DetailField label="Custom ID">
         <Text>{unit.customId || '—'}</Text>

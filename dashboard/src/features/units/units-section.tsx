@@ -5,7 +5,7 @@ import { chatbotState, listedSize, POLL_INTERVAL_MS, unitLabel } from '@porchlig
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useUi } from '../../session/store.ts';
-import { codeLabel, formatMoney } from '../../shell/labels.ts';
+import { codeLabel, formatPrice } from '../../shell/labels.ts';
 import { useResource } from '../../shell/use-resource.ts';
 import { hasProcessingUnits, visibleUnits } from './visible-units.ts';
 
@@ -80,7 +80,7 @@ export function UnitsSection({ propertyId }: UnitsSectionProps) {
                     {unit.bedrooms ?? '—'} / {unit.bathrooms ?? '—'}
                   </Table.Td>
                   <Table.Td>{size === null ? 'Not listed' : `${size} sq ft`}</Table.Td>
-                  <Table.Td>{formatMoney(unit.monthlyPrice, unit.currency)}</Table.Td>
+                  <Table.Td>{formatPrice(unit.monthlyPrice, unit.currency)}</Table.Td>
                   <Table.Td>
                     <Badge color={state === 'ENABLED' ? 'green' : 'gray'} variant="light">
                       {state}

@@ -3,7 +3,7 @@ import { cancelViewing, type Viewing } from '@porchlight/client';
 import { useState } from 'react';
 import { notifySuccess, showApiError } from '../../shell/api-error.ts';
 import { DetailField } from '../../shell/detail-field.tsx';
-import { formatMoney } from '../../shell/labels.ts';
+import { formatPrice } from '../../shell/labels.ts';
 import { BookViewingForm } from './book-viewing-form.tsx';
 import { viewingTime } from './viewing-time.ts';
 
@@ -66,7 +66,7 @@ export function ViewingDrawer({ viewing, onClose, onChanged }: ViewingDrawerProp
               <Text size="sm">{lead.moveInDate ?? '—'}</Text>
             </DetailField>
             <DetailField label="Monthly income">
-              <Text size="sm">{formatMoney(lead.monthlyIncome)}</Text>
+              <Text size="sm">{formatPrice(lead.monthlyIncome)}</Text>
             </DetailField>
             <DetailField label="Household size">
               <Text size="sm">{lead.totalResidents ?? '—'}</Text>

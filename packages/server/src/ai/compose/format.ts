@@ -7,15 +7,8 @@ import { formatClock12, MONTH_NAMES, parseClockTime } from '@porchlight/domain';
 
 const MONTHS = MONTH_NAMES;
 
-/** $1,500 for whole amounts, $1,500.50 otherwise; negative amounts as -$250. */
-export function formatMoney(amount: number): string {
-  const whole = Math.abs(amount - Math.round(amount)) < 0.005;
-  const text = Math.abs(amount).toLocaleString('en-US', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  });
-  return `${amount < 0 ? '-' : ''}$${text}`;
-}
+/** Money as every screen and Athena write it ($1,500, $1,500.50, -$250): the domain's. */
+export { formatMoney } from '@porchlight/domain';
 
 /** 8 → '8%', 5.25 → '5.25%', 8.3582 → '8.36%'. */
 export function formatPercent(value: number, decimals = 2): string {

@@ -2,21 +2,8 @@
  * Small wording helpers for fact sentences.
  */
 
-/** '$1,850', '$1,850.50', or '1850 XYZ' when the currency code is unknown to Intl. */
-export function formatMoney(amount: number, currency?: string | null): string {
-  const code = currency?.trim().toUpperCase() || 'USD';
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: code,
-      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
-  } catch {
-    // A bad currency code in the data must not cost the prospect the answer.
-    return `${amount} ${code}`;
-  }
-}
+/** '$1,850', '$1,850.50', or '1,850 XYZ' when the currency code is unknown: the domain's. */
+export { formatMoney } from '@porchlight/domain';
 
 /** 'a', 'a and b', 'a, b and c'. */
 export function joinWords(words: readonly string[]): string {
