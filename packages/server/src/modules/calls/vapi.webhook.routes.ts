@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { endpoints } from '@porchlight/contract';
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { phoneCalls } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { recordCallReport } from './calls.queries.ts';
 import { createPlaceCallTask, PLACE_CALL_TASK } from './vapi.ts';
 
 const sameSecret = (given: unknown, expected: string) => {
@@ -52,23 +51,13 @@ export async function vapiRoutes(app: FastifyInstance): Promise<void> {
     const vapiCallId = message.call?.id;
     const phoneCallId = message.call?.metadata?.phoneCallId;
     if (!vapiCallId) return { status: 200, body: { ok: true } };
-    await app.db
-      .update(phoneCalls)
-      .set({
-        vapiCallId,
-        startedAt: instant(message.startedAt),
-        endedAt: instant(message.endedAt),
-        recordingUrl: webUrl(message.recordingUrl ?? message.artifact?.recordingUrl),
-      })
-      .where(
-        or(
-          eq(phoneCalls.vapiCallId, vapiCallId),
-          // The report can beat the job that stores Vapi's id: match by our id then.
-          typeof phoneCallId === 'string'
-            ? and(eq(phoneCalls.phoneCallId, phoneCallId), isNull(phoneCalls.vapiCallId))
-            : undefined,
-        ),
-      );
+    await recordCallReport(app.db, {
+      vapiCallId,
+      phoneCallId: typeof phoneCallId === 'string' ? phoneCallId : null,
+      startedAt: instant(message.startedAt),
+      endedAt: instant(message.endedAt),
+      recordingUrl: webUrl(message.recordingUrl ?? message.artifact?.recordingUrl),
+    });
     return { status: 200, body: { ok: true } };
   });
 }

@@ -1,0 +1,72 @@
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.ts';
+import { phoneCalls, tenantPropertyInterests, users } from '../../db/schema/index.ts';
+
+/** A call of the manager's (set when it was recorded), or undefined. */
+export async function findManagerCall(db: DbOrTx, userId: string, phoneCallId: string) {
+  const [call] = await db
+    .select()
+    .from(phoneCalls)
+    .where(and(eq(phoneCalls.phoneCallId, phoneCallId), eq(phoneCalls.userId, userId)));
+  return call;
+}
+
+/** A requested call, recorded for the property's manager. */
+export async function insertPhoneCall(
+  db: DbOrTx,
+  call: {
+    phoneCallId: string;
+    userId: string;
+    propertyId: string;
+    unitId: string | null;
+    interestId: string | null;
+    phoneNumber: string;
+  },
+): Promise<void> {
+  await db.insert(phoneCalls).values(call);
+}
+
+/** The number the lead gave last, stored on their interest. */
+export async function setInterestPhone(
+  db: DbOrTx,
+  interestId: string,
+  phone: string,
+): Promise<void> {
+  await db
+    .update(tenantPropertyInterests)
+    .set({ phone, updatedAt: new Date() })
+    .where(eq(tenantPropertyInterests.id, interestId));
+}
+
+/** A manager account by id, if any. */
+export async function findUserById(db: DbOrTx, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+/** What Vapi's end-of-call report tells of a call. */
+export interface CallReport {
+  vapiCallId: string;
+  /** Our id, from the call's metadata, when Vapi sent it back. */
+  phoneCallId: string | null;
+  startedAt: Date | null;
+  endedAt: Date | null;
+  recordingUrl: string | null;
+}
+
+/** Stores an end-of-call report on its call (found by Vapi's id, or by ours until it has one). */
+export async function recordCallReport(db: DbOrTx, report: CallReport): Promise<void> {
+  const { vapiCallId, phoneCallId, startedAt, endedAt, recordingUrl } = report;
+  await db
+    .update(phoneCalls)
+    .set({ vapiCallId, startedAt, endedAt, recordingUrl })
+    .where(
+      or(
+        eq(phoneCalls.vapiCallId, vapiCallId),
+        // The report can beat the job that stores Vapi's id: match by our id then.
+        phoneCallId !== null
+          ? and(eq(phoneCalls.phoneCallId, phoneCallId), isNull(phoneCalls.vapiCallId))
+          : undefined,
+      ),
+    );
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { formatPhone } from '@porchlight/domain';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/connection.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Session } from '../../http/session.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { raiseAttention } from '../attention/attention.service.ts';
+import { findInterest } from '../chat/chat.queries.ts';
+import { appendMessage } from '../chat/conversation.store.ts';
+import { residentLeases } from '../resident/resident.queries.ts';
+import { emitWebhookEvent } from '../webhooks/events.ts';
+import { callRequestedMail } from './calls.mails.ts';
+import { findUserById, insertPhoneCall, setInterestPhone } from './calls.queries.ts';
+import { PLACE_CALL_TASK } from './vapi.ts';
+
+/** Who asks for a call: a prospect (tenant session) or a resident. */
+export type Caller = Pick<Session, 'audience' | 'subject' | 'email'>;
+
+/**
+ * The caller's relationship with the property: a prospect's lead (its id and conversation),
+ * or a resident's lease (no lead). 404, as for an unknown property, when they have neither.
+ */
+export async function callerRelation(db: Db, caller: Caller, propertyId: string) {
+  if (caller.audience === 'tenant') {
+    const interest = await findInterest(db, propertyId, caller.subject);
+    if (!interest) throw notFound('Property');
+    return { interestId: interest.id, conversationId: interest.conversationId };
+  }
+  const lease = await residentLeases(db, caller.subject, propertyId);
+  if (!lease) throw notFound('Property');
+  return { interestId: null, conversationId: null };
+}
+
+/** A call request, its caller's relationship with the property resolved. */
+export interface CallRequest {
+  property: { id: string; userId: string; address: string };
+  unitId: string | null;
+  interestId: string | null;
+  conversationId: string | null;
+  /** The normalised number to call. */
+  phone: string;
+  caller: Caller;
+}
+
+/**
+ * Records a call request in one transaction: the call, the lead's number, its webhook event,
+ * and either Vapi's job and the manager's mail (VAPI_API_KEY set) or, without Vapi, an item
+ * under Needs attention and an honest word in the prospect's chat. Answers the call's id.
+ */
+export async function recordCallRequest(
+  db: Db,
+  config: Pick<Config, 'vapi' | 'publicUrl'>,
+  request: CallRequest,
+): Promise<string> {
+  const { property, unitId, interestId, conversationId, phone, caller: session } = request;
+  const phoneCallId = `call_${randomBytes(12).toString('base64url')}`;
+  await db.transaction(async (tx) => {
+    await insertPhoneCall(tx, {
+      phoneCallId,
+      userId: property.userId,
+      propertyId: property.id,
+      unitId,
+      interestId,
+      phoneNumber: phone,
+    });
+    if (interestId) await setInterestPhone(tx, interestId, phone);
+    if (config.vapi) await enqueue(tx, PLACE_CALL_TASK, { phoneCallId }, { maxAttempts: 5 });
+    const caller = session.audience === 'tenant' ? 'prospect' : 'resident';
+    await emitWebhookEvent(tx, {
+      type: 'call.requested',
+      propertyId: property.id,
+      unitId,
+      data: { phoneCallId, leadId: interestId, caller, email: session.email, phoneNumber: phone },
+    });
+    if (!config.vapi) {
+      // Nobody calls automatically: the request waits under Needs attention for the
+      // manager to call and record the outcome (called back, no answer).
+      await raiseAttention(tx, {
+        kind: 'CALL_REQUEST',
+        text: `Please call ${formatPhone(phone)} (${caller}, ${session.email}).`,
+        propertyId: property.id,
+        interestId,
+        unitId,
+      });
+      // Honest about who calls: a person, as soon as they can, not an automatic call now.
+      if (conversationId) {
+        await appendMessage(
+          tx,
+          conversationId,
+          'assistant',
+          `Thank you! I've asked the property manager to call you at ${formatPhone(phone)}. They'll call you as soon as they can.`,
+        );
+      }
+      return;
+    }
+    const manager = await findUserById(tx, property.userId);
+    if (manager) {
+      const mail = { caller, email: session.email, address: property.address, phone };
+      await queueMail(tx, callRequestedMail(manager.email, mail, config.publicUrl));
+    }
+  });
+  return phoneCallId;
+}
