@@ -1,5 +1,6 @@
 import type { Signup } from '@porchlight/contract';
 import type { Db } from '../../db/connection.ts';
+import type { Session } from '../../http/session.ts';
 import { revokeSessions } from '../../http/session-standing.ts';
 import {
   bumpSessionVersion,
@@ -7,9 +8,6 @@ import {
   insertUser,
   updateSignupProfile,
 } from './auth.queries.ts';
-
-/** The account a session belongs to (its audience and id), as revokeSessions names it. */
-type Account = Parameters<typeof revokeSessions>[1];
 
 /**
  * Records a sign-up: a new address gets an account, an unverified one its details replaced,
@@ -28,7 +26,10 @@ export async function recordSignup(db: Db, email: string, form: Signup): Promise
 }
 
 /** Ends every session of the account: a new session version, announced to every process. */
-export async function signOutEverywhere(db: Db, session: Account): Promise<void> {
+export async function signOutEverywhere(
+  db: Db,
+  session: Pick<Session, 'audience' | 'subject'>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await bumpSessionVersion(tx, session.subject);
     await revokeSessions(tx, session);
