@@ -5,6 +5,7 @@ export * from './chat-input.ts';
 export * from './chat-links.ts';
 export * from './clock.ts';
 export * from './comma-list.ts';
+export * from './date-format.ts';
 export * from './dates.ts';
 export * from './demo.ts';
 export * from './device.ts';

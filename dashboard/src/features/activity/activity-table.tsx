@@ -1,9 +1,13 @@
 import { Button, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ResidentConversationItem } from '@porchlight/client';
-import { DEFAULT_LAST_MESSAGE_SORT, nextSort, type SortState } from '@porchlight/domain';
+import {
+  DEFAULT_LAST_MESSAGE_SORT,
+  formatDateTime,
+  nextSort,
+  type SortState,
+} from '@porchlight/domain';
 import { useMemo, useState } from 'react';
 import { TableScroll } from '../../shell/table-scroll.tsx';
-import { formatDateTime } from '../conversations/format.ts';
 import { SortHeader } from '../leads/sort-header.tsx';
 import { type ActivityColumn, sortActivity, tenantName } from './activity-sort.ts';
 

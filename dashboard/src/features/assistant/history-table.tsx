@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core
 import type { WorkflowRun } from '@porchlight/client';
 import {
   emojiForType,
+  formatDateTime,
   HISTORY_PAGE_SIZE,
   pageCount,
   pageLabel,
@@ -21,13 +22,8 @@ export interface HistoryTableProps {
   onPageChange: (page: number) => void;
 }
 
-/** The run's creation time in the browser's own zone and format. */
-export function formatRunDate(createdAt: string): string {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime())
-    ? '—'
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+/** The run's creation time in the browser's own zone and format; '—' when unreadable. */
+export const formatRunDate = (createdAt: string) => formatDateTime(createdAt) || '—';
 
 function HistoryRow({ run }: { run: WorkflowRun }) {
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type AttentionItem, resolveAttention } from '@porchlight/client';
+import { formatDateTime } from '@porchlight/domain';
 import { useState } from 'react';
 import { showApiError } from '../../shell/api-error.ts';
-import { formatDateTime } from '../conversations/format.ts';
 import { BookViewingForm } from '../viewings/book-viewing-form.tsx';
 import { AnswerForm } from './answer-form.tsx';
 

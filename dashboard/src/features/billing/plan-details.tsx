@@ -1,15 +1,8 @@
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { Subscription } from '@porchlight/client';
-import { displayedPrice, nextBillingDate } from '@porchlight/domain';
+import { displayedPrice, formatLongDate, nextBillingDate } from '@porchlight/domain';
 import type { ReactNode } from 'react';
 import { formatUsd } from './money.ts';
-
-/** 'March 1, 2027', as the plan page has always written it. */
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
 
 export interface PlanDetailsProps {
   subscription: Subscription;
@@ -58,7 +51,7 @@ export function PlanDetails({
         </Text>
       </>,
     ],
-    ['Next billing date', next ? LONG_DATE.format(next) : '—'],
+    ['Next billing date', next ? formatLongDate(next) : '—'],
   ];
   return (
     <Stack gap="sm">

@@ -2,10 +2,10 @@ import { Anchor, Badge, Box, Paper, Stack, Text } from '@mantine/core';
 import {
   ASSISTANT_NAME,
   type ConversationMessage,
+  formatDateTime,
   type MessageSegment,
   toDisplayMessages,
 } from '@porchlight/domain';
-import { formatDateTime } from './format.ts';
 
 export interface ConversationMessagesProps {
   /** The conversation's messages, oldest first; undefined while loading. */

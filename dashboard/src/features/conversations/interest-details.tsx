@@ -4,12 +4,11 @@ import {
   adminGetProperty,
   type TenantPropertyInterest,
 } from '@porchlight/client';
-import { formatPhone } from '@porchlight/domain';
+import { formatDateTime, formatPhone } from '@porchlight/domain';
 import type { ReactNode } from 'react';
 import { showApiError } from '../../shell/api-error.ts';
 import { useResource } from '../../shell/use-resource.ts';
 import { StatusIndicator } from '../leads/status-indicator.tsx';
-import { formatDateTime } from './format.ts';
 
 export interface InterestDetailsProps {
   interest: TenantPropertyInterest | null;

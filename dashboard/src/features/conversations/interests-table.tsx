@@ -1,10 +1,9 @@
 import { Pagination, Paper, Table, Text } from '@mantine/core';
 import type { AdminTenantInterest } from '@porchlight/client';
-import { pageCount, pageItems } from '@porchlight/domain';
+import { formatDateTime, pageCount, pageItems } from '@porchlight/domain';
 import { useState } from 'react';
 import { TableScroll } from '../../shell/table-scroll.tsx';
 import { StatusIndicator } from '../leads/status-indicator.tsx';
-import { formatDateTime } from './format.ts';
 
 export interface InterestsTableProps {
   interests: readonly AdminTenantInterest[];

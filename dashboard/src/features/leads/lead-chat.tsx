@@ -5,13 +5,12 @@ import {
   sendLeadMessage,
   setLeadAssistant,
 } from '@porchlight/client';
-import { ASSISTANT_NAME } from '@porchlight/domain';
+import { ASSISTANT_NAME, formatDateTime } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
 import { showApiError } from '../../shell/api-error.ts';
 import { FormFooter } from '../../shell/form-footer.tsx';
 import { useEtagPoll } from '../../shell/use-etag-poll.ts';
 import { ConversationMessages } from '../conversations/conversation-messages.tsx';
-import { formatDateTime } from '../conversations/format.ts';
 
 /** How often an open chat looks for new messages (an unchanged one answers 304). */
 const POLL_MS = 2000;

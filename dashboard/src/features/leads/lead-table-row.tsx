@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import type { LeadRow } from '@porchlight/client';
+import { formatCalendarDay, formatDateTime, formatShortDateTime } from '@porchlight/domain';
 import { memo } from 'react';
-import { formatDateTime, formatDay, formatShortDateTime } from '../conversations/format.ts';
 import { leadName, moveInDate, NOT_SET } from './lead-columns.ts';
 import { StatusIndicator } from './status-indicator.tsx';
 import type { TableLead } from './use-lead-pages.ts';
@@ -50,7 +50,7 @@ export const LeadTableRow = memo(function LeadTableRow({
       </Table.Td>
       <Table.Td style={ellipsis}>
         {moveIn ? (
-          formatDay(moveIn)
+          formatCalendarDay(moveIn)
         ) : (
           <Text span c="gray.7" fz="sm">
             {NOT_SET}

@@ -5,9 +5,8 @@ import {
   type PhoneCall,
   type PhoneCallDetails,
 } from '@porchlight/client';
-import { formatDuration, formatPhone, secondsBetween } from '@porchlight/domain';
+import { formatDateTime, formatDuration, formatPhone, secondsBetween } from '@porchlight/domain';
 import { useResource } from '../../shell/use-resource.ts';
-import { formatDateTime } from '../conversations/format.ts';
 import { leadName } from './lead-columns.ts';
 
 export interface PhoneCallsModalProps {

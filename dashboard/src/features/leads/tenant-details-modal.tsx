@@ -2,6 +2,8 @@ import { Anchor, Badge, Group, Modal, SimpleGrid, Stack, Text, Title } from '@ma
 import type { LeadRow } from '@porchlight/client';
 import {
   breedBadge,
+  formatCalendarDay,
+  formatDateTime,
   formatPhone,
   isEmotionalSupportPet,
   PET_WARNING_TEXT,
@@ -11,7 +13,6 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../shell/labels.ts';
-import { formatDateTime, formatDay } from '../conversations/format.ts';
 import { leadName, moveInDate, NOT_SET } from './lead-columns.ts';
 import { StatusIndicator } from './status-indicator.tsx';
 
@@ -96,7 +97,7 @@ function TenantDetails({ row }: { row: LeadRow & { viewingAt?: string | null } }
         <Field label="Last Name">{tenant.lastName ?? EMPTY}</Field>
         <Field label="Email">{tenant.email}</Field>
         <Field label="Phone">{tenant.phone ? formatPhone(tenant.phone) : EMPTY}</Field>
-        <Field label="Move-in Date">{moveIn ? formatDay(moveIn) : NOT_SET}</Field>
+        <Field label="Move-in Date">{moveIn ? formatCalendarDay(moveIn) : NOT_SET}</Field>
         <Field label="Total Residents">{count(tenant.totalResidents)}</Field>
         <Field label="Monthly Income">
           {tenant.monthlyIncome === null ? EMPTY : formatPrice(tenant.monthlyIncome)}
