@@ -5,6 +5,7 @@
  */
 import {
   formatClock12,
+  isOfferedSlot,
   unitLabel,
   viewingDayHeading,
   wallClockAt,
@@ -25,6 +26,7 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { findInterest } from '../chat/chat.queries.ts';
 import { appendMessage } from '../chat/conversation.store.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import {
@@ -297,6 +299,52 @@ export async function bookViewing(
     await queueMail(tx, teamViewingMail(to, details, ics));
   }
   return { id: viewing.id, changed: true };
+}
+
+/** What a prospect's booking from the chat's picker asks for. */
+export interface ProspectBooking {
+  propertyId: string;
+  prospectId: string;
+  datetime: string;
+  unitId: string | null | undefined;
+}
+
+/**
+ * Books the prospect's viewing from the chat (or moves their upcoming one): the time must be
+ * ahead, within the horizon and one the manager's viewing hours offer, else a 400.
+ */
+export async function bookProspectViewing(
+  app: FastifyInstance,
+  { propertyId, prospectId, datetime, unitId }: ProspectBooking,
+): Promise<{ id: string; changed: boolean }> {
+  const { db, config } = app;
+  const start = bookableStart(datetime, config.limits.viewingHorizonDays);
+  const settings = await viewingSettings(db, propertyId);
+  // The manager's hours are wall-clock times at the property, in its own zone.
+  const zone = settings.timeZone ?? config.timezone;
+  const local = wallClockAt(start, zone);
+  if (!isOfferedSlot(settings.viewingDays, local)) {
+    throw badRequest(
+      'That time is outside the viewing hours. Please choose another time.',
+      'datetime',
+    );
+  }
+  return db.transaction(async (tx) => {
+    // One booking at a time per property: the lock makes the overlap check and the
+    // insert atomic, so two prospects cannot take the same slot.
+    const property = await lockProperty(tx, propertyId);
+    const interest = await findInterest(tx, property.id, prospectId);
+    if (!interest) throw notFound('Conversation');
+    // One upcoming viewing per prospect and property: booking again moves it (a
+    // reschedule), so one session cannot take every slot of a day.
+    return bookViewing(app, tx, {
+      interest,
+      property,
+      start,
+      unitId: unitId ?? interest.unitId ?? null,
+      by: 'prospect',
+    });
+  });
 }
 
 /**
