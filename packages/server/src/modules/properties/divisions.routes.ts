@@ -1,14 +1,14 @@
 import { endpoints } from '@porchlight/contract';
 import { normalizeDivisionName } from '@porchlight/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { propertyDivisions } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { toDivision } from './properties.mappers.ts';
 import {
+  deleteDivision,
   findOwnedDivision,
   findOwnedProperty,
+  insertDivision,
   listPropertyDivisions,
 } from './properties.queries.ts';
 
@@ -32,11 +32,7 @@ export async function divisionsRoutes(app: FastifyInstance): Promise<void> {
     const name = normalizeDivisionName(body.name);
     if (!name) throw badRequest('Please enter a division name.', 'name');
     const property = await findOwnedProperty(db, session.subject, params.id);
-    const [row] = await db
-      .insert(propertyDivisions)
-      .values({ propertyId: property.id, name })
-      .returning();
-    if (!row) throw new Error('The division was not created.');
+    const row = await insertDivision(db, property.id, name);
     return { status: 201, body: toDivision(row) };
   });
 
@@ -45,7 +41,7 @@ export async function divisionsRoutes(app: FastifyInstance): Promise<void> {
     endpoints.deleteDivision,
   )(async ({ params, session }) => {
     const division = await findOwnedDivision(db, session.subject, params.id);
-    await db.delete(propertyDivisions).where(eq(propertyDivisions.id, division.id));
+    await deleteDivision(db, division.id);
     return { status: 200, body: { ok: true } };
   });
 }

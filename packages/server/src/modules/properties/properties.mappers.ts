@@ -1,10 +1,11 @@
-import type { Division, Property } from '@porchlight/contract';
-import type { properties, propertyDivisions } from '../../db/schema/index.ts';
+import type { Division, Property, PropertyFact } from '@porchlight/contract';
+import type { properties, propertyDivisions, propertyFacts } from '../../db/schema/index.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
 /** A manager's property: only the seeded demo has no owner, and no manager route returns it. */
 export type OwnedPropertyRow = PropertyRow & { userId: string };
 export type DivisionRow = typeof propertyDivisions.$inferSelect;
+export type FactRow = typeof propertyFacts.$inferSelect;
 
 /** Narrows a row read without an owner filter (leads, admin) before it is mapped. */
 export const isOwnedProperty = (row: PropertyRow): row is OwnedPropertyRow => row.userId !== null;
@@ -39,4 +40,17 @@ export function toProperty(row: PropertyRow): Property {
 
 export function toDivision(row: DivisionRow): Division {
   return { id: row.id, propertyId: row.propertyId, name: row.name };
+}
+
+/** A fact the manager taught Athena, as the contract's PropertyFact. */
+export function toFact(row: FactRow): PropertyFact {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    unitId: row.unitId,
+    question: row.question,
+    answer: row.answer,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

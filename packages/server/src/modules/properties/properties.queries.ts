@@ -1,8 +1,8 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Reader } from '../../db/connection.ts';
-import { properties, propertyDivisions, units } from '../../db/schema/index.ts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Reader } from '../../db/connection.ts';
+import { properties, propertyDivisions, propertyFacts, units } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import type { DivisionRow, OwnedPropertyRow } from './properties.mappers.ts';
+import type { DivisionRow, FactRow, OwnedPropertyRow } from './properties.mappers.ts';
 
 /** The manager's own properties; the seeded demo (no owner, is_demo) never matches. */
 export const ownedBy = (userId: string) =>
@@ -61,4 +61,77 @@ export async function findOwnedDivision(
     .where(and(eq(propertyDivisions.id, divisionId), ownedBy(userId)));
   if (!row) throw notFound('Division');
   return row.division;
+}
+
+/** Adds a named division to the property. */
+export async function insertDivision(
+  db: DbOrTx,
+  propertyId: string,
+  name: string,
+): Promise<DivisionRow> {
+  const [row] = await db.insert(propertyDivisions).values({ propertyId, name }).returning();
+  if (!row) throw new Error('The division was not created.');
+  return row;
+}
+
+/** Deletes a division by id. */
+export async function deleteDivision(db: DbOrTx, divisionId: string): Promise<void> {
+  await db.delete(propertyDivisions).where(eq(propertyDivisions.id, divisionId));
+}
+
+/** What the manager taught Athena about a property, oldest first. */
+export function listPropertyFacts(db: Reader, propertyId: string) {
+  return db
+    .select()
+    .from(propertyFacts)
+    .where(eq(propertyFacts.propertyId, propertyId))
+    .orderBy(asc(propertyFacts.createdAt), asc(propertyFacts.id));
+}
+
+/** A fact of one of the manager's properties; another manager's is a 404 as an unknown one. */
+export async function findOwnedFact(db: Reader, userId: string, factId: string): Promise<FactRow> {
+  const [row] = await db
+    .select({ fact: propertyFacts })
+    .from(propertyFacts)
+    .innerJoin(properties, eq(properties.id, propertyFacts.propertyId))
+    .where(and(eq(propertyFacts.id, factId), ownedBy(userId)));
+  if (!row) throw notFound('Fact');
+  return row.fact;
+}
+
+export interface NewFact {
+  propertyId: string;
+  unitId: string | null;
+  question: string;
+  answer: string;
+}
+
+/** Stores a fact about a property (or one of its units). */
+export async function insertPropertyFact(db: DbOrTx, fact: NewFact): Promise<FactRow> {
+  const [row] = await db.insert(propertyFacts).values(fact).returning();
+  if (!row) throw new Error('The fact was not stored.');
+  return row;
+}
+
+/** Sets the fact's question and/or answer (those given); undefined when it is gone. */
+export async function updatePropertyFact(
+  db: DbOrTx,
+  factId: string,
+  change: { question?: string | undefined; answer?: string | undefined },
+): Promise<FactRow | undefined> {
+  const [row] = await db
+    .update(propertyFacts)
+    .set({
+      ...(change.question !== undefined ? { question: change.question } : {}),
+      ...(change.answer !== undefined ? { answer: change.answer } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(propertyFacts.id, factId))
+    .returning();
+  return row;
+}
+
+/** Forgets a fact. */
+export async function deletePropertyFact(db: DbOrTx, factId: string): Promise<void> {
+  await db.delete(propertyFacts).where(eq(propertyFacts.id, factId));
 }
