@@ -69,3 +69,42 @@ export async function checkOwner(
   if (table === 'properties') await findOwnedProperty(db, userId, id);
   if (table === 'units') await findOwnedUnit(db, userId, id);
 }
+
+/**
+ * Stores a value for an owner; undefined when that owner already has one of the type (one
+ * value per owner and type: a unique index decides, so two racing requests store one).
+ */
+export async function insertAttribute(
+  db: DbOrTx,
+  values: typeof attributes.$inferInsert,
+): Promise<AttributeRow | undefined> {
+  const [row] = await db.insert(attributes).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** One of the manager's attributes by id, if it exists. */
+export async function findUserAttribute(
+  db: Reader,
+  userId: string,
+  attributeId: string,
+): Promise<AttributeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(attributes)
+    .where(and(eq(attributes.id, attributeId), eq(attributes.userId, userId)));
+  return row;
+}
+
+/** Sets an attribute's value; undefined when it is gone. */
+export async function updateAttributeValue(
+  db: DbOrTx,
+  attributeId: string,
+  value: { textContent: string | null; numericValue: number | null },
+): Promise<AttributeRow | undefined> {
+  const [row] = await db
+    .update(attributes)
+    .set({ ...value, updatedAt: new Date() })
+    .where(eq(attributes.id, attributeId))
+    .returning();
+  return row;
+}
