@@ -1,14 +1,12 @@
 import { endpoints } from '@porchlight/contract';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { tenantLeases, tenants } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { revokeSessions } from '../../http/session-standing.ts';
 import { phoneErrorFormatter } from '../leasing-agents/phone-errors.ts';
-import { findOwnedProperty } from '../properties/properties.queries.ts';
-import { findOwnedUnit } from '../units/units.queries.ts';
 import { toTenant, toTenantLease } from './tenants.mappers.ts';
+import { deleteOwnedTenantLease, findOwnedTenant } from './tenants.queries.ts';
+import { createTenant, createTenantLease, updateTenant } from './tenants.service.ts';
 
 /**
  * The manager's residents and the units they rent. The phone is optional and, unlike a
@@ -19,23 +17,12 @@ import { toTenant, toTenantLease } from './tenants.mappers.ts';
 export async function tenantRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   app.setSchemaErrorFormatter(phoneErrorFormatter);
-  const own = (id: string, userId: string) => and(eq(tenants.id, id), eq(tenants.userId, userId));
 
   route(
     app,
     endpoints.createTenant,
   )(async ({ body, session }) => {
-    const [row] = await db
-      .insert(tenants)
-      .values({
-        userId: session.subject,
-        firstName: body.firstName.trim(),
-        lastName: body.lastName.trim(),
-        email: body.email.toLowerCase(),
-        phone: body.phone ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('The tenant was not stored.');
+    const row = await createTenant(db, session.subject, body);
     return { status: 201, body: toTenant(row) };
   });
 
@@ -43,7 +30,7 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.getTenant,
   )(async ({ params, session }) => {
-    const [row] = await db.select().from(tenants).where(own(params.id, session.subject));
+    const row = await findOwnedTenant(db, session.subject, params.id);
     if (!row) throw notFound('Tenant');
     return { status: 200, body: toTenant(row) };
   });
@@ -52,18 +39,7 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.updateTenant,
   )(async ({ params, body, session }) => {
-    const [row] = await db
-      .update(tenants)
-      .set({
-        ...(body.firstName !== undefined ? { firstName: body.firstName.trim() } : {}),
-        ...(body.lastName !== undefined ? { lastName: body.lastName.trim() } : {}),
-        ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
-        ...(body.phone !== undefined ? { phone: body.phone } : {}),
-        updatedAt: new Date(),
-      })
-      .where(own(params.id, session.subject))
-      .returning();
-    if (!row) throw notFound('Tenant');
+    const row = await updateTenant(db, session.subject, params.id, body);
     return { status: 200, body: toTenant(row) };
   });
 
@@ -71,23 +47,7 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.createTenantLease,
   )(async ({ body, session }) => {
-    const [tenant] = await db
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(own(body.tenantId, session.subject));
-    if (!tenant) throw notFound('Tenant');
-    const property = await findOwnedProperty(db, session.subject, body.propertyId);
-    const unit = await findOwnedUnit(db, session.subject, body.unitId);
-    if (unit.propertyId !== property.id) {
-      throw badRequest('This unit does not belong to that property.', 'unitId');
-    }
-    // The unique (tenant, unit) index decides duplicates, so two racing requests give one lease.
-    const [row] = await db
-      .insert(tenantLeases)
-      .values({ tenantId: tenant.id, propertyId: property.id, unitId: unit.id })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw conflict('This tenant is already assigned to this unit.');
+    const row = await createTenantLease(db, session.subject, body);
     return { status: 201, body: toTenantLease(row) };
   });
 
@@ -95,14 +55,7 @@ export async function tenantRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.deleteTenantLease,
   )(async ({ params, session }) => {
-    const theirTenants = db
-      .select({ id: tenants.id })
-      .from(tenants)
-      .where(eq(tenants.userId, session.subject));
-    const [row] = await db
-      .delete(tenantLeases)
-      .where(and(eq(tenantLeases.id, params.id), inArray(tenantLeases.tenantId, theirTenants)))
-      .returning({ id: tenantLeases.id, tenantId: tenantLeases.tenantId });
+    const row = await deleteOwnedTenantLease(db, session.subject, params.id);
     if (!row) throw notFound('Lease');
     // The resident's sessions stop at once if that was their last lease.
     await revokeSessions(db, { audience: 'resident', subject: row.tenantId });
