@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.ts';
+import { listings, properties, units } from '../../db/schema/index.ts';
+
+/** True when the property is the user's (by owner only, as an import checks it). */
+export async function isUsersProperty(
+  db: DbOrTx,
+  userId: string,
+  propertyId: string,
+): Promise<boolean> {
+  const [own] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.userId, userId)));
+  return own !== undefined;
+}
+
+/** What an imported property starts with besides its PROCESSING status and type OTHER. */
+export interface ImportedProperty {
+  userId: string | null;
+  /** The page's host, until the import job reads the address. */
+  address: string;
+  isDemo?: boolean;
+  questions?: string;
+}
+
+/** Creates the PROCESSING property an import fills in; returns its id. */
+export async function insertImportedProperty(
+  db: DbOrTx,
+  values: ImportedProperty,
+): Promise<string> {
+  const [created] = await db
+    .insert(properties)
+    .values({ ...values, type: 'OTHER', status: 'PROCESSING' })
+    .returning({ id: properties.id });
+  return created!.id;
+}
+
+/** Creates the PROCESSING unit an import fills in, with the listing page it comes from. */
+export async function insertImportedUnit(
+  db: DbOrTx,
+  propertyId: string,
+  url: string,
+): Promise<string> {
+  const [unit] = await db
+    .insert(units)
+    .values({ propertyId, status: 'PROCESSING' })
+    .returning({ id: units.id });
+  await db.insert(listings).values({ unitId: unit!.id, url });
+  return unit!.id;
+}
