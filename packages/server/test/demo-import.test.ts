@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../src/db/schema/index.ts';
-import { createExpireDemoTask } from '../src/modules/demo/demo.routes.ts';
 import { DEMO_PROPERTY_ID } from '../src/modules/demo/demo.seed.ts';
+import { createExpireDemoTask } from '../src/modules/demo/demo.task.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 const LISTING = `<!doctype html><html><head>
