@@ -1,8 +1,16 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
-import { conversations, properties, tenantLeases, tenants } from '../../db/schema/index.ts';
+import {
+  conversations,
+  messages,
+  properties,
+  tenantLeases,
+  tenants,
+  units,
+} from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
 import type { Session } from '../../http/session.ts';
+import type { CurrentConversation } from '../chat/conversation-stream.ts';
 
 /** The resident (tenant record) with this e-mail who leases in the property, if any. */
 export async function residentOfProperty(db: DbOrTx, email: string, propertyId: string) {
@@ -78,4 +86,52 @@ export async function accessibleResidentConversation(db: DbOrTx, session: Sessio
       : session.audience === 'manager' && row.ownerId === session.subject;
   if (!allowed) throw notFound('Conversation');
   return row.conversation;
+}
+
+/**
+ * What a resident chat's stream follows: always the one conversation (a reset gives a new
+ * id, which the client opens a new stream for), as the subquery the stream reads.
+ */
+export const fixedConversation = (conversationId: string): CurrentConversation =>
+  sql`select ${conversationId}::uuid`;
+
+/** The residents' conversations in the manager's properties, the latest active first. */
+export function listResidentConversations(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: conversations.id,
+      firstName: tenants.firstName,
+      lastName: tenants.lastName,
+      address: properties.address,
+      unitNumber: units.unitNumber,
+      hasUnit: sql<boolean>`${units.id} is not null`,
+      lastMessageAt: conversations.lastMessageAt,
+    })
+    .from(conversations)
+    .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .innerJoin(tenants, eq(tenants.id, conversations.residentId))
+    .leftJoin(units, eq(units.id, conversations.unitId))
+    .where(
+      and(
+        eq(conversations.kind, 'RESIDENT'),
+        eq(properties.userId, userId),
+        isNotNull(conversations.residentId),
+      ),
+    )
+    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.createdAt));
+}
+
+/** The newest message of each of these conversations (one that has none is left out). */
+export function newestMessages(db: DbOrTx, conversationIds: string[]) {
+  return db
+    .selectDistinctOn([messages.conversationId], {
+      conversationId: messages.conversationId,
+      id: messages.id,
+      role: messages.role,
+      content: messages.content,
+      createdAt: messages.createdAt,
+    })
+    .from(messages)
+    .where(inArray(messages.conversationId, conversationIds))
+    .orderBy(messages.conversationId, desc(messages.seq));
 }

@@ -1,0 +1,100 @@
+import type { ResidentConversationItem } from '@porchlight/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connection.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Session } from '../../http/session.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { issueMagicLink } from '../auth/magic-link.ts';
+import { findUnitOfProperty } from '../chat/chat.queries.ts';
+import { appendMessage, createConversation } from '../chat/conversation.store.ts';
+import type { PropertyRow } from '../properties/properties.mappers.ts';
+import { residentLoginLink, residentLoginMail } from './resident.mails.ts';
+import { type NewestMessage, toResidentConversationItem } from './resident.mappers.ts';
+import {
+  latestResidentConversation,
+  listResidentConversations,
+  newestMessages,
+  residentOfProperty,
+} from './resident.queries.ts';
+import { RESIDENT_REPLY_TASK } from './resident.tasks.ts';
+
+/**
+ * Mails the login link to Resident AI when the e-mail belongs to a resident of the property
+ * (for `unitId`, else the unit they lease); does nothing for anyone else.
+ */
+export async function mailResidentLink(
+  app: FastifyInstance,
+  email: string,
+  property: PropertyRow,
+  unitId: string | null | undefined,
+): Promise<void> {
+  const { db, config } = app;
+  const resident = await residentOfProperty(db, email, property.id);
+  if (!resident) return;
+  const { token } = await issueMagicLink(db, email, 'resident', {
+    propertyId: property.id,
+    unitId: unitId ?? resident.unitId,
+  });
+  const link = residentLoginLink(config.publicUrl, {
+    token,
+    email,
+    propertyId: property.id,
+    unitId: unitId ?? resident.unitId,
+  });
+  await queueMail(db, residentLoginMail(email, resident.tenant.firstName, property.address, link));
+}
+
+/**
+ * The caller's newest resident conversation about the property (and unit), or a new one
+ * (`created`): a resident's own, or the manager's preview. A unit of another property is a 404.
+ */
+export async function residentConversationFor(
+  db: Db,
+  session: Session,
+  propertyId: string,
+  unitId: string | null,
+): Promise<{ id: string; created: boolean }> {
+  if (unitId && !(await findUnitOfProperty(db, unitId, propertyId))) throw notFound('Unit');
+  const open = await latestResidentConversation(db, session, propertyId, unitId);
+  if (open) return { id: open.id, created: false };
+  const id = await createConversation(db, {
+    kind: 'RESIDENT',
+    propertyId,
+    unitId,
+    residentId: session.audience === 'resident' ? session.subject : null,
+    userId: session.audience === 'manager' ? session.subject : null,
+  });
+  return { id, created: true };
+}
+
+/** Stores the caller's message and queues Resident AI's reply (one pending per conversation). */
+export async function postResidentMessage(
+  db: Db,
+  conversationId: string,
+  message: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await appendMessage(tx, conversationId, 'user', message);
+    await enqueue(
+      tx,
+      RESIDENT_REPLY_TASK,
+      { conversationId },
+      { jobKey: `reply:${conversationId}`, maxAttempts: 5 },
+    );
+  });
+}
+
+/** Resident Activity: the residents' conversations in the manager's properties, with each one's newest message. */
+export async function residentActivity(
+  db: Db,
+  userId: string,
+): Promise<ResidentConversationItem[]> {
+  const rows = await listResidentConversations(db, userId);
+  const last = new Map<string, NewestMessage>();
+  const ids = rows.filter((r) => r.lastMessageAt).map((r) => r.id);
+  if (ids.length) {
+    for (const m of await newestMessages(db, ids)) last.set(m.conversationId, m);
+  }
+  return rows.map((row) => toResidentConversationItem(row, last.get(row.id)));
+}
