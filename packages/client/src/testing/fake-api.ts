@@ -1,0 +1,232 @@
+import {
+  type EndpointName,
+  type Endpoints,
+  endpoints,
+  type RequestOf,
+  type ResponseOf,
+} from '@porchlight/contract';
+
+/** A reply the contract allows for endpoint `N`, with optional response headers (an ETag). */
+export type FakeReply<N extends EndpointName> = ResponseOf<Endpoints[N]> & {
+  headers?: Record<string, string>;
+};
+
+/** One request the fake answered, as the server would see it, parsed by the contract. */
+export interface FakeCallOf<N extends EndpointName> {
+  endpoint: N;
+  method: string;
+  /** The whole URL, base included. */
+  url: string;
+  params: RequestOf<Endpoints[N]>['params'];
+  /** The query string with its values typed as the contract's query declares them. */
+  query: RequestOf<Endpoints[N]>['query'];
+  body: RequestOf<Endpoints[N]>['body'];
+  headers: Headers;
+  authorization: string | null;
+}
+
+/** Any recorded call; narrow it by `endpoint`. */
+export type FakeCall<N extends EndpointName = EndpointName> = { [K in N]: FakeCallOf<K> }[N];
+
+/**
+ * Answers one call. A plain `Response` is the way out for what JSON cannot say (an event
+ * stream); `{ status: 0, body: null }` makes the fetch fail as a network error would.
+ */
+export type FakeResponder<N extends EndpointName> = (
+  request: RequestOf<Endpoints[N]>,
+  call: FakeCallOf<N>,
+) => FakeReply<N> | Response | Promise<FakeReply<N> | Response>;
+
+export type FakeHandler<N extends EndpointName> = FakeReply<N> | FakeResponder<N>;
+
+/** Handlers by endpoint name: the client's function names, which are the contract's. */
+export type FakeHandlers = { [N in EndpointName]?: FakeHandler<N> };
+
+export interface FakeApi {
+  /** A fetch to install with `configureClient({ fetch })` or `vi.stubGlobal('fetch', …)`. */
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  /** Every call that matched an endpoint, in order. */
+  calls: FakeCall[];
+  /** The calls to one endpoint, typed by it. */
+  callsTo<N extends EndpointName>(endpoint: N): FakeCallOf<N>[];
+  /**
+   * Replaces an endpoint's handlers: they answer in turn, the last one every later call.
+   * With none, the endpoint is unhandled again (404).
+   */
+  on<N extends EndpointName>(endpoint: N, ...handlers: FakeHandler<N>[]): void;
+  /** Holds the endpoint's answers until the returned release is called (a loading state). */
+  hold(endpoint: EndpointName): () => void;
+  /** 'METHOD url' of requests that matched no endpoint (answered 404). */
+  unmatched: string[];
+}
+
+interface Route {
+  name: EndpointName;
+  method: string;
+  pattern: RegExp;
+  paramNames: string[];
+}
+
+/** Literal paths first, so `/leads/page` is never read as `/leads/{id}`. */
+const routes: Route[] = Object.entries(endpoints)
+  .map(([name, { method, path }]) => {
+    const paramNames: string[] = [];
+    const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, p) => {
+      paramNames.push(p);
+      return '([^/]+)';
+    });
+    return { name: name as EndpointName, method, pattern: new RegExp(`^${source}$`), paramNames };
+  })
+  .sort((a, b) => a.paramNames.length - b.paramNames.length);
+
+const notFound = (message: string) =>
+  new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message } }), {
+    status: 404,
+    headers: { 'content-type': 'application/json' },
+  });
+
+interface JsonSchemaLike {
+  type?: string;
+  properties?: Record<string, JsonSchemaLike>;
+}
+
+/** Query strings carry text: numbers and booleans become what the contract declares. */
+function readQuery(schema: JsonSchemaLike | undefined, search: URLSearchParams) {
+  if (!schema) return undefined;
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of search) {
+    const type = schema.properties?.[key]?.type;
+    if (type === 'integer' || type === 'number') query[key] = Number(value);
+    else if (type === 'boolean') query[key] = value === 'true';
+    else query[key] = value;
+  }
+  return query;
+}
+
+/** A reply as the server would send it: JSON, text for a string body, nothing for null. */
+function toResponse(reply: FakeReply<EndpointName> | Response): Response {
+  if (reply instanceof Response) return reply;
+  if (reply.status === 0) throw new TypeError('Failed to fetch (fake network failure)');
+  const headers = new Headers(reply.headers);
+  const { status, body } = reply as { status: number; body: unknown };
+  if (body === null || body === undefined || status === 204 || status === 304) {
+    return new Response(null, { status, headers });
+  }
+  const text = typeof body === 'string';
+  if (!headers.has('content-type')) {
+    headers.set('content-type', text ? 'text/plain; charset=utf-8' : 'application/json');
+  }
+  return new Response(text ? body : JSON.stringify(body), { status, headers });
+}
+
+/** Rejects as fetch does when the caller aborts while the answer is pending. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return promise;
+  const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(aborted()), { once: true });
+    promise.then(resolve, reject);
+  });
+}
+
+async function readRequest(input: RequestInfo | URL, init: RequestInit | undefined) {
+  const request = input instanceof Request ? input : undefined;
+  const base = (globalThis as { location?: { href: string } }).location?.href;
+  const url = new URL(request?.url ?? String(input), base ?? 'http://localhost/');
+  const headers = new Headers(init?.headers ?? request?.headers);
+  const text = typeof init?.body === 'string' ? init.body : ((await request?.text()) ?? '');
+  return {
+    url,
+    method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
+    headers,
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+    signal: init?.signal ?? request?.signal,
+  };
+}
+
+/**
+ * An in-memory API at the fetch level, typed by the contract: a real Request in, a real
+ * Response out, so the real client runs. Handlers are keyed by endpoint name; a request is
+ * matched by method and the contract's path, every match is recorded, and an unhandled
+ * endpoint or an unknown path answers 404.
+ *
+ * @example
+ * const api = fakeApi({ getProperty: { status: 200, body: sample.property() } });
+ * configureClient({ fetch: api.fetch });
+ * // … then: expect(api.callsTo('getProperty')[0]?.params).toEqual({ id });
+ */
+export function fakeApi(handlers: FakeHandlers = {}): FakeApi {
+  const queues = new Map<EndpointName, FakeHandler<EndpointName>[]>();
+  const holds = new Map<EndpointName, { held: Promise<void>; release: () => void }>();
+  const calls: FakeCall[] = [];
+  const unmatched: string[] = [];
+
+  const api: FakeApi = {
+    calls,
+    unmatched,
+    callsTo: <N extends EndpointName>(endpoint: N) =>
+      calls.filter((call) => call.endpoint === endpoint) as unknown as FakeCallOf<N>[],
+    on: (endpoint, ...replies) => {
+      queues.set(endpoint, replies as FakeHandler<EndpointName>[]);
+    },
+    hold: (endpoint) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = () => {
+          holds.delete(endpoint);
+          resolve();
+        };
+      });
+      holds.set(endpoint, { held, release });
+      return release;
+    },
+    fetch: async (input, init) => {
+      const seen = await readRequest(input, init);
+      const path = seen.url.pathname;
+      const route = routes.find((r) => r.method === seen.method && r.pattern.test(path));
+      if (!route) {
+        unmatched.push(`${seen.method} ${seen.url.href}`);
+        return notFound(`No endpoint matches ${seen.method} ${path}`);
+      }
+      const values = route.pattern.exec(path)?.slice(1) ?? [];
+      const definition = endpoints[route.name] as { params?: unknown; query?: JsonSchemaLike };
+      const call = {
+        endpoint: route.name,
+        method: seen.method,
+        url: seen.url.href,
+        params: definition.params
+          ? Object.fromEntries(
+              route.paramNames.map((n, i) => [n, decodeURIComponent(values[i] ?? '')]),
+            )
+          : undefined,
+        query: readQuery(definition.query, seen.url.searchParams),
+        body: seen.body,
+        headers: seen.headers,
+        authorization: seen.headers.get('authorization'),
+      } as FakeCall;
+      calls.push(call);
+
+      const answer = async () => {
+        await holds.get(route.name)?.held;
+        const queue = queues.get(route.name);
+        // The last handler repeats; earlier ones are used once each.
+        const handler = queue && (queue.length > 1 ? queue.shift() : queue[0]);
+        if (!handler) return notFound(`The fake API has no handler for ${route.name}`);
+        const reply =
+          typeof handler === 'function'
+            ? await handler(
+                { params: call.params, query: call.query, body: call.body } as never,
+                call as never,
+              )
+            : handler;
+        return toResponse(reply);
+      };
+      return abortable(answer(), seen.signal);
+    },
+  };
+  for (const [name, handler] of Object.entries(handlers)) {
+    if (handler) api.on(name as EndpointName, handler as FakeHandler<EndpointName>);
+  }
+  return api;
+}
