@@ -10,6 +10,7 @@ import {
 } from '../jobs/runner.ts';
 import { SEND_MAIL_TASK } from '../mail/outbox.ts';
 import { type Database, type Db, openDatabase } from './connection.ts';
+import { DatabaseListener } from './listener.ts';
 import { runMigrations } from './migrate.ts';
 
 declare module 'fastify' {
@@ -23,6 +24,8 @@ declare module 'fastify' {
      * wait on a server we do not run (`outbound`: its own workers) and cron lines.
      */
     jobLanes: { outbound: Set<string>; crontab: string[] };
+    /** The database's notifications, one LISTEN for the whole process (db/listener.ts). */
+    listener: DatabaseListener;
   }
 }
 
@@ -60,6 +63,9 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
   }
   app.decorate('database', database);
   app.decorate('db', database.db);
+  const listener = new DatabaseListener(database, app.log);
+  await listener.start();
+  app.decorate('listener', listener);
   app.decorate('tasks', {} as TaskList);
   app.decorate('jobLanes', { outbound: new Set<string>(), crontab: [] });
 
@@ -69,7 +75,7 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
     if (recovered > 0) app.log.warn({ workers: recovered }, 'freed jobs held by workers that died');
     // Each kind of job that waits on a server we do not run has its own workers, so a mail
     // server that accepts but never answers cannot delay an assistant reply.
-    runner = await startJobRunners(database.pool, app.tasks, app.log, {
+    runner = await startJobRunners(database.pool, listener, app.tasks, app.log, {
       lanes: [
         {
           name: 'mail',
@@ -88,11 +94,11 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
         },
       ],
       pollIntervalMs: config.jobPollIntervalMs,
-      wakeOnPoolNotify: database.kind === 'pglite',
     });
   });
   app.addHook('onClose', async () => {
     await runner?.stop();
+    await listener.close();
     if (!options.database) await database.close();
   });
 }

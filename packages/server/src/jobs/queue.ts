@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 
+/**
+ * The channel that names each new job's task, so that only the lane that runs it wakes
+ * (jobs/runner.ts): graphile-worker's own notice says only that some job was added.
+ */
+export const JOB_ADDED_CHANNEL = 'porchlight_job_added';
+
 export interface EnqueueOptions {
   /** Run no earlier than this. */
   runAt?: Date;
@@ -15,6 +21,7 @@ export interface EnqueueOptions {
 /**
  * Adds a durable job. Pass the transaction that writes the rows the job is about, so that
  * the job exists if and only if they do (a crash between the two cannot lose or orphan it).
+ * The same statement announces its task (delivered at commit, when the job can be taken).
  */
 export async function enqueue(
   db: Pick<Db, 'execute'>,
@@ -29,5 +36,5 @@ export async function enqueue(
     max_attempts => ${options.maxAttempts ?? 12}::int,
     job_key => ${options.jobKey ?? null}::text,
     job_key_mode => ${options.jobKeyMode ?? 'replace'}::text
-  )`);
+  ), pg_notify(${JOB_ADDED_CHANNEL}, ${task})`);
 }

@@ -10,7 +10,9 @@ import {
   type WorkerEvents,
 } from 'graphile-worker';
 import type pg from 'pg';
+import type { DatabaseListener } from '../db/listener.ts';
 import { databaseUnavailable } from '../db/unavailable.ts';
+import { JOB_ADDED_CHANNEL } from './queue.ts';
 
 export type TaskHandler = (payload: unknown, helpers: { attempts: number }) => Promise<void>;
 export type TaskList = Record<string, TaskHandler>;
@@ -103,35 +105,29 @@ export interface JobRunners {
   stop(): Promise<void>;
 }
 
-/** Payload of graphile-worker's NOTIFY on a new job: how many were added. */
-function jobsAdded(message: { channel: string; payload?: string | undefined }): number {
-  if (message.channel !== 'jobs:insert') return 0;
-  try {
-    const count = (JSON.parse(message.payload ?? '{}') as { count?: unknown }).count;
-    return typeof count === 'number' && count > 0 ? count : 1;
-  } catch {
-    return 1;
-  }
-}
-
 /**
  * Starts one worker pool per lane. graphile-worker only fetches jobs whose task its pool
  * knows, so each lane's workers take only their own jobs: a mail server that never answers
  * holds the mail lane's workers, never the ones that write Athena's replies.
  *
- * On the embedded database every pooled connection shares one session: the NOTIFY of a new
- * job reaches the connection that committed it, not graphile-worker's listening one, so its
- * workers would only find the job at their next poll (1 s). The pool relays every client's
- * notifications (db/connection.ts); here they wake the lanes' idle workers at once.
+ * Waking: graphile-worker wakes every pool on any new job (its notice names no task), and
+ * each woken pool asks the database for a job, though only one lane can have it: three
+ * statements a job where one does. So a pool ignores that notice and wakes on
+ * JOB_ADDED_CHANNEL's (jobs/queue.ts), through the process's listener, for its own tasks
+ * alone; what that notice does not announce (a retry's later run, a cron job) is found by
+ * the pool's poll. (On the embedded database graphile-worker's notice would not even reach
+ * it: a NOTIFY reaches the connection that committed it, which the listener relays.)
  */
 export async function startJobRunners(
   pool: pg.Pool,
+  listener: DatabaseListener,
   tasks: TaskList,
   log: FastifyBaseLogger,
-  settings: { lanes: readonly JobLane[]; pollIntervalMs: number; wakeOnPoolNotify: boolean },
+  settings: { lanes: readonly JobLane[]; pollIntervalMs: number },
 ): Promise<JobRunners> {
   const named = new Set(settings.lanes.flatMap((lane) => lane.tasks ?? []));
-  const nudges: Array<(count: number) => void> = [];
+  /** Wakes one idle worker of the lane that runs a task. */
+  const wakeFor = new Map<string, () => void>();
   const runners: Runner[] = [];
   for (const lane of settings.lanes) {
     const laneTasks = Object.fromEntries(
@@ -142,9 +138,13 @@ export async function startJobRunners(
     if (Object.keys(laneTasks).length === 0) continue;
     const events: WorkerEvents = new EventEmitter();
     events.on('pool:create', ({ workerPool }) => {
-      nudges.push((count) => {
-        if (workerPool._active && !workerPool._shuttingDown) workerPool.nudge(count);
-      });
+      const nudge = workerPool.nudge.bind(workerPool);
+      // graphile-worker's untargeted wake-up (it calls this on its notice): ignored.
+      workerPool.nudge = () => {};
+      const wake = () => {
+        if (workerPool._active && !workerPool._shuttingDown) nudge(1);
+      };
+      for (const name of Object.keys(laneTasks)) wakeFor.set(name, wake);
     });
     runners.push(
       await startJobRunner(pool, laneTasks, log, {
@@ -155,16 +155,10 @@ export async function startJobRunners(
       }),
     );
   }
-  const onNotification = (message: pg.Notification) => {
-    const count = jobsAdded(message);
-    if (count > 0) for (const nudge of nudges) nudge(count);
-  };
-  // The pool's relay of its clients' notifications is not in pg's types.
-  const relay = pool as unknown as EventEmitter;
-  if (settings.wakeOnPoolNotify) relay.on('notification', onNotification);
+  await listener.listen(JOB_ADDED_CHANNEL, (task) => wakeFor.get(task)?.());
   return {
     async stop() {
-      relay.off('notification', onNotification);
+      wakeFor.clear();
       await Promise.all(runners.map((runner) => runner.stop()));
     },
   };
