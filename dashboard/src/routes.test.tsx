@@ -1,21 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, renderRoutes, waitFor } from '../test-utils/index.ts';
-import { click, getButton } from '../test-utils/user.ts';
+import { type FakeApi, sample } from '@porchlight/client/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  click,
+  getButton,
+  renderRoutes,
+  resetAfterTest,
+  serveApi,
+  waitFor,
+} from '../test-utils/index.ts';
 import { routes } from './routes.tsx';
 import { logOut, reloadSessionFromStorage, useSession } from './session/store.ts';
 
-const api = vi.hoisted(() => ({
-  countAttention: vi.fn(async () => ({ status: 200, body: { openCount: 0 } })),
-  authCallback: vi.fn(),
-  getUser: vi.fn(),
-  listProperties: vi.fn(),
-  listPropertyUnits: vi.fn(),
-  login: vi.fn(),
-  signup: vi.fn(),
-}));
-vi.mock('@porchlight/client', () => api);
-
 const USER_ID = '11111111-1111-4111-8111-111111111111';
+let api: FakeApi;
 const heading = (container: HTMLElement) => container.querySelector('h1')?.textContent;
 
 function storeSession() {
@@ -28,16 +25,13 @@ function storeSession() {
 beforeEach(() => {
   localStorage.clear();
   logOut();
-  api.getUser.mockResolvedValue({
-    status: 200,
-    body: { id: USER_ID, email: 'pat@example.com', isAdmin: false, status: 'VERIFIED' },
+  api = serveApi({
+    countAttention: { status: 200, body: { openCount: 0 } },
+    getUser: { status: 200, body: sample.user({ id: USER_ID, email: 'pat@example.com' }) },
+    listProperties: { status: 200, body: [] },
   });
-  api.listProperties.mockResolvedValue({ status: 200, body: [] });
 });
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(resetAfterTest);
 
 describe('redirects', () => {
   it('sends a manager page to /login without a stored token', async () => {
@@ -71,26 +65,23 @@ describe('redirects', () => {
   });
 
   it('spends the e-mailed link only on a click, then goes to /properties signed in', async () => {
-    api.authCallback.mockResolvedValue({ status: 200, body: { jwt: 'jwt-2', userID: USER_ID } });
+    api.on('authCallback', { status: 200, body: { jwt: 'jwt-2', userID: USER_ID } });
     const view = renderRoutes(routes, '/login?token=abc&email=pat%40example.com');
     // A mail scanner that opens the link only sees the question.
     await waitFor(() => expect(view.container.textContent).toContain('pat@example.com'));
-    expect(api.authCallback).not.toHaveBeenCalled();
+    expect(api.callsTo('authCallback')).toHaveLength(0);
     click(getButton(view.container, 'Sign in as pat@example.com'));
     await waitFor(() => expect(view.path()).toBe('/properties'));
-    expect(api.authCallback).toHaveBeenCalledWith({
-      query: { token: 'abc', email: 'pat@example.com' },
-    });
+    expect(api.callsTo('authCallback').map((call) => call.query)).toEqual([
+      { token: 'abc', email: 'pat@example.com' },
+    ]);
     expect(localStorage.getItem('token')).toBe('jwt-2');
     expect(localStorage.getItem('userId')).toBe(USER_ID);
     expect(localStorage.getItem('email')).toBe('pat@example.com');
   });
 
   it('says so when the link is refused, and stays signed out', async () => {
-    api.authCallback.mockResolvedValue({
-      status: 401,
-      body: { error: { code: 'X', message: 'x' } },
-    });
+    api.on('authCallback', { status: 401, body: sample.apiError('UNAUTHORIZED') });
     const view = renderRoutes(routes, '/login?token=used&email=pat%40example.com');
     await waitFor(() => expect(view.container.textContent).toContain('pat@example.com'));
     click(getButton(view.container, 'Sign in as pat@example.com'));
@@ -108,10 +99,7 @@ describe('redirects', () => {
     localStorage.setItem('tenantToken', 'tt');
     localStorage.setItem('porchlight:tenantId', 'ti');
     localStorage.setItem('icpFormCount', '1');
-    api.listProperties.mockResolvedValue({
-      status: 401,
-      body: { error: { code: 'U', message: 'u' } },
-    });
+    api.on('listProperties', { status: 401, body: sample.apiError('UNAUTHORIZED') });
     const view = renderRoutes(routes, '/properties');
     await waitFor(() => expect(view.path()).toBe('/login'));
     for (const key of ['token', 'userId', 'email', 'tenantToken', 'porchlight:tenantId']) {
@@ -123,7 +111,7 @@ describe('redirects', () => {
 
   it('logs out when the user record is refused', async () => {
     storeSession();
-    api.getUser.mockResolvedValue({ status: 404, body: { error: { code: 'N', message: 'n' } } });
+    api.on('getUser', { status: 404, body: sample.apiError('NOT_FOUND') });
     const view = renderRoutes(routes, '/properties');
     await waitFor(() => expect(view.path()).toBe('/login'));
   });

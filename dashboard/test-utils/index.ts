@@ -1,3 +1,4 @@
+export { resetAfterTest, serveApi } from './api.ts';
 export { cleanup, render, renderAt, renderRoutes } from './render.tsx';
 export {
   advance,
@@ -9,5 +10,6 @@ export {
   pressEnter,
   queryButton,
   type,
+  wait,
   waitFor,
 } from './user.ts';

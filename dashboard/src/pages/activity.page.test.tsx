@@ -1,9 +1,17 @@
 import { Notifications } from '@mantine/notifications';
 import type { ResidentConversationItem } from '@porchlight/client';
+import { sample } from '@porchlight/client/testing';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, getButton, render, waitFor } from '../../test-utils/index.ts';
-import { fakeApi, resetAfterTest, settle } from '../features/profile/testing/fake-api.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  click,
+  flush,
+  getButton,
+  render,
+  resetAfterTest,
+  serveApi,
+  waitFor,
+} from '../../test-utils/index.ts';
 import { ActivityPage } from './activity.page.tsx';
 
 let n = 0;
@@ -15,14 +23,15 @@ function item(
   lastMessageAt: string | null,
 ): ResidentConversationItem {
   n += 1;
-  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-  return {
+  return sample.residentConversationItem({
     tenant: { firstName: first, lastName: last },
     property: { address },
     unit: unitNumber === null ? null : { unitNumber },
-    lastMessage: lastMessageAt ? { role: 'user', content: 'Hi', createdAt: lastMessageAt } : null,
-    conversation: { id },
-  };
+    lastMessage: lastMessageAt
+      ? sample.message({ role: 'user', content: 'Hi', createdAt: lastMessageAt })
+      : null,
+    conversation: { id: sample.id(n) },
+  });
 }
 
 const ITEMS = [
@@ -32,14 +41,20 @@ const ITEMS = [
 ];
 
 async function openPage(items: ResidentConversationItem[]) {
-  const api = fakeApi({
-    'GET /api/v1/conversations/resident': { status: 200, body: items },
-    'GET /api/v1/conversations/resident/:id': (_call, { id }) => ({
+  const api = serveApi({
+    listResidentConversations: { status: 200, body: items },
+    getResidentConversation: ({ params }) => ({
       status: 200,
-      body: {
-        id,
-        messages: [{ role: 'user', content: 'The sink leaks', createdAt: '2026-11-20T10:00:00Z' }],
-      },
+      body: sample.conversation({
+        id: params.id,
+        messages: [
+          sample.message({
+            role: 'user',
+            content: 'The sink leaks',
+            createdAt: '2026-11-20T10:00:00Z',
+          }),
+        ],
+      }),
     }),
   });
   const view = render(
@@ -48,7 +63,7 @@ async function openPage(items: ResidentConversationItem[]) {
       <ActivityPage />
     </MemoryRouter>,
   );
-  await settle();
+  await flush();
   return { ...view, api };
 }
 
@@ -103,14 +118,7 @@ describe('ActivityPage', () => {
   it("opens 'Conversation with {first} {last}', 'Loading messages...' until the messages arrive", async () => {
     const { container, api } = await openPage(ITEMS);
     // Hold the conversation's answer until the dialog has been seen loading.
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
-      await held;
-      return api.fetch(...args);
-    });
+    const answer = api.hold('getResidentConversation');
     click(getButton(container, 'View Conversation'));
     const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement;
     await waitFor(() => expect(dialog()?.textContent).toContain('Conversation with Bob Kay'));

@@ -1,26 +1,30 @@
 import { Notifications } from '@mantine/notifications';
 import type { AdminTenantInterest } from '@porchlight/client';
+import { sample } from '@porchlight/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, getButton, getByLabel, renderAt, type, waitFor } from '../../test-utils/index.ts';
-import { testProperty } from '../features/leads/testing/lead-row.ts';
-import { fakeApi, resetAfterTest, settle } from '../features/profile/testing/fake-api.ts';
-import { testUser } from '../features/profile/testing/user.ts';
+import {
+  click,
+  flush,
+  getButton,
+  getByLabel,
+  renderAt,
+  resetAfterTest,
+  serveApi,
+  type,
+  waitFor,
+} from '../../test-utils/index.ts';
 import { useSession } from '../session/store.ts';
 import { ConversationsPage } from './conversations.page.tsx';
 
-const interest = (id: string, propertyId: string, updatedAt: string): AdminTenantInterest => ({
-  id,
-  propertyId,
-  unitId: null,
-  tenantId: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
-  conversationId: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
-  status: 'PRE_SCREENING_COMPLETE',
-  createdAt: '2026-11-01T10:00:00Z',
-  updatedAt,
-  propertyAddress: `${id.slice(0, 2)} Main St`,
-  tenantEmail: 'pat@example.com',
-  tenantName: null,
-});
+const interest = (id: string, propertyId: string, updatedAt: string): AdminTenantInterest =>
+  sample.adminInterest({
+    id,
+    propertyId,
+    status: 'PRE_SCREENING_COMPLETE',
+    createdAt: '2026-11-01T10:00:00Z',
+    updatedAt,
+    propertyAddress: `${id.slice(0, 2)} Main St`,
+  });
 const OLD = interest(
   'a1111111-1111-4111-8111-111111111111',
   'ABCDEF01-0000-4000-8000-000000000001',
@@ -33,28 +37,38 @@ const NEW = interest(
 );
 
 function serve() {
-  return fakeApi({
-    'GET /api/v1/admin/tenant-interests': { status: 200, body: [OLD, NEW] },
-    'GET /api/v1/admin/properties/:id': (_c, { id }) => ({
+  return serveApi({
+    adminListTenantInterests: { status: 200, body: [OLD, NEW] },
+    adminGetProperty: ({ params }) => ({
       status: 200,
-      body: testProperty({ id, address: '5 Admin Way' }),
+      body: sample.property({ id: params.id, address: '5 Admin Way' }),
     }),
-    'GET /api/v1/admin/potential-tenants/:id': (_c, { id }) => ({
+    adminGetPotentialTenant: ({ params }) => ({
       status: 200,
-      body: { id, firstName: 'Pia', lastName: 'Prospect', email: 'pia@example.com', phone: null },
+      body: sample.potentialTenant({
+        id: params.id,
+        firstName: 'Pia',
+        lastName: 'Prospect',
+        email: 'pia@example.com',
+      }),
     }),
-    'GET /api/v1/admin/conversations/property-interest/:id': {
+    adminGetConversation: {
       status: 200,
-      body: {
-        id: 'x',
-        messages: [{ role: 'user', content: 'Any pools?', createdAt: '2026-11-20T10:00:00Z' }],
-      },
+      body: sample.conversation({
+        messages: [
+          sample.message({
+            role: 'user',
+            content: 'Any pools?',
+            createdAt: '2026-11-20T10:00:00Z',
+          }),
+        ],
+      }),
     },
   });
 }
 
 async function openAs(isAdmin: boolean) {
-  useSession.setState({ token: 't', userId: testUser().id, user: testUser({ isAdmin }) });
+  useSession.setState({ token: 't', userId: sample.user().id, user: sample.user({ isAdmin }) });
   const view = renderAt(
     <>
       <Notifications />
@@ -62,7 +76,7 @@ async function openAs(isAdmin: boolean) {
     </>,
     '/conversations',
   );
-  await settle();
+  await flush();
   return view;
 }
 
@@ -79,10 +93,10 @@ afterEach(() => {
 
 describe('ConversationsPage', () => {
   it('redirects a manager who is not the admin', async () => {
-    const { calls } = serve();
+    const api = serve();
     const view = await openAs(false);
     expect(view.container.textContent).toContain('elsewhere');
-    expect(calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
   });
 
   it('lists interests newest update first and searches the property id case-insensitively', async () => {

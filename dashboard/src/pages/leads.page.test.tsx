@@ -1,25 +1,29 @@
 import { Notifications } from '@mantine/notifications';
-import type { LeadRow, Unit } from '@porchlight/client';
+import type { LeadPage, LeadRow } from '@porchlight/client';
+import { type FakeApi, type FakeHandlers, sample } from '@porchlight/client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, getButton, render, type, waitFor } from '../../test-utils/index.ts';
-import { testLead } from '../features/leads/testing/lead-row.ts';
 import {
-  type FakeCall,
-  fakeApi,
+  click,
+  flush,
+  getButton,
+  render,
   resetAfterTest,
-  settle,
-} from '../features/profile/testing/fake-api.ts';
+  serveApi,
+  type,
+  waitFor,
+} from '../../test-utils/index.ts';
+import { testLead } from '../features/leads/testing/lead-row.ts';
 import { LeadsPage } from './leads.page.tsx';
 
 const counts = { interestCount: 7, scheduledViewingCount: 3, messageCount: 42 };
 
 /** GET /api/v1/leads/page's answer for these rows: each property and unit once. */
-function pageOf(rows: LeadRow[], extra: { viewingAt?: string; unitNumber?: string } = {}) {
-  // The table reads only the unit's number.
-  const unit = extra.unitNumber
-    ? ({ id: '55555555-5555-4555-8555-555555555555', unitNumber: extra.unitNumber } as Unit)
-    : null;
+function pageOf(
+  rows: LeadRow[],
+  extra: { viewingAt?: string; unitNumber?: string } = {},
+): LeadPage {
+  const unit = extra.unitNumber ? sample.unit({ unitNumber: extra.unitNumber }) : null;
   return {
     leads: rows.map(({ property: _p, unit: _u, ...lead }) => ({
       ...lead,
@@ -32,18 +36,18 @@ function pageOf(rows: LeadRow[], extra: { viewingAt?: string; unitNumber?: strin
   };
 }
 
-const routes = () => ({
-  'GET /api/v1/analytics/tenant-interests': { status: 200, body: { ...counts, messageCount: 0 } },
-  'GET /api/v1/analytics/messages': { status: 200, body: { ...counts, interestCount: 0 } },
-  'GET /api/v1/leads/export': { status: 200, body: 'Name\r\n' },
+const routes = (): FakeHandlers => ({
+  tenantInterestAnalytics: { status: 200, body: { ...counts, messageCount: 0 } },
+  messageAnalytics: { status: 200, body: { ...counts, interestCount: 0 } },
+  exportLeads: { status: 200, body: 'Name\r\n' },
 });
 
 function serve(leads = [testLead()], extra: Parameters<typeof pageOf>[1] = {}) {
-  return fakeApi({
+  return serveApi({
     ...routes(),
-    'GET /api/v1/leads/page': { status: 200, body: pageOf(leads, extra) },
-    'GET /api/v1/vapi/calls/:id': (_call, { id }) =>
-      id === 'call-1'
+    listLeadsPage: { status: 200, body: pageOf(leads, extra) },
+    getPhoneCall: ({ params }) =>
+      params.phoneCallId === 'call-1'
         ? {
             status: 200,
             body: {
@@ -63,7 +67,7 @@ async function openPage() {
       <LeadsPage />
     </MemoryRouter>,
   );
-  await settle();
+  await flush();
   return view;
 }
 
@@ -72,14 +76,11 @@ const names = (root: ParentNode) =>
   [...root.querySelectorAll('tbody tr[aria-rowindex]')].map(
     (tr) => tr.querySelector('td')?.textContent,
   );
-const sorts = (calls: FakeCall[]) =>
-  calls
-    .filter((c) => c.path === '/api/v1/leads/page')
-    .map((c) => `${c.query.get('sort')} ${c.query.get('order')}`);
-const ranges = (calls: FakeCall[], path: string) =>
-  calls
-    .filter((c) => c.path === path)
-    .map((c) => `${c.query.get('startDate')}..${c.query.get('endDate')}`);
+const sorts = (api: FakeApi) =>
+  api.callsTo('listLeadsPage').map((c) => `${c.query?.sort} ${c.query?.order}`);
+const ranges = (api: FakeApi, endpoint: 'tenantInterestAnalytics' | 'messageAnalytics') =>
+  api.callsTo(endpoint).map((c) => `${c.query?.startDate}..${c.query?.endDate}`);
+const pageCalls = (api: FakeApi) => api.callsTo('listLeadsPage');
 const header = (root: ParentNode, label: string) =>
   [...root.querySelectorAll('th')].find((th) => th.textContent?.startsWith(label)) as HTMLElement;
 
@@ -93,7 +94,7 @@ describe('LeadsPage', () => {
     // Only Date is faked: the page's month starts from "now"; timers stay real.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 0, 15, 12));
-    const { calls } = serve();
+    const api = serve();
     const { container } = await openPage();
     expect(container.textContent).toContain('January 2026');
     expect(container.querySelector('[data-testid="stat-interestCount"]')?.textContent).toBe('7');
@@ -101,17 +102,17 @@ describe('LeadsPage', () => {
       '3',
     );
     expect(container.querySelector('[data-testid="stat-messageCount"]')?.textContent).toBe('42');
-    expect(ranges(calls, '/api/v1/analytics/tenant-interests')).toEqual(['01-01-2026..01-31-2026']);
+    expect(ranges(api, 'tenantInterestAnalytics')).toEqual(['01-01-2026..01-31-2026']);
 
     click(container.querySelector('[aria-label="Previous month"]') as HTMLElement);
-    await settle();
+    await flush();
     expect(container.textContent).toContain('December 2025');
     click(container.querySelector('[aria-label="Next month"]') as HTMLElement);
-    await settle();
+    await flush();
     click(container.querySelector('[aria-label="Next month"]') as HTMLElement);
-    await settle();
+    await flush();
     expect(container.textContent).toContain('February 2026');
-    expect(ranges(calls, '/api/v1/analytics/messages')).toEqual([
+    expect(ranges(api, 'messageAnalytics')).toEqual([
       '01-01-2026..01-31-2026',
       '12-01-2025..12-31-2025',
       '01-01-2026..01-31-2026',
@@ -120,7 +121,7 @@ describe('LeadsPage', () => {
   });
 
   it('asks the server for last message newest first; a header click sorts ascending, a second toggles', async () => {
-    const { calls } = serve([
+    const api = serve([
       testLead({ firstName: 'Cy', lastName: 'C', lastMessageAt: '2026-01-12T10:00:00Z' }),
       testLead({ firstName: 'Bea', lastName: 'B', lastMessageAt: '2026-01-10T10:00:00Z' }),
     ]);
@@ -128,18 +129,18 @@ describe('LeadsPage', () => {
     // The table shows the server's order as it is.
     expect(names(container)).toEqual(['Cy C', 'Bea B']);
     expect(header(container, 'Last Message').getAttribute('aria-sort')).toBe('descending');
-    expect(sorts(calls).at(-1)).toBe('lastMessage desc');
+    expect(sorts(api).at(-1)).toBe('lastMessage desc');
 
     click(header(container, 'Name').querySelector('button') as HTMLElement);
-    await waitFor(() => expect(sorts(calls).at(-1)).toBe('name asc'));
+    await waitFor(() => expect(sorts(api).at(-1)).toBe('name asc'));
     expect(header(container, 'Name').getAttribute('aria-sort')).toBe('ascending');
     expect(header(container, 'Last Message').getAttribute('aria-sort')).toBe('none');
     click(header(container, 'Name').querySelector('button') as HTMLElement);
-    await waitFor(() => expect(sorts(calls).at(-1)).toBe('name desc'));
+    await waitFor(() => expect(sorts(api).at(-1)).toBe('name desc'));
     click(header(container, 'Unit').querySelector('button') as HTMLElement);
-    await waitFor(() => expect(sorts(calls).at(-1)).toBe('unit asc'));
+    await waitFor(() => expect(sorts(api).at(-1)).toBe('unit asc'));
     click(header(container, 'Viewing').querySelector('button') as HTMLElement);
-    await waitFor(() => expect(sorts(calls).at(-1)).toBe('viewing asc'));
+    await waitFor(() => expect(sorts(api).at(-1)).toBe('viewing asc'));
   });
 
   it('shows the unit and the viewing, and placeholder move-in dates as not set', async () => {
@@ -161,30 +162,30 @@ describe('LeadsPage', () => {
   });
 
   it('searches by name, e-mail or phone on the server, and exports what it shows as CSV', async () => {
-    const { calls } = serve();
+    const api = serve();
     const { container } = await openPage();
     const search = container.querySelector('input[type="search"]') as HTMLInputElement;
     type(search, '555-0100');
-    await waitFor(() => expect(calls.at(-1)?.query.get('q')).toBe('555-0100'));
+    await waitFor(() => expect(pageCalls(api).at(-1)?.query?.q).toBe('555-0100'));
     URL.createObjectURL = vi.fn(() => 'blob:leads');
     URL.revokeObjectURL = vi.fn();
     // jsdom cannot download; the anchor's click is where the browser would.
     const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     click(getButton(container, 'Export CSV'));
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/v1/leads/export')).toBe(true));
-    const exported = calls.find((c) => c.path === '/api/v1/leads/export');
-    expect(exported?.query.get('q')).toBe('555-0100');
-    expect(exported?.query.get('sort')).toBe('lastMessage');
+    await waitFor(() => expect(api.callsTo('exportLeads')).toHaveLength(1));
+    const exported = api.callsTo('exportLeads')[0];
+    expect(exported?.query?.q).toBe('555-0100');
+    expect(exported?.query?.sort).toBe('lastMessage');
     await waitFor(() => expect(download).toHaveBeenCalled());
     download.mockRestore();
   });
 
   it('reads the next page from the cursor, rendering only the rows in view', async () => {
     const first = Array.from({ length: 100 }, (_, i) => testLead({ firstName: `Lead${i}` }));
-    const { calls } = fakeApi({
+    const api = serveApi({
       ...routes(),
-      'GET /api/v1/leads/page': (call) =>
-        call.query.get('cursor') === 'next'
+      listLeadsPage: ({ query }) =>
+        query?.cursor === 'next'
           ? { status: 200, body: pageOf([testLead({ firstName: 'Last' })]) }
           : { status: 200, body: { ...pageOf(first), nextCursor: 'next' } },
     });
@@ -196,7 +197,7 @@ describe('LeadsPage', () => {
     expect(rendered).toBeLessThan(50);
     click(getButton(container, 'Load more leads'));
     await waitFor(() => expect(table?.getAttribute('aria-rowcount')).toBe('102'));
-    expect(calls.filter((c) => c.query.get('cursor') === 'next')).toHaveLength(1);
+    expect(pageCalls(api).filter((c) => c.query?.cursor === 'next')).toHaveLength(1);
   });
 
   it('shows call durations as minutes:seconds with the recording link', async () => {
@@ -237,11 +238,11 @@ describe('LeadsPage', () => {
   it("opens the lead's chat with every thread, and the manager can write in it", async () => {
     const lead = testLead({ firstName: 'Chat', lastName: 'Ty' });
     const leadId = lead.tenantPropertyInterest.id;
-    const { calls } = fakeApi({
-      'GET /api/v1/leads/page': { status: 200, body: pageOf([lead]) },
-      'GET /api/v1/analytics/tenant-interests': { status: 200, body: counts },
-      'GET /api/v1/analytics/messages': { status: 200, body: counts },
-      'GET /api/v1/leads/:id/conversation': {
+    const api = serveApi({
+      listLeadsPage: { status: 200, body: pageOf([lead]) },
+      tenantInterestAnalytics: { status: 200, body: counts },
+      messageAnalytics: { status: 200, body: counts },
+      getLeadConversation: {
         status: 200,
         body: {
           leadId,
@@ -274,14 +275,12 @@ describe('LeadsPage', () => {
           ],
         },
       },
-      'POST /api/v1/leads/:id/messages': { status: 200, body: { ok: true } },
+      sendLeadMessage: { status: 200, body: { ok: true } },
     });
     const { container } = await openPage();
     click(getButton(container, 'Conversation'));
     await waitFor(() => expect(document.body.textContent).toContain('Is parking included?'));
-    expect(calls.find((c) => c.path.endsWith('/conversation'))?.path).toBe(
-      `/api/v1/leads/${leadId}/conversation`,
-    );
+    expect(api.callsTo('getLeadConversation')[0]?.params).toEqual({ id: leadId });
     expect(document.body.textContent).toContain('Earlier conversation, started');
     const link = [...document.querySelectorAll('[role="dialog"] a')].find(
       (a) => a.textContent === 'https://x.example/p',
@@ -291,25 +290,22 @@ describe('LeadsPage', () => {
     const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
     click(getButton(dialog, 'Send'));
     await waitFor(() => expect(dialog.textContent).toContain('Write a message first.'));
-    expect(calls.some((c) => c.method === 'POST' && c.path.endsWith('/messages'))).toBe(false);
+    expect(api.callsTo('sendLeadMessage')).toHaveLength(0);
     const box = dialog.querySelector('textarea') as HTMLTextAreaElement;
     type(box, 'Hi, this is Mary from the office.');
     click(getButton(dialog, 'Send'));
     await waitFor(() =>
-      expect(calls.find((c) => c.method === 'POST' && c.path.endsWith('/messages'))?.body).toEqual({
+      expect(api.callsTo('sendLeadMessage')[0]?.body).toEqual({
         message: 'Hi, this is Mary from the office.',
       }),
     );
   });
 
   it('shows a toast, never the raw error, when the leads cannot load', async () => {
-    fakeApi({
-      'GET /api/v1/leads/page': {
-        status: 500,
-        body: { error: { code: 'INTERNAL', message: 'boom' } },
-      },
-      'GET /api/v1/analytics/tenant-interests': { status: 200, body: counts },
-      'GET /api/v1/analytics/messages': { status: 200, body: counts },
+    serveApi({
+      listLeadsPage: { status: 500, body: sample.apiError('INTERNAL', 'boom') },
+      tenantInterestAnalytics: { status: 200, body: counts },
+      messageAnalytics: { status: 200, body: counts },
     });
     await openPage();
     await waitFor(() =>

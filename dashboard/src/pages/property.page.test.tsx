@@ -1,60 +1,46 @@
+import type { Unit } from '@porchlight/client';
+import { type FakeApi, sample } from '@porchlight/client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  cleanup,
   click,
   getButton,
   getByLabel,
   queryButton,
   renderAt,
+  resetAfterTest,
+  serveApi,
   type,
   waitFor,
 } from '../../test-utils/index.ts';
 import { PropertyPage } from './property.page.tsx';
 
-const api = vi.hoisted(() => ({
-  listPropertyFacts: vi.fn(async () => ({ status: 200, body: [] })),
-  getProperty: vi.fn(),
-  updateProperty: vi.fn(),
-  listDivisions: vi.fn(),
-  createDivision: vi.fn(),
-  listPropertyUnits: vi.fn(),
-  listLeasingAgents: vi.fn(),
-}));
-vi.mock('@porchlight/client', () => api);
 vi.mock('../features/policies/lazy-policy-editor.tsx', () => ({ LazyPolicyEditor: () => null }));
 
 const ID = '33333333-3333-4333-8333-333333333333';
-const property = {
+const property = sample.property({
   id: ID,
-  name: null,
   address: '742 Evergreen Terrace, Springfield, Oregon 97403',
-  type: 'MULTI_FAMILY',
-  status: 'CLAIMED',
-  leasingAgentId: null,
   questions: 'PETS',
   amenities: 'NO_PETS',
-  parkingPrice: null,
-  description: null,
-  customId: null,
-  petQuestions: '',
   dogsAllowedCount: 0,
   catsAllowedCount: 0,
   petsAllowedCount: 0,
-  restrictedDogBreeds: '',
-  maxDogSizeLbs: null,
-  timeZone: null,
   updatedAt: '2025-01-01T00:00:00.000Z',
-};
+});
+
+let api: FakeApi;
 
 beforeEach(() => {
-  api.getProperty.mockResolvedValue({ status: 200, body: property });
-  api.listDivisions.mockResolvedValue({ status: 200, body: [] });
-  api.listPropertyUnits.mockResolvedValue({ status: 200, body: [] });
-  api.listLeasingAgents.mockResolvedValue({ status: 200, body: [] });
+  api = serveApi({
+    listPropertyFacts: { status: 200, body: [] },
+    getProperty: { status: 200, body: property },
+    listDivisions: { status: 200, body: [] },
+    listPropertyUnits: { status: 200, body: [] },
+    listLeasingAgents: { status: 200, body: [] },
+  });
 });
 afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  resetAfterTest();
   vi.useRealTimers();
 });
 
@@ -84,7 +70,7 @@ describe('PropertyPage', () => {
   });
 
   it('trims a division name, refuses a blank one, and adds with Enter', async () => {
-    api.createDivision.mockResolvedValue({
+    api.on('createDivision', {
       status: 201,
       body: { id: 'd1', propertyId: ID, name: 'North wing' },
     });
@@ -93,41 +79,36 @@ describe('PropertyPage', () => {
     type(input, '   ');
     click(getButton(container, 'Add'));
     expect(container.textContent).toContain('Please enter a division name.');
-    expect(api.createDivision).not.toHaveBeenCalled();
+    expect(api.callsTo('createDivision')).toHaveLength(0);
     type(input, '  North wing ');
     input.form?.requestSubmit();
     await waitFor(() => expect(container.textContent).toContain('North wing'));
-    expect(api.createDivision).toHaveBeenCalledWith({
-      params: { id: ID },
-      body: { name: 'North wing' },
-    });
+    const [created] = api.callsTo('createDivision');
+    expect(created?.params).toEqual({ id: ID });
+    expect(created?.body).toEqual({ name: 'North wing' });
   });
 
   it('hides PROCESSING units and checks again every second until none is left', async () => {
-    const unit = (id: string, status: string) => ({
-      id,
-      propertyId: ID,
-      unitNumber: id,
-      status,
-      type: 'APARTMENT',
-      availability: 'AVAILABLE',
-      currency: 'USD',
-      bedrooms: 1,
-      bathrooms: 1,
-      sizeSqft: -1,
-      monthlyPrice: 1000,
-    });
-    api.listPropertyUnits
-      .mockResolvedValueOnce({
-        status: 200,
-        body: [unit('1A', 'CLAIMED'), unit('2B', 'PROCESSING')],
-      })
-      .mockResolvedValue({ status: 200, body: [unit('1A', 'CLAIMED'), unit('2B', 'CLAIMED')] });
+    const unit = (id: string, status: Unit['status']) =>
+      sample.unit({
+        id,
+        propertyId: ID,
+        unitNumber: id,
+        status,
+        bedrooms: 1,
+        bathrooms: 1,
+        monthlyPrice: 1000,
+      });
+    api.on(
+      'listPropertyUnits',
+      { status: 200, body: [unit('1A', 'CLAIMED'), unit('2B', 'PROCESSING')] },
+      { status: 200, body: [unit('1A', 'CLAIMED'), unit('2B', 'CLAIMED')] },
+    );
     const { container } = await openPage();
     await waitFor(() => expect(container.textContent).toContain('1A'));
     const units = () => container.querySelector('[aria-labelledby="units-title"]')?.textContent;
     expect(units()).not.toContain('2B');
     await waitFor(() => expect(units()).toContain('2B'), 3000);
-    expect(api.listPropertyUnits).toHaveBeenCalledTimes(2);
+    expect(api.callsTo('listPropertyUnits')).toHaveLength(2);
   });
 });

@@ -1,27 +1,40 @@
 import { Notifications } from '@mantine/notifications';
+import { sample } from '@porchlight/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { choose, click, getButton, getByLabel, renderAt, waitFor } from '../../test-utils/index.ts';
-import { testProperty } from '../features/leads/testing/lead-row.ts';
-import { fakeApi, resetAfterTest, settle } from '../features/profile/testing/fake-api.ts';
+import {
+  choose,
+  click,
+  flush,
+  getButton,
+  getByLabel,
+  renderAt,
+  resetAfterTest,
+  serveApi,
+  waitFor,
+} from '../../test-utils/index.ts';
 import { ResidentAiPage } from './resident-ai.page.tsx';
 
 const P1 = '44444444-4444-4444-8444-444444444444';
 const P2 = '66666666-6666-4666-8666-666666666666';
 const U1 = '55555555-5555-4555-8555-555555555555';
-const unit = (id: string, unitNumber: string | null) => ({ id, propertyId: P1, unitNumber });
+const unit = (id: string, unitNumber: string | null) =>
+  sample.unit({ id, propertyId: P1, unitNumber });
 
 function serve() {
-  return fakeApi({
-    'GET /api/v1/properties': {
+  return serveApi({
+    listProperties: {
       status: 200,
       body: [
-        testProperty({ id: P1, address: '1 First St' }),
-        testProperty({ id: P2, address: '2 Second Ave' }),
+        sample.property({ id: P1, address: '1 First St' }),
+        sample.property({ id: P2, address: '2 Second Ave' }),
       ],
     },
-    'GET /api/v1/properties/:id/units': (_call, { id }) => ({
+    listPropertyUnits: ({ params }) => ({
       status: 200,
-      body: id === P1 ? [unit(U1, '4B'), unit('77777777-7777-4777-8777-777777777777', null)] : [],
+      body:
+        params.id === P1
+          ? [unit(U1, '4B'), unit('77777777-7777-4777-8777-777777777777', null)]
+          : [],
     }),
   });
 }
@@ -35,7 +48,7 @@ async function openAt(path: string) {
     path,
     '/resident-ai',
   );
-  await settle();
+  await flush();
   return view;
 }
 
@@ -46,7 +59,7 @@ describe('ResidentAiPage (manager view)', () => {
     serve();
     const view = await openAt('/resident-ai');
     await waitFor(() => expect(view.path()).toBe(`/resident-ai?propertyId=${P1}`));
-    await settle();
+    await flush();
     expect(getByLabel<HTMLSelectElement>(view.container, 'Property').value).toBe(P1);
   });
 

@@ -1,10 +1,16 @@
 import { Notifications } from '@mantine/notifications';
+import { type FakeReply, sample } from '@porchlight/client/testing';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { render } from '../../test-utils/index.ts';
-import { click, getButton, waitFor } from '../../test-utils/user.ts';
-import { fakeApi, resetAfterTest, settle } from '../features/profile/testing/fake-api.ts';
-import { testUser, USER_ID } from '../features/profile/testing/user.ts';
+import {
+  click,
+  flush,
+  getButton,
+  render,
+  resetAfterTest,
+  serveApi,
+  waitFor,
+} from '../../test-utils/index.ts';
 import { useSession } from '../session/store.ts';
 import { SettingsPage } from './settings.page.tsx';
 
@@ -20,18 +26,18 @@ async function renderAt(url: string) {
       <Search />
     </MemoryRouter>,
   );
-  await settle();
+  await flush();
   return view;
 }
 
+const NO_SUBSCRIPTION: FakeReply<'getSubscription'> = {
+  status: 404,
+  body: sample.apiError('NO_SUBSCRIPTION', 'none'),
+};
+
 beforeEach(() => {
-  useSession.setState({ token: 't', userId: USER_ID, user: testUser() });
-  fakeApi({
-    'GET /api/v1/subscriptions': {
-      status: 404,
-      body: { error: { code: 'NO_SUBSCRIPTION', message: 'none' } },
-    },
-  });
+  useSession.setState({ token: 't', userId: sample.user().id, user: sample.user() });
+  serveApi({ getSubscription: NO_SUBSCRIPTION });
 });
 afterEach(() => {
   resetAfterTest();
@@ -62,12 +68,9 @@ describe('SettingsPage', () => {
   });
 
   it('signs out on every device after a confirmation, and clears this session', async () => {
-    const api = fakeApi({
-      'GET /api/v1/subscriptions': {
-        status: 404,
-        body: { error: { code: 'NO_SUBSCRIPTION', message: 'none' } },
-      },
-      'POST /api/v1/auth/sign-out-everywhere': { status: 200, body: { ok: true } },
+    const api = serveApi({
+      getSubscription: NO_SUBSCRIPTION,
+      signOutEverywhere: { status: 200, body: { ok: true } },
     });
     const { container } = await renderAt('/settings');
     click(getButton(container, 'Sign out everywhere'));
@@ -75,8 +78,6 @@ describe('SettingsPage', () => {
     const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
     click(getButton(dialog, 'Sign out everywhere'));
     await waitFor(() => expect(useSession.getState().token).toBeNull());
-    expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain(
-      'POST /api/v1/auth/sign-out-everywhere',
-    );
+    expect(api.calls.map((c) => c.endpoint)).toContain('signOutEverywhere');
   });
 });

@@ -1,60 +1,50 @@
+import { type FakeApi, sample } from '@porchlight/client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  cleanup,
   click,
   getButton,
   getByLabel,
   renderAt,
+  resetAfterTest,
+  serveApi,
   type,
   waitFor,
 } from '../../test-utils/index.ts';
 import { UnitPage } from './unit.page.tsx';
 
-const api = vi.hoisted(() => ({
-  countAttention: vi.fn(async () => ({ status: 200, body: { openCount: 0 } })),
-  getUnit: vi.fn(),
-  getProperty: vi.fn(),
-  listUnitListings: vi.fn(),
-  listUnitTenantLeases: vi.fn(),
-  updateUnit: vi.fn(),
-  createTenant: vi.fn(),
-  createTenantLease: vi.fn(),
-}));
-vi.mock('@porchlight/client', () => api);
 vi.mock('../features/policies/lazy-policy-editor.tsx', () => ({ LazyPolicyEditor: () => null }));
 
 const PROPERTY = '44444444-4444-4444-8444-444444444444';
 const UNIT = '55555555-5555-4555-8555-555555555555';
-const unit = {
+const unit = sample.unit({
   id: UNIT,
   propertyId: PROPERTY,
   unitNumber: '4B',
-  type: 'APARTMENT',
-  status: 'CLAIMED',
   availability: 'OCCUPIED',
-  currency: 'USD',
-  sizeSqft: -1,
   bedrooms: 2,
   bathrooms: 1.5,
   monthlyPrice: 1850,
-  description: null,
-  customId: null,
-  videoLink: null,
-};
+});
+
+let api: FakeApi;
 
 beforeEach(() => {
-  api.getUnit.mockResolvedValue({ status: 200, body: unit });
-  api.getProperty.mockResolvedValue({
-    status: 200,
-    body: { id: PROPERTY, name: 'Evergreen Terrace Apartments', address: '742 Evergreen' },
+  api = serveApi({
+    countAttention: { status: 200, body: { openCount: 0 } },
+    getUnit: { status: 200, body: unit },
+    getProperty: {
+      status: 200,
+      body: sample.property({
+        id: PROPERTY,
+        name: 'Evergreen Terrace Apartments',
+        address: '742 Evergreen',
+      }),
+    },
+    listUnitListings: { status: 200, body: [] },
+    listUnitTenantLeases: { status: 200, body: [] },
   });
-  api.listUnitListings.mockResolvedValue({ status: 200, body: [] });
-  api.listUnitTenantLeases.mockResolvedValue({ status: 200, body: [] });
 });
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(resetAfterTest);
 
 async function openPage() {
   const view = renderAt(
@@ -81,15 +71,14 @@ describe('UnitPage', () => {
   });
 
   it('shows the disabled-chatbot banner and re-enables with AVAILABLE', async () => {
-    api.updateUnit.mockResolvedValue({ status: 200, body: { ...unit, availability: 'AVAILABLE' } });
+    api.on('updateUnit', { status: 200, body: { ...unit, availability: 'AVAILABLE' } });
     const { container } = await openPage();
     expect(container.textContent).toContain('Chatbot disabled');
     click(getButton(container, 'Re-enable Chatbot'));
     await waitFor(() => expect(container.textContent).not.toContain('Chatbot disabled'));
-    expect(api.updateUnit).toHaveBeenCalledWith({
-      params: { id: UNIT },
-      body: { availability: 'AVAILABLE' },
-    });
+    const [update] = api.callsTo('updateUnit');
+    expect(update?.params).toEqual({ id: UNIT });
+    expect(update?.body).toEqual({ availability: 'AVAILABLE' });
   });
 
   it('blocks saving a video link that is not YouTube', async () => {
@@ -100,12 +89,18 @@ describe('UnitPage', () => {
     await waitFor(() =>
       expect(container.textContent).toContain('Please enter a valid YouTube URL'),
     );
-    expect(api.updateUnit).not.toHaveBeenCalled();
+    expect(api.callsTo('updateUnit')).toHaveLength(0);
   });
 
   it('adds a tenant and leases them the unit', async () => {
-    api.createTenant.mockResolvedValue({ status: 201, body: { id: 't1' } });
-    api.createTenantLease.mockResolvedValue({ status: 201, body: { id: 'l1' } });
+    api.on('createTenant', ({ body }) => ({
+      status: 201,
+      body: sample.tenant({ ...body, id: 't1' }),
+    }));
+    api.on('createTenantLease', ({ body }) => ({
+      status: 201,
+      body: sample.tenantLease({ ...body, id: 'l1' }),
+    }));
     const { container } = await openPage();
     click(getButton(container, 'Add Tenant'));
     const dialog = () => document.body.querySelector('[role="dialog"]') as HTMLElement;
@@ -116,12 +111,12 @@ describe('UnitPage', () => {
     type(getByLabel(dialog(), 'Last name'), 'Lovelace');
     type(getByLabel(dialog(), 'E-mail address'), 'ada@example.com');
     click(getButton(dialog(), 'Save'));
-    await waitFor(() => expect(api.createTenantLease).toHaveBeenCalled());
-    expect(api.createTenant).toHaveBeenCalledWith({
-      body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: null },
-    });
-    expect(api.createTenantLease).toHaveBeenCalledWith({
-      body: { tenantId: 't1', propertyId: PROPERTY, unitId: UNIT },
-    });
+    await waitFor(() => expect(api.callsTo('createTenantLease')).toHaveLength(1));
+    expect(api.callsTo('createTenant').map((call) => call.body)).toEqual([
+      { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: null },
+    ]);
+    expect(api.callsTo('createTenantLease').map((call) => call.body)).toEqual([
+      { tenantId: 't1', propertyId: PROPERTY, unitId: UNIT },
+    ]);
   });
 });

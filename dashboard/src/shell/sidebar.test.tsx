@@ -1,42 +1,41 @@
-import type { User } from '@porchlight/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, click, flush, renderAt, waitFor } from '../../test-utils/index.ts';
+import type { Unit, User } from '@porchlight/client';
+import { type FakeApi, sample } from '@porchlight/client/testing';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  click,
+  flush,
+  renderAt,
+  resetAfterTest,
+  serveApi,
+  waitFor,
+} from '../../test-utils/index.ts';
 import { useSession } from '../session/store.ts';
 import { Sidebar } from './sidebar.tsx';
 
-const api = vi.hoisted(() => ({
-  countAttention: vi.fn(async () => ({ status: 200, body: { openCount: 0 } })),
-  listProperties: vi.fn(),
-  listPropertyUnits: vi.fn(),
-}));
-vi.mock('@porchlight/client', () => api);
+const unit = (id: string, unitNumber: string | null, status: Unit['status'] = 'CLAIMED') =>
+  sample.unit({ id, propertyId: 'p1', unitNumber, status });
 
-const unit = (id: string, unitNumber: string | null, status = 'CLAIMED') => ({
-  id,
-  propertyId: 'p1',
-  unitNumber,
-  status,
-});
+let api: FakeApi;
 
 beforeEach(() => {
   localStorage.clear();
   useSession.getState().signIn({ token: 't', userId: 'u', email: 'pat@example.com' });
-  api.listProperties.mockResolvedValue({
-    status: 200,
-    body: [
-      { id: 'p1', address: '1200 Evergreen Terrace, Springfield' },
-      { id: 'p2', address: '9 Elm St' },
-    ],
-  });
-  api.listPropertyUnits.mockResolvedValue({
-    status: 200,
-    body: [unit('u1', '4B'), unit('u2', null), unit('u3', '7', 'PROCESSING')],
+  api = serveApi({
+    countAttention: { status: 200, body: { openCount: 0 } },
+    listProperties: {
+      status: 200,
+      body: [
+        sample.property({ id: 'p1', address: '1200 Evergreen Terrace, Springfield' }),
+        sample.property({ id: 'p2', address: '9 Elm St' }),
+      ],
+    },
+    listPropertyUnits: {
+      status: 200,
+      body: [unit('u1', '4B'), unit('u2', null), unit('u3', '7', 'PROCESSING')],
+    },
   });
 });
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+afterEach(resetAfterTest);
 
 const linkTexts = (root: HTMLElement) =>
   [...root.querySelectorAll('nav a')].map((link) => link.textContent?.trim());
@@ -50,7 +49,9 @@ describe('Sidebar', () => {
     expect(texts).toContain('9 Elm St');
     expect(texts).toContain('Unit');
     expect(texts).not.toContain('7');
-    expect(api.listPropertyUnits).toHaveBeenCalledWith({ params: { id: 'p1' } }, expect.anything());
+    expect(api.callsTo('listPropertyUnits').map((call) => call.params)).toContainEqual({
+      id: 'p1',
+    });
   });
 
   it("shows the user's address, 'Suggest a Feature' and 'Log Out', and no admin entry", async () => {

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, getButton, type } from '../../../test-utils/index.ts';
-import { fakeApi, resetAfterTest, settle, wait } from '../profile/testing/fake-api.ts';
+import {
+  click,
+  flush,
+  getButton,
+  resetAfterTest,
+  serveApi,
+  type,
+  wait,
+} from '../../../test-utils/index.ts';
 import { cardTitles, renderAssistant } from './testing/render-assistant.tsx';
 
 afterEach(resetAfterTest);
@@ -20,10 +27,10 @@ const badges = () =>
   [...(dialog()?.querySelectorAll('.mantine-Badge-root') ?? [])].map((b) => b.textContent);
 
 async function openModal() {
-  fakeApi({});
+  serveApi();
   const view = renderAssistant();
   click(getButton(view.container, 'View All Templates'));
-  await settle();
+  await flush();
   return view;
 }
 

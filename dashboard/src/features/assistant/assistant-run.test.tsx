@@ -1,11 +1,18 @@
 import './testing/dompurify-in-happy-dom.ts';
 import type { WorkflowRun } from '@porchlight/client';
+import { type FakeReply, sample } from '@porchlight/client/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { advance, click, getButton, getByLabel, type } from '../../../test-utils/index.ts';
-import { type FakeReply, fakeApi, resetAfterTest } from '../profile/testing/fake-api.ts';
+import {
+  advance,
+  click,
+  getButton,
+  getByLabel,
+  resetAfterTest,
+  serveApi,
+  type,
+} from '../../../test-utils/index.ts';
 import { DAILY_COUNT_KEY } from './daily-limit-storage.ts';
 import { RUN_FAILED_TEXT } from './result-section.tsx';
-import { RUN_ID, testRun } from './testing/assistant-fixtures.ts';
 import { getCard, renderAssistant } from './testing/render-assistant.tsx';
 
 // The output renderer is a lazy chunk: load it once up front, as the page preloads it.
@@ -21,22 +28,26 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const testRun = sample.workflowRun;
+const RUN_ID = testRun().id;
 const pending = testRun({ status: 'PENDING', output: null });
+const CREATED: FakeReply<'createWorkflowRun'> = { status: 201, body: { id: RUN_ID } };
 
 /** The API: creation answers `created`; polls answer the given runs in turn, then the last. */
-function api(created: FakeReply, ...polls: (WorkflowRun | FakeReply)[]) {
-  let poll = 0;
-  return fakeApi({
-    'POST /api/v1/workflow-runs': created,
-    'GET /api/v1/workflow-runs/:id': () => {
-      const next = polls[Math.min(poll++, polls.length - 1)];
-      return next && 'status' in next && typeof next.status === 'number'
-        ? (next as FakeReply)
-        : { status: 200, body: next };
-    },
-  });
+function api(
+  created: FakeReply<'createWorkflowRun'>,
+  ...polls: (WorkflowRun | FakeReply<'getWorkflowRun'>)[]
+) {
+  const fake = serveApi({ createWorkflowRun: created });
+  fake.on(
+    'getWorkflowRun',
+    ...polls.map((poll) => ('variables' in poll ? { status: 200 as const, body: poll } : poll)),
+  );
+  return fake;
 }
-const gets = (calls: { method: string }[]) => calls.filter((c) => c.method === 'GET').length;
+type Api = ReturnType<typeof api>;
+const gets = (fake: Api) => fake.callsTo('getWorkflowRun').length;
+const posts = (fake: Api) => fake.callsTo('createWorkflowRun');
 
 async function lateRentForm() {
   const view = renderAssistant();
@@ -52,11 +63,11 @@ const overlayText = () => document.querySelector('[role="alert"]')?.textContent 
 
 describe('a writing-assistant run', () => {
   it('creates the run, polls it every second and renders its markdown', async () => {
-    const { calls } = api({ status: 201, body: { id: RUN_ID } }, pending, pending, testRun());
+    const fake = api(CREATED, pending, pending, testRun());
     const { container } = await lateRentForm();
     click(getButton(container, 'Create'));
     await advance(0);
-    expect(calls[0]?.body).toEqual({
+    expect(posts(fake)[0]?.body).toEqual({
       type: 'OVERDUE_RENT_REMINDER',
       variables: { tenantName: 'Jane Doe', amountDue: 1500, textLength: 'SHORT', medium: 'EMAIL' },
     });
@@ -65,65 +76,60 @@ describe('a writing-assistant run', () => {
     expect(storedCount()).toEqual({ date: '2026-03-04', count: 1 });
 
     await advance(1000);
-    expect(gets(calls)).toBe(1);
+    expect(gets(fake)).toBe(1);
     expect(container.textContent).toContain('Generating content...');
     await advance(1000);
-    expect(gets(calls)).toBe(2);
+    expect(gets(fake)).toBe(2);
     await advance(1000);
-    expect(gets(calls)).toBe(3);
+    expect(gets(fake)).toBe(3);
     expect(container.textContent).not.toContain('Generating content...');
     const output = container.querySelector('[data-testid="assistant-output"]');
     expect(output?.querySelector('h1')?.textContent).toBe('Rent reminder');
     expect(output?.querySelector('strong')?.textContent).toBe('Jane');
 
     await advance(5000);
-    expect(gets(calls)).toBe(3);
+    expect(gets(fake)).toBe(3);
   });
 
   it('stops polling and says so when the run FAILED', async () => {
-    const { calls } = api(
-      { status: 201, body: { id: RUN_ID } },
-      pending,
-      testRun({ status: 'FAILED', output: null }),
-    );
+    const fake = api(CREATED, pending, testRun({ status: 'FAILED', output: null }));
     const { container } = await lateRentForm();
     click(getButton(container, 'Create'));
     await advance(2000);
     expect(container.textContent).toContain(RUN_FAILED_TEXT);
     expect(container.textContent).not.toContain('Generating content...');
     await advance(3000);
-    expect(gets(calls)).toBe(2);
+    expect(gets(fake)).toBe(2);
     expect(getButton(container, 'Try Again')).toBeTruthy();
   });
 
   it('ends the loading state when a poll is not answered with 200', async () => {
-    const { calls } = api({ status: 201, body: { id: RUN_ID } }, { status: 500, body: {} });
+    const fake = api(CREATED, { status: 500, body: sample.apiError() });
     const { container } = await lateRentForm();
     click(getButton(container, 'Create'));
     await advance(1000);
     expect(container.textContent).toContain(RUN_FAILED_TEXT);
     await advance(3000);
-    expect(gets(calls)).toBe(1);
+    expect(gets(fake)).toBe(1);
   });
 
   it('resubmits the same form with Try Again', async () => {
-    const { calls } = api({ status: 201, body: { id: RUN_ID } }, testRun());
+    const fake = api(CREATED, testRun());
     const { container } = await lateRentForm();
     click(getButton(container, 'Create'));
     await advance(1000);
     click(getButton(container, 'Try Again'));
     await advance(0);
     expect(container.textContent).toContain('Generating content...');
-    const posts = calls.filter((c) => c.method === 'POST');
-    expect(posts).toHaveLength(2);
-    expect(posts[1]?.body).toEqual(posts[0]?.body);
+    expect(posts(fake)).toHaveLength(2);
+    expect(posts(fake)[1]?.body).toEqual(posts(fake)[0]?.body);
     await advance(1000);
     expect(container.querySelector('[data-testid="assistant-output"]')).not.toBeNull();
     expect(storedCount().count).toBe(2);
   });
 
   it('scrolls to the result 100 ms after Create and 300 ms after the output arrives', async () => {
-    api({ status: 201, body: { id: RUN_ID } }, pending, testRun());
+    api(CREATED, pending, testRun());
     const scrolled: Element[] = [];
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       scrolled.push(this);
@@ -146,20 +152,20 @@ describe('a writing-assistant run', () => {
   });
 
   it('clears the result and stops polling when another template is chosen', async () => {
-    const { calls } = api({ status: 201, body: { id: RUN_ID } }, pending);
+    const fake = api(CREATED, pending);
     const { container } = await lateRentForm();
     click(getButton(container, 'Create'));
     await advance(1000);
-    expect(gets(calls)).toBe(1);
+    expect(gets(fake)).toBe(1);
     click(getCard(container, 'Move-Out Checklist'));
     expect(container.textContent).not.toContain('Generating content...');
     expect(container.textContent).not.toContain('Result');
     await advance(3000);
-    expect(gets(calls)).toBe(1);
+    expect(gets(fake)).toBe(1);
   });
 
   it('copies the output and says so, or says the copy failed', async () => {
-    api({ status: 201, body: { id: RUN_ID } }, testRun());
+    api(CREATED, testRun());
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     document.execCommand = () => false;
@@ -178,10 +184,7 @@ describe('a writing-assistant run', () => {
 
 describe('the daily limit', () => {
   it("shows the server's 429 as the 'Daily Limit Reached' overlay and blocks the form", async () => {
-    api({
-      status: 429,
-      body: { error: { code: 'DAILY_LIMIT', message: 'limit' } },
-    });
+    api({ status: 429, body: sample.apiError('DAILY_LIMIT', 'limit') });
     const { container } = await lateRentForm();
     click(getButton(container, 'Create'));
     await advance(0);
@@ -196,7 +199,7 @@ describe('the daily limit', () => {
 
   it('blocks the form after the 20th request of the day', async () => {
     localStorage.setItem(DAILY_COUNT_KEY, JSON.stringify({ date: '2026-03-04', count: 19 }));
-    const { calls } = api({ status: 201, body: { id: RUN_ID } }, testRun());
+    const fake = api(CREATED, testRun());
     const { container } = await lateRentForm();
     expect(overlayText()).not.toContain('Daily Limit Reached');
     click(getButton(container, 'Create'));
@@ -205,13 +208,13 @@ describe('the daily limit', () => {
     expect(getButton(container, 'Try Again').disabled).toBe(true);
     click(getButton(container, 'Create'));
     await advance(0);
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(posts(fake)).toHaveLength(1);
   });
 
   it('lifts at local midnight without a reload', async () => {
     vi.setSystemTime(new Date(2026, 2, 4, 23, 59, 0));
     localStorage.setItem(DAILY_COUNT_KEY, JSON.stringify({ date: '2026-03-04', count: 20 }));
-    api({ status: 201, body: { id: RUN_ID } }, testRun());
+    api(CREATED, testRun());
     const { container } = await lateRentForm();
     expect(overlayText()).toContain('Daily Limit Reached');
     expect(getButton(container, 'Create').disabled).toBe(true);
@@ -229,7 +232,7 @@ describe('the daily limit', () => {
 
 describe('reopening a saved run', () => {
   it('selects its template, refills the form and shows its output', async () => {
-    api({ status: 201, body: { id: RUN_ID } }, testRun());
+    api(CREATED, testRun());
     const { container } = renderAssistant(`/assistant/${RUN_ID}`);
     await advance(0);
     expect(getCard(container, 'Tenant Communication').getAttribute('aria-pressed')).toBe('true');
@@ -243,17 +246,17 @@ describe('reopening a saved run', () => {
   });
 
   it('keeps polling a run that is still being written', async () => {
-    const { calls } = api({ status: 201, body: { id: RUN_ID } }, pending, pending, testRun());
+    const fake = api(CREATED, pending, pending, testRun());
     const { container } = renderAssistant(`/assistant/${RUN_ID}`);
     await advance(0);
     expect(container.textContent).toContain('Generating content...');
     await advance(2000);
-    expect(gets(calls)).toBe(3);
+    expect(gets(fake)).toBe(3);
     expect(container.querySelector('[data-testid="assistant-output"]')).not.toBeNull();
   });
 
   it('says so when the run cannot be found', async () => {
-    fakeApi({});
+    serveApi();
     const { container } = renderAssistant(`/assistant/${RUN_ID}`);
     await advance(0);
     expect(container.textContent).toContain('This document could not be found.');

@@ -1,8 +1,7 @@
 import { ALL_TEMPLATES, type TemplateCategory } from '@porchlight/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, render } from '../../../test-utils/index.ts';
-import { fakeApi, resetAfterTest } from '../profile/testing/fake-api.ts';
+import { click, render, resetAfterTest, serveApi } from '../../../test-utils/index.ts';
 import { TemplateCarousel } from './template-carousel.tsx';
 import { cardTitles, getArrow, getCard, renderAssistant } from './testing/render-assistant.tsx';
 
@@ -10,7 +9,7 @@ afterEach(resetAfterTest);
 
 describe('category carousel', () => {
   it('shows five categories a page with the arrows disabled at the ends', () => {
-    fakeApi({});
+    serveApi();
     const { container } = renderAssistant();
     expect(cardTitles(container)).toEqual([
       'Tenant Communication',
@@ -32,7 +31,7 @@ describe('category carousel', () => {
   });
 
   it("shows a chosen category's templates with their icon, title and description", () => {
-    fakeApi({});
+    serveApi();
     const { container } = renderAssistant();
     expect(container.textContent).toContain('Choose a category to see its templates.');
     click(getCard(container, 'Maintenance Coordination'));
@@ -52,7 +51,7 @@ describe('category carousel', () => {
   });
 
   it('clears the chosen template when another category is chosen', () => {
-    fakeApi({});
+    serveApi();
     const { container } = renderAssistant();
     click(getCard(container, 'Tenant Communication'));
     click(getCard(container, 'Late Rent Notice'));

@@ -1,15 +1,14 @@
+import { sample } from '@porchlight/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, getButton } from '../../../test-utils/index.ts';
-import { fakeApi, resetAfterTest, settle } from '../profile/testing/fake-api.ts';
+import { click, flush, getButton, resetAfterTest, serveApi } from '../../../test-utils/index.ts';
 import { formatRunDate, HISTORY_EMPTY_TEXT } from './history-table.tsx';
-import { testRun } from './testing/assistant-fixtures.ts';
 import { renderAssistant } from './testing/render-assistant.tsx';
 
 afterEach(resetAfterTest);
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const id = sample.id;
 const RUNS = Array.from({ length: 23 }, (_, n) =>
-  testRun({
+  sample.workflowRun({
     id: id(n),
     summary: `Notice ${n + 1}`,
     type: n === 0 ? ('UNKNOWN_TYPE' as never) : 'EVICTION_NOTICE',
@@ -17,10 +16,10 @@ const RUNS = Array.from({ length: 23 }, (_, n) =>
 );
 
 function history(total = RUNS.length) {
-  return fakeApi({
-    'GET /api/v1/workflow-runs': (call) => {
-      const offset = Number(call.query.get('offset'));
-      const limit = Number(call.query.get('limit'));
+  return serveApi({
+    listWorkflowRuns: ({ query }) => {
+      const offset = query?.offset ?? 0;
+      const limit = query?.limit ?? 10;
       return {
         status: 200,
         body: {
@@ -39,16 +38,15 @@ const rows = (container: HTMLElement) =>
 
 describe('AI Assistant History', () => {
   it("lists ten runs a page with the type's icon, summary and local date", async () => {
-    const { calls } = history();
+    const api = history();
     const { container } = renderAssistant('/assistant/history');
-    await settle();
+    await flush();
     expect(container.querySelector('h1')?.textContent).toBe('AI Assistant History');
     expect([...container.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
       'Request',
       'Date',
     ]);
-    expect(calls[0]?.query.get('limit')).toBe('10');
-    expect(calls[0]?.query.get('offset')).toBe('0');
+    expect(api.callsTo('listWorkflowRuns')[0]?.query).toMatchObject({ limit: 10, offset: 0 });
     const shown = rows(container);
     expect(shown).toHaveLength(10);
     // An unknown type gets the document icon.
@@ -64,41 +62,41 @@ describe('AI Assistant History', () => {
   });
 
   it("pages with Previous and Next and says 'Page X of Y'", async () => {
-    const { calls } = history();
+    const api = history();
     const { container, path } = renderAssistant('/assistant/history');
-    await settle();
+    await flush();
     expect(container.textContent).toContain('Page 1 of 3');
     expect(getButton(container, 'Previous').disabled).toBe(true);
     click(getButton(container, 'Next'));
-    await settle();
+    await flush();
     expect(container.textContent).toContain('Page 2 of 3');
     expect(path()).toBe('/assistant/history?page=2');
-    expect(calls.at(-1)?.query.get('offset')).toBe('10');
+    expect(api.callsTo('listWorkflowRuns').at(-1)?.query?.offset).toBe(10);
     click(getButton(container, 'Next'));
-    await settle();
+    await flush();
     expect(container.textContent).toContain('Page 3 of 3');
     expect(rows(container).map((r) => r[0])).toEqual(['Notice 21', 'Notice 22', 'Notice 23']);
     expect(getButton(container, 'Next').disabled).toBe(true);
     click(getButton(container, 'Previous'));
-    await settle();
+    await flush();
     expect(container.textContent).toContain('Page 2 of 3');
   });
 
   it('opens a run from its row, by a link the keyboard reaches', async () => {
     history();
     const { container, path } = renderAssistant('/assistant/history');
-    await settle();
+    await flush();
     const link = container.querySelector<HTMLAnchorElement>('tbody tr a');
     expect(link?.getAttribute('href')).toBe(`/assistant/${id(0)}`);
     click(container.querySelectorAll<HTMLElement>('tbody tr td')[1]!);
-    await settle();
+    await flush();
     expect(path()).toBe(`/assistant/${id(0)}`);
   });
 
   it("shows 'Page 1 of 1' and a hint when there are no runs", async () => {
     history(0);
     const { container } = renderAssistant('/assistant/history');
-    await settle();
+    await flush();
     expect(container.textContent).toContain(HISTORY_EMPTY_TEXT);
     expect(container.textContent).toContain('Page 1 of 1');
     expect(getButton(container, 'Next').disabled).toBe(true);

@@ -1,7 +1,6 @@
 import './testing/dompurify-in-happy-dom.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '../../../test-utils/index.ts';
-import { resetAfterTest } from '../profile/testing/fake-api.ts';
+import { render, resetAfterTest } from '../../../test-utils/index.ts';
 import { MarkdownOutput } from './markdown-output.tsx';
 
 afterEach(resetAfterTest);

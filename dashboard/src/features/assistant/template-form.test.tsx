@@ -1,7 +1,15 @@
 import { findTemplate, type WorkflowTemplate } from '@porchlight/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, getButton, getByLabel, render, type } from '../../../test-utils/index.ts';
-import { fakeApi, resetAfterTest, settle } from '../profile/testing/fake-api.ts';
+import {
+  click,
+  flush,
+  getButton,
+  getByLabel,
+  render,
+  resetAfterTest,
+  serveApi,
+  type,
+} from '../../../test-utils/index.ts';
 import { TemplateForm } from './template-form.tsx';
 import { getCard, renderAssistant } from './testing/render-assistant.tsx';
 
@@ -51,7 +59,7 @@ describe('the template form', () => {
   });
 
   it("labels every catalogue field '(optional)', as no field carries the required flag", () => {
-    fakeApi({});
+    serveApi();
     const { container } = renderAssistant();
     choose(container, 'Tenant Communication', 'Late Rent Notice');
     expect(container.textContent).toContain('Please provide the following information:');
@@ -70,7 +78,7 @@ describe('the template form', () => {
   });
 
   it('renders checkbox and time fields as such', () => {
-    fakeApi({});
+    serveApi();
     const { container } = renderAssistant();
     choose(container, 'Tenant Communication', 'Move-Out Checklist');
     expect(getByLabel(container, 'Ask for a forwarding address').type).toBe('checkbox');
@@ -79,7 +87,7 @@ describe('the template form', () => {
   });
 
   it('reveals the advanced options with the per-template defaults', () => {
-    fakeApi({});
+    serveApi();
     const { container } = renderAssistant();
     choose(container, 'Tenant Communication', 'Late Rent Notice');
     const toggle = getButton(container, 'Advanced options');
@@ -110,7 +118,7 @@ describe('the template form', () => {
   });
 
   it('keeps what was typed when the open template is chosen again', () => {
-    fakeApi({});
+    serveApi();
     const { container } = renderAssistant();
     choose(container, 'Tenant Communication', 'Late Rent Notice');
     type(getByLabel(container, 'Tenant name'), 'Jane Doe');
@@ -121,17 +129,17 @@ describe('the template form', () => {
   });
 
   it('shows a mistake next to its field and sends nothing', async () => {
-    const { calls } = fakeApi({});
+    const api = serveApi();
     const { container } = renderAssistant();
     choose(container, 'Tenant Communication', 'Late Rent Notice');
     const amount = getByLabel(container, 'Amount due');
     type(amount, '5e13');
     click(getButton(container, 'Create'));
-    await settle();
+    await flush();
     expect(container.textContent).toContain('Please enter a smaller number.');
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(amount);
-    expect(calls).toEqual([]);
+    expect(api.calls).toEqual([]);
 
     type(amount, '1500');
     expect(container.textContent).not.toContain('Please enter a smaller number.');

@@ -1,15 +1,22 @@
 import { Notifications } from '@mantine/notifications';
+import { type FakeReply, sample } from '@porchlight/client/testing';
 import { subscriptionTotal, unitPrice } from '@porchlight/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, getButton, render } from '../../../test-utils/index.ts';
+import {
+  click,
+  flush,
+  getButton,
+  render,
+  resetAfterTest,
+  serveApi,
+} from '../../../test-utils/index.ts';
 import { getControl, typeText } from '../profile/testing/dom.ts';
-import { fakeApi, resetAfterTest, settle } from '../profile/testing/fake-api.ts';
 import { BillingCard, type BillingCardProps } from './billing-card.tsx';
 import { formatUsd } from './money.ts';
 
-const NO_SUBSCRIPTION = {
+const NO_SUBSCRIPTION: FakeReply<'getSubscription'> = {
   status: 404,
-  body: { error: { code: 'NO_SUBSCRIPTION', message: 'There is no subscription yet.' } },
+  body: sample.apiError('NO_SUBSCRIPTION', 'There is no subscription yet.'),
 };
 
 async function renderCard(props: Partial<BillingCardProps> = {}) {
@@ -19,7 +26,7 @@ async function renderCard(props: Partial<BillingCardProps> = {}) {
       <BillingCard email="mary@example.com" portalUrl="" {...props} />
     </>,
   );
-  await settle();
+  await flush();
   return view;
 }
 
@@ -27,7 +34,7 @@ afterEach(resetAfterTest);
 
 describe('BillingCard without a subscription', () => {
   it('starts at one unit with the tier price, the total and plus tax', async () => {
-    fakeApi({ 'GET /api/v1/subscriptions': NO_SUBSCRIPTION });
+    serveApi({ getSubscription: NO_SUBSCRIPTION });
     const { container } = await renderCard();
     expect(getControl(container, 'Number of units').value).toBe('1');
     expect(container.textContent).toContain(`${formatUsd(unitPrice(1))} per unit / month`);
@@ -36,9 +43,9 @@ describe('BillingCard without a subscription', () => {
   });
 
   it('prices 50 units at the second tier and sends the browser to the checkout page', async () => {
-    const { calls } = fakeApi({
-      'GET /api/v1/subscriptions': NO_SUBSCRIPTION,
-      'GET /api/v1/checkout': { status: 303, body: { url: 'https://pay.example.com/s/1' } },
+    const api = serveApi({
+      getSubscription: NO_SUBSCRIPTION,
+      checkout: { status: 303, body: { url: 'https://pay.example.com/s/1' } },
     });
     const navigate = vi.fn();
     const { container } = await renderCard({ navigate });
@@ -46,27 +53,27 @@ describe('BillingCard without a subscription', () => {
     expect(container.textContent).toContain('$2.50 per unit / month');
     expect(container.textContent).toContain('Total: $125.00 / month');
     click(getButton(container, 'Subscribe'));
-    await settle();
-    const checkout = calls.find((c) => c.path === '/api/v1/checkout');
-    expect(checkout?.query.get('quantity')).toBe('50');
+    await flush();
+    const checkout = api.callsTo('checkout')[0];
+    expect(checkout?.query?.quantity).toBe(50);
     expect(navigate).toHaveBeenCalledWith('https://pay.example.com/s/1');
   });
 
   it('refuses zero units inline and says when the checkout fails', async () => {
-    const { calls } = fakeApi({
-      'GET /api/v1/subscriptions': NO_SUBSCRIPTION,
-      'GET /api/v1/checkout': { status: 500, body: { error: { code: 'E', message: 'e' } } },
+    const api = serveApi({
+      getSubscription: NO_SUBSCRIPTION,
+      checkout: { status: 500, body: sample.apiError() },
     });
     const { container } = await renderCard({ navigate: vi.fn() });
     typeText(getControl(container, 'Number of units'), '0');
     click(getButton(container, 'Subscribe'));
-    await settle();
+    await flush();
     expect(container.textContent).toContain('Please enter a whole number of units, at least 1.');
-    expect(calls.some((c) => c.path === '/api/v1/checkout')).toBe(false);
+    expect(api.callsTo('checkout')).toHaveLength(0);
 
     typeText(getControl(container, 'Number of units'), '3');
     click(getButton(container, 'Subscribe'));
-    await settle();
+    await flush();
     expect(document.body.textContent).toContain('Error initiating subscription. Please try again.');
   });
 });
@@ -75,8 +82,8 @@ describe('BillingCard with a subscription', () => {
   const anchor = Math.floor(new Date(2025, 0, 15, 10).getTime() / 1000);
 
   it('shows the plan, units, tier price when the server sends none, and the next billing date', async () => {
-    fakeApi({
-      'GET /api/v1/subscriptions': {
+    serveApi({
+      getSubscription: {
         status: 200,
         body: { quantity: 60, billingCycleAnchor: anchor },
       },
@@ -100,8 +107,8 @@ describe('BillingCard with a subscription', () => {
   });
 
   it("prefers the server's price", async () => {
-    fakeApi({
-      'GET /api/v1/subscriptions': {
+    serveApi({
+      getSubscription: {
         status: 200,
         body: { quantity: 2, price: 4, billingCycleAnchor: anchor },
       },

@@ -1,9 +1,8 @@
 import { Notifications } from '@mantine/notifications';
+import { sample } from '@porchlight/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, getButton, render } from '../../../test-utils/index.ts';
+import { click, flush, getButton, render, resetAfterTest } from '../../../test-utils/index.ts';
 import { getControl } from '../profile/testing/dom.ts';
-import { resetAfterTest, settle } from '../profile/testing/fake-api.ts';
-import { testUser } from '../profile/testing/user.ts';
 import { ConnectionCards } from './connection-cards.tsx';
 import { forwardingAddress } from './forwarding.ts';
 
@@ -25,7 +24,7 @@ describe('ConnectionCards', () => {
       <>
         <Notifications />
         <ConnectionCards
-          user={testUser({ listingEmailId: 'k3y9x', mailDomain: 'leads.example.test' })}
+          user={sample.user({ listingEmailId: 'k3y9x', mailDomain: 'leads.example.test' })}
         />
       </>,
     );
@@ -39,7 +38,7 @@ describe('ConnectionCards', () => {
     expect(zillow.readOnly).toBe(true);
 
     click(getButton(container.querySelector('[aria-label="Connect to Buildium"]')!, 'Copy'));
-    await settle();
+    await flush();
     expect(writeText).toHaveBeenCalledWith(`buildium-k3y9x@${domain}`);
     expect(document.body.textContent).toContain('Copied to clipboard!');
   });

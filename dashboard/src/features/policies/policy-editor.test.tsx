@@ -1,9 +1,17 @@
 import { Notifications } from '@mantine/notifications';
+import { type FakeCall, sample } from '@porchlight/client/testing';
+import type { AttributeType } from '@porchlight/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { click, getButton, render } from '../../../test-utils/index.ts';
+import {
+  click,
+  flush,
+  getButton,
+  render,
+  resetAfterTest,
+  serveApi,
+} from '../../../test-utils/index.ts';
 import { useSession } from '../../session/store.ts';
 import { getControl, getRegion, selectOption, typeText } from '../profile/testing/dom.ts';
-import { type FakeCall, fakeApi, resetAfterTest, settle } from '../profile/testing/fake-api.ts';
 import { PolicyEditor } from './policy-editor.tsx';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
@@ -11,32 +19,32 @@ const PROPERTY_ID = '22222222-2222-4222-8222-222222222222';
 const OWN_ID = '33333333-3333-4333-8333-333333333333';
 const INHERITED_ID = '44444444-4444-4444-8444-444444444444';
 
-const attribute = (id: string, type: string, owner: 'users' | 'properties', text: string) => ({
-  id,
-  attributeType: type,
-  ownerTable: owner,
-  ownerID: owner === 'users' ? USER_ID : PROPERTY_ID,
-  textContent: text,
-  numericValue: null,
-});
+const attribute = (id: string, type: AttributeType, owner: 'users' | 'properties', text: string) =>
+  sample.attribute({
+    id,
+    attributeType: type,
+    ownerTable: owner,
+    ownerID: owner === 'users' ? USER_ID : PROPERTY_ID,
+    textContent: text,
+  });
 
 /** The property owns its rental length; its noise policy is the manager's business default. */
 function propertyApi() {
-  return fakeApi({
-    'GET /api/v1/properties/:id/attributes': {
+  return serveApi({
+    listPropertyAttributes: {
       status: 200,
       body: [
         attribute(OWN_ID, 'RENTAL_LENGTH', 'properties', 'LONG_TERM'),
         attribute(INHERITED_ID, 'NOISE_POLICY', 'users', 'Quiet hours 10pm-7am'),
       ],
     },
-    'PATCH /api/v1/attributes/:id': (call, { id }) => ({
+    updateAttribute: ({ params, body }) => ({
       status: 200,
-      body: { ...attribute(id ?? '', 'RENTAL_LENGTH', 'properties', ''), ...(call.body as object) },
+      body: { ...attribute(params.id, 'RENTAL_LENGTH', 'properties', ''), ...body },
     }),
-    'POST /api/v1/attributes': (call) => ({
+    createAttribute: ({ body }) => ({
       status: 201,
-      body: { id: crypto.randomUUID(), ...(call.body as object) },
+      body: sample.attribute({ id: crypto.randomUUID(), ...body }),
     }),
   });
 }
@@ -50,7 +58,7 @@ async function renderEditor() {
       <PolicyEditor owner={{ type: 'property', id: PROPERTY_ID }} />
     </>,
   );
-  await settle();
+  await flush();
   return view;
 }
 
@@ -62,10 +70,12 @@ afterEach(resetAfterTest);
 // Mantine renders every field of the form: slow under a loaded test pool, not flaky.
 describe('PolicyEditor', { timeout: 15_000 }, () => {
   it('loads the resolved attributes of its owner for every type', async () => {
-    const { calls } = propertyApi();
+    const api = propertyApi();
     const { container } = await renderEditor();
-    expect(calls[0]?.path).toBe(`/api/v1/properties/${PROPERTY_ID}/attributes`);
-    expect(calls[0]?.query.get('attributes')?.split(',')).toContain('DISPUTE_RESOLUTION_OPTIONS');
+    const [load] = api.callsTo('listPropertyAttributes');
+    expect(api.calls[0]).toBe(load);
+    expect(load?.params).toEqual({ id: PROPERTY_ID });
+    expect(load?.query?.attributes?.split(',')).toContain('DISPUTE_RESOLUTION_OPTIONS');
     expect(getControl<HTMLSelectElement>(container, 'Rental length').value).toBe('LONG_TERM');
     expect(getControl<HTMLTextAreaElement>(container, 'Noise policy').value).toBe(
       'Quiet hours 10pm-7am',
@@ -110,20 +120,18 @@ describe('PolicyEditor', { timeout: 15_000 }, () => {
   });
 
   it('updates its own attribute and creates an override for an inherited one', async () => {
-    const { calls } = propertyApi();
+    const api = propertyApi();
     const { container } = await renderEditor();
     selectOption(getControl<HTMLSelectElement>(container, 'Rental length'), 'SHORT_TERM');
     typeText(getControl<HTMLTextAreaElement>(container, 'Noise policy'), 'No parties');
     click(getButton(container, 'Save'));
-    await settle();
+    await flush();
 
-    const sent = writes(calls);
-    expect(sent).toHaveLength(2);
-    const patch = sent.find((c) => c.method === 'PATCH');
-    expect(patch?.path).toBe(`/api/v1/attributes/${OWN_ID}`);
+    expect(writes(api.calls)).toHaveLength(2);
+    const patch = api.callsTo('updateAttribute')[0];
+    expect(patch?.params).toEqual({ id: OWN_ID });
     expect(patch?.body).toEqual({ textContent: 'SHORT_TERM', numericValue: null });
-    const post = sent.find((c) => c.method === 'POST');
-    expect(post?.path).toBe('/api/v1/attributes');
+    const post = api.callsTo('createAttribute')[0];
     expect(post?.body).toEqual({
       attributeType: 'NOISE_POLICY',
       ownerTable: 'properties',
@@ -137,40 +145,40 @@ describe('PolicyEditor', { timeout: 15_000 }, () => {
     // The override is now the property's own: the next change updates it.
     typeText(getControl<HTMLTextAreaElement>(container, 'Noise policy'), 'No parties after 9pm');
     click(getButton(container, 'Save'));
-    await settle();
-    expect(writes(calls).at(-1)?.method).toBe('PATCH');
+    await flush();
+    expect(writes(api.calls).at(-1)?.endpoint).toBe('updateAttribute');
   });
 
   it('keeps a change that failed to save and says so', async () => {
-    const { calls } = fakeApi({
-      'GET /api/v1/properties/:id/attributes': { status: 200, body: [] },
-      'POST /api/v1/attributes': { status: 400, body: { error: { code: 'X', message: 'x' } } },
+    const api = serveApi({
+      listPropertyAttributes: { status: 200, body: [] },
+      createAttribute: { status: 400, body: sample.apiError('VALIDATION') },
     });
     const { container } = await renderEditor();
     typeText(getControl<HTMLTextAreaElement>(container, 'Guest policy'), 'Two nights max');
     click(getButton(container, 'Save'));
-    await settle();
-    expect(writes(calls)).toHaveLength(1);
+    await flush();
+    expect(writes(api.calls)).toHaveLength(1);
     expect(document.body.textContent).toContain('Failed to save');
     expect(getRegion(container, 'Unsaved changes')).not.toBeNull();
   });
 
   it('asks for the months of a custom deposit before saving it', async () => {
-    const { calls } = propertyApi();
+    const api = propertyApi();
     const { container } = await renderEditor();
     selectOption(getControl<HTMLSelectElement>(container, 'Security deposit'), 'CUSTOM');
     const months = getControl(container, 'Custom deposit (months)');
     expect(months.getAttribute('aria-invalid')).not.toBe('true');
 
     click(getButton(container, 'Save'));
-    await settle();
-    expect(writes(calls)).toHaveLength(0);
+    await flush();
+    expect(writes(api.calls)).toHaveLength(0);
     expect(container.textContent).toContain('Please enter the deposit in months.');
 
     typeText(getControl(container, 'Custom deposit (months)'), '1.5');
     click(getButton(container, 'Save'));
-    await settle();
-    expect(writes(calls).map((c) => c.body)).toEqual([
+    await flush();
+    expect(writes(api.calls).map((c) => c.body)).toEqual([
       {
         attributeType: 'SECURITY_DEPOSIT',
         ownerTable: 'properties',
@@ -182,15 +190,15 @@ describe('PolicyEditor', { timeout: 15_000 }, () => {
   });
 
   it('sends the move-out notice as a number of days and refuses letters', async () => {
-    const { calls } = propertyApi();
+    const api = propertyApi();
     const { container } = await renderEditor();
     const notice = getControl(container, 'Move-out notice (days)');
     typeText(notice, 'abc');
     expect(getRegion(container, 'Unsaved changes')).toBeNull();
     typeText(getControl(container, 'Move-out notice (days)'), '30');
     click(getButton(container, 'Save'));
-    await settle();
-    expect(writes(calls).map((c) => c.body)).toEqual([
+    await flush();
+    expect(writes(api.calls).map((c) => c.body)).toEqual([
       {
         attributeType: 'MOVE_OUT_NOTICE_PERIOD',
         ownerTable: 'properties',

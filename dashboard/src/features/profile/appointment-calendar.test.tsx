@@ -1,10 +1,16 @@
 import { Notifications } from '@mantine/notifications';
+import { sample } from '@porchlight/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, getButton, render } from '../../../test-utils/index.ts';
+import {
+  click,
+  flush,
+  getButton,
+  render,
+  resetAfterTest,
+  serveApi,
+} from '../../../test-utils/index.ts';
 import { AppointmentCalendar } from './appointment-calendar.tsx';
 import { getControl, selectOption } from './testing/dom.ts';
-import { fakeApi, resetAfterTest, settle } from './testing/fake-api.ts';
-import { testUser } from './testing/user.ts';
 
 const select = (root: ParentNode, label: string) =>
   root.querySelector<HTMLSelectElement>(`select[aria-label="${label}"]`)!;
@@ -13,7 +19,7 @@ const selectedText = (element: HTMLSelectElement) =>
 const modeRadio = (root: ParentNode, mode: string) =>
   root.querySelector<HTMLInputElement>(`input[type="radio"][value="${mode}"]`)!;
 
-function renderCalendar(user = testUser()) {
+function renderCalendar(user = sample.user()) {
   const onSaved = vi.fn();
   const view = render(
     <>
@@ -29,7 +35,7 @@ afterEach(resetAfterTest);
 // Mantine renders every field of the form: slow under a loaded test pool, not flaky.
 describe('AppointmentCalendar', { timeout: 15_000 }, () => {
   it('shows seven weekday rows open 9:00 AM to 5:00 PM by default, weekends Closed', () => {
-    fakeApi({});
+    serveApi();
     const { container } = renderCalendar();
     const rows = [...container.querySelectorAll('tr[data-day]')];
     expect(rows.map((r) => r.getAttribute('data-day'))).toEqual([
@@ -49,7 +55,7 @@ describe('AppointmentCalendar', { timeout: 15_000 }, () => {
   });
 
   it('offers 48 half-hour times in 12-hour format and lengths of 15 to 60 minutes', () => {
-    fakeApi({});
+    serveApi();
     const { container } = renderCalendar();
     const options = [...select(container, 'Monday opens').options].map((o) => o.textContent);
     expect(options).toHaveLength(48);
@@ -62,8 +68,8 @@ describe('AppointmentCalendar', { timeout: 15_000 }, () => {
   });
 
   it('opens a closed day at 9:00 AM to 5:00 PM', () => {
-    fakeApi({});
-    const user = testUser();
+    serveApi();
+    const user = sample.user();
     user.viewingDays.sunday = { enabled: false, times: [] };
     const { container } = renderCalendar(user);
     click(getControl(container, 'Sunday'));
@@ -72,13 +78,13 @@ describe('AppointmentCalendar', { timeout: 15_000 }, () => {
   });
 
   it('saves the mode at once and keeps the new mode even when saving fails', async () => {
-    const { calls } = fakeApi({
-      'PATCH /api/v1/users/:id': { status: 500, body: { error: { code: 'E', message: 'e' } } },
-    });
+    const api = serveApi({ updateUser: { status: 500, body: sample.apiError() } });
     const { container } = renderCalendar();
     click(modeRadio(container, 'TEXT'));
-    await settle();
-    expect(calls.map((c) => [c.method, c.body])).toEqual([['PATCH', { scheduleViewing: 'TEXT' }]]);
+    await flush();
+    expect(api.calls.map((c) => [c.endpoint, c.body])).toEqual([
+      ['updateUser', { scheduleViewing: 'TEXT' }],
+    ]);
     expect(document.body.textContent).toContain(
       'Error updating viewing availability. Please try again.',
     );
@@ -87,33 +93,25 @@ describe('AppointmentCalendar', { timeout: 15_000 }, () => {
   });
 
   it('refuses a day that closes before it opens, then saves length and hours', async () => {
-    const { calls } = fakeApi({
-      'PATCH /api/v1/users/:id': (call) => ({
-        status: 200,
-        body: { ...testUser(), ...(call.body as object) },
-      }),
-    });
+    const api = serveApi({ updateUser: ({ body }) => ({ status: 200, body: sample.user(body) }) });
     const { container, onSaved } = renderCalendar();
     selectOption(select(container, 'Monday closes'), '8:00');
     click(getButton(container, 'Save'));
-    await settle();
+    await flush();
     expect(container.textContent).toContain('The closing time must be after the opening time.');
-    expect(calls).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
 
     selectOption(select(container, 'Monday closes'), '12:30');
     selectOption(getControl<HTMLSelectElement>(container, 'Appointment length'), '45');
     click(getButton(container, 'Save'));
-    await settle();
-    const body = calls[0]?.body as {
-      viewingDuration: number;
-      viewingDays: Record<string, unknown>;
-    };
-    expect(body.viewingDuration).toBe(45);
-    expect(body.viewingDays.monday).toEqual({
+    await flush();
+    const body = api.callsTo('updateUser')[0]?.body;
+    expect(body?.viewingDuration).toBe(45);
+    expect(body?.viewingDays?.monday).toEqual({
       enabled: true,
       times: [{ openTime: '9:00', closeTime: '12:30' }],
     });
-    expect(body.viewingDays.saturday).toEqual({
+    expect(body?.viewingDays?.saturday).toEqual({
       enabled: false,
       times: [{ openTime: '9:00', closeTime: '17:00' }],
     });

@@ -1,21 +1,21 @@
+import { sample } from '@porchlight/client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { click, render } from '../../../test-utils/index.ts';
+import { click, flush, render, resetAfterTest, serveApi } from '../../../test-utils/index.ts';
 import { useSession } from '../../session/store.ts';
 import { OnboardingDialog } from './onboarding-dialog.tsx';
-import { fakeApi, resetAfterTest, settle } from './testing/fake-api.ts';
-import { testUser, USER_ID } from './testing/user.ts';
 
 const WELCOME = 'Welcome to the product!';
 
 async function renderDialog(status: 'VERIFIED' | 'PENDING' = 'VERIFIED') {
-  useSession.setState({ token: 't', userId: USER_ID, user: testUser({ status }) });
+  const user = sample.user({ status });
+  useSession.setState({ token: 't', userId: user.id, user });
   const view = render(
     <MemoryRouter>
       <OnboardingDialog />
     </MemoryRouter>,
   );
-  await settle();
+  await flush();
   return view;
 }
 
@@ -29,7 +29,7 @@ afterEach(() => {
 
 describe('OnboardingDialog', () => {
   it('welcomes a verified manager and counts the showing in icpFormCount', async () => {
-    fakeApi({});
+    serveApi();
     await renderDialog();
     expect(document.body.textContent).toContain(WELCOME);
     expect(document.body.textContent).toContain('Help us understand more about your business:');
@@ -38,13 +38,13 @@ describe('OnboardingDialog', () => {
   });
 
   it('shows a second time, then never again', async () => {
-    fakeApi({});
+    serveApi();
     localStorage.setItem('icpFormCount', '1');
     const first = await renderDialog();
     expect(document.body.textContent).toContain(WELCOME);
     expect(localStorage.getItem('icpFormCount')).toBe('2');
     first.unmount();
-    await settle();
+    await flush();
 
     await renderDialog();
     expect(document.body.textContent).not.toContain(WELCOME);
@@ -52,18 +52,18 @@ describe('OnboardingDialog', () => {
   });
 
   it('is not shown before the e-mail is verified', async () => {
-    fakeApi({});
+    serveApi();
     await renderDialog('PENDING');
     expect(document.body.textContent).not.toContain(WELCOME);
     expect(localStorage.getItem('icpFormCount')).toBeNull();
   });
 
   it('points a manager without properties to billing once closed', async () => {
-    fakeApi({ 'GET /api/v1/properties': { status: 200, body: [] } });
+    serveApi({ listProperties: { status: 200, body: [] } });
     await renderDialog();
     expect(document.body.textContent).not.toContain('Subscribe to the product');
     click(closeButton());
-    await settle();
+    await flush();
     expect(document.body.textContent).toContain('Subscribe to the product');
     expect(document.body.textContent).toContain(
       'Update your billing to start using our AI leasing agent.',
@@ -71,10 +71,10 @@ describe('OnboardingDialog', () => {
   });
 
   it('shows no callout to a manager who has a property', async () => {
-    fakeApi({ 'GET /api/v1/properties': { status: 200, body: [{ id: 'p' }] } });
+    serveApi({ listProperties: { status: 200, body: [sample.property()] } });
     await renderDialog();
     click(closeButton());
-    await settle();
+    await flush();
     expect(document.body.textContent).not.toContain('Subscribe to the product');
   });
 });

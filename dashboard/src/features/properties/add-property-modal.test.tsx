@@ -1,26 +1,29 @@
+import { type FakeApi, type FakeReply, sample } from '@porchlight/client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   advance,
   choose,
-  cleanup,
   click,
   flush,
   getButton,
   getByLabel,
   renderAt,
+  resetAfterTest,
+  serveApi,
   type,
 } from '../../../test-utils/index.ts';
 import { useUi } from '../../session/store.ts';
 import { AddPropertyModal } from './add-property-modal.tsx';
 
-const api = vi.hoisted(() => ({
-  createProperty: vi.fn(),
-  getProperty: vi.fn(),
-  importListing: vi.fn(),
-}));
-vi.mock('@porchlight/client', () => api);
-
 const ID = '22222222-2222-4222-8222-222222222222';
+const CREATED: FakeReply<'createProperty'> = { status: 201, body: { id: ID } };
+const IMPORTED: FakeReply<'importListing'> = { status: 200, body: { propertyId: ID } };
+const property = (status: 'PROCESSING' | 'CLAIMED'): FakeReply<'getProperty'> => ({
+  status: 200,
+  body: sample.property({ id: ID, status }),
+});
+
+let api: FakeApi;
 
 function open() {
   const view = renderAt(<AddPropertyModal opened onClose={() => {}} />, '/properties');
@@ -28,10 +31,12 @@ function open() {
 }
 const submit = () => getButton(document.body, 'Add Property');
 
-beforeEach(() => useUi.setState({ subscriptionRequired: false }));
+beforeEach(() => {
+  useUi.setState({ subscriptionRequired: false });
+  api = serveApi();
+});
 afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
+  resetAfterTest();
   vi.useRealTimers();
 });
 
@@ -47,27 +52,26 @@ describe('Add New Property', () => {
   });
 
   it('creates by hand with the default type MULTI_FAMILY and opens the property', async () => {
-    api.createProperty.mockResolvedValue({ status: 201, body: { id: ID } });
+    api.on('createProperty', CREATED);
     const view = open();
     expect(getByLabel<HTMLSelectElement>(view.body, 'Type').value).toBe('MULTI_FAMILY');
     type(getByLabel(view.body, 'Address'), '  9 Elm St ');
     click(submit());
     await flush();
-    expect(api.createProperty).toHaveBeenCalledWith(
-      { body: { address: '9 Elm St', type: 'MULTI_FAMILY' } },
-      expect.anything(),
-    );
+    expect(api.callsTo('createProperty').map((call) => call.body)).toEqual([
+      { address: '9 Elm St', type: 'MULTI_FAMILY' },
+    ]);
     expect(view.path()).toBe(`/properties/${ID}`);
   });
 
   it('sends the chosen type', async () => {
-    api.createProperty.mockResolvedValue({ status: 201, body: { id: ID } });
+    api.on('createProperty', CREATED);
     const { body } = open();
     type(getByLabel(body, 'Address'), '9 Elm St');
     choose(getByLabel<HTMLSelectElement>(body, 'Type'), 'CONDO');
     click(submit());
     await flush();
-    expect(api.createProperty.mock.calls[0]?.[0].body.type).toBe('CONDO');
+    expect(api.callsTo('createProperty')[0]?.body.type).toBe('CONDO');
   });
 
   it('refuses a URL that is not http(s) inline, without calling the server', async () => {
@@ -76,17 +80,17 @@ describe('Add New Property', () => {
     click(submit());
     await flush();
     expect(body.textContent).toContain('starting with http:// or https://');
-    expect(api.importListing).not.toHaveBeenCalled();
+    expect(api.callsTo('importListing')).toHaveLength(0);
   });
 
   it("shows the spec's text when creation fails, and opens the 402 modal on 402", async () => {
-    api.createProperty.mockResolvedValueOnce({ status: 500, body: { error: {} } });
+    api.on('createProperty', { status: 500, body: sample.apiError() });
     const { body } = open();
     type(getByLabel(body, 'Address'), '9 Elm St');
     click(submit());
     await flush();
     expect(body.textContent).toContain('Error creating property. Please try again.');
-    api.createProperty.mockResolvedValueOnce({ status: 402, body: { error: {} } });
+    api.on('createProperty', { status: 402, body: sample.apiError('SUBSCRIPTION_REQUIRED') });
     click(submit());
     await flush();
     expect(useUi.getState().subscriptionRequired).toBe(true);
@@ -94,38 +98,34 @@ describe('Add New Property', () => {
 
   it('imports a listing, checks once a second until CLAIMED, then opens it', async () => {
     vi.useFakeTimers();
-    api.importListing.mockResolvedValue({ status: 200, body: { propertyId: ID } });
-    api.getProperty
-      .mockResolvedValueOnce({ status: 200, body: { id: ID, status: 'PROCESSING' } })
-      .mockResolvedValueOnce({ status: 200, body: { id: ID, status: 'PROCESSING' } })
-      .mockResolvedValue({ status: 200, body: { id: ID, status: 'CLAIMED' } });
+    api.on('importListing', IMPORTED);
+    api.on('getProperty', property('PROCESSING'), property('PROCESSING'), property('CLAIMED'));
     const view = open();
     type(getByLabel(view.body, 'Listing URL'), 'https://example.com/listing/1');
     click(submit());
     await advance(0);
     expect(view.body.textContent).toContain('may take up to 15 seconds');
-    expect(api.importListing).toHaveBeenCalledWith(
-      { body: { url: 'https://example.com/listing/1' } },
-      expect.anything(),
-    );
+    expect(api.callsTo('importListing').map((call) => call.body)).toEqual([
+      { url: 'https://example.com/listing/1' },
+    ]);
     await advance(999);
-    expect(api.getProperty).toHaveBeenCalledTimes(0);
+    expect(api.callsTo('getProperty')).toHaveLength(0);
     await advance(1);
-    expect(api.getProperty).toHaveBeenCalledTimes(1);
+    expect(api.callsTo('getProperty')).toHaveLength(1);
     await advance(2000);
-    expect(api.getProperty).toHaveBeenCalledTimes(3);
+    expect(api.callsTo('getProperty')).toHaveLength(3);
     expect(view.path()).toBe(`/properties/${ID}`);
   });
 
   it('gives up after 30 checks with the timeout alert', async () => {
     vi.useFakeTimers();
-    api.importListing.mockResolvedValue({ status: 200, body: { propertyId: ID } });
-    api.getProperty.mockResolvedValue({ status: 200, body: { id: ID, status: 'PROCESSING' } });
+    api.on('importListing', IMPORTED);
+    api.on('getProperty', property('PROCESSING'));
     const view = open();
     type(getByLabel(view.body, 'Listing URL'), 'https://example.com/listing/1');
     click(submit());
     await advance(60_000);
-    expect(api.getProperty).toHaveBeenCalledTimes(30);
+    expect(api.callsTo('getProperty')).toHaveLength(30);
     expect(view.body.textContent).toContain(
       'Property creation is taking longer than expected. Please check back later.',
     );
@@ -134,7 +134,7 @@ describe('Add New Property', () => {
 
   it('reports a failed import and a failed check with the spec texts', async () => {
     vi.useFakeTimers();
-    api.importListing.mockResolvedValueOnce({ status: 400, body: { error: {} } });
+    api.on('importListing', { status: 400, body: sample.apiError('VALIDATION') });
     const view = open();
     type(getByLabel(view.body, 'Listing URL'), 'https://example.com/listing/1');
     click(submit());
@@ -142,8 +142,8 @@ describe('Add New Property', () => {
     expect(view.body.textContent).toContain(
       'An error occurred. Please try again, or enter details manually.',
     );
-    api.importListing.mockResolvedValueOnce({ status: 200, body: { propertyId: ID } });
-    api.getProperty.mockResolvedValueOnce({ status: 500, body: { error: {} } });
+    api.on('importListing', IMPORTED);
+    api.on('getProperty', { status: 500, body: sample.apiError() });
     click(submit());
     await advance(1000);
     expect(view.body.textContent).toContain(
