@@ -18,7 +18,7 @@ import { LeadsPage } from './leads.page.tsx';
 
 const counts = { interestCount: 7, scheduledViewingCount: 3, messageCount: 42 };
 
-/** GET /api/v1/leads/page's answer for these rows: each property and unit once. */
+/** listLeadsPage's answer for these rows: each property and unit once. */
 function pageOf(
   rows: LeadRow[],
   extra: { viewingAt?: string; unitNumber?: string } = {},

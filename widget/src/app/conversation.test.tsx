@@ -1,9 +1,7 @@
+import { type FakeApi, fakeApi, sample } from '@porchlight/client/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  CONVERSATION_PATH,
   conversation,
-  fakeApi,
-  json,
   type Mounted,
   mount,
   PROPERTY,
@@ -22,7 +20,7 @@ beforeEach(() => {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
 });
 
-const SEND_PATH = `/api/v1/conversations/property-interest/${PROPERTY}`;
+const polls = (api: FakeApi) => api.callsTo('getPropertyInterestConversation');
 const log = () => chat?.root.querySelector('[role="log"]') as HTMLElement;
 const input = () => chat?.root.querySelector('textarea') as HTMLTextAreaElement;
 
@@ -30,66 +28,69 @@ describe('polling', () => {
   it('polls every second with If-None-Match and keeps the messages on 304', async () => {
     const api = fakeApi();
     api.on(
-      `GET ${CONVERSATION_PATH}`,
-      json(200, conversation(['assistant', 'Hi!']), { etag: '"v1"' }),
-      json(304, null, { etag: '"v1"' }),
+      'getPropertyInterestConversation',
+      { status: 200, body: conversation(['assistant', 'Hi!']), headers: { etag: '"v1"' } },
+      { status: 304, body: null, headers: { etag: '"v1"' } },
     );
     chat = await mount(api);
-    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(1);
-    expect(api.to(`GET ${CONVERSATION_PATH}`)[0]?.headers.get('if-none-match')).toBeNull();
+    expect(polls(api)).toHaveLength(1);
+    expect(polls(api)[0]?.headers.get('if-none-match')).toBeNull();
 
     await settle(1000);
     await settle(1000);
-    const polls = api.to(`GET ${CONVERSATION_PATH}`);
-    expect(polls).toHaveLength(3);
-    expect(polls[1]?.headers.get('if-none-match')).toBe('"v1"');
-    expect(polls[1]?.headers.get('authorization')).toBe('Bearer tok');
+    expect(polls(api)).toHaveLength(3);
+    expect(polls(api)[1]?.headers.get('if-none-match')).toBe('"v1"');
+    expect(polls(api)[1]?.authorization).toBe('Bearer tok');
+    expect(polls(api)[1]?.params).toEqual({ propertyId: PROPERTY });
     expect(log().textContent).toContain('Hi!');
   });
 
   it('does not poll while the tab is hidden and resumes when it is shown', async () => {
     const api = fakeApi();
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hi!'])));
+    api.on('getPropertyInterestConversation', {
+      status: 200,
+      body: conversation(['assistant', 'Hi!']),
+    });
     chat = await mount(api);
     hidden = true;
     await settle(1000); // the tick already planned finds the tab hidden
-    const before = api.to(`GET ${CONVERSATION_PATH}`).length;
+    const before = polls(api).length;
     await settle(10_000);
-    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(before);
+    expect(polls(api)).toHaveLength(before);
 
     hidden = false;
     document.dispatchEvent(new Event('visibilitychange'));
     await settle();
-    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(before + 1);
+    expect(polls(api)).toHaveLength(before + 1);
   });
 
   it('polls only while the loader’s panel is open, and never after destroy', async () => {
     const api = fakeApi();
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
+    api.on('getPropertyInterestConversation', { status: 200, body: conversation() });
     chat = await mount(api, { surface: 'widget' });
     await settle(3000);
-    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(0);
+    expect(polls(api)).toHaveLength(0);
 
     chat.setOpen(true);
     await settle();
-    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(1);
+    expect(polls(api)).toHaveLength(1);
     expect(document.activeElement).toBe(input());
 
     chat.setOpen(false);
     await settle(5000);
-    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(1);
+    expect(polls(api)).toHaveLength(1);
     chat.setOpen(true);
     await settle();
-    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(2);
+    expect(polls(api)).toHaveLength(2);
     chat.destroy();
     chat = undefined;
     await settle(5000);
-    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(2);
+    expect(polls(api)).toHaveLength(2);
   });
 
   it('does not take focus from the host page when loaded in a frame', async () => {
     const api = fakeApi();
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
+    api.on('getPropertyInterestConversation', { status: 200, body: conversation() });
     chat = await mount(api, { surface: 'embed' });
     expect(input()).not.toBeNull();
     expect(document.activeElement).toBe(document.body);
@@ -98,9 +99,9 @@ describe('polling', () => {
   it('emits message events only for messages that arrive after the first load', async () => {
     const api = fakeApi();
     api.on(
-      `GET ${CONVERSATION_PATH}`,
-      json(200, conversation(['assistant', 'Old'])),
-      json(200, conversation(['assistant', 'Old'], ['assistant', 'New'])),
+      'getPropertyInterestConversation',
+      { status: 200, body: conversation(['assistant', 'Old']) },
+      { status: 200, body: conversation(['assistant', 'Old'], ['assistant', 'New']) },
     );
     chat = await mount(api);
     expect(chat.events).toEqual([]);
@@ -113,9 +114,9 @@ describe('messages', () => {
   it('keeps the nodes of earlier messages so the log announces only new ones', async () => {
     const api = fakeApi();
     api.on(
-      `GET ${CONVERSATION_PATH}`,
-      json(200, conversation(['assistant', 'First'])),
-      json(200, conversation(['assistant', 'First'], ['assistant', 'Second'])),
+      'getPropertyInterestConversation',
+      { status: 200, body: conversation(['assistant', 'First']) },
+      { status: 200, body: conversation(['assistant', 'First'], ['assistant', 'Second']) },
     );
     chat = await mount(api);
     expect(log().getAttribute('aria-live')).toBe('polite');
@@ -130,9 +131,9 @@ describe('messages', () => {
   it('shows the typing indicator while the last message is the user’s', async () => {
     const api = fakeApi();
     api.on(
-      `GET ${CONVERSATION_PATH}`,
-      json(200, conversation(['user', 'Is it free?'])),
-      json(200, conversation(['user', 'Is it free?'], ['assistant', 'Yes.'])),
+      'getPropertyInterestConversation',
+      { status: 200, body: conversation(['user', 'Is it free?']) },
+      { status: 200, body: conversation(['user', 'Is it free?'], ['assistant', 'Yes.']) },
     );
     chat = await mount(api);
     const status = chat.root.querySelector('.pl-typing');
@@ -143,13 +144,13 @@ describe('messages', () => {
 
   it('turns URLs into links that open in a new tab and never renders server HTML', async () => {
     const api = fakeApi();
-    api.on(
-      `GET ${CONVERSATION_PATH}`,
-      json(
-        200,
-        conversation(['assistant', 'See https://example.com/tour. <img src=x onerror=alert(1)>']),
-      ),
-    );
+    api.on('getPropertyInterestConversation', {
+      status: 200,
+      body: conversation([
+        'assistant',
+        'See https://example.com/tour. <img src=x onerror=alert(1)>',
+      ]),
+    });
     chat = await mount(api);
     const link = log().querySelector('a');
     expect(link?.getAttribute('href')).toBe('https://example.com/tour');
@@ -163,8 +164,8 @@ describe('messages', () => {
 describe('composer', () => {
   const setup = async () => {
     const api = fakeApi();
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
-    api.on(`POST ${SEND_PATH}`, json(200, { ok: true }));
+    api.on('getPropertyInterestConversation', { status: 200, body: conversation() });
+    api.on('sendPropertyInterestMessage', { status: 200, body: { ok: true } });
     chat = await mount(api);
     return api;
   };
@@ -180,9 +181,11 @@ describe('composer', () => {
     const api = await setup();
     await type(input(), 'When can I move in?');
     await press(input(), 'Enter');
-    expect(api.to(`POST ${SEND_PATH}`)[0]?.body).toEqual({ message: 'When can I move in?' });
+    const [sent] = api.callsTo('sendPropertyInterestMessage');
+    expect(sent?.params).toEqual({ propertyId: PROPERTY });
+    expect(sent?.body).toEqual({ message: 'When can I move in?' });
     expect(input().value).toBe('');
-    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(2);
+    expect(polls(api)).toHaveLength(2);
   });
 
   it('does not send on Shift+Enter, nor blank text', async () => {
@@ -191,13 +194,13 @@ describe('composer', () => {
     await press(input(), 'Enter', { shiftKey: true });
     await type(input(), '   \n ');
     await press(input(), 'Enter');
-    expect(api.to(`POST ${SEND_PATH}`)).toHaveLength(0);
+    expect(api.callsTo('sendPropertyInterestMessage')).toHaveLength(0);
   });
 
   it('keeps the text and shows the spec alert when sending fails', async () => {
     const api = fakeApi();
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
-    api.on(`POST ${SEND_PATH}`, json(429, { code: 'RATE_LIMITED', message: 'x' }));
+    api.on('getPropertyInterestConversation', { status: 200, body: conversation() });
+    api.on('sendPropertyInterestMessage', { status: 429, body: sample.apiError('RATE_LIMITED') });
     chat = await mount(api);
     await type(input(), 'Hello');
     await press(input(), 'Enter');
@@ -211,12 +214,15 @@ describe('composer', () => {
 describe("the embedding page's reset", () => {
   it('asks the visitor the reset question, and does nothing before the chat has started', async () => {
     const api = fakeApi();
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hi!'])));
+    api.on('getPropertyInterestConversation', {
+      status: 200,
+      body: conversation(['assistant', 'Hi!']),
+    });
     chat = await mount(api);
     await chat.askReset();
     await settle();
     const dialog = chat.root.querySelector('[role="dialog"]');
     expect(dialog?.textContent).toContain('Are you sure you want to reset the conversation?');
-    expect(api.to(`DELETE /api/v1/conversations/property-interest/${PROPERTY}`)).toHaveLength(0);
+    expect(api.callsTo('resetPropertyInterestConversation')).toHaveLength(0);
   });
 });

@@ -1,11 +1,9 @@
+import { fakeApi, sample } from '@porchlight/client/testing';
 import { describe, expect, it } from 'vitest';
 import {
   button,
-  CONVERSATION_PATH,
   click,
   conversation,
-  fakeApi,
-  json,
   type Mounted,
   menuItem,
   mount,
@@ -17,14 +15,15 @@ import {
 } from './test-utils.tsx';
 
 let chat: Mounted | undefined;
-const RESET_PATH = `/api/v2/conversations/property-interest/${PROPERTY}/reset`;
-const CALL_PATH = '/api/v1/vapi/calls';
 
 setUpChatTests({ signedIn: true });
 
-async function start(extra: Parameters<ReturnType<typeof fakeApi>['on']>[1][] = []) {
+async function start() {
   const api = fakeApi();
-  api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hello'])), ...extra);
+  api.on('getPropertyInterestConversation', {
+    status: 200,
+    body: conversation(['assistant', 'Hello']),
+  });
   chat = await mount(api);
   return api;
 }
@@ -42,23 +41,25 @@ describe('reset', () => {
     expect(document.activeElement?.textContent).toBe('Cancel');
     await click(button(dialog(), 'Cancel'));
     expect(dialog()).toBeNull();
-    expect(api.to(`POST ${RESET_PATH}`)).toHaveLength(0);
+    expect(api.callsTo('resetPropertyInterestConversation')).toHaveLength(0);
     expect(chat?.root.textContent).toContain('Hello');
   });
 
   it('empties the conversation after the server resets it', async () => {
     const api = await start();
-    api.on(`POST ${RESET_PATH}`, json(200, { ok: true }));
+    api.on('resetPropertyInterestConversation', { status: 200, body: { ok: true } });
     await click(await menuItem(chat!.root, 'Reset conversation'));
     await click(button(dialog(), 'Reset'));
-    expect(api.to(`POST ${RESET_PATH}`)[0]?.headers.get('authorization')).toBe('Bearer tok');
+    const [reset] = api.callsTo('resetPropertyInterestConversation');
+    expect(reset?.params).toEqual({ propertyId: PROPERTY });
+    expect(reset?.authorization).toBe('Bearer tok');
     expect(dialog()).toBeNull();
     expect(chat?.root.querySelector('[role="log"]')?.textContent).toBe('');
   });
 
   it('keeps the conversation and shows the spec alert when reset fails', async () => {
     const api = await start();
-    api.on(`POST ${RESET_PATH}`, json(500, { code: 'X', message: 'x' }));
+    api.on('resetPropertyInterestConversation', { status: 500, body: sample.apiError() });
     await click(await menuItem(chat!.root, 'Reset conversation'));
     await click(button(dialog(), 'Reset'));
     expect(chat?.root.querySelector('[role="alert"]')?.textContent).toContain(
@@ -92,15 +93,15 @@ describe('phone call', () => {
     await click(button(dialog(), 'Submit'));
     expect(dialog().textContent).toContain('Please enter a valid phone number.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(api.to(`POST ${CALL_PATH}`)).toHaveLength(0);
+    expect(api.callsTo('requestCall')).toHaveLength(0);
   });
 
   it('requests the call, then thanks the visitor and emits callRequested', async () => {
     const { api, input } = await open();
-    api.on(`POST ${CALL_PATH}`, json(200, { phoneCallId: 'c1' }));
+    api.on('requestCall', { status: 200, body: { phoneCallId: 'c1' } });
     await type(input, '15551234567');
     await click(button(dialog(), 'Submit'));
-    expect(api.to(`POST ${CALL_PATH}`)[0]?.body).toEqual({
+    expect(api.callsTo('requestCall')[0]?.body).toEqual({
       propertyId: PROPERTY,
       unitId: UNIT,
       phone: '15551234567',
@@ -115,7 +116,7 @@ describe('phone call', () => {
 
   it('shows the spec alert when the call request fails', async () => {
     const { api, input } = await open();
-    api.on(`POST ${CALL_PATH}`, json(429, { code: 'RATE_LIMITED', message: 'x' }));
+    api.on('requestCall', { status: 429, body: sample.apiError('RATE_LIMITED') });
     await type(input, '5551234567');
     await click(button(dialog(), 'Submit'));
     expect(chat?.root.querySelector('[role="alert"]')?.textContent).toContain(
@@ -135,7 +136,7 @@ describe('phone call', () => {
 
   it('can be hidden', async () => {
     const api = fakeApi();
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
+    api.on('getPropertyInterestConversation', { status: 200, body: conversation() });
     chat = await mount(api, { hidePhone: true });
     await expect(menuItem(chat!.root, 'Request a phone call')).rejects.toThrow();
     expect(await menuItem(chat.root, 'Reset conversation')).toBeTruthy();
@@ -145,7 +146,7 @@ describe('phone call', () => {
 describe('header', () => {
   it('is shown embedded only with showTopbar', async () => {
     const api = fakeApi();
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
+    api.on('getPropertyInterestConversation', { status: 200, body: conversation() });
     chat = await mount(api, { showTopbar: false });
     expect(chat.root.querySelector('header')).toBeNull();
     chat.destroy();
@@ -180,13 +181,10 @@ describe('the header menu', () => {
 describe('timestamps', () => {
   it('end each run of messages with the time it was sent', async () => {
     const api = fakeApi();
-    api.on(
-      `GET ${CONVERSATION_PATH}`,
-      json(
-        200,
-        conversation(['user', 'Hi'], ['assistant', 'Hello'], ['assistant', 'How can I help?']),
-      ),
-    );
+    api.on('getPropertyInterestConversation', {
+      status: 200,
+      body: conversation(['user', 'Hi'], ['assistant', 'Hello'], ['assistant', 'How can I help?']),
+    });
     chat = await mount(api);
     const times = [...chat.root.querySelectorAll('[role="log"] time')];
     // One for the prospect's run, one for Athena's two messages.

@@ -1,7 +1,8 @@
+import { fakeApi } from '@porchlight/client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountChat } from './mount.tsx';
 import { pageOptions } from './page-options.ts';
-import { API, conversation, fakeApi, json, settle } from './test-utils.tsx';
+import { API, conversation, settle } from './test-utils.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -122,9 +123,9 @@ describe('main (chat.js)', () => {
     localStorage.setItem('porchlight:tenantToken', 'tok');
     const api = fakeApi();
     api.on(
-      'GET /api/v2/conversations/property-interest/p1',
-      json(200, conversation(['assistant', 'Hi'])),
-      json(200, conversation(['assistant', 'Hi'], ['assistant', 'Anything else?'])),
+      'getPropertyInterestConversation',
+      { status: 200, body: conversation(['assistant', 'Hi']) },
+      { status: 200, body: conversation(['assistant', 'Hi'], ['assistant', 'Anything else?']) },
     );
     vi.stubGlobal('fetch', api.fetch);
     document.body.dataset.porchlightPage = 'embed';
@@ -137,6 +138,7 @@ describe('main (chat.js)', () => {
     await settle(1000);
     expect(document.querySelector('#porchlight-root .pl-chat--embed')).not.toBeNull();
     expect(emit).toHaveBeenCalledWith('message', { role: 'assistant', text: 'Anything else?' });
+    expect(api.callsTo('getPropertyInterestConversation')[0]?.params).toEqual({ propertyId: 'p1' });
   });
 
   it('sends the resident page without a property to the marketing site', async () => {

@@ -1,9 +1,8 @@
+import { fakeApi, sample } from '@porchlight/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import {
   button,
   click,
-  fakeApi,
-  json,
   type Mounted,
   menuItem,
   mount,
@@ -15,25 +14,27 @@ import {
 } from './test-utils.tsx';
 
 let chat: Mounted | undefined;
-const START = 'POST /api/v1/conversations/resident';
 const ID = '44444444-4444-4444-8444-444444444444';
 const NEW_ID = '55555555-5555-4555-8555-555555555555';
-const thread = (id: string, ...messages: Array<['user' | 'assistant', string]>) => ({
-  id,
-  messages: messages.map(([role, content], i) => ({
-    id: `r${i}`,
-    role,
-    content,
-    createdAt: new Date(Date.UTC(2030, 2, 4, 9, i)).toISOString(),
-  })),
-});
+const thread = (id: string, ...messages: Array<['user' | 'assistant', string]>) =>
+  sample.conversation({
+    id,
+    messages: messages.map(([role, content], i) =>
+      sample.message({
+        id: `r${i}`,
+        role,
+        content,
+        createdAt: new Date(Date.UTC(2030, 2, 4, 9, i)).toISOString(),
+      }),
+    ),
+  });
 
 setUpChatTests();
 
 describe('resident chat', () => {
   it('asks for an e-mail without a session and shows the notice on 202', async () => {
     const api = fakeApi();
-    api.on(START, json(202, { message: 'sent' }));
+    api.on('startResidentConversation', { status: 202, body: { message: 'sent' } });
     chat = await mount(api, { mode: 'resident', resident: true });
     const dialog = chat.root.querySelector('[role="dialog"]') as HTMLElement;
     expect(dialog.textContent).toContain('Enter your email');
@@ -41,9 +42,9 @@ describe('resident chat', () => {
 
     await type(dialog.querySelector('input') as HTMLInputElement, 'res@example.com');
     await click(button(dialog, 'Submit'));
-    const call = api.to(START)[0];
+    const call = api.callsTo('startResidentConversation')[0];
     expect(call?.body).toEqual({ propertyId: PROPERTY, unitId: UNIT, email: 'res@example.com' });
-    expect(call?.headers.get('authorization')).toBeNull();
+    expect(call?.authorization).toBeNull();
     expect(chat.root.textContent).toContain(
       'A login link was sent to res@example.com. Please check your email and click the link to log in.',
     );
@@ -60,14 +61,15 @@ describe('resident chat', () => {
   it('starts the conversation with the stored session, stores its id and polls it', async () => {
     localStorage.setItem('porchlight:residentToken', 'rtok');
     const api = fakeApi();
-    api.on(START, json(201, { id: ID }));
-    api.on(
-      `GET /api/v1/conversations/resident/${ID}`,
-      json(200, thread(ID, ['user', 'Sink leaks'])),
-    );
+    api.on('startResidentConversation', { status: 201, body: { id: ID } });
+    api.on('getResidentConversation', ({ params }) => ({
+      status: 200,
+      body: thread(params.id, ['user', 'Sink leaks']),
+    }));
     chat = await mount(api, { mode: 'resident', resident: true });
 
-    expect(api.to(START)[0]?.headers.get('authorization')).toBe('Bearer rtok');
+    expect(api.callsTo('startResidentConversation')[0]?.authorization).toBe('Bearer rtok');
+    expect(api.callsTo('getResidentConversation')[0]?.params).toEqual({ id: ID });
     expect(localStorage.getItem(`porchlight:conversationId_${PROPERTY}_${UNIT}`)).toBe(ID);
     expect(chat.root.querySelector('[role="log"]')?.textContent).toContain('Sink leaks');
     expect(chat.root.textContent).toContain('Athena is typing...');
@@ -79,51 +81,61 @@ describe('resident chat', () => {
     localStorage.setItem('porchlight:residentToken', 'rtok');
     localStorage.setItem(`porchlight:conversationId_${PROPERTY}_${UNIT}`, ID);
     const api = fakeApi();
-    api.on(`GET /api/v1/conversations/resident/${ID}`, json(200, thread(ID, ['assistant', 'Hi'])));
+    api.on('getResidentConversation', ({ params }) => ({
+      status: 200,
+      body: thread(params.id, ['assistant', 'Hi']),
+    }));
     chat = await mount(api, { mode: 'resident' });
-    expect(api.to(START)).toHaveLength(0);
+    expect(api.callsTo('startResidentConversation')).toHaveLength(0);
+    expect(api.callsTo('getResidentConversation')[0]?.params).toEqual({ id: ID });
     expect(chat.root.textContent).toContain('Hi');
   });
 
   it('sends messages with the unit and resets into a new stored conversation', async () => {
     localStorage.setItem('porchlight:residentToken', 'rtok');
     const api = fakeApi();
-    api.on(START, json(200, { id: ID }));
-    api.on(`GET /api/v1/conversations/resident/${ID}`, json(200, thread(ID, ['assistant', 'Hi'])));
-    api.on(`POST /api/v1/conversations/resident/${ID}/messages`, json(200, { ok: true }));
-    api.on(
-      `POST /api/v1/conversations/resident/${ID}/reset`,
-      json(200, { id: NEW_ID, messages: [] }),
-    );
-    api.on(`GET /api/v1/conversations/resident/${NEW_ID}`, json(200, thread(NEW_ID)));
+    api.on('startResidentConversation', { status: 200, body: { id: ID } });
+    api.on('getResidentConversation', ({ params }) => ({
+      status: 200,
+      body: params.id === ID ? thread(ID, ['assistant', 'Hi']) : thread(params.id),
+    }));
+    api.on('sendResidentMessage', { status: 200, body: { ok: true } });
+    api.on('resetResidentConversation', {
+      status: 200,
+      body: sample.conversation({ id: NEW_ID, messages: [] }),
+    });
     chat = await mount(api, { mode: 'resident', resident: true });
 
     const input = chat.root.querySelector('textarea') as HTMLTextAreaElement;
     await type(input, 'Is the gym open?');
     await press(input, 'Enter');
-    expect(api.to(`POST /api/v1/conversations/resident/${ID}/messages`)[0]?.body).toEqual({
+    const [sent] = api.callsTo('sendResidentMessage');
+    expect(sent?.params).toEqual({ id: ID });
+    expect(sent?.body).toEqual({
       message: 'Is the gym open?',
       unitId: UNIT,
     });
 
     await click(await menuItem(chat.root, 'Reset conversation'));
     await click(button(chat.root.querySelector('[role="dialog"]') as HTMLElement, 'Reset'));
+    expect(api.callsTo('resetResidentConversation')[0]?.params).toEqual({ id: ID });
     expect(localStorage.getItem(`porchlight:conversationId_${PROPERTY}_${UNIT}`)).toBe(NEW_ID);
-    expect(api.to(`GET /api/v1/conversations/resident/${NEW_ID}`).length).toBeGreaterThan(0);
+    const reads = api.callsTo('getResidentConversation');
+    expect(reads.filter((call) => call.params.id === NEW_ID).length).toBeGreaterThan(0);
     expect(chat.root.querySelector('[role="log"]')?.textContent).toBe('');
   });
 
   it('exchanges a login link and reloads the page in resident mode', async () => {
     const replace = vi.spyOn(location, 'replace').mockImplementation(() => {});
     const api = fakeApi();
-    api.on('GET /api/v1/auth/resident/callback', json(200, { jwt: 'rj', tenantID: 'res1' }));
+    api.on('residentCallback', { status: 200, body: { jwt: 'rj', tenantID: 'res1' } });
     chat = await mount(api, {
       mode: 'resident',
       surface: 'page',
       token: 'link',
       email: 'res@example.com',
     });
-    expect(api.to('GET /api/v1/auth/resident/callback')).toHaveLength(0);
+    expect(api.callsTo('residentCallback')).toHaveLength(0);
     await click(button(chat.root, 'Continue as res@example.com'));
     expect(localStorage.getItem('porchlight:residentToken')).toBe('rj');
     expect(localStorage.getItem('porchlight:residentId')).toBe('res1');
@@ -137,7 +149,7 @@ describe('resident chat', () => {
     localStorage.setItem('porchlight:residentToken', 'expired');
     localStorage.setItem('porchlight:residentId', 'res1');
     const api = fakeApi();
-    api.on(START, json(401, { code: 'UNAUTHORIZED', message: 'x' }));
+    api.on('startResidentConversation', { status: 401, body: sample.apiError('UNAUTHORIZED') });
     chat = await mount(api, { mode: 'resident', resident: true });
     expect(localStorage.getItem('porchlight:residentToken')).toBeNull();
     expect(localStorage.getItem('porchlight:residentId')).toBeNull();

@@ -1,18 +1,14 @@
+import { type FakeApi, fakeApi, sample } from '@porchlight/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   API,
-  CONVERSATION_PATH,
   conversation,
-  fakeApi,
-  json,
   type Mounted,
   mount,
   PROPERTY,
   settle,
   setUpChatTests,
 } from './test-utils.tsx';
-
-const EVENTS_PATH = `/api/v1/conversations/property-interest/${PROPERTY}/events`;
 
 let chat: Mounted | undefined;
 
@@ -21,6 +17,19 @@ afterEach(() => vi.unstubAllGlobals());
 setUpChatTests({ signedIn: true });
 
 const log = () => chat?.root.querySelector('[role="log"]') as HTMLElement;
+const polls = (api: FakeApi) => api.callsTo('getPropertyInterestConversation');
+const opened = (api: FakeApi) => api.callsTo('streamPropertyInterestConversation');
+
+/**
+ * The API with the conversation's GET answering `messages`: the chat's calls go through
+ * the client, the stream is read with the global fetch, so both are the fake.
+ */
+function serve(...messages: Parameters<typeof conversation>) {
+  const api = fakeApi();
+  api.on('getPropertyInterestConversation', { status: 200, body: conversation(...messages) });
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
+}
 
 /** A server's event stream that the test feeds event by event. */
 function eventStream() {
@@ -41,21 +50,16 @@ function eventStream() {
     const body = { id: c.id, after, messages: c.messages.slice(from + 1) };
     push(`event: messages\ndata: ${JSON.stringify(body)}\n\n`);
   };
-  return { body, send, sendAfter, end };
+  /** The stream's response, as the server opens it. */
+  const response = () => new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+  return { send, sendAfter, end, response };
 }
 
 describe('the event stream', () => {
   it('adds the new messages a `messages` event brings, and starts over when they do not fit', async () => {
-    const api = fakeApi();
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hi!'])));
+    const api = serve(['assistant', 'Hi!']);
     const streams = [eventStream(), eventStream()];
-    const streamFetch = vi.fn(
-      async () =>
-        new Response(streams[streamFetch.mock.calls.length - 1]!.body, {
-          headers: { 'content-type': 'text/event-stream' },
-        }),
-    );
-    vi.stubGlobal('fetch', streamFetch);
+    api.on('streamPropertyInterestConversation', streams[0]!.response, streams[1]!.response);
     chat = await mount(api, { live: true });
     const whole = conversation(['assistant', 'Hi!'], ['user', 'Cats?'], ['assistant', 'Yes, two.']);
     streams[0]!.send(conversation(['assistant', 'Hi!']));
@@ -78,7 +82,7 @@ describe('the event stream', () => {
       'm3',
     );
     await settle();
-    expect(streamFetch).toHaveBeenCalledTimes(2);
+    expect(opened(api)).toHaveLength(2);
     expect(log().textContent).not.toContain('d');
     streams[1]!.send(whole);
     await settle();
@@ -86,78 +90,71 @@ describe('the event stream', () => {
   });
 
   it('takes the first messages of a conversation that was empty as what follows it', async () => {
-    const api = fakeApi();
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
+    const api = serve();
     const stream = eventStream();
-    const streamFetch = vi.fn(
-      async () => new Response(stream.body, { headers: { 'content-type': 'text/event-stream' } }),
-    );
-    vi.stubGlobal('fetch', streamFetch);
+    api.on('streamPropertyInterestConversation', stream.response);
     chat = await mount(api, { live: true });
     stream.send(conversation());
     await settle();
     stream.sendAfter(conversation(['assistant', 'Hello, I am Athena.']), null);
     await settle();
     expect(log().textContent).toContain('Hello, I am Athena.');
-    expect(streamFetch).toHaveBeenCalledTimes(1);
+    expect(opened(api)).toHaveLength(1);
   });
 
   it('shows pushed messages and stops polling while the stream holds', async () => {
-    const api = fakeApi();
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hi!'])));
+    const api = serve(['assistant', 'Hi!']);
     const stream = eventStream();
-    const streamFetch = vi.fn(async (url: string, init: RequestInit) => {
-      expect(url).toBe(`${API}${EVENTS_PATH}`);
-      expect(new Headers(init.headers).get('authorization')).toBe('Bearer tok');
-      return new Response(stream.body, { headers: { 'content-type': 'text/event-stream' } });
-    });
-    vi.stubGlobal('fetch', streamFetch);
+    api.on('streamPropertyInterestConversation', stream.response);
     chat = await mount(api, { live: true });
+    const [open] = opened(api);
+    expect(open?.params).toEqual({ propertyId: PROPERTY });
+    expect(new URL(open?.url ?? '').origin).toBe(API);
+    expect(open?.authorization).toBe('Bearer tok');
     stream.send(conversation(['assistant', 'Hi!']));
     await settle();
-    const polled = api.to(`GET ${CONVERSATION_PATH}`).length;
+    const polled = polls(api).length;
 
     stream.send(conversation(['assistant', 'Hi!'], ['user', 'Cats?'], ['assistant', 'Yes, two.']));
     await settle();
     expect(log().textContent).toContain('Yes, two.');
     expect(chat.events.filter(([name]) => name === 'message')).toHaveLength(2);
     await settle(5000);
-    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(polled);
+    expect(polls(api)).toHaveLength(polled);
   });
 
   it('falls back to the one-second poll when the stream ends, and tries it again later', async () => {
-    const api = fakeApi();
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hi!'])));
+    const api = serve(['assistant', 'Hi!']);
     const stream = eventStream();
-    const streamFetch = vi.fn(
-      async () => new Response(stream.body, { headers: { 'content-type': 'text/event-stream' } }),
-    );
-    vi.stubGlobal('fetch', streamFetch);
+    api.on('streamPropertyInterestConversation', stream.response);
     chat = await mount(api, { live: true });
     stream.send(conversation(['assistant', 'Hi!']));
     await settle();
     stream.end();
     await settle();
-    const before = api.to(`GET ${CONVERSATION_PATH}`).length;
+    const before = polls(api).length;
     await settle(1000);
     await settle(1000);
-    expect(api.to(`GET ${CONVERSATION_PATH}`).length).toBeGreaterThanOrEqual(before + 2);
-    streamFetch.mockImplementation(async () => json(503, null));
+    expect(polls(api).length).toBeGreaterThanOrEqual(before + 2);
+    api.on('streamPropertyInterestConversation', {
+      status: 503,
+      body: sample.apiError('UNAVAILABLE'),
+    });
     await settle(15_000);
-    expect(streamFetch).toHaveBeenCalledTimes(2);
+    expect(opened(api)).toHaveLength(2);
   });
 
   it('polls from the start when the server has no stream', async () => {
-    const api = fakeApi();
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hi!'])));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json(404, { code: 'NOT_FOUND', message: 'Not found' })),
-    );
+    const api = serve(['assistant', 'Hi!']);
+    api.on('streamPropertyInterestConversation', {
+      status: 404,
+      body: sample.apiError('NOT_FOUND'),
+    });
     chat = await mount(api, { live: true });
     await settle(1000);
     await settle(1000);
-    expect(api.to(`GET ${CONVERSATION_PATH}`).length).toBeGreaterThanOrEqual(3);
+    expect(opened(api).length).toBeGreaterThan(0);
+    expect(polls(api).length).toBeGreaterThanOrEqual(3);
     expect(log().textContent).toContain('Hi!');
   });
 });

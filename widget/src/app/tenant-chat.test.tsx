@@ -1,11 +1,9 @@
+import { fakeApi, sample } from '@porchlight/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import {
   button,
-  CONVERSATION_PATH,
   click,
   conversation,
-  fakeApi,
-  json,
   type Mounted,
   mount,
   PROPERTY,
@@ -22,11 +20,11 @@ setUpChatTests({ now: '2030-03-04T08:00:00Z' });
 describe('tenant chat: e-mail prompt', () => {
   it('registers a new prospect on 201, stores the session and loads the conversation', async () => {
     const api = fakeApi();
-    api.on(
-      'POST /api/v2/conversations/property-interest',
-      json(201, { jwt: 'jwt-1', tenantID: 't1' }),
-    );
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hello there!'])));
+    api.on('startPropertyInterest', { status: 201, body: { jwt: 'jwt-1', tenantID: 't1' } });
+    api.on('getPropertyInterestConversation', {
+      status: 200,
+      body: conversation(['assistant', 'Hello there!']),
+    });
     chat = await mount(api);
 
     const dialog = chat.root.querySelector('[role="dialog"]');
@@ -37,7 +35,7 @@ describe('tenant chat: e-mail prompt', () => {
     );
     await click(button(chat.root, 'Submit'));
 
-    expect(api.to('POST /api/v2/conversations/property-interest')[0]?.body).toEqual({
+    expect(api.callsTo('startPropertyInterest')[0]?.body).toEqual({
       email: 'ann@example.com',
       propertyId: PROPERTY,
       unitId: UNIT,
@@ -45,26 +43,24 @@ describe('tenant chat: e-mail prompt', () => {
     expect(localStorage.getItem('porchlight:tenantToken')).toBe('jwt-1');
     expect(localStorage.getItem('porchlight:tenantId')).toBe('t1');
     expect(localStorage.getItem('porchlight:tenantEmail')).toBe('ann@example.com');
-    expect(api.to(`GET ${CONVERSATION_PATH}`)[0]?.headers.get('authorization')).toBe(
-      'Bearer jwt-1',
-    );
+    expect(api.callsTo('getPropertyInterestConversation')[0]?.authorization).toBe('Bearer jwt-1');
     expect(chat.root.querySelector('[role="log"]')?.textContent).toContain('Hello there!');
     expect(chat.root.querySelector('[role="dialog"]')).toBeNull();
   });
 
   it("starts with the site's prefill, sends the name, and tells the page a lead was captured", async () => {
     const api = fakeApi();
-    api.on(
-      'POST /api/v2/conversations/property-interest',
-      json(201, { jwt: 'jwt-1', tenantID: 't1' }),
-    );
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation(['assistant', 'Hello there!'])));
+    api.on('startPropertyInterest', { status: 201, body: { jwt: 'jwt-1', tenantID: 't1' } });
+    api.on('getPropertyInterestConversation', {
+      status: 200,
+      body: conversation(['assistant', 'Hello there!']),
+    });
     chat = await mount(api, { prefill: { email: 'ana@example.com', name: 'Ana López' } });
     const field = chat.root.querySelector('input[type="email"]') as HTMLInputElement;
     expect(field.value).toBe('ana@example.com');
     expect(chat.events.filter(([name]) => name === 'leadCaptured')).toEqual([]);
     await click(button(chat.root, 'Submit'));
-    expect(api.to('POST /api/v2/conversations/property-interest')[0]?.body).toEqual({
+    expect(api.callsTo('startPropertyInterest')[0]?.body).toEqual({
       email: 'ana@example.com',
       propertyId: PROPERTY,
       unitId: UNIT,
@@ -77,7 +73,7 @@ describe('tenant chat: e-mail prompt', () => {
 
   it('replaces the screen with the login-link notice on 200', async () => {
     const api = fakeApi();
-    api.on('POST /api/v2/conversations/property-interest', json(200, { message: 'sent' }));
+    api.on('startPropertyInterest', { status: 200, body: { message: 'sent' } });
     chat = await mount(api);
     await type(
       chat.root.querySelector('input[type="email"]') as HTMLInputElement,
@@ -99,10 +95,10 @@ describe('tenant chat: e-mail prompt', () => {
 
   it('keeps the typed address when the server refuses it, and says why', async () => {
     const api = fakeApi();
-    api.on(
-      'POST /api/v2/conversations/property-interest',
-      json(400, { code: 'VALIDATION', message: 'body/email must match format "email"' }),
-    );
+    api.on('startPropertyInterest', {
+      status: 400,
+      body: sample.apiError('VALIDATION', 'body/email must match format "email"'),
+    });
     chat = await mount(api);
     await type(chat.root.querySelector('input[type="email"]') as HTMLInputElement, 'd@exmaple');
     await click(button(chat.root, 'Submit'));
@@ -119,7 +115,7 @@ describe('tenant chat: e-mail prompt', () => {
     const alert = vi.fn();
     window.alert = alert;
     const api = fakeApi();
-    api.on('POST /api/v2/conversations/property-interest', json(500, { code: 'X', message: 'x' }));
+    api.on('startPropertyInterest', { status: 500, body: sample.apiError() });
     chat = await mount(api);
     await type(chat.root.querySelector('input[type="email"]') as HTMLInputElement, 'c@example.com');
     await click(button(chat.root, 'Submit'));
@@ -133,9 +129,7 @@ describe('tenant chat: e-mail prompt', () => {
 
   it('says an error occurred when the network fails', async () => {
     const api = fakeApi();
-    api.on('POST /api/v2/conversations/property-interest', () => {
-      throw new TypeError('Failed to fetch');
-    });
+    api.on('startPropertyInterest', { status: 0, body: null });
     chat = await mount(api);
     await type(chat.root.querySelector('input[type="email"]') as HTMLInputElement, 'c@example.com');
     await click(button(chat.root, 'Submit'));
@@ -157,9 +151,9 @@ describe('tenant chat: e-mail prompt', () => {
     localStorage.setItem('porchlight:tenantEmail', 'dee@example.com');
     localStorage.setItem('porchlight:tenantId', 'stale');
     const api = fakeApi();
-    api.on('POST /api/v2/conversations/property-interest', json(500, { code: 'X', message: 'x' }));
+    api.on('startPropertyInterest', { status: 500, body: sample.apiError() });
     chat = await mount(api);
-    expect(api.to('POST /api/v2/conversations/property-interest')[0]?.body).toMatchObject({
+    expect(api.callsTo('startPropertyInterest')[0]?.body).toMatchObject({
       email: 'dee@example.com',
     });
     // A missing token clears the stored tenant id.
@@ -171,10 +165,10 @@ describe('tenant chat: e-mail prompt', () => {
 
   it('uses the email of the query (the demo frame) to register', async () => {
     const api = fakeApi();
-    api.on('POST /api/v2/conversations/property-interest', json(201, { jwt: 'j', tenantID: 't' }));
-    api.on(`GET ${CONVERSATION_PATH}`, json(200, conversation()));
+    api.on('startPropertyInterest', { status: 201, body: { jwt: 'j', tenantID: 't' } });
+    api.on('getPropertyInterestConversation', { status: 200, body: conversation() });
     chat = await mount(api, { email: 'demo@example.com' });
-    expect(api.to('POST /api/v2/conversations/property-interest')[0]?.body).toMatchObject({
+    expect(api.callsTo('startPropertyInterest')[0]?.body).toMatchObject({
       email: 'demo@example.com',
     });
     expect(chat.root.querySelector('textarea')).not.toBeNull();
@@ -186,14 +180,17 @@ describe('tenant chat: conversation errors', () => {
     localStorage.setItem('porchlight:tenantToken', 'old');
     localStorage.setItem('porchlight:tenantId', 't1');
     const api = fakeApi();
-    api.on(`GET ${CONVERSATION_PATH}`, json(401, { code: 'UNAUTHORIZED', message: 'x' }));
+    api.on('getPropertyInterestConversation', {
+      status: 401,
+      body: sample.apiError('UNAUTHORIZED'),
+    });
     chat = await mount(api);
 
     expect(localStorage.getItem('porchlight:tenantToken')).toBeNull();
     expect(localStorage.getItem('porchlight:tenantId')).toBeNull();
     expect(chat.root.querySelector('[role="dialog"]')?.textContent).toContain('Enter your email');
     await settle(3000);
-    expect(api.to(`GET ${CONVERSATION_PATH}`)).toHaveLength(1);
+    expect(api.callsTo('getPropertyInterestConversation')).toHaveLength(1);
   });
 
   it('on 401 logs in again with the stored e-mail', async () => {
@@ -201,18 +198,15 @@ describe('tenant chat: conversation errors', () => {
     localStorage.setItem('porchlight:tenantEmail', 'eve@example.com');
     const api = fakeApi();
     api.on(
-      `GET ${CONVERSATION_PATH}`,
-      json(401, { code: 'UNAUTHORIZED', message: 'x' }),
-      json(200, conversation(['assistant', 'Welcome back'])),
+      'getPropertyInterestConversation',
+      { status: 401, body: sample.apiError('UNAUTHORIZED') },
+      { status: 200, body: conversation(['assistant', 'Welcome back']) },
     );
-    api.on(
-      'POST /api/v2/conversations/property-interest',
-      json(201, { jwt: 'new', tenantID: 't2' }),
-    );
+    api.on('startPropertyInterest', { status: 201, body: { jwt: 'new', tenantID: 't2' } });
     chat = await mount(api);
     await settle(1000);
     expect(localStorage.getItem('porchlight:tenantToken')).toBe('new');
-    expect(api.to(`GET ${CONVERSATION_PATH}`)[1]?.headers.get('authorization')).toBe('Bearer new');
+    expect(api.callsTo('getPropertyInterestConversation')[1]?.authorization).toBe('Bearer new');
     expect(chat.root.textContent).toContain('Welcome back');
   });
 
@@ -221,8 +215,8 @@ describe('tenant chat: conversation errors', () => {
     localStorage.setItem('porchlight:tenantId', 't1');
     localStorage.setItem('porchlight:tenantEmail', 'fay@example.com');
     const api = fakeApi();
-    api.on(`GET ${CONVERSATION_PATH}`, json(404, { code: 'NOT_FOUND', message: 'x' }));
-    api.on('POST /api/v2/conversations/property-interest', json(200, { message: 'sent' }));
+    api.on('getPropertyInterestConversation', { status: 404, body: sample.apiError('NOT_FOUND') });
+    api.on('startPropertyInterest', { status: 200, body: { message: 'sent' } });
     chat = await mount(api);
 
     expect(localStorage.getItem('porchlight:tenantToken')).toBe('tok');
@@ -235,18 +229,18 @@ describe('tenant chat: login link', () => {
   it('exchanges token and email, stores the session and goes to /chat with only propertyId', async () => {
     const replace = vi.spyOn(location, 'replace').mockImplementation(() => {});
     const api = fakeApi();
-    api.on(
-      'GET /api/v1/auth/tenant/callback',
-      json(200, { status: 'ok', jwt: 'linked', tenantID: 't9' }),
-    );
+    api.on('tenantCallback', {
+      status: 200,
+      body: { status: 'ok', jwt: 'linked', tenantID: 't9' },
+    });
     chat = await mount(api, { surface: 'page', token: 'link-token', email: 'gil@example.com' });
     // Opening the link spends nothing: a mail scanner would stop here.
-    expect(api.to('GET /api/v1/auth/tenant/callback')).toHaveLength(0);
+    expect(api.callsTo('tenantCallback')).toHaveLength(0);
     await click(button(chat.root, 'Continue as gil@example.com'));
 
-    const exchange = api.to('GET /api/v1/auth/tenant/callback')[0];
-    expect(exchange?.query.get('token')).toBe('link-token');
-    expect(exchange?.query.get('email')).toBe('gil@example.com');
+    const exchange = api.callsTo('tenantCallback')[0];
+    expect(exchange?.query?.token).toBe('link-token');
+    expect(exchange?.query?.email).toBe('gil@example.com');
     expect(localStorage.getItem('porchlight:tenantToken')).toBe('linked');
     expect(localStorage.getItem('porchlight:tenantId')).toBe('t9');
     expect(localStorage.getItem('porchlight:tenantEmail')).toBe('gil@example.com');
@@ -255,7 +249,7 @@ describe('tenant chat: login link', () => {
 
   it('shows the login error in the chat when the link is refused', async () => {
     const api = fakeApi();
-    api.on('GET /api/v1/auth/tenant/callback', json(401, { code: 'UNAUTHORIZED', message: 'x' }));
+    api.on('tenantCallback', { status: 401, body: sample.apiError('UNAUTHORIZED') });
     chat = await mount(api, { surface: 'page', token: 'bad', email: 'gil@example.com' });
     await click(button(chat.root, 'Continue as gil@example.com'));
     expect(chat.root.querySelector('[role="alert"]')?.textContent).toContain(

@@ -1,8 +1,10 @@
 /**
- * Test helpers for the chat: a fake API at the fetch level (real Request and Response
- * objects, so the real client and ky run), a mount helper and user actions.
+ * Test helpers for the chat: a mount helper on the typed fake API of
+ * @porchlight/client/testing (real Request and Response objects, so the real client runs),
+ * and user actions.
  */
 import { configureClient } from '@porchlight/client';
+import { type FakeApi, sample } from '@porchlight/client/testing';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { mountChat } from './mount.tsx';
@@ -11,57 +13,6 @@ import type { ChatEventName, ChatOptions, MountedChat } from './mount-api.ts';
 export const API = 'http://api.test';
 export const PROPERTY = '11111111-1111-4111-8111-111111111111';
 export const UNIT = '22222222-2222-4222-8222-222222222222';
-
-export interface Seen {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Headers;
-  body: unknown;
-}
-
-type Reply = Response | ((call: Seen) => Response);
-
-export const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(body === null ? null : JSON.stringify(body), {
-    status,
-    headers: body === null ? headers : { 'content-type': 'application/json', ...headers },
-  });
-
-/** A fake API: `on('GET /api/...', reply)` answers by method and path; unknown routes 404. */
-export function fakeApi() {
-  const routes = new Map<string, Reply[]>();
-  const calls: Seen[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const text = await request.text();
-    const call: Seen = {
-      method: request.method,
-      path: url.pathname,
-      query: url.searchParams,
-      headers: request.headers,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    calls.push(call);
-    const queue = routes.get(`${call.method} ${call.path}`);
-    // The last reply of a route repeats; earlier ones are used once each.
-    const reply = queue && (queue.length > 1 ? queue.shift() : queue[0]);
-    if (!reply) return json(404, { code: 'NOT_FOUND', message: 'Not found' });
-    return typeof reply === 'function' ? reply(call) : reply.clone();
-  };
-  return {
-    fetch,
-    calls,
-    /** Replies in order, the last one for every later call. */
-    on(route: string, ...replies: Reply[]) {
-      routes.set(route, replies);
-    },
-    to: (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route),
-  };
-}
-
-export type FakeApi = ReturnType<typeof fakeApi>;
 
 /** Lets fetches, promise chains and Preact's renders and effects settle. */
 export async function settle(ms = 0) {
@@ -111,7 +62,7 @@ export function setUpChatTests({ now, signedIn = false }: ChatTestOptions = {}) 
 
 /** Mounts the chat into a fresh element with the fake API as the network. */
 export async function mount(api: FakeApi, options: Partial<ChatOptions> = {}): Promise<Mounted> {
-  configureClient({ fetch: api.fetch as typeof fetch });
+  configureClient({ fetch: api.fetch });
   const root = document.createElement('div');
   document.body.append(root);
   const events: Mounted['events'] = [];
@@ -199,16 +150,15 @@ export async function press(element: Element, key: string, init: KeyboardEventIn
   await settle();
 }
 
-export const conversation = (
-  ...messages: Array<[role: 'user' | 'assistant', content: string]>
-) => ({
-  id: '33333333-3333-4333-8333-333333333333',
-  messages: messages.map(([role, content], i) => ({
-    id: `m${i}`,
-    role,
-    content,
-    createdAt: new Date(Date.UTC(2030, 2, 4, 8, i)).toISOString(),
-  })),
-});
-
-export const CONVERSATION_PATH = `/api/v2/conversations/property-interest/${PROPERTY}`;
+/** A conversation of these messages, a minute apart from 08:00 UTC on 4 March 2030. */
+export const conversation = (...messages: Array<[role: 'user' | 'assistant', content: string]>) =>
+  sample.conversation({
+    messages: messages.map(([role, content], i) =>
+      sample.message({
+        id: `m${i}`,
+        role,
+        content,
+        createdAt: new Date(Date.UTC(2030, 2, 4, 8, i)).toISOString(),
+      }),
+    ),
+  });

@@ -1,11 +1,10 @@
+import type { ViewingHours } from '@porchlight/client';
+import { type FakeReply, fakeApi, sample } from '@porchlight/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import {
   button,
-  CONVERSATION_PATH,
   click,
   conversation,
-  fakeApi,
-  json,
   type Mounted,
   mount,
   PROPERTY,
@@ -16,11 +15,8 @@ import {
 
 let chat: Mounted | undefined;
 
-const HOURS_PATH = `/api/v1/properties/${PROPERTY}/viewing-hours`;
-const BOOK_PATH = `/api/v1/tenant-interests/${PROPERTY}/schedule-viewing`;
-const SEND_PATH = `/api/v1/conversations/property-interest/${PROPERTY}`;
 const closed = { enabled: false, times: [] };
-const HOURS = {
+const HOURS: ViewingHours = {
   scheduleViewing: 'CALENDAR',
   viewingDuration: 30,
   // 08:00 UTC on Monday 4 March 2030 is 02:00 in Chicago: still Monday there.
@@ -38,15 +34,17 @@ const HOURS = {
 
 setUpChatTests({ now: '2030-03-04T08:00:00Z', signedIn: true });
 
-async function openPicker(book = json(200, { ok: true })) {
+async function openPicker(
+  book: FakeReply<'scheduleViewing'> = { status: 200, body: { ok: true } },
+) {
   const api = fakeApi();
-  api.on(
-    `GET ${CONVERSATION_PATH}`,
-    json(200, conversation(['assistant', 'Would you like to see it? Pick a time here: CALENDAR'])),
-  );
-  api.on(`GET ${HOURS_PATH}`, json(200, HOURS));
-  api.on(`POST ${BOOK_PATH}`, book);
-  api.on(`POST ${SEND_PATH}`, json(200, { ok: true }));
+  api.on('getPropertyInterestConversation', {
+    status: 200,
+    body: conversation(['assistant', 'Would you like to see it? Pick a time here: CALENDAR']),
+  });
+  api.on('getViewingHours', { status: 200, body: HOURS });
+  api.on('scheduleViewing', book);
+  api.on('sendPropertyInterestMessage', { status: 200, body: { ok: true } });
   chat = await mount(api);
   const link = button(chat.root, 'Choose a viewing time');
   link.focus();
@@ -97,14 +95,16 @@ describe('viewing picker', () => {
     const { api, dialog } = await openPicker();
     await click(button(dialog, '2:30 PM'));
 
-    const booking = api.to(`POST ${BOOK_PATH}`)[0];
+    expect(api.callsTo('getViewingHours')[0]?.params).toEqual({ propertyId: PROPERTY });
+    const booking = api.callsTo('scheduleViewing')[0];
+    expect(booking?.params).toEqual({ propertyId: PROPERTY });
     expect(booking?.body).toEqual({
       datetime: '2030-03-04T20:30:00.000Z',
       propertyId: PROPERTY,
       unitId: UNIT,
     });
-    expect(booking?.headers.get('authorization')).toBe('Bearer tok');
-    expect(api.to(`POST ${SEND_PATH}`)[0]?.body).toEqual({
+    expect(booking?.authorization).toBe('Bearer tok');
+    expect(api.callsTo('sendPropertyInterestMessage')[0]?.body).toEqual({
       message: 'I would like to schedule a viewing on Monday, March 4 at 2:30 PM.',
     });
     expect(chat?.events).toContainEqual([
@@ -115,12 +115,15 @@ describe('viewing picker', () => {
   });
 
   it('shows the spec alert and sends no message when booking fails', async () => {
-    const { api, dialog } = await openPicker(json(409, { code: 'CONFLICT', message: 'taken' }));
+    const { api, dialog } = await openPicker({
+      status: 409,
+      body: sample.apiError('CONFLICT', 'taken'),
+    });
     await click(button(dialog, '9:00 AM'));
     expect(chat?.root.querySelector('[role="alert"]')?.textContent).toContain(
       'An error occurred scheduling the viewing. Please try again.',
     );
-    expect(api.to(`POST ${SEND_PATH}`)).toHaveLength(0);
+    expect(api.callsTo('sendPropertyInterestMessage')).toHaveLength(0);
     expect(chat?.root.querySelector('[role="dialog"]')).not.toBeNull();
   });
 

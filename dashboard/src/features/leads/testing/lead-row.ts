@@ -17,7 +17,7 @@ export interface LeadInput {
 }
 
 /**
- * One lead row as GET /api/v1/leads returns it (sample.lead), each with its own ids and a
+ * One lead row as listLeads returns it (sample.lead), each with its own ids and a
  * numbered name unless given: a table test reads rows apart by them.
  */
 export function testLead(input: LeadInput = {}): LeadRow {
