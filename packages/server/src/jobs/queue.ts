@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 
 /**
@@ -29,12 +29,22 @@ export async function enqueue(
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
 ): Promise<void> {
-  await db.execute(sql`select graphile_worker.add_job(
+  await db.execute(jobSql(task, payload, options));
+}
+
+/**
+ * `enqueue`'s statement, for a writer that adds the job within a statement of its own (a
+ * CTE): one round trip instead of two.
+ */
+export const jobSql = (
+  task: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): SQL => sql`select graphile_worker.add_job(
     ${task},
     ${JSON.stringify(payload)}::json,
     run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
     max_attempts => ${options.maxAttempts ?? 12}::int,
     job_key => ${options.jobKey ?? null}::text,
     job_key_mode => ${options.jobKeyMode ?? 'replace'}::text
-  ), pg_notify(${JOB_ADDED_CHANNEL}, ${task})`);
-}
+  ), pg_notify(${JOB_ADDED_CHANNEL}, ${task})`;

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { resolvedAttributes } from '../attributes/attributes.queries.ts';
-import { conversationMessages } from '../chat/conversation.store.ts';
+import { messagesFromJson, messagesJsonOf } from '../chat/conversation.store.ts';
 import { viewingSettings } from '../viewings/viewing-hours.ts';
 import type { KnowledgeSource } from './knowledge-source.ts';
 
@@ -37,14 +37,16 @@ export function learnedFacts(db: DbOrTx, propertyId: string, unitId: string | nu
 
 /** Everything about one conversation the assistant reads, scoped to its own property. */
 export async function loadChatContext(db: DbOrTx, conversationId: string) {
-  // The conversation, its lead, the property and the unit in one statement: a turn runs for
-  // every prospect message, and on the embedded database each statement waits its turn.
+  // The conversation with its messages, its lead, the property and the unit in one
+  // statement: a turn runs for every prospect message, and each statement costs a round trip
+  // (on the embedded database, a turn on the one thread).
   const [row] = await db
     .select({
       conversation: conversations,
       interest: tenantPropertyInterests,
       property: properties,
       unit: units,
+      history: messagesJsonOf(conversations.id),
     })
     .from(conversations)
     .innerJoin(
@@ -61,10 +63,8 @@ export async function loadChatContext(db: DbOrTx, conversationId: string) {
   if (!row) return null;
   const { conversation, interest, property } = row;
   const unit = row.unit ?? undefined;
-  const [known, history] = await Promise.all([
-    propertyContext(db, property, unit?.id ?? null),
-    conversationMessages(db, conversationId),
-  ]);
+  const known = await propertyContext(db, property, unit?.id ?? null);
+  const history = messagesFromJson(row.history);
   return {
     conversation,
     interest,

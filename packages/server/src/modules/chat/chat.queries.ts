@@ -5,6 +5,7 @@ import {
   properties,
   tenantPropertyInterests,
   units,
+  users,
 } from '../../db/schema/index.ts';
 import type { CurrentConversation } from './conversation-stream.ts';
 
@@ -35,6 +36,32 @@ export async function findInterest(db: DbOrTx, propertyId: string, potentialTena
       ),
     );
   return interest;
+}
+
+/**
+ * A prospect's interest in a property, with whether the property's manager takes webhooks
+ * (a message then records its event in a transaction; without, it is one statement).
+ */
+export async function findInterestToWrite(
+  db: DbOrTx,
+  propertyId: string,
+  potentialTenantId: string,
+) {
+  const [row] = await db
+    .select({
+      interest: tenantPropertyInterests,
+      webhook: sql<boolean>`exists (select 1 from ${properties} as p
+        join ${users} as u on u.id = p.user_id
+        where p.id = ${tenantPropertyInterests.propertyId} and u.webhook_url is not null)`,
+    })
+    .from(tenantPropertyInterests)
+    .where(
+      and(
+        eq(tenantPropertyInterests.propertyId, propertyId),
+        eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
+      ),
+    );
+  return row;
 }
 
 /** The prospect identity with this (normalised) e-mail, if any. */

@@ -1,10 +1,11 @@
-import type { Db } from '../../db/connection.ts';
+import type { Db, DbOrTx } from '../../db/connection.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { revokeSessions } from '../../http/session-standing.ts';
 import type { LinkScope } from '../auth/magic-link.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import {
   findInterest,
+  findInterestToWrite,
   findPropertyById,
   findUnitOfProperty,
   markProspectVerified,
@@ -12,6 +13,7 @@ import {
 import { appendMessage } from './conversation.store.ts';
 import { announceConversationChange } from './conversation-events.ts';
 import {
+  assistantReplyJob,
   ensureInterest,
   findOrCreateProspect,
   openNewConversation,
@@ -75,33 +77,37 @@ export type OwnInterest = Awaited<ReturnType<typeof ownInterest>>;
 
 /** The signed-in prospect's interest in a property, or 404. */
 export async function ownInterest(db: Db, potentialTenantId: string, propertyId: string) {
-  const interest = await findInterest(db, propertyId, potentialTenantId);
-  if (!interest?.conversationId) throw notFound('Conversation');
-  return { ...interest, conversationId: interest.conversationId };
+  const found = await findInterestToWrite(db, propertyId, potentialTenantId);
+  const conversationId = found?.interest.conversationId;
+  if (!found || !conversationId) throw notFound('Conversation');
+  return { ...found.interest, conversationId, webhook: found.webhook };
 }
 
-/** The prospect's message: stored, Athena's reply queued and the webhook event emitted. */
+/**
+ * The prospect's message: stored with Athena's reply queued in one statement, and, when the
+ * manager takes webhooks, its event recorded in the same transaction.
+ */
 export async function postProspectMessage(
   db: Db,
   interest: OwnInterest,
   email: string,
   message: string,
 ): Promise<void> {
+  const text = message.trim();
+  const { conversationId } = interest;
+  const append = (tx: DbOrTx) =>
+    appendMessage(tx, conversationId, 'user', text, null, assistantReplyJob(conversationId));
+  if (!interest.webhook) {
+    await append(db);
+    return;
+  }
   await db.transaction(async (tx) => {
-    const text = message.trim();
-    await appendMessage(tx, interest.conversationId, 'user', text);
-    await queueAssistantReply(tx, interest.conversationId);
+    await append(tx);
     await emitWebhookEvent(tx, {
       type: 'message.created',
       propertyId: interest.propertyId,
       unitId: interest.unitId,
-      data: {
-        leadId: interest.id,
-        conversationId: interest.conversationId,
-        email,
-        role: 'user',
-        text,
-      },
+      data: { leadId: interest.id, conversationId, email, role: 'user', text },
     });
   });
 }

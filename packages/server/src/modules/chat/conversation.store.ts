@@ -1,5 +1,5 @@
 import type { MessageRole } from '@porchlight/domain';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import { conversations, messages, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { CONVERSATION_CHANNEL } from './conversation-events.ts';
@@ -40,6 +40,11 @@ export async function appendMessage(
   content: string,
   /** The manager's name on a message they write themselves. */
   authorName: string | null = null,
+  /**
+   * A select run in the same statement once the message is stored (`jobSql`'s job, say):
+   * one round trip, and no transaction needed for the two to stand or fall together.
+   */
+  andThen?: SQL,
 ): Promise<{ id: string; createdAt: Date }> {
   markChanging(conversationId);
   const { rows } = await db.execute<{ id: string; created_at: string | Date }>(sql`
@@ -51,10 +56,12 @@ export async function appendMessage(
       update ${conversations} set version = version + 1, last_message_at = now()
       where ${conversations.id} = ${conversationId} and (select count(*) from lead) >= 0
       returning id
-    )
-    insert into ${messages} (conversation_id, role, content, author_name)
-    select id, ${role}, ${content}, ${authorName} from conversation
-    returning id, created_at, pg_notify(${CONVERSATION_CHANNEL}, conversation_id::text)`);
+    ), message as (
+      insert into ${messages} (conversation_id, role, content, author_name)
+      select id, ${role}, ${content}, ${authorName} from conversation
+      returning id, created_at, pg_notify(${CONVERSATION_CHANNEL}, conversation_id::text)
+    )${andThen ? sql`, and_then as (${andThen} where exists (select 1 from message))` : sql``}
+    select id, created_at from message${andThen ? sql` where (select count(*) from and_then) >= 0` : sql``}`);
   const [message] = rows;
   if (!message) throw new Error('The message was not stored.');
   return { id: message.id, createdAt: new Date(message.created_at) };
@@ -85,6 +92,29 @@ export async function conversationMessages(db: DbOrTx, id: string) {
     .orderBy(asc(messages.seq));
   return rows.map(toApiMessage);
 }
+
+/**
+ * A conversation's messages as one JSON array, in order, for a query that reads them with
+ * its other rows in one statement; `messagesFromJson` turns it into `conversationMessages`'s
+ * result.
+ */
+export const messagesJsonOf = (conversationId: SQL.Aliased | SQL | AnyColumn) =>
+  sql<MessageJson[]>`(select coalesce(json_agg(json_build_object(
+      'id', m.id, 'role', m.role, 'content', m.content, 'authorName', m.author_name,
+      'createdAt', m.created_at) order by m.seq), '[]')
+    from ${messages} as m where m.conversation_id = ${conversationId})`;
+
+interface MessageJson {
+  id: string;
+  role: string;
+  content: string;
+  authorName: string | null;
+  createdAt: string;
+}
+
+/** The messages of `messagesJsonOf`, as the API sends them. */
+export const messagesFromJson = (rows: readonly MessageJson[]) =>
+  rows.map((row) => toApiMessage({ ...row, createdAt: new Date(row.createdAt) }));
 
 /**
  * In one statement: the conversation `current` names (a scalar subquery giving its id), its

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { potentialTenants, tenantPropertyInterests } from '../../db/schema/index.ts';
-import { enqueue } from '../../jobs/queue.ts';
+import { jobSql } from '../../jobs/queue.ts';
 import { raiseAttention } from '../attention/attention.service.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import { createConversation, type DbOrTx } from './conversation.store.ts';
@@ -12,8 +12,11 @@ export const ASSISTANT_REPLY_TASK = 'assistant.reply';
  * in quick succession get one reply that reads them all.
  */
 export const queueAssistantReply = (db: DbOrTx, conversationId: string) =>
-  enqueue(
-    db,
+  db.execute(assistantReplyJob(conversationId));
+
+/** `queueAssistantReply`'s statement, to run within another (appendMessage's `andThen`). */
+export const assistantReplyJob = (conversationId: string) =>
+  jobSql(
     ASSISTANT_REPLY_TASK,
     { conversationId },
     { jobKey: `reply:${conversationId}`, maxAttempts: 5 },
