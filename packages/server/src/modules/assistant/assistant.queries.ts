@@ -154,7 +154,9 @@ export type ChatContext = NonNullable<Awaited<ReturnType<typeof loadChatContext>
  * message's append does too), and reads under the locks whether the manager took the
  * conversation over and how many prospect messages it holds. NO KEY UPDATE, as the writers'
  * own updates take: rows that merely reference the lead or the conversation (a call, a
- * message) are not held up by the turn.
+ * message) are not held up by the turn. Two statements on purpose: each reads with a
+ * snapshot of its own, so the count, taken once the lead is held, sees a message whose
+ * writer the first statement waited for (one statement would count from before the wait).
  */
 export async function lockTurn(tx: DbOrTx, interestId: string, conversationId: string) {
   await tx
