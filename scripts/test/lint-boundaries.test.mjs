@@ -63,6 +63,22 @@ const CROSSINGS = [
   ['ai imports drizzle-orm', 'packages/server/src/ai/probe.ts', 'drizzle-orm'],
   ['ai imports fastify', 'packages/server/src/ai/probe.ts', 'fastify'],
   ['ai still may not import ky', 'packages/server/src/ai/probe.ts', 'ky'],
+  ['routes import drizzle-orm', 'packages/server/src/modules/chat/probe.routes.ts', 'drizzle-orm'],
+  [
+    'routes import the schema',
+    'packages/server/src/modules/chat/probe.routes.ts',
+    '../../db/schema/index.ts',
+  ],
+  [
+    'routes import a schema file',
+    'packages/server/src/modules/leads/probe.routes.ts',
+    '../../db/schema/leads.ts',
+  ],
+  [
+    "routes still may not import another module's routes",
+    'packages/server/src/modules/chat/probe.routes.ts',
+    '../auth/auth.routes.ts',
+  ],
   ['http imports a module', 'packages/server/src/http/probe.ts', '../modules/auth/auth.service.ts'],
   ['db imports a module', 'packages/server/src/db/probe.ts', '../modules/calls/vapi.ts'],
   ['jobs imports a module', 'packages/server/src/jobs/probe.ts', '../modules/webhooks/events.ts'],
@@ -80,6 +96,16 @@ const ALLOWED = [
   ['contract imports typebox', 'packages/contract/src/probe.ts', 'typebox'],
   ['server imports the contract', 'packages/server/src/probe.ts', '@porchlight/contract'],
   ['server imports its own modules', 'packages/server/src/modules/probe.ts', '../http/errors.ts'],
+  [
+    'queries import drizzle-orm',
+    'packages/server/src/modules/chat/probe.queries.ts',
+    'drizzle-orm',
+  ],
+  [
+    'routes import their queries',
+    'packages/server/src/modules/chat/probe.routes.ts',
+    './chat.queries.ts',
+  ],
   ['ai imports its own files', 'packages/server/src/ai/athena/probe.ts', '../knowledge/index.ts'],
   ['ai imports the domain', 'packages/server/src/ai/probe.ts', '@porchlight/domain'],
   [
