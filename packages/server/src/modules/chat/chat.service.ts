@@ -4,7 +4,6 @@ import { revokeSessions } from '../../http/session-standing.ts';
 import type { LinkScope } from '../auth/magic-link.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import {
-  findInterest,
   findInterestToWrite,
   findPropertyById,
   findUnitOfProperty,
@@ -17,7 +16,6 @@ import {
   ensureInterest,
   findOrCreateProspect,
   openNewConversation,
-  queueAssistantReply,
 } from './interests.ts';
 
 /** What a chat is about: a property and, optionally, one of its units. */
