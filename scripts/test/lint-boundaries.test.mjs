@@ -49,13 +49,13 @@ const CROSSINGS = [
   ['widget reaches the dashboard by path', 'widget/src/probe.ts', '../../dashboard/src/main.tsx'],
   [
     "a module imports another module's routes",
-    'packages/server/src/modules/chat/probe.ts',
+    'packages/server/src/modules/conversations/probe.ts',
     '../auth/auth.routes.ts',
   ],
   [
     'ai imports a module',
     'packages/server/src/ai/athena/probe.ts',
-    '../../modules/chat/conversation.store.ts',
+    '../../modules/conversations/conversation.store.ts',
   ],
   ['ai imports the database', 'packages/server/src/ai/probe.ts', '../db/connection.ts'],
   ['ai imports the job runner', 'packages/server/src/ai/probe.ts', '../jobs/queue.ts'],
@@ -63,10 +63,14 @@ const CROSSINGS = [
   ['ai imports drizzle-orm', 'packages/server/src/ai/probe.ts', 'drizzle-orm'],
   ['ai imports fastify', 'packages/server/src/ai/probe.ts', 'fastify'],
   ['ai still may not import ky', 'packages/server/src/ai/probe.ts', 'ky'],
-  ['routes import drizzle-orm', 'packages/server/src/modules/chat/probe.routes.ts', 'drizzle-orm'],
+  [
+    'routes import drizzle-orm',
+    'packages/server/src/modules/conversations/probe.routes.ts',
+    'drizzle-orm',
+  ],
   [
     'routes import the schema',
-    'packages/server/src/modules/chat/probe.routes.ts',
+    'packages/server/src/modules/conversations/probe.routes.ts',
     '../../db/schema/index.ts',
   ],
   [
@@ -76,7 +80,7 @@ const CROSSINGS = [
   ],
   [
     "routes still may not import another module's routes",
-    'packages/server/src/modules/chat/probe.routes.ts',
+    'packages/server/src/modules/conversations/probe.routes.ts',
     '../auth/auth.routes.ts',
   ],
   ['http imports a module', 'packages/server/src/http/probe.ts', '../modules/auth/auth.service.ts'],
@@ -98,13 +102,13 @@ const ALLOWED = [
   ['server imports its own modules', 'packages/server/src/modules/probe.ts', '../http/errors.ts'],
   [
     'queries import drizzle-orm',
-    'packages/server/src/modules/chat/probe.queries.ts',
+    'packages/server/src/modules/conversations/probe.queries.ts',
     'drizzle-orm',
   ],
   [
     'routes import their queries',
-    'packages/server/src/modules/chat/probe.routes.ts',
-    './chat.queries.ts',
+    'packages/server/src/modules/conversations/probe.routes.ts',
+    './conversations.queries.ts',
   ],
   ['ai imports its own files', 'packages/server/src/ai/athena/probe.ts', '../knowledge/index.ts'],
   ['ai imports the domain', 'packages/server/src/ai/probe.ts', '@porchlight/domain'],

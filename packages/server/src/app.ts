@@ -13,7 +13,7 @@ import { defaultWebDirs, staticRoutes, type WebDirs } from './http/static.ts';
 import { StreamSlots } from './http/stream-slots.ts';
 import { useContractValidation } from './http/validation.ts';
 import { mailPlugin } from './mail/plugin.ts';
-import { conversationEventsPlugin } from './modules/chat/conversation-events.ts';
+import { conversationEventsPlugin } from './modules/conversations/conversation-events.ts';
 import { apiModules } from './modules/index.ts';
 import { resolveJwtSecret } from './secrets.ts';
 

@@ -8,7 +8,10 @@ import {
   tenantPropertyInterests,
 } from '../src/db/schema/index.ts';
 import { createReplyTask } from '../src/modules/assistant/reply.task.ts';
-import { appendMessage, createConversation } from '../src/modules/chat/conversation.store.ts';
+import {
+  appendMessage,
+  createConversation,
+} from '../src/modules/conversations/conversation.store.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
 
 /**

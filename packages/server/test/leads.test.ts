@@ -10,7 +10,7 @@ import {
   tenantPropertyInterests,
   units,
 } from '../src/db/schema/index.ts';
-import { appendMessage } from '../src/modules/chat/conversation.store.ts';
+import { appendMessage } from '../src/modules/conversations/conversation.store.ts';
 import {
   createManager,
   createTestApp,

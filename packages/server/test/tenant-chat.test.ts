@@ -9,8 +9,8 @@ import {
   tenantPropertyInterests,
   units,
 } from '../src/db/schema/index.ts';
-import { conversationEtag } from '../src/modules/chat/conversation.store.ts';
-import { warmPollVersions } from '../src/modules/chat/tenant-conversation.ts';
+import { conversationEtag } from '../src/modules/conversations/conversation.store.ts';
+import { warmPollVersions } from '../src/modules/conversations/tenant-conversation.ts';
 import {
   createManager,
   createTestApp,

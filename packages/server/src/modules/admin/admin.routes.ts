@@ -2,8 +2,8 @@ import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { findPropertyById } from '../chat/chat.queries.ts';
-import { conversationMessages } from '../chat/conversation.store.ts';
+import { conversationMessages } from '../conversations/conversation.store.ts';
+import { findPropertyById } from '../conversations/conversations.queries.ts';
 import { toPotentialTenant } from '../leads/leads.mappers.ts';
 import { toProperty } from '../properties/properties.mappers.ts';
 import {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { builtInAssistant } from '../../ai/athena/built-in.ts';
 import { openAiAssistant } from '../../ai/athena/openai.ts';
 import { checkAssistantReply } from '../../ai/guardrails/index.ts';
-import { ASSISTANT_REPLY_TASK } from '../chat/interests.ts';
+import { ASSISTANT_REPLY_TASK } from '../conversations/interests.ts';
 import { RESIDENT_REPLY_TASK } from '../resident/resident.tasks.ts';
 import { createReplyTask } from './reply.task.ts';
 import { createResidentReplyTask } from './resident.task.ts';

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { resolvedAttributes } from '../attributes/attributes.queries.ts';
-import { messagesFromJson, messagesJsonOf } from '../chat/conversation.store.ts';
+import { messagesFromJson, messagesJsonOf } from '../conversations/conversation.store.ts';
 import { viewingSettings } from '../viewings/viewing-hours.ts';
 import type { KnowledgeSource } from './knowledge-source.ts';
 

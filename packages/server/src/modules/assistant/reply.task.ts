@@ -7,7 +7,7 @@ import { stepOf } from '../../ai/athena/questions.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from '../../ai/athena/turn.ts';
 import type { DbOrTx } from '../../db/connection.ts';
 import { raiseAttention } from '../attention/attention.service.ts';
-import { appendMessage } from '../chat/conversation.store.ts';
+import { appendMessage } from '../conversations/conversation.store.ts';
 import { pendingConfirmation } from '../viewings/viewings.service.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import {

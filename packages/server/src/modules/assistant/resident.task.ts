@@ -5,7 +5,7 @@ import { ReplyBlocked } from '../../ai/athena/openai.ts';
 import type { ScreeningAnswers } from '../../ai/athena/questions.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from '../../ai/athena/turn.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { appendMessage, conversationMessages } from '../chat/conversation.store.ts';
+import { appendMessage, conversationMessages } from '../conversations/conversation.store.ts';
 import { residentNeedsManagerMail } from './assistant.mails.ts';
 import {
   loadKnowledgeSource,

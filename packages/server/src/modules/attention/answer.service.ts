@@ -7,7 +7,7 @@ import {
   tenantPropertyInterests,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { writeAsManager } from '../chat/manager-message.ts';
+import { writeAsManager } from '../conversations/manager-message.ts';
 
 export interface Answer {
   answer: string;

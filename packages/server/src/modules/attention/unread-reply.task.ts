@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conversations, messages, potentialTenants, properties } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { UNREAD_REPLY_TASK } from '../chat/manager-message.ts';
+import { UNREAD_REPLY_TASK } from '../conversations/manager-message.ts';
 
 export { UNREAD_REPLY_TASK };
 

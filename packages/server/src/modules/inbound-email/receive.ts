@@ -7,8 +7,12 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { appendMessage } from '../chat/conversation.store.ts';
-import { ensureInterest, findOrCreateProspect, queueAssistantReply } from '../chat/interests.ts';
+import { appendMessage } from '../conversations/conversation.store.ts';
+import {
+  ensureInterest,
+  findOrCreateProspect,
+  queueAssistantReply,
+} from '../conversations/interests.ts';
 import { matchListing } from './match-listing.ts';
 import { forwardingTarget, type ParsedLead, parseLeadEmail } from './parse-lead.ts';
 

@@ -2,8 +2,8 @@ import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { toApiMessage } from '../chat/conversation.store.ts';
-import { writeAsManager } from '../chat/manager-message.ts';
+import { toApiMessage } from '../conversations/conversation.store.ts';
+import { writeAsManager } from '../conversations/manager-message.ts';
 import { findOwnLead, leadThreads, threadMessages } from './lead-conversation.queries.ts';
 import { setLeadAssistant } from './lead-conversation.service.ts';
 

@@ -6,13 +6,16 @@ import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { holdStreamSlot } from '../../http/stream-slots.ts';
 import { consumeMagicLink } from '../auth/magic-link.ts';
-import { findPropertyById } from '../chat/chat.queries.ts';
 import {
   conversationEtag,
   conversationMessages,
   createConversation,
-} from '../chat/conversation.store.ts';
-import { endStreamsOnClose, serveConversationStream } from '../chat/conversation-stream.ts';
+} from '../conversations/conversation.store.ts';
+import {
+  endStreamsOnClose,
+  serveConversationStream,
+} from '../conversations/conversation-stream.ts';
+import { findPropertyById } from '../conversations/conversations.queries.ts';
 import {
   accessibleResidentConversation,
   fixedConversation,

@@ -2,7 +2,7 @@ import { defaultViewingDays, type ViewingDays } from '@porchlight/domain';
 import { eq } from 'drizzle-orm';
 import { properties, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import type { DbOrTx } from '../chat/conversation.store.ts';
+import type { DbOrTx } from '../conversations/conversation.store.ts';
 
 export interface ViewingSettings {
   viewingDays: ViewingDays;

@@ -26,8 +26,8 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { findInterest } from '../chat/chat.queries.ts';
-import { appendMessage } from '../chat/conversation.store.ts';
+import { appendMessage } from '../conversations/conversation.store.ts';
+import { findInterest } from '../conversations/conversations.queries.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import {
   cancelledViewingMail,

@@ -3,14 +3,14 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { revokeSessions } from '../../http/session-standing.ts';
 import type { LinkScope } from '../auth/magic-link.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
+import { appendMessage } from './conversation.store.ts';
+import { announceConversationChange } from './conversation-events.ts';
 import {
   findInterestToWrite,
   findPropertyById,
   findUnitOfProperty,
   markProspectVerified,
-} from './chat.queries.ts';
-import { appendMessage } from './conversation.store.ts';
-import { announceConversationChange } from './conversation-events.ts';
+} from './conversations.queries.ts';
 import {
   assistantReplyJob,
   ensureInterest,

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { holdStreamSlot } from '../../http/stream-slots.ts';
-import { currentConversationId, currentConversationOf } from './chat.queries.ts';
 import { endStreamsOnClose, serveConversationStream } from './conversation-stream.ts';
+import { currentConversationId, currentConversationOf } from './conversations.queries.ts';
 import { seenIfManager } from './manager-message.ts';
 import { interestConversation, warmPollVersions } from './tenant-conversation.ts';
 

@@ -6,8 +6,8 @@ import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { consumeMagicLink, issueMagicLink } from '../auth/magic-link.ts';
-import { tenantLoginLink, tenantLoginMail } from './chat.mails.ts';
-import { findProspectByEmail } from './chat.queries.ts';
+import { tenantLoginLink, tenantLoginMail } from './conversations.mails.ts';
+import { findProspectByEmail } from './conversations.queries.ts';
 import {
   chatTarget,
   ownInterest,
@@ -15,7 +15,7 @@ import {
   resetProspectChat,
   signInProspect,
   startProspectChat,
-} from './chat.service.ts';
+} from './conversations.service.ts';
 
 /** Starting a chat by e-mail: a new address gets a session, a known one a login link. */
 function startRoutes(app: FastifyInstance): void {
@@ -114,7 +114,7 @@ function conversationWriteRoutes(app: FastifyInstance): void {
 }
 
 /** The prospect-facing chat: start by e-mail, sign in by link, send, reset. */
-export async function tenantChatRoutes(app: FastifyInstance): Promise<void> {
+export async function prospectConversationRoutes(app: FastifyInstance): Promise<void> {
   startRoutes(app);
   callbackRoutes(app);
   conversationWriteRoutes(app);
