@@ -1,5 +1,6 @@
 import { setMaxListeners } from 'node:events';
 import { get } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { api, percentile } from './server.mjs';
 
 const DEMO_PROPERTY = 'd3e0d3e0-0000-4000-8000-000000000001';
@@ -170,6 +171,9 @@ async function chat(base, i, run, signal, options, replies) {
       if (last.content.startsWith(REASK)) state.reasks += 1;
       const answer = answerTo(last.content, i);
       if (!answer) throw new Error(`No answer to: ${last.content.slice(-120)}`);
+      // A person reads the question and types the answer: thinkMs on average, ±50 %.
+      if (options.thinkMs)
+        await sleep(options.thinkMs * (0.5 + Math.random()), undefined, { signal });
       state.sent.push(answer);
       const sentAt = performance.now();
       const sent = await api(base, 'POST', SEND, { message: answer }, state.jwt);
@@ -218,13 +222,14 @@ function verify(state, messages) {
  * A burst of `prospects` chatting at once through the whole pre-screening flow with the
  * seeded demo: every prospect starts a chat at the same moment, then answers Athena's
  * questions one at a time, each only after her question arrived, until she says
- * pre-screening is complete. Measures each message's POST → Athena's reply visible (over
+ * pre-screening is complete (at once, or after `thinkMs` of reading and typing, as people
+ * take: ±50 %). Measures each message's POST → Athena's reply visible (over
  * the event stream by default, or polling every `pollMs`), replies per second over the
  * burst, and verifies every conversation as stored. Gives up after `timeoutMs`.
  */
 export async function burstBench(
   base,
-  { prospects = 200, timeoutMs = 120_000, via = 'events', pollMs = 100 } = {},
+  { prospects = 200, timeoutMs = 120_000, via = 'events', pollMs = 100, thinkMs = 0 } = {},
 ) {
   const run = Date.now();
   const controller = new AbortController();
@@ -236,7 +241,7 @@ export async function burstBench(
   try {
     states = await Promise.all(
       Array.from({ length: prospects }, (_, i) =>
-        chat(base, i, run, controller.signal, { via, pollMs }, replies),
+        chat(base, i, run, controller.signal, { via, pollMs, thinkMs }, replies),
       ),
     );
   } finally {
