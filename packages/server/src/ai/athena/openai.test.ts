@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openAiAssistant } from './openai.ts';
+import { NO_ANSWERS } from './questions.ts';
 import type { TurnInput } from './turn.ts';
 
 type Handler = (
@@ -81,19 +82,7 @@ function input(overrides: Partial<TurnInput> = {}): TurnInput {
     },
     unitLabel: 'Unit 4B',
     status: 'PRE_SCREENING',
-    answers: {
-      pets: null,
-      dogCount: null,
-      catCount: null,
-      totalPetCount: null,
-      dogBreeds: null,
-      dogSizeLbs: null,
-      emotionalSupportPet: null,
-      smoking: null,
-      moveInDate: null,
-      monthlyIncome: null,
-      totalResidents: null,
-    },
+    answers: NO_ANSWERS,
     pendingQuestion: 'SMOKING',
     reaskCount: 0,
     skipped: [],

@@ -24,6 +24,21 @@ export interface ScreeningAnswers {
   totalResidents: number | null;
 }
 
+/** A lead that has answered nothing yet (a resident, who is never pre-screened, too). */
+export const NO_ANSWERS: Readonly<ScreeningAnswers> = {
+  pets: null,
+  dogCount: null,
+  catCount: null,
+  totalPetCount: null,
+  dogBreeds: null,
+  dogSizeLbs: null,
+  emotionalSupportPet: null,
+  smoking: null,
+  moveInDate: null,
+  monthlyIncome: null,
+  totalResidents: null,
+};
+
 const WORDING: Record<ScreeningStep, string> = {
   PETS: 'Do you have any pets?',
   SMOKING: 'Does anyone in your household smoke?',

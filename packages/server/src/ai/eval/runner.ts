@@ -5,7 +5,12 @@
  */
 
 import { builtInAssistant } from '../athena/built-in.ts';
-import { type ScreeningAnswers, type ScreeningStep, stepOf } from '../athena/questions.ts';
+import {
+  NO_ANSWERS,
+  type ScreeningAnswers,
+  type ScreeningStep,
+  stepOf,
+} from '../athena/questions.ts';
 import type { TurnInput, TurnOutput } from '../athena/turn.ts';
 import { answerQuestion, buildKnowledgeIndex, type PropertyKnowledge } from '../knowledge/index.ts';
 import { chunkLease } from '../knowledge/lease-passages.ts';
@@ -55,19 +60,7 @@ const EARLIER: Record<string, Partial<ScreeningAnswers>> = {
 };
 
 function answersBefore(p: EvalProperty, c: EvalCase): ScreeningAnswers {
-  const answers: ScreeningAnswers = {
-    pets: null,
-    dogCount: null,
-    catCount: null,
-    totalPetCount: null,
-    dogBreeds: null,
-    dogSizeLbs: null,
-    emotionalSupportPet: null,
-    smoking: null,
-    moveInDate: null,
-    monthlyIncome: null,
-    totalResidents: null,
-  };
+  const answers: ScreeningAnswers = { ...NO_ANSWERS };
   const pending = c.context.pendingQuestion;
   const complete = !pending && (c.context.history.length > 0 || c.context.viewingBooked);
   if (!pending && !complete) return answers;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { builtInAssistant } from '../../ai/athena/built-in.ts';
 import { newUserMessages, turnHistory } from '../../ai/athena/history.ts';
 import { ReplyBlocked } from '../../ai/athena/openai.ts';
-import type { ScreeningAnswers } from '../../ai/athena/questions.ts';
+import { NO_ANSWERS } from '../../ai/athena/questions.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from '../../ai/athena/turn.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { appendMessage, conversationMessages } from '../conversations/conversation.store.ts';
@@ -18,20 +18,6 @@ import { preparedLookup } from './knowledge-cache.ts';
  * Athena for residents: answers from the home's rules, payments, moving policies,
  * regulations and lease; what she cannot answer goes to the manager by e-mail at once.
  */
-const NO_ANSWERS: ScreeningAnswers = {
-  pets: null,
-  dogCount: null,
-  catCount: null,
-  totalPetCount: null,
-  dogBreeds: null,
-  dogSizeLbs: null,
-  emotionalSupportPet: null,
-  smoking: null,
-  moveInDate: null,
-  monthlyIncome: null,
-  totalResidents: null,
-};
-
 export function createResidentReplyTask(
   app: FastifyInstance,
   provider: AssistantProvider = builtInAssistant,

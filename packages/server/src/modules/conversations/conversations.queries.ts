@@ -24,17 +24,19 @@ export async function findUnitOfProperty(db: DbOrTx, unitId: string, propertyId:
   return unit;
 }
 
+/** A prospect's one interest in a property (the pair is unique). */
+export const interestOf = (propertyId: string, potentialTenantId: string) =>
+  and(
+    eq(tenantPropertyInterests.propertyId, propertyId),
+    eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
+  );
+
 /** A prospect's interest in a property, if they have one. */
 export async function findInterest(db: DbOrTx, propertyId: string, potentialTenantId: string) {
   const [interest] = await db
     .select()
     .from(tenantPropertyInterests)
-    .where(
-      and(
-        eq(tenantPropertyInterests.propertyId, propertyId),
-        eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
-      ),
-    );
+    .where(interestOf(propertyId, potentialTenantId));
   return interest;
 }
 
@@ -55,12 +57,7 @@ export async function findInterestToWrite(
         where p.id = ${tenantPropertyInterests.propertyId} and u.webhook_url is not null)`,
     })
     .from(tenantPropertyInterests)
-    .where(
-      and(
-        eq(tenantPropertyInterests.propertyId, propertyId),
-        eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
-      ),
-    );
+    .where(interestOf(propertyId, potentialTenantId));
   return row;
 }
 

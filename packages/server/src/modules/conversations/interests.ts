@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { potentialTenants, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { jobSql } from '../../jobs/queue.ts';
 import { raiseAttention } from '../attention/attention.service.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import { createConversation, type DbOrTx } from './conversation.store.ts';
+import { interestOf } from './conversations.queries.ts';
 
 export const ASSISTANT_REPLY_TASK = 'assistant.reply';
 
@@ -62,12 +63,7 @@ export async function ensureInterest(
   const [interest] = await db
     .select()
     .from(tenantPropertyInterests)
-    .where(
-      and(
-        eq(tenantPropertyInterests.propertyId, propertyId),
-        eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
-      ),
-    );
+    .where(interestOf(propertyId, potentialTenantId));
   if (!interest) throw new Error('The interest was not stored.');
   if (created.length > 0) {
     const [prospect] = await db
