@@ -94,6 +94,7 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
         },
       ],
       pollIntervalMs: config.jobPollIntervalMs,
+      preparedStatements: database.kind === 'postgres',
     });
   });
   app.addHook('onClose', async () => {

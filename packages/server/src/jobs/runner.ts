@@ -123,7 +123,7 @@ export async function startJobRunners(
   listener: DatabaseListener,
   tasks: TaskList,
   log: FastifyBaseLogger,
-  settings: { lanes: readonly JobLane[]; pollIntervalMs: number },
+  settings: { lanes: readonly JobLane[]; pollIntervalMs: number; preparedStatements: boolean },
 ): Promise<JobRunners> {
   const named = new Set(settings.lanes.flatMap((lane) => lane.tasks ?? []));
   /** Wakes one idle worker of the lane that runs a task. */
@@ -150,6 +150,7 @@ export async function startJobRunners(
       await startJobRunner(pool, laneTasks, log, {
         concurrency: lane.concurrency,
         pollIntervalMs: settings.pollIntervalMs,
+        preparedStatements: settings.preparedStatements,
         events,
         ...(lane.crontab ? { crontab: lane.crontab } : {}),
       }),
@@ -175,6 +176,12 @@ export async function startJobRunner(
   settings: {
     concurrency: number;
     pollIntervalMs: number;
+    /**
+     * Whether graphile-worker names its statements, so PostgreSQL plans them once per
+     * connection. Not on the embedded database, whose one session every pooled connection
+     * shares (two would prepare the same name).
+     */
+    preparedStatements?: boolean;
     events?: WorkerEvents;
     crontab?: string;
   },
@@ -186,7 +193,7 @@ export async function startJobRunner(
     concurrency: settings.concurrency,
     noHandleSignals: true,
     pollInterval: settings.pollIntervalMs,
-    noPreparedStatements: true,
+    noPreparedStatements: !settings.preparedStatements,
     logger: bridgeLogger(log),
     taskList: Object.fromEntries(
       Object.entries(tasks).map(([name, handler]) => [
