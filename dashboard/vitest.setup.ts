@@ -1,4 +1,5 @@
-// Lets React's act() flush updates in tests, as a test renderer library would.
+// Lets React's act() flush updates in tests (Testing Library sets it itself only when
+// vitest's globals are on, and they are off here).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 // happy-dom has no FontFaceSet; Mantine's autosize Textarea listens on document.fonts.

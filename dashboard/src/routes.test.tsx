@@ -1,19 +1,13 @@
 import { type FakeApi, sample } from '@porchlight/client/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  click,
-  getButton,
-  renderRoutes,
-  resetAfterTest,
-  serveApi,
-  waitFor,
-} from '../test-utils/index.ts';
+import { renderRoutes, resetAfterTest, screen, serveApi, waitFor } from '../test-utils/index.ts';
 import { routes } from './routes.tsx';
 import { logOut, reloadSessionFromStorage, useSession } from './session/store.ts';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
 let api: FakeApi;
-const heading = (container: HTMLElement) => container.querySelector('h1')?.textContent;
+const heading = () => screen.queryByRole('heading', { level: 1 })?.textContent;
+const signIn = () => screen.getByRole('button', { name: 'Sign in as pat@example.com' });
 
 function storeSession() {
   localStorage.setItem('token', 'jwt-1');
@@ -55,7 +49,7 @@ describe('redirects', () => {
     await waitFor(() =>
       expect(view.container.textContent).toContain('Add a property to get started'),
     );
-    expect(heading(view.container)).toBe('Properties');
+    expect(heading()).toBe('Properties');
   });
 
   it('sends /signup to /properties with a stored token', async () => {
@@ -70,7 +64,7 @@ describe('redirects', () => {
     // A mail scanner that opens the link only sees the question.
     await waitFor(() => expect(view.container.textContent).toContain('pat@example.com'));
     expect(api.callsTo('authCallback')).toHaveLength(0);
-    click(getButton(view.container, 'Sign in as pat@example.com'));
+    await view.user.click(signIn());
     await waitFor(() => expect(view.path()).toBe('/properties'));
     expect(api.callsTo('authCallback').map((call) => call.query)).toEqual([
       { token: 'abc', email: 'pat@example.com' },
@@ -84,7 +78,7 @@ describe('redirects', () => {
     api.on('authCallback', { status: 401, body: sample.apiError('UNAUTHORIZED') });
     const view = renderRoutes(routes, '/login?token=used&email=pat%40example.com');
     await waitFor(() => expect(view.container.textContent).toContain('pat@example.com'));
-    click(getButton(view.container, 'Sign in as pat@example.com'));
+    await view.user.click(signIn());
     await waitFor(() =>
       expect(view.container.textContent).toContain(
         'There was an error logging in, please try again.',
@@ -118,7 +112,7 @@ describe('redirects', () => {
 
   it("shows a styled 'Page not found' for an unknown path", async () => {
     const view = renderRoutes(routes, '/no/such/page');
-    await waitFor(() => expect(heading(view.container)).toBe('Page not found'));
+    await waitFor(() => expect(heading()).toBe('Page not found'));
     expect(view.container.textContent).toContain('404');
   });
 });

@@ -1,7 +1,7 @@
 import { cleanNotifications } from '@mantine/notifications';
 import { type FakeApi, type FakeHandlers, fakeApi } from '@porchlight/client/testing';
+import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
-import { cleanup } from './render.tsx';
 
 /**
  * Serves `handlers` as the API for this test (see @porchlight/client/testing): the global

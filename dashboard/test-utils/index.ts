@@ -1,15 +1,6 @@
+// Testing Library with the app's providers (Mantine's vite-template test-utils): import
+// render, screen, within, waitFor… from here.
+export * from '@testing-library/react';
 export { resetAfterTest, serveApi } from './api.ts';
-export { cleanup, render, renderAt, renderRoutes } from './render.tsx';
-export {
-  advance,
-  choose,
-  click,
-  flush,
-  getButton,
-  getByLabel,
-  pressEnter,
-  queryButton,
-  type,
-  wait,
-  waitFor,
-} from './user.ts';
+export { type Rendered, type RouterRendered, render, renderAt, renderRoutes } from './render.tsx';
+export { advance, fill, findDialog, flush } from './user.ts';

@@ -1,53 +1,73 @@
 import { MantineProvider } from '@mantine/core';
-import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import {
+  act,
+  configure,
+  getConfig,
+  type RenderOptions,
+  type RenderResult,
+  render as renderWithLibrary,
+} from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
 import { theme } from '../src/theme.ts';
 
-export interface RenderResult {
-  container: HTMLElement;
-  unmount: () => void;
+// A loaded test pool answers slower than a laptop: findBy* and waitFor wait up to 3 s.
+configure({ asyncUtilTimeout: 3000 });
+
+// Testing Library wraps each user-event call in a wrapper that ends by waiting a
+// setTimeout(0): under vitest's fake timers that timeout never fires (the library knows
+// only Jest's). There, the call runs in one act() scope instead, which flushes the updates
+// it causes; the test then moves the clock with `advance`.
+const { asyncWrapper } = getConfig();
+configure({
+  asyncWrapper: (action) =>
+    vi.isFakeTimers() ? act(async () => await action()) : asyncWrapper(action),
+});
+
+function Providers({ children }: { children: ReactNode }) {
+  return <MantineProvider theme={theme}>{children}</MantineProvider>;
 }
 
-const mounted = new Set<() => void>();
+export interface Rendered extends RenderResult {
+  /** A user-event session: `await user.click(…)`, `await user.type(…)`. */
+  user: UserEvent;
+}
 
-/** Renders `ui` inside the app's MantineProvider, as Mantine's vite-template helper does. */
-export function render(ui: ReactNode): RenderResult {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(<MantineProvider theme={theme}>{ui}</MantineProvider>));
-  const unmount = () => {
-    act(() => root.unmount());
-    container.remove();
-    mounted.delete(unmount);
+/**
+ * Renders `ui` inside the app's MantineProvider, as Mantine's vite-template test-utils do,
+ * with a user-event session. Events are dispatched without pauses between them (delay
+ * null), so no timer runs between keystrokes, with real or fake timers alike.
+ */
+export function render(ui: ReactNode, options: Omit<RenderOptions, 'wrapper'> = {}): Rendered {
+  return {
+    user: userEvent.setup({ delay: null }),
+    ...renderWithLibrary(ui, { wrapper: Providers, ...options }),
   };
-  mounted.add(unmount);
-  return { container, unmount };
 }
 
-export interface RouterRenderResult extends RenderResult {
+export interface RouterRendered extends Rendered {
   router: ReturnType<typeof createMemoryRouter>;
   /** The router's current path with its query. */
   path: () => string;
 }
 
 /**
- * Renders a route table (or one element at `pattern`) in a memory router at `path`, so a
- * test can follow redirects and links without a browser.
+ * Renders a route table in a memory router at `path`, so a test can follow redirects and
+ * links without a browser.
  */
-export function renderRoutes(routes: RouteObject[], path: string): RouterRenderResult {
+export function renderRoutes(routes: RouteObject[], path: string): RouterRendered {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(<RouterProvider router={router} />);
   return {
-    ...result,
+    ...render(<RouterProvider router={router} />),
     router,
     path: () => `${router.state.location.pathname}${router.state.location.search}`,
   };
 }
 
 /** Renders `ui` as the page at `path` (matched by `pattern`), with a catch-all that names the path. */
-export function renderAt(ui: ReactNode, path: string, pattern = path): RouterRenderResult {
+export function renderAt(ui: ReactNode, path: string, pattern = path): RouterRendered {
   return renderRoutes(
     [
       { path: pattern, element: ui },
@@ -55,9 +75,4 @@ export function renderAt(ui: ReactNode, path: string, pattern = path): RouterRen
     ],
     path,
   );
-}
-
-/** Unmounts everything `render` mounted; call it in afterEach. */
-export function cleanup() {
-  for (const unmount of [...mounted]) unmount();
 }

@@ -4,13 +4,13 @@ import { sample } from '@porchlight/client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  click,
+  findDialog,
   flush,
-  getButton,
   render,
   resetAfterTest,
+  screen,
   serveApi,
-  waitFor,
+  within,
 } from '../../test-utils/index.ts';
 import { ActivityPage } from './activity.page.tsx';
 
@@ -69,24 +69,21 @@ async function openPage(items: ResidentConversationItem[]) {
 
 const column = (root: ParentNode, index: number) =>
   [...root.querySelectorAll('tbody tr')].map((tr) => tr.querySelectorAll('td')[index]?.textContent);
-const sortButton = (root: ParentNode, label: string) =>
-  [...root.querySelectorAll('th button')].find((b) =>
-    b.textContent?.startsWith(label),
-  ) as HTMLElement;
-const ariaSort = (root: ParentNode, label: string) =>
-  sortButton(root, label).closest('th')?.getAttribute('aria-sort');
+const sortButton = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
+const ariaSort = (label: string) =>
+  screen.getByRole('columnheader', { name: new RegExp(`^${label}`) }).getAttribute('aria-sort');
 
 afterEach(resetAfterTest);
 
 describe('ActivityPage', () => {
   it('explains the page and lists conversations by last message, newest first, with dashes', async () => {
     const { container } = await openPage(ITEMS);
-    expect(container.textContent).toContain("Your residents' calls and chats");
+    expect(screen.getByText(/^Your residents' calls and chats/)).toBeDefined();
     expect(column(container, 2)).toEqual(['Bob Kay', 'Ann Lee', 'Cid Roe']);
     expect(column(container, 1)).toEqual(['-', '1A', '3C']);
     expect(column(container, 3)?.[2]).toBe('No messages');
-    expect(ariaSort(container, 'Last Message')).toBe('descending');
-    const headers = [...container.querySelectorAll('th')].map((th) => th.textContent);
+    expect(ariaSort('Last Message')).toBe('descending');
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers.slice(0, 4)).toEqual([
       'Property Address↕',
       'Unit Number',
@@ -96,35 +93,35 @@ describe('ActivityPage', () => {
   });
 
   it('starts a new column ascending and toggles the sorted one', async () => {
-    const { container } = await openPage(ITEMS);
-    click(sortButton(container, 'Property Address'));
+    const { container, user } = await openPage(ITEMS);
+    await user.click(sortButton('Property Address'));
     expect(column(container, 0)).toEqual(['9 Elm St', '12 Oak St', '300 Pine Rd']);
-    expect(ariaSort(container, 'Property Address')).toBe('ascending');
-    click(sortButton(container, 'Property Address'));
+    expect(ariaSort('Property Address')).toBe('ascending');
+    await user.click(sortButton('Property Address'));
     expect(column(container, 0)).toEqual(['300 Pine Rd', '12 Oak St', '9 Elm St']);
-    click(sortButton(container, 'Tenant Name'));
+    await user.click(sortButton('Tenant Name'));
     expect(column(container, 2)).toEqual(['Ann Lee', 'Bob Kay', 'Cid Roe']);
-    click(sortButton(container, 'Last Message'));
+    await user.click(sortButton('Last Message'));
     // Ascending now; the conversation without messages stays last.
     expect(column(container, 2)).toEqual(['Ann Lee', 'Bob Kay', 'Cid Roe']);
-    expect(ariaSort(container, 'Last Message')).toBe('ascending');
+    expect(ariaSort('Last Message')).toBe('ascending');
   });
 
   it("says 'No conversations found' for an empty list", async () => {
-    const { container } = await openPage([]);
-    expect(container.textContent).toContain('No conversations found');
+    await openPage([]);
+    expect(screen.getByText('No conversations found')).toBeDefined();
   });
 
   it("opens 'Conversation with {first} {last}', 'Loading messages...' until the messages arrive", async () => {
-    const { container, api } = await openPage(ITEMS);
+    const { api, user } = await openPage(ITEMS);
     // Hold the conversation's answer until the dialog has been seen loading.
     const answer = api.hold('getResidentConversation');
-    click(getButton(container, 'View Conversation'));
-    const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement;
-    await waitFor(() => expect(dialog()?.textContent).toContain('Conversation with Bob Kay'));
-    expect(dialog().textContent).toContain('Loading messages...');
+    await user.click(screen.getByRole('button', { name: 'View Conversation with Bob Kay' }));
+    const dialog = within(await findDialog());
+    expect(dialog.getByText('Conversation with Bob Kay')).toBeDefined();
+    expect(dialog.getByText('Loading messages...')).toBeDefined();
     answer();
-    await waitFor(() => expect(dialog().textContent).toContain('The sink leaks'));
-    expect(dialog().textContent).not.toContain('Loading messages...');
+    expect(await dialog.findByText('The sink leaks')).toBeDefined();
+    expect(dialog.queryByText('Loading messages...')).toBeNull();
   });
 });

@@ -3,14 +3,12 @@ import type { AdminTenantInterest } from '@porchlight/client';
 import { sample } from '@porchlight/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  click,
+  fill,
   flush,
-  getButton,
-  getByLabel,
   renderAt,
   resetAfterTest,
+  screen,
   serveApi,
-  type,
   waitFor,
 } from '../../test-utils/index.ts';
 import { useSession } from '../session/store.ts';
@@ -94,30 +92,31 @@ afterEach(() => {
 describe('ConversationsPage', () => {
   it('redirects a manager who is not the admin', async () => {
     const api = serve();
-    const view = await openAs(false);
-    expect(view.container.textContent).toContain('elsewhere');
+    await openAs(false);
+    expect(screen.getByTestId('elsewhere')).toBeDefined();
     expect(api.calls).toHaveLength(0);
   });
 
   it('lists interests newest update first and searches the property id case-insensitively', async () => {
     serve();
     const view = await openAs(true);
+    const search = screen.getByLabelText('Search by Property ID');
     expect(propertyIds(view.container)).toEqual([NEW.propertyId, OLD.propertyId]);
-    type(getByLabel(view.container, 'Search by Property ID'), 'abcdef');
+    await fill(view.user, search, 'abcdef');
     expect(propertyIds(view.container)).toEqual([OLD.propertyId]);
-    type(getByLabel(view.container, 'Search by Property ID'), 'CBA0');
+    await fill(view.user, search, 'CBA0');
     expect(propertyIds(view.container)).toEqual([NEW.propertyId]);
   });
 
   it('prompts for a selection, then shows its details and conversation', async () => {
     serve();
     const view = await openAs(true);
-    expect(view.container.textContent).toContain('Click to select a tenant property interest');
-    click(view.container.querySelector('tbody tr') as HTMLElement);
+    expect(screen.getByText('Click to select a tenant property interest')).toBeDefined();
+    await view.user.click(view.container.querySelector('tbody tr') as HTMLElement);
     await waitFor(() => expect(view.container.textContent).toContain('5 Admin Way'));
     expect(view.container.textContent).toContain('Pia Prospect');
     expect(view.container.textContent).toContain('pia@example.com');
-    click(getButton(view.container, 'View Conversation'));
-    await waitFor(() => expect(document.body.textContent).toContain('Any pools?'));
+    await view.user.click(screen.getByRole('button', { name: 'View Conversation' }));
+    expect(await screen.findByText('Any pools?')).toBeDefined();
   });
 });

@@ -4,14 +4,15 @@ import { type FakeApi, type FakeHandlers, sample } from '@porchlight/client/test
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  click,
+  fill,
+  findDialog,
   flush,
-  getButton,
   render,
   resetAfterTest,
+  screen,
   serveApi,
-  type,
   waitFor,
+  within,
 } from '../../test-utils/index.ts';
 import { testLead } from '../features/leads/testing/lead-row.ts';
 import { LeadsPage } from './leads.page.tsx';
@@ -81,8 +82,10 @@ const sorts = (api: FakeApi) =>
 const ranges = (api: FakeApi, endpoint: 'tenantInterestAnalytics' | 'messageAnalytics') =>
   api.callsTo(endpoint).map((c) => `${c.query?.startDate}..${c.query?.endDate}`);
 const pageCalls = (api: FakeApi) => api.callsTo('listLeadsPage');
-const header = (root: ParentNode, label: string) =>
-  [...root.querySelectorAll('th')].find((th) => th.textContent?.startsWith(label)) as HTMLElement;
+const header = (label: string) =>
+  screen.getByRole('columnheader', { name: new RegExp(`^${label}`) });
+const sortBy = (label: string) => within(header(label)).getByRole('button');
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -95,29 +98,26 @@ describe('LeadsPage', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 0, 15, 12));
     const api = serve();
-    const { container } = await openPage();
+    const { container, user } = await openPage();
     expect(container.textContent).toContain('January 2026');
-    expect(container.querySelector('[data-testid="stat-interestCount"]')?.textContent).toBe('7');
-    expect(container.querySelector('[data-testid="stat-scheduledViewingCount"]')?.textContent).toBe(
-      '3',
-    );
-    expect(container.querySelector('[data-testid="stat-messageCount"]')?.textContent).toBe('42');
+    expect(screen.getByTestId('stat-interestCount').textContent).toBe('7');
+    expect(screen.getByTestId('stat-scheduledViewingCount').textContent).toBe('3');
+    expect(screen.getByTestId('stat-messageCount').textContent).toBe('42');
     expect(ranges(api, 'tenantInterestAnalytics')).toEqual(['01-01-2026..01-31-2026']);
 
-    click(container.querySelector('[aria-label="Previous month"]') as HTMLElement);
-    await flush();
+    await user.click(button('Previous month'));
     expect(container.textContent).toContain('December 2025');
-    click(container.querySelector('[aria-label="Next month"]') as HTMLElement);
-    await flush();
-    click(container.querySelector('[aria-label="Next month"]') as HTMLElement);
-    await flush();
+    await user.click(button('Next month'));
+    await user.click(button('Next month'));
     expect(container.textContent).toContain('February 2026');
-    expect(ranges(api, 'messageAnalytics')).toEqual([
-      '01-01-2026..01-31-2026',
-      '12-01-2025..12-31-2025',
-      '01-01-2026..01-31-2026',
-      '02-01-2026..02-28-2026',
-    ]);
+    await waitFor(() =>
+      expect(ranges(api, 'messageAnalytics')).toEqual([
+        '01-01-2026..01-31-2026',
+        '12-01-2025..12-31-2025',
+        '01-01-2026..01-31-2026',
+        '02-01-2026..02-28-2026',
+      ]),
+    );
   });
 
   it('asks the server for last message newest first; a header click sorts ascending, a second toggles', async () => {
@@ -125,21 +125,21 @@ describe('LeadsPage', () => {
       testLead({ firstName: 'Cy', lastName: 'C', lastMessageAt: '2026-01-12T10:00:00Z' }),
       testLead({ firstName: 'Bea', lastName: 'B', lastMessageAt: '2026-01-10T10:00:00Z' }),
     ]);
-    const { container } = await openPage();
+    const { container, user } = await openPage();
     // The table shows the server's order as it is.
     expect(names(container)).toEqual(['Cy C', 'Bea B']);
-    expect(header(container, 'Last Message').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Last Message').getAttribute('aria-sort')).toBe('descending');
     expect(sorts(api).at(-1)).toBe('lastMessage desc');
 
-    click(header(container, 'Name').querySelector('button') as HTMLElement);
+    await user.click(sortBy('Name'));
     await waitFor(() => expect(sorts(api).at(-1)).toBe('name asc'));
-    expect(header(container, 'Name').getAttribute('aria-sort')).toBe('ascending');
-    expect(header(container, 'Last Message').getAttribute('aria-sort')).toBe('none');
-    click(header(container, 'Name').querySelector('button') as HTMLElement);
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Last Message').getAttribute('aria-sort')).toBe('none');
+    await user.click(sortBy('Name'));
     await waitFor(() => expect(sorts(api).at(-1)).toBe('name desc'));
-    click(header(container, 'Unit').querySelector('button') as HTMLElement);
+    await user.click(sortBy('Unit'));
     await waitFor(() => expect(sorts(api).at(-1)).toBe('unit asc'));
-    click(header(container, 'Viewing').querySelector('button') as HTMLElement);
+    await user.click(sortBy('Viewing'));
     await waitFor(() => expect(sorts(api).at(-1)).toBe('viewing asc'));
   });
 
@@ -163,15 +163,14 @@ describe('LeadsPage', () => {
 
   it('searches by name, e-mail or phone on the server, and exports what it shows as CSV', async () => {
     const api = serve();
-    const { container } = await openPage();
-    const search = container.querySelector('input[type="search"]') as HTMLInputElement;
-    type(search, '555-0100');
+    const { user } = await openPage();
+    await fill(user, screen.getByRole('searchbox'), '555-0100');
     await waitFor(() => expect(pageCalls(api).at(-1)?.query?.q).toBe('555-0100'));
     URL.createObjectURL = vi.fn(() => 'blob:leads');
     URL.revokeObjectURL = vi.fn();
     // jsdom cannot download; the anchor's click is where the browser would.
     const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    click(getButton(container, 'Export CSV'));
+    await user.click(button('Export CSV'));
     await waitFor(() => expect(api.callsTo('exportLeads')).toHaveLength(1));
     const exported = api.callsTo('exportLeads')[0];
     expect(exported?.query?.q).toBe('555-0100');
@@ -189,14 +188,14 @@ describe('LeadsPage', () => {
           ? { status: 200, body: pageOf([testLead({ firstName: 'Last' })]) }
           : { status: 200, body: { ...pageOf(first), nextCursor: 'next' } },
     });
-    const { container } = await openPage();
-    const table = container.querySelector('table[aria-label="Leads"]');
-    expect(table?.getAttribute('aria-rowcount')).toBe('-1');
+    const { container, user } = await openPage();
+    const table = screen.getByRole('table', { name: 'Leads' });
+    expect(table.getAttribute('aria-rowcount')).toBe('-1');
     const rendered = container.querySelectorAll('tbody tr[aria-rowindex]').length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(50);
-    click(getButton(container, 'Load more leads'));
-    await waitFor(() => expect(table?.getAttribute('aria-rowcount')).toBe('102'));
+    await user.click(button('Load more leads'));
+    await waitFor(() => expect(table.getAttribute('aria-rowcount')).toBe('102'));
     expect(pageCalls(api).filter((c) => c.query?.cursor === 'next')).toHaveLength(1);
   });
 
@@ -215,24 +214,22 @@ describe('LeadsPage', () => {
         ],
       }),
     ]);
-    const { container } = await openPage();
-    click(getButton(container, 'Phone Calls (1)'));
-    await waitFor(() => expect(document.body.textContent).toContain('4:05'));
-    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+    const { user } = await openPage();
+    await user.click(button('Phone Calls (1) of Cal Ler'));
+    const dialog = await findDialog();
+    await waitFor(() => expect(dialog.textContent).toContain('4:05'));
     expect(dialog.textContent).toContain('Phone Calls with Cal Ler');
     expect(dialog.textContent).toContain('(541) 555-0100');
-    const link = [...dialog.querySelectorAll('a')].find(
-      (a) => a.textContent === 'Listen to recording',
-    );
-    expect(link?.getAttribute('href')).toBe('https://calls.example/rec-1.mp3');
-    expect(link?.getAttribute('target')).toBe('_blank');
+    const link = within(dialog).getByRole('link', { name: 'Listen to recording' });
+    expect(link.getAttribute('href')).toBe('https://calls.example/rec-1.mp3');
+    expect(link.getAttribute('target')).toBe('_blank');
   });
 
   it("says 'No phone calls recorded' for a lead without calls", async () => {
     serve([testLead({ firstName: 'Quiet' })]);
-    const { container } = await openPage();
-    click(getButton(container, 'Phone Calls (0)'));
-    await waitFor(() => expect(document.body.textContent).toContain('No phone calls recorded'));
+    const { user } = await openPage();
+    await user.click(button(/^Phone Calls \(0\) of Quiet/));
+    expect(await screen.findByText('No phone calls recorded')).toBeDefined();
   });
 
   it("opens the lead's chat with every thread, and the manager can write in it", async () => {
@@ -277,23 +274,20 @@ describe('LeadsPage', () => {
       },
       sendLeadMessage: { status: 200, body: { ok: true } },
     });
-    const { container } = await openPage();
-    click(getButton(container, 'Conversation'));
-    await waitFor(() => expect(document.body.textContent).toContain('Is parking included?'));
+    const { user } = await openPage();
+    await user.click(button('Conversation with Chat Ty'));
+    expect(await screen.findByText('Is parking included?')).toBeDefined();
     expect(api.callsTo('getLeadConversation')[0]?.params).toEqual({ id: leadId });
     expect(document.body.textContent).toContain('Earlier conversation, started');
-    const link = [...document.querySelectorAll('[role="dialog"] a')].find(
-      (a) => a.textContent === 'https://x.example/p',
-    );
-    expect(link?.getAttribute('target')).toBe('_blank');
+    const dialog = within(await findDialog());
+    const link = dialog.getByRole('link', { name: 'https://x.example/p' });
+    expect(link.getAttribute('target')).toBe('_blank');
     // Sending nothing is refused before any call; a message is sent as the manager.
-    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
-    click(getButton(dialog, 'Send'));
-    await waitFor(() => expect(dialog.textContent).toContain('Write a message first.'));
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
+    expect(await dialog.findByText('Write a message first.')).toBeDefined();
     expect(api.callsTo('sendLeadMessage')).toHaveLength(0);
-    const box = dialog.querySelector('textarea') as HTMLTextAreaElement;
-    type(box, 'Hi, this is Mary from the office.');
-    click(getButton(dialog, 'Send'));
+    await fill(user, dialog.getByRole('textbox'), 'Hi, this is Mary from the office.');
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(api.callsTo('sendLeadMessage')[0]?.body).toEqual({
         message: 'Hi, this is Mary from the office.',
@@ -308,9 +302,7 @@ describe('LeadsPage', () => {
       messageAnalytics: { status: 200, body: counts },
     });
     await openPage();
-    await waitFor(() =>
-      expect(document.body.textContent).toContain('An error occurred. Please try again.'),
-    );
+    expect(await screen.findByText('An error occurred. Please try again.')).toBeDefined();
     expect(document.body.textContent).not.toContain('boom');
   });
 });

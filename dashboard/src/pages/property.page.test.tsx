@@ -2,15 +2,14 @@ import type { Unit } from '@porchlight/client';
 import { type FakeApi, sample } from '@porchlight/client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  click,
-  getButton,
-  getByLabel,
-  queryButton,
+  advance,
+  fill,
   renderAt,
   resetAfterTest,
+  screen,
   serveApi,
-  type,
   waitFor,
+  within,
 } from '../../test-utils/index.ts';
 import { PropertyPage } from './property.page.tsx';
 
@@ -46,27 +45,33 @@ afterEach(() => {
 
 async function openPage() {
   const view = renderAt(<PropertyPage />, `/properties/${ID}`, '/properties/:propertyId');
-  await waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
+  await screen.findByRole('heading', { level: 1 });
   return view;
 }
 
+const button = (name: string) => screen.getByRole('button', { name });
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new RegExp(`^${label}`));
+const queryField = (label: string) => screen.queryByLabelText(new RegExp(`^${label}`));
+
 describe('PropertyPage', () => {
   it('titles the page with the first 30 characters of the address when unnamed', async () => {
-    const { container } = await openPage();
-    expect(container.querySelector('h1')?.textContent).toBe('742 Evergreen Terrace, Springf');
+    await openPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      '742 Evergreen Terrace, Springf',
+    );
   });
 
   it('edits one part at a time: address, then leasing, then back to none', async () => {
-    const { container } = await openPage();
-    click(getButton(container, 'Edit details'));
-    expect(getByLabel(container, 'Address').value).toBe(property.address);
-    click(getButton(container, 'Edit leasing settings'));
-    expect(() => getByLabel(container, 'Address')).toThrow();
-    expect(getByLabel(container, 'Parking price')).toBeDefined();
+    const { user } = await openPage();
+    await user.click(button('Edit details'));
+    expect(field('Address').value).toBe(property.address);
+    await user.click(button('Edit leasing settings'));
+    expect(queryField('Address')).toBeNull();
+    expect(field('Parking price')).toBeDefined();
     // The open mode's button closes it again.
-    click(getButton(container, 'Cancel'));
-    expect(() => getByLabel(container, 'Parking price')).toThrow();
-    expect(queryButton(container, 'Edit details')).not.toBeNull();
+    await user.click(button('Cancel'));
+    expect(queryField('Parking price')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit details' })).not.toBeNull();
   });
 
   it('trims a division name, refuses a blank one, and adds with Enter', async () => {
@@ -74,14 +79,14 @@ describe('PropertyPage', () => {
       status: 201,
       body: { id: 'd1', propertyId: ID, name: 'North wing' },
     });
-    const { container } = await openPage();
-    const input = getByLabel(container, 'Division name');
-    type(input, '   ');
-    click(getButton(container, 'Add'));
-    expect(container.textContent).toContain('Please enter a division name.');
+    const { container, user } = await openPage();
+    const input = field('Division name');
+    await fill(user, input, '   ');
+    await user.click(within(input.form as HTMLFormElement).getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('Please enter a division name.')).toBeDefined();
     expect(api.callsTo('createDivision')).toHaveLength(0);
-    type(input, '  North wing ');
-    input.form?.requestSubmit();
+    await fill(user, input, '  North wing ');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(container.textContent).toContain('North wing'));
     const [created] = api.callsTo('createDivision');
     expect(created?.params).toEqual({ id: ID });
@@ -104,11 +109,17 @@ describe('PropertyPage', () => {
       { status: 200, body: [unit('1A', 'CLAIMED'), unit('2B', 'PROCESSING')] },
       { status: 200, body: [unit('1A', 'CLAIMED'), unit('2B', 'CLAIMED')] },
     );
-    const { container } = await openPage();
-    await waitFor(() => expect(container.textContent).toContain('1A'));
-    const units = () => container.querySelector('[aria-labelledby="units-title"]')?.textContent;
+    // The page checks again after a second: the clock is moved rather than waited for.
+    vi.useFakeTimers();
+    renderAt(<PropertyPage />, `/properties/${ID}`, '/properties/:propertyId');
+    await advance(0);
+    const units = () => screen.getByRole('region', { name: 'Units' }).textContent;
+    expect(units()).toContain('1A');
     expect(units()).not.toContain('2B');
-    await waitFor(() => expect(units()).toContain('2B'), 3000);
+    await advance(999);
+    expect(api.callsTo('listPropertyUnits')).toHaveLength(1);
+    await advance(1);
+    expect(units()).toContain('2B');
     expect(api.callsTo('listPropertyUnits')).toHaveLength(2);
   });
 });

@@ -2,13 +2,10 @@ import { Notifications } from '@mantine/notifications';
 import { sample } from '@porchlight/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  choose,
-  click,
   flush,
-  getButton,
-  getByLabel,
   renderAt,
   resetAfterTest,
+  screen,
   serveApi,
   waitFor,
 } from '../../test-utils/index.ts';
@@ -52,6 +49,8 @@ async function openAt(path: string) {
   return view;
 }
 
+const select = (label: string) => screen.getByLabelText<HTMLSelectElement>(label);
+
 afterEach(resetAfterTest);
 
 describe('ResidentAiPage (manager view)', () => {
@@ -60,36 +59,36 @@ describe('ResidentAiPage (manager view)', () => {
     const view = await openAt('/resident-ai');
     await waitFor(() => expect(view.path()).toBe(`/resident-ai?propertyId=${P1}`));
     await flush();
-    expect(getByLabel<HTMLSelectElement>(view.container, 'Property').value).toBe(P1);
+    expect(select('Property').value).toBe(P1);
   });
 
   it('shows the unit select, labelled by unit number, only once a property is chosen', async () => {
     serve();
     const view = await openAt(`/resident-ai?propertyId=${P1}`);
-    const units = getByLabel<HTMLSelectElement>(view.container, 'Unit');
+    const units = select('Unit');
     expect([...units.options].map((o) => o.textContent)).toEqual(['Select a unit', '4B', 'Unit']);
 
-    choose(units, U1);
+    await view.user.selectOptions(units, U1);
     await waitFor(() => expect(view.path()).toBe(`/resident-ai?propertyId=${P1}&unitId=${U1}`));
-    choose(getByLabel<HTMLSelectElement>(view.container, 'Property'), P2);
+    await view.user.selectOptions(select('Property'), P2);
     await waitFor(() => expect(view.path()).toBe(`/resident-ai?propertyId=${P2}`));
   });
 
   it('shares the read-only resident link, copies it, and embeds the widget in resident mode', async () => {
     serve();
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const view = await openAt(`/resident-ai?propertyId=${P1}&unitId=${U1}`);
+    // user-event's session holds the clipboard; watch what is written to it.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     const origin = window.location.origin;
-    const link = getByLabel(view.container, 'Resident link');
+    const link = screen.getByLabelText<HTMLInputElement>('Resident link');
     expect(link.readOnly).toBe(true);
     expect(link.value).toBe(`${origin}/resident-ai?propertyId=${P1}&unitId=${U1}&resident=true`);
 
-    click(getButton(view.container, 'Copy'));
-    await waitFor(() => expect(document.body.textContent).toContain('Copied!'));
+    await view.user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Copied!')).toBeDefined();
     expect(writeText).toHaveBeenCalledWith(link.value);
 
-    const frame = view.container.querySelector('iframe');
+    const frame = screen.getByTitle('Resident AI chat');
     expect(frame?.getAttribute('title')).toBe('Resident AI chat');
     const src = new URL(frame?.getAttribute('src') ?? '', origin);
     expect(src.pathname).toBe('/embed');
@@ -104,7 +103,7 @@ describe('ResidentAiPage (manager view)', () => {
   it('has a Back button', async () => {
     serve();
     const view = await openAt(`/resident-ai?propertyId=${P1}`);
-    click(getButton(view.container, 'Back'));
-    await waitFor(() => expect(view.container.textContent).toContain('elsewhere'));
+    await view.user.click(screen.getByRole('button', { name: '← Back' }));
+    expect(await screen.findByTestId('elsewhere')).toBeDefined();
   });
 });

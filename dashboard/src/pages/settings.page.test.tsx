@@ -3,13 +3,14 @@ import { type FakeReply, sample } from '@porchlight/client/testing';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  click,
+  findDialog,
   flush,
-  getButton,
   render,
   resetAfterTest,
+  screen,
   serveApi,
   waitFor,
+  within,
 } from '../../test-utils/index.ts';
 import { useSession } from '../session/store.ts';
 import { SettingsPage } from './settings.page.tsx';
@@ -46,14 +47,14 @@ afterEach(() => {
 
 describe('SettingsPage', () => {
   it("shows 'Payment successful!' after checkout and drops the parameter", async () => {
-    const { container } = await renderAt('/settings?success=true');
-    expect(document.body.textContent).toContain('Payment successful!');
-    expect(container.querySelector('[data-testid="search"]')?.textContent).toBe('');
+    await renderAt('/settings?success=true');
+    expect(screen.getByText('Payment successful!')).toBeDefined();
+    expect(screen.getByTestId('search').textContent).toBe('');
   });
 
   it("shows 'Payment cancelled, please try again' after a cancelled checkout", async () => {
     await renderAt('/settings?canceled=true');
-    expect(document.body.textContent).toContain('Payment cancelled, please try again');
+    expect(screen.getByText('Payment cancelled, please try again')).toBeDefined();
     expect(document.body.textContent).not.toContain('Payment successful!');
   });
 
@@ -61,10 +62,8 @@ describe('SettingsPage', () => {
     const { container } = await renderAt('/settings');
     expect(container.textContent).toContain('Billing Settings');
     expect(document.body.textContent).not.toContain('Payment');
-    const toggle = [...container.querySelectorAll('button')].find((b) =>
-      b.textContent?.includes('Advanced Settings'),
-    );
-    expect(toggle?.getAttribute('aria-expanded')).toBe('false');
+    const toggle = screen.getByRole('button', { name: /Advanced Settings/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('signs out on every device after a confirmation, and clears this session', async () => {
@@ -72,11 +71,11 @@ describe('SettingsPage', () => {
       getSubscription: NO_SUBSCRIPTION,
       signOutEverywhere: { status: 200, body: { ok: true } },
     });
-    const { container } = await renderAt('/settings');
-    click(getButton(container, 'Sign out everywhere'));
-    await waitFor(() => expect(document.body.textContent).toContain('Sign out on every device?'));
-    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
-    click(getButton(dialog, 'Sign out everywhere'));
+    const { user } = await renderAt('/settings');
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    const dialog = await findDialog();
+    expect(within(dialog).getByText('Sign out on every device?')).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(useSession.getState().token).toBeNull());
     expect(api.calls.map((c) => c.endpoint)).toContain('signOutEverywhere');
   });

@@ -1,14 +1,14 @@
 import { type FakeApi, sample } from '@porchlight/client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  click,
-  getButton,
-  getByLabel,
+  fill,
+  findDialog,
   renderAt,
   resetAfterTest,
+  screen,
   serveApi,
-  type,
   waitFor,
+  within,
 } from '../../test-utils/index.ts';
 import { UnitPage } from './unit.page.tsx';
 
@@ -52,29 +52,29 @@ async function openPage() {
     `/properties/${PROPERTY}/units/${UNIT}`,
     '/properties/:propertyId/units/:unitId',
   );
-  await waitFor(() => expect(view.container.querySelector('h1')?.textContent).toBe('4B'));
+  expect(await screen.findByRole('heading', { level: 1, name: '4B' })).toBeDefined();
   return view;
 }
+
+const button = (name: string) => screen.getByRole('button', { name });
 
 describe('UnitPage', () => {
   it('cuts the back label at 15 characters and shows the chat link of the unit', async () => {
     const { container } = await openPage();
     await waitFor(() => expect(container.textContent).toContain('← Evergreen Terra...'));
-    const link = getByLabel(container, 'Chat link');
+    const link = screen.getByLabelText<HTMLInputElement>('Chat link');
     expect(link.readOnly).toBe(true);
     expect(link.value).toBe(`${window.location.origin}/chat?propertyId=${PROPERTY}&unitId=${UNIT}`);
-    const tryIt = [...container.querySelectorAll('a')].find(
-      (a) => a.textContent === 'Try the chat link',
-    );
-    expect(tryIt?.getAttribute('href')).toBe(link.value);
-    expect(tryIt?.getAttribute('target')).toBe('_blank');
+    const tryIt = screen.getByRole('link', { name: 'Try the chat link' });
+    expect(tryIt.getAttribute('href')).toBe(link.value);
+    expect(tryIt.getAttribute('target')).toBe('_blank');
   });
 
   it('shows the disabled-chatbot banner and re-enables with AVAILABLE', async () => {
     api.on('updateUnit', { status: 200, body: { ...unit, availability: 'AVAILABLE' } });
-    const { container } = await openPage();
+    const { container, user } = await openPage();
     expect(container.textContent).toContain('Chatbot disabled');
-    click(getButton(container, 'Re-enable Chatbot'));
+    await user.click(button('Re-enable Chatbot'));
     await waitFor(() => expect(container.textContent).not.toContain('Chatbot disabled'));
     const [update] = api.callsTo('updateUnit');
     expect(update?.params).toEqual({ id: UNIT });
@@ -82,13 +82,11 @@ describe('UnitPage', () => {
   });
 
   it('blocks saving a video link that is not YouTube', async () => {
-    const { container } = await openPage();
-    click(getButton(container, 'Edit unit'));
-    type(getByLabel(container, 'Video link'), 'https://example.com/tour');
-    click(getButton(container, 'Save'));
-    await waitFor(() =>
-      expect(container.textContent).toContain('Please enter a valid YouTube URL'),
-    );
+    const { user } = await openPage();
+    await user.click(button('Edit unit'));
+    await fill(user, screen.getByLabelText(/^Video link/), 'https://example.com/tour');
+    await user.click(button('Save'));
+    expect(await screen.findByText('Please enter a valid YouTube URL')).toBeDefined();
     expect(api.callsTo('updateUnit')).toHaveLength(0);
   });
 
@@ -101,16 +99,15 @@ describe('UnitPage', () => {
       status: 201,
       body: sample.tenantLease({ ...body, id: 'l1' }),
     }));
-    const { container } = await openPage();
-    click(getButton(container, 'Add Tenant'));
-    const dialog = () => document.body.querySelector('[role="dialog"]') as HTMLElement;
-    await waitFor(() => expect(dialog()).not.toBeNull());
-    click(getButton(dialog(), 'Save'));
-    expect(dialog().textContent).toContain('Please fill in all required fields');
-    type(getByLabel(dialog(), 'First name'), 'Ada');
-    type(getByLabel(dialog(), 'Last name'), 'Lovelace');
-    type(getByLabel(dialog(), 'E-mail address'), 'ada@example.com');
-    click(getButton(dialog(), 'Save'));
+    const { user } = await openPage();
+    await user.click(button('Add Tenant'));
+    const dialog = within(await findDialog());
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(dialog.getByText('Please fill in all required fields')).toBeDefined();
+    await fill(user, dialog.getByLabelText(/^First name/), 'Ada');
+    await fill(user, dialog.getByLabelText(/^Last name/), 'Lovelace');
+    await fill(user, dialog.getByLabelText(/^E-mail address/), 'ada@example.com');
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.callsTo('createTenantLease')).toHaveLength(1));
     expect(api.callsTo('createTenant').map((call) => call.body)).toEqual([
       { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: null },

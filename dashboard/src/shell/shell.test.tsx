@@ -1,6 +1,13 @@
-import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, click, getButton, renderRoutes, waitFor } from '../../test-utils/index.ts';
+import {
+  act,
+  cleanup,
+  findDialog,
+  renderRoutes,
+  screen,
+  waitFor,
+  within,
+} from '../../test-utils/index.ts';
 import { useUi } from '../session/store.ts';
 import { openSubscriptionRequired } from './api-error.ts';
 import { MobileNotice } from './mobile-notice.tsx';
@@ -42,13 +49,13 @@ describe('the mobile notice', () => {
     expect(view.container.textContent).not.toContain('mobile device');
   });
 
-  it('can be dismissed, stays dismissed in the tab, and sits under every dialog', () => {
+  it('can be dismissed, stays dismissed in the tab, and sits under every dialog', async () => {
     sessionStorage.clear();
     setUserAgent(IPHONE);
     const view = renderRoutes([{ path: '/', element: <MobileNotice /> }], '/');
-    const notice = view.container.querySelector('[role="status"]') as HTMLElement;
+    const notice = screen.getByRole('status');
     expect(Number(notice.style.zIndex)).toBeLessThan(200);
-    click(view.container.querySelector('button[aria-label="Dismiss notice"]') as HTMLElement);
+    await view.user.click(screen.getByRole('button', { name: 'Dismiss notice' }));
     expect(view.container.textContent).not.toContain('mobile device');
     cleanup();
     const again = renderRoutes([{ path: '/', element: <MobileNotice /> }], '/');
@@ -65,9 +72,9 @@ describe('the router error page', () => {
       [{ path: '/', element: <Broken />, errorElement: <RouteError /> }],
       '/',
     );
-    await waitFor(() =>
-      expect(view.container.querySelector('h1')?.textContent).toBe('Unexpected Application Error!'),
-    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeDefined();
     expect(view.container.textContent).not.toContain('secret stack detail');
   });
 
@@ -100,12 +107,15 @@ describe("the 'Subscription Required' modal", () => {
       '/',
     );
     act(() => openSubscriptionRequired());
-    await waitFor(() => expect(document.body.textContent).toContain('Subscription Required'));
-    expect(document.body.textContent).toContain(
-      'You need to upgrade your subscription to create more properties and units.',
-    );
-    expect(getButton(document.body, 'Close')).toBeDefined();
-    click(getButton(document.body, 'Update Subscription'));
+    const dialog = within(await findDialog());
+    expect(dialog.getByText('Subscription Required')).toBeDefined();
+    expect(
+      dialog.getByText(
+        'You need to upgrade your subscription to create more properties and units.',
+      ),
+    ).toBeDefined();
+    expect(dialog.getByRole('button', { name: 'Close' })).toBeDefined();
+    await view.user.click(dialog.getByRole('button', { name: 'Update Subscription' }));
     expect(view.path()).toBe('/settings');
     expect(useUi.getState().subscriptionRequired).toBe(false);
   });

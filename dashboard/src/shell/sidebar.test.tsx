@@ -2,10 +2,10 @@ import type { Unit, User } from '@porchlight/client';
 import { type FakeApi, sample } from '@porchlight/client/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  click,
   flush,
   renderAt,
   resetAfterTest,
+  screen,
   serveApi,
   waitFor,
 } from '../../test-utils/index.ts';
@@ -58,10 +58,8 @@ describe('Sidebar', () => {
     const { container } = renderAt(<Sidebar />, '/properties');
     await flush();
     expect(container.textContent).toContain('pat@example.com');
-    const suggest = [...container.querySelectorAll('a')].find(
-      (link) => link.textContent === 'Suggest a Feature',
-    );
-    expect(suggest?.getAttribute('target')).toBe('_blank');
+    const suggest = screen.getByRole('link', { name: 'Suggest a Feature' });
+    expect(suggest.getAttribute('target')).toBe('_blank');
     expect(container.textContent).toContain('Log Out');
     expect(linkTexts(container)).not.toContain('Conversations');
   });
@@ -76,13 +74,9 @@ describe('Sidebar', () => {
 
   it('logs out from the sidebar, clearing the stored session', async () => {
     localStorage.setItem('tenantToken', 'x');
-    const { container } = renderAt(<Sidebar />, '/properties');
+    const { user } = renderAt(<Sidebar />, '/properties');
     await flush();
-    const logOut = [...container.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Log Out',
-    );
-    if (!logOut) throw new Error('no Log Out');
-    click(logOut);
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
     expect(useSession.getState().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('tenantToken')).toBeNull();

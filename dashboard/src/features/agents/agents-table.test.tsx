@@ -2,14 +2,15 @@ import { Notifications } from '@mantine/notifications';
 import { sample } from '@porchlight/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  click,
-  flush,
-  getButton,
+  fill,
+  findDialog,
   render,
   resetAfterTest,
+  screen,
   serveApi,
+  waitFor,
+  within,
 } from '../../../test-utils/index.ts';
-import { getControl, typeText } from '../profile/testing/dom.ts';
 import { AgentsTable } from './agents-table.tsx';
 
 const agent = (id: string, phone: string) =>
@@ -24,21 +25,25 @@ async function renderTable() {
       <AgentsTable />
     </>,
   );
-  await flush();
+  await screen.findByRole('table');
   return view;
 }
+
+const dialog = findDialog;
 
 afterEach(resetAfterTest);
 
 describe('AgentsTable', () => {
   it('shows 11-digit phones as +1 (xxx) xxx-xxxx and 10-digit ones as (xxx) xxx-xxxx', async () => {
     serveApi({ listLeasingAgents: { status: 200, body: [TEN, ELEVEN] } });
-    const { container } = await renderTable();
-    const headers = [...container.querySelectorAll('th')].map((th) => th.textContent);
+    await renderTable();
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Name', 'Email', 'Phone', 'Actions']);
-    const phones = [...container.querySelectorAll('tbody tr')].map(
-      (row) => row.querySelectorAll('td')[2]?.textContent,
-    );
+    await screen.findByText('+1 (555) 123-4567');
+    const phones = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
     expect(phones).toEqual(['(555) 123-4567', '+1 (555) 123-4567']);
   });
 
@@ -47,31 +52,32 @@ describe('AgentsTable', () => {
       listLeasingAgents: { status: 200, body: [] },
       createLeasingAgent: ({ body }) => ({ status: 201, body: { ...TEN, ...body } }),
     });
-    const { container } = await renderTable();
-    click(getButton(container, 'Add Leasing Agent'));
-    await flush();
-    expect(document.body.textContent).toContain('Add Leasing Agent');
-    typeText(getControl(document.body, 'First name'), 'Grace');
-    typeText(getControl(document.body, 'Last name'), 'Hopper');
-    typeText(getControl(document.body, 'E-mail'), 'grace@example.com');
-    const phone = getControl(document.body, 'Phone');
-    typeText(phone, '012-345-6789');
-    expect(document.body.textContent).toContain('Please enter a valid phone number.');
+    const { user } = await renderTable();
+    await user.click(screen.getByRole('button', { name: 'Add Leasing Agent' }));
+    const form = within(await dialog());
+    expect(form.getByText('Add Leasing Agent')).toBeDefined();
+    await fill(user, form.getByLabelText(/First name/), 'Grace');
+    await fill(user, form.getByLabelText(/Last name/), 'Hopper');
+    await fill(user, form.getByLabelText(/E-mail/), 'grace@example.com');
+    const phone = form.getByLabelText(/Phone/);
+    await fill(user, phone, '012-345-6789');
+    expect(form.getByText('Please enter a valid phone number.')).toBeDefined();
     expect(phone.getAttribute('aria-invalid')).toBe('true');
-    const save = getButton(document.body as unknown as HTMLElement, 'Save');
+    const save = form.getByRole<HTMLButtonElement>('button', { name: 'Save' });
     expect(save.disabled).toBe(true);
     expect(api.callsTo('createLeasingAgent')).toHaveLength(0);
 
-    typeText(phone, '+1 (555) 765-4321');
-    expect(document.body.textContent).not.toContain('Please enter a valid phone number.');
-    click(save);
-    await flush();
-    expect(api.callsTo('createLeasingAgent')[0]?.body).toEqual({
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: 'grace@example.com',
-      phone: '15557654321',
-    });
+    await fill(user, phone, '+1 (555) 765-4321');
+    expect(form.queryByText('Please enter a valid phone number.')).toBeNull();
+    await user.click(save);
+    await waitFor(() =>
+      expect(api.callsTo('createLeasingAgent')[0]?.body).toEqual({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email: 'grace@example.com',
+        phone: '15557654321',
+      }),
+    );
   });
 
   it('edits an agent with a PATCH and its title says so', async () => {
@@ -79,14 +85,14 @@ describe('AgentsTable', () => {
       listLeasingAgents: { status: 200, body: [TEN] },
       updateLeasingAgent: { status: 200, body: TEN },
     });
-    const { container } = await renderTable();
-    click(container.querySelector<HTMLButtonElement>('[aria-label="Edit Ada Lovelace"]')!);
-    await flush();
-    expect(document.body.textContent).toContain('Edit Leasing Agent');
-    expect(getControl(document.body, 'Phone').value).toBe('5551234567');
-    typeText(getControl(document.body, 'Last name'), 'Byron');
-    click(getButton(document.body as unknown as HTMLElement, 'Save'));
-    await flush();
+    const { user } = await renderTable();
+    await user.click(await screen.findByRole('button', { name: 'Edit Ada Lovelace' }));
+    const form = within(await dialog());
+    expect(form.getByText('Edit Leasing Agent')).toBeDefined();
+    expect(form.getByLabelText<HTMLInputElement>(/Phone/).value).toBe('5551234567');
+    await fill(user, form.getByLabelText(/Last name/), 'Byron');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('updateLeasingAgent')).toHaveLength(1));
     const patch = api.callsTo('updateLeasingAgent')[0];
     expect(patch?.params).toEqual({ id: TEN.id });
     expect(patch?.body).toMatchObject({ lastName: 'Byron', phone: '5551234567' });
@@ -97,17 +103,18 @@ describe('AgentsTable', () => {
       listLeasingAgents: { status: 200, body: [TEN] },
       deleteLeasingAgent: { status: 200, body: { ok: true } },
     });
-    const { container } = await renderTable();
-    click(container.querySelector<HTMLButtonElement>('[aria-label="Delete Ada Lovelace"]')!);
-    await flush();
-    expect(document.body.textContent).toContain(
-      'Are you sure you want to delete this leasing agent? This cannot be undone.',
-    );
+    const { user } = await renderTable();
+    await user.click(await screen.findByRole('button', { name: 'Delete Ada Lovelace' }));
+    const confirm = within(await dialog());
+    expect(
+      confirm.getByText(
+        'Are you sure you want to delete this leasing agent? This cannot be undone.',
+      ),
+    ).toBeDefined();
     expect(api.callsTo('deleteLeasingAgent')).toHaveLength(0);
-    click(getButton(document.body as unknown as HTMLElement, 'Delete'));
-    await flush();
+    await user.click(confirm.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Leasing agent deleted successfully')).toBeDefined();
     expect(api.callsTo('deleteLeasingAgent').map((c) => c.params)).toEqual([{ id: TEN.id }]);
-    expect(document.body.textContent).toContain('Leasing agent deleted successfully');
   });
 
   it('says when a delete failed', async () => {
@@ -115,11 +122,9 @@ describe('AgentsTable', () => {
       listLeasingAgents: { status: 200, body: [TEN] },
       deleteLeasingAgent: { status: 500, body: sample.apiError() },
     });
-    const { container } = await renderTable();
-    click(container.querySelector<HTMLButtonElement>('[aria-label="Delete Ada Lovelace"]')!);
-    await flush();
-    click(getButton(document.body as unknown as HTMLElement, 'Delete'));
-    await flush();
-    expect(document.body.textContent).toContain('Failed to delete leasing agent');
+    const { user } = await renderTable();
+    await user.click(await screen.findByRole('button', { name: 'Delete Ada Lovelace' }));
+    await user.click(within(await dialog()).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete leasing agent')).toBeDefined();
   });
 });

@@ -1,25 +1,23 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  click,
-  flush,
-  getButton,
+  fill,
   resetAfterTest,
+  screen,
   serveApi,
-  type,
-  wait,
+  waitFor,
+  within,
 } from '../../../test-utils/index.ts';
 import { cardTitles, renderAssistant } from './testing/render-assistant.tsx';
 
 afterEach(resetAfterTest);
 
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
-const heading = () => dialog()?.querySelector('h3')?.textContent;
-const searchBox = () =>
-  dialog()?.querySelector<HTMLInputElement>('input[placeholder="Search templates..."]') ?? null;
+const dialog = () => screen.queryByRole('dialog');
+const inDialog = () => within(screen.getByRole('dialog'));
+const heading = () => inDialog().getByRole('heading', { level: 3 }).textContent;
+const searchBox = () => inDialog().getByPlaceholderText<HTMLInputElement>('Search templates...');
+const categoryLinks = () => within(inDialog().getByRole('navigation')).getAllByRole('button');
 const categoryLink = (title: string) => {
-  const link = [...(dialog()?.querySelectorAll<HTMLButtonElement>('nav button') ?? [])].find(
-    (button) => button.textContent?.includes(title),
-  );
+  const link = categoryLinks().find((button) => button.textContent?.includes(title));
   if (!link) throw new Error(`no category "${title}" in the modal`);
   return link;
 };
@@ -29,8 +27,8 @@ const badges = () =>
 async function openModal() {
   serveApi();
   const view = renderAssistant();
-  click(getButton(view.container, 'View All Templates'));
-  await flush();
+  await view.user.click(screen.getByRole('button', { name: 'View All Templates' }));
+  await screen.findByRole('dialog');
   return view;
 }
 
@@ -51,61 +49,55 @@ describe('View All Templates', () => {
       'Maintenance Coordination',
       'Marketing',
     ]);
-    expect([...dialog()!.querySelectorAll('nav button')].map((b) => b.textContent)).toHaveLength(6);
+    expect(categoryLinks()).toHaveLength(6);
   });
 
   it('searches titles and descriptions, at most six results, each with its category', async () => {
-    await openModal();
-    type(searchBox()!, 'Eviction');
+    const { user } = await openModal();
+    await fill(user, searchBox(), 'Eviction');
     expect(heading()).toBe('Search Results for "Eviction"');
     expect(cardTitles(dialog()!)).toEqual(['Eviction Notice']);
     expect(badges()).toEqual(['Lease and Legal']);
 
-    type(searchBox()!, 'renters');
+    await fill(user, searchBox(), 'renters');
     expect(cardTitles(dialog()!)).toEqual(['Compelling Listing Description']);
 
-    type(searchBox()!, 'e');
+    await fill(user, searchBox(), 'e');
     expect(cardTitles(dialog()!)).toHaveLength(6);
 
-    type(searchBox()!, 'zzzz');
+    await fill(user, searchBox(), 'zzzz');
     expect(cardTitles(dialog()!)).toEqual([]);
     expect(dialog()?.textContent).toContain('No templates match your search.');
   });
 
   it('clears the search when a category is chosen, and the category when typing', async () => {
-    await openModal();
-    type(searchBox()!, 'rent');
-    click(categoryLink('Data Analysis'));
-    expect(searchBox()?.value).toBe('');
+    const { user } = await openModal();
+    await fill(user, searchBox(), 'rent');
+    await user.click(categoryLink('Data Analysis'));
+    expect(searchBox().value).toBe('');
     expect(heading()).toBe('Data Analysis');
     expect(cardTitles(dialog()!)).toEqual(['Rental Market Comparison', 'ROI Calculation']);
     expect(categoryLink('Data Analysis').getAttribute('aria-current')).toBe('true');
 
-    type(searchBox()!, 'notice');
+    await fill(user, searchBox(), 'notice');
     expect(heading()).toBe('Search Results for "notice"');
     expect(categoryLink('Data Analysis').getAttribute('aria-current')).toBeNull();
 
     // Emptying the search with no category brings the popular templates back.
-    type(searchBox()!, '');
+    await fill(user, searchBox(), '');
     expect(heading()).toBe('Popular Templates');
   });
 
   it('closes and selects the chosen template, turning the carousels to it', async () => {
-    const { container } = await openModal();
-    type(searchBox()!, 'roi calculation');
+    const { user } = await openModal();
+    await fill(user, searchBox(), 'roi calculation');
     const card = [...dialog()!.querySelectorAll<HTMLButtonElement>('button[aria-pressed]')][0];
-    click(card!);
-    await wait(300);
-    expect(dialog()).toBeNull();
+    await user.click(card!);
+    // The modal's closing transition.
+    await waitFor(() => expect(dialog()).toBeNull());
     // Data Analysis is on the second page of categories; the form of ROI Calculation shows.
-    expect(cardTitles(container)).toEqual([
-      'Data Analysis',
-      'Rental Market Comparison',
-      'ROI Calculation',
-    ]);
-    expect(container.textContent).toContain('Please provide the following information:');
-    expect(container.querySelector('form')?.getAttribute('aria-label')).toBe(
-      'ROI Calculation form',
-    );
+    expect(cardTitles()).toEqual(['Data Analysis', 'Rental Market Comparison', 'ROI Calculation']);
+    expect(screen.getByText('Please provide the following information:')).toBeDefined();
+    expect(screen.getByRole('form', { name: 'ROI Calculation form' })).toBeDefined();
   });
 });

@@ -2,18 +2,10 @@ import './testing/dompurify-in-happy-dom.ts';
 import type { WorkflowRun } from '@porchlight/client';
 import { type FakeReply, sample } from '@porchlight/client/testing';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  advance,
-  click,
-  getButton,
-  getByLabel,
-  resetAfterTest,
-  serveApi,
-  type,
-} from '../../../test-utils/index.ts';
+import { advance, fill, resetAfterTest, screen, serveApi } from '../../../test-utils/index.ts';
 import { DAILY_COUNT_KEY } from './daily-limit-storage.ts';
 import { RUN_FAILED_TEXT } from './result-section.tsx';
-import { getCard, renderAssistant } from './testing/render-assistant.tsx';
+import { field, getCard, renderAssistant } from './testing/render-assistant.tsx';
 
 // The output renderer is a lazy chunk: load it once up front, as the page preloads it.
 beforeAll(() => import('./markdown-output.tsx'));
@@ -49,14 +41,19 @@ type Api = ReturnType<typeof api>;
 const gets = (fake: Api) => fake.callsTo('getWorkflowRun').length;
 const posts = (fake: Api) => fake.callsTo('createWorkflowRun');
 
+/** The Late Rent Notice form, filled in unless the daily limit has disabled it. */
 async function lateRentForm() {
   const view = renderAssistant();
-  click(getCard(view.container, 'Tenant Communication'));
-  click(getCard(view.container, 'Late Rent Notice'));
-  type(getByLabel(view.container, 'Tenant name'), 'Jane Doe');
-  type(getByLabel(view.container, 'Amount due'), '1500');
+  const { user } = view;
+  await user.click(getCard('Tenant Communication'));
+  await user.click(getCard('Late Rent Notice'));
+  const name = field('Tenant name');
+  if (name.closest('fieldset')?.disabled) return view;
+  await fill(user, name, 'Jane Doe');
+  await fill(user, field('Amount due'), '1500');
   return view;
 }
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 
 const storedCount = () => JSON.parse(localStorage.getItem(DAILY_COUNT_KEY) ?? 'null');
 const overlayText = () => document.querySelector('[role="alert"]')?.textContent ?? '';
@@ -64,8 +61,8 @@ const overlayText = () => document.querySelector('[role="alert"]')?.textContent 
 describe('a writing-assistant run', () => {
   it('creates the run, polls it every second and renders its markdown', async () => {
     const fake = api(CREATED, pending, pending, testRun());
-    const { container } = await lateRentForm();
-    click(getButton(container, 'Create'));
+    const { container, user } = await lateRentForm();
+    await user.click(button('Create'));
     await advance(0);
     expect(posts(fake)[0]?.body).toEqual({
       type: 'OVERDUE_RENT_REMINDER',
@@ -83,7 +80,7 @@ describe('a writing-assistant run', () => {
     await advance(1000);
     expect(gets(fake)).toBe(3);
     expect(container.textContent).not.toContain('Generating content...');
-    const output = container.querySelector('[data-testid="assistant-output"]');
+    const output = screen.queryByTestId('assistant-output');
     expect(output?.querySelector('h1')?.textContent).toBe('Rent reminder');
     expect(output?.querySelector('strong')?.textContent).toBe('Jane');
 
@@ -93,20 +90,20 @@ describe('a writing-assistant run', () => {
 
   it('stops polling and says so when the run FAILED', async () => {
     const fake = api(CREATED, pending, testRun({ status: 'FAILED', output: null }));
-    const { container } = await lateRentForm();
-    click(getButton(container, 'Create'));
+    const { container, user } = await lateRentForm();
+    await user.click(button('Create'));
     await advance(2000);
     expect(container.textContent).toContain(RUN_FAILED_TEXT);
     expect(container.textContent).not.toContain('Generating content...');
     await advance(3000);
     expect(gets(fake)).toBe(2);
-    expect(getButton(container, 'Try Again')).toBeTruthy();
+    expect(button('Try Again')).toBeTruthy();
   });
 
   it('ends the loading state when a poll is not answered with 200', async () => {
     const fake = api(CREATED, { status: 500, body: sample.apiError() });
-    const { container } = await lateRentForm();
-    click(getButton(container, 'Create'));
+    const { container, user } = await lateRentForm();
+    await user.click(button('Create'));
     await advance(1000);
     expect(container.textContent).toContain(RUN_FAILED_TEXT);
     await advance(3000);
@@ -115,16 +112,16 @@ describe('a writing-assistant run', () => {
 
   it('resubmits the same form with Try Again', async () => {
     const fake = api(CREATED, testRun());
-    const { container } = await lateRentForm();
-    click(getButton(container, 'Create'));
+    const { container, user } = await lateRentForm();
+    await user.click(button('Create'));
     await advance(1000);
-    click(getButton(container, 'Try Again'));
+    await user.click(button('Try Again'));
     await advance(0);
     expect(container.textContent).toContain('Generating content...');
     expect(posts(fake)).toHaveLength(2);
     expect(posts(fake)[1]?.body).toEqual(posts(fake)[0]?.body);
     await advance(1000);
-    expect(container.querySelector('[data-testid="assistant-output"]')).not.toBeNull();
+    expect(screen.queryByTestId('assistant-output')).not.toBeNull();
     expect(storedCount().count).toBe(2);
   });
 
@@ -134,18 +131,18 @@ describe('a writing-assistant run', () => {
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       scrolled.push(this);
     });
-    const { container } = await lateRentForm();
+    const { user } = await lateRentForm();
     await advance(200);
     expect(scrolled.at(-1)?.textContent).toContain('Please provide the following information:');
     scrolled.length = 0;
-    click(getButton(container, 'Create'));
+    await user.click(button('Create'));
     await advance(99);
     expect(scrolled).toEqual([]);
     await advance(1);
     expect(scrolled.at(-1)?.getAttribute('aria-labelledby')).toBe('assistant-result');
     scrolled.length = 0;
     await advance(2000);
-    expect(container.querySelector('[data-testid="assistant-output"]')).not.toBeNull();
+    expect(screen.queryByTestId('assistant-output')).not.toBeNull();
     expect(scrolled).toEqual([]);
     await advance(300);
     expect(scrolled.at(-1)?.getAttribute('aria-labelledby')).toBe('assistant-result');
@@ -153,11 +150,11 @@ describe('a writing-assistant run', () => {
 
   it('clears the result and stops polling when another template is chosen', async () => {
     const fake = api(CREATED, pending);
-    const { container } = await lateRentForm();
-    click(getButton(container, 'Create'));
+    const { container, user } = await lateRentForm();
+    await user.click(button('Create'));
     await advance(1000);
     expect(gets(fake)).toBe(1);
-    click(getCard(container, 'Move-Out Checklist'));
+    await user.click(getCard('Move-Out Checklist'));
     expect(container.textContent).not.toContain('Generating content...');
     expect(container.textContent).not.toContain('Result');
     await advance(3000);
@@ -166,17 +163,20 @@ describe('a writing-assistant run', () => {
 
   it('copies the output and says so, or says the copy failed', async () => {
     api(CREATED, testRun());
-    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error());
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     document.execCommand = () => false;
-    const { container } = await lateRentForm();
-    click(getButton(container, 'Create'));
+    const { user } = await lateRentForm();
+    // user-event's session holds the clipboard: the second write is refused.
+    const writeText = vi
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error());
+    await user.click(button('Create'));
     await advance(1000);
-    click(getButton(container, 'Copy'));
+    await user.click(button('Copy'));
     await advance(50);
     expect(writeText).toHaveBeenCalledWith(testRun().output);
     expect(document.body.textContent).toContain('Copied to clipboard!');
-    click(getButton(container, 'Copy'));
+    await user.click(button('Copy'));
     await advance(50);
     expect(document.body.textContent).toContain('Failed to copy to clipboard');
   });
@@ -185,8 +185,8 @@ describe('a writing-assistant run', () => {
 describe('the daily limit', () => {
   it("shows the server's 429 as the 'Daily Limit Reached' overlay and blocks the form", async () => {
     api({ status: 429, body: sample.apiError('DAILY_LIMIT', 'limit') });
-    const { container } = await lateRentForm();
-    click(getButton(container, 'Create'));
+    const { container, user } = await lateRentForm();
+    await user.click(button('Create'));
     await advance(0);
     expect(overlayText()).toContain('Daily Limit Reached');
     expect(overlayText()).toContain(
@@ -200,13 +200,13 @@ describe('the daily limit', () => {
   it('blocks the form after the 20th request of the day', async () => {
     localStorage.setItem(DAILY_COUNT_KEY, JSON.stringify({ date: '2026-03-04', count: 19 }));
     const fake = api(CREATED, testRun());
-    const { container } = await lateRentForm();
+    const { user } = await lateRentForm();
     expect(overlayText()).not.toContain('Daily Limit Reached');
-    click(getButton(container, 'Create'));
+    await user.click(button('Create'));
     await advance(1000);
     expect(overlayText()).toContain('Daily Limit Reached');
-    expect(getButton(container, 'Try Again').disabled).toBe(true);
-    click(getButton(container, 'Create'));
+    expect(button('Try Again').disabled).toBe(true);
+    await user.click(button('Create'));
     await advance(0);
     expect(posts(fake)).toHaveLength(1);
   });
@@ -214,19 +214,21 @@ describe('the daily limit', () => {
   it('lifts at local midnight without a reload', async () => {
     vi.setSystemTime(new Date(2026, 2, 4, 23, 59, 0));
     localStorage.setItem(DAILY_COUNT_KEY, JSON.stringify({ date: '2026-03-04', count: 20 }));
-    api(CREATED, testRun());
-    const { container } = await lateRentForm();
+    const fake = api(CREATED, testRun());
+    const { user } = await lateRentForm();
     expect(overlayText()).toContain('Daily Limit Reached');
-    expect(getButton(container, 'Create').disabled).toBe(true);
+    expect(button('Create').disabled).toBe(true);
 
     await advance(59_000);
     expect(overlayText()).toContain('Daily Limit Reached');
     await advance(2_000);
     expect(overlayText()).not.toContain('Daily Limit Reached');
-    expect(getButton(container, 'Create').disabled).toBe(false);
-    click(getButton(container, 'Create'));
+    expect(button('Create').disabled).toBe(false);
+    await fill(user, field('Tenant name'), 'Jane Doe');
+    await user.click(button('Create'));
     await advance(0);
     expect(storedCount()).toEqual({ date: '2026-03-05', count: 1 });
+    expect(posts(fake)[0]?.body.variables.tenantName).toBe('Jane Doe');
   });
 });
 
@@ -235,11 +237,11 @@ describe('reopening a saved run', () => {
     api(CREATED, testRun());
     const { container } = renderAssistant(`/assistant/${RUN_ID}`);
     await advance(0);
-    expect(getCard(container, 'Tenant Communication').getAttribute('aria-pressed')).toBe('true');
-    expect(getCard(container, 'Late Rent Notice').getAttribute('aria-pressed')).toBe('true');
-    expect(getByLabel(container, 'Tenant name').value).toBe('Jane Doe');
-    expect(getByLabel(container, 'Amount due').value).toBe('1500');
-    expect(getByLabel(container, 'Days late').value).toBe('');
+    expect(getCard('Tenant Communication').getAttribute('aria-pressed')).toBe('true');
+    expect(getCard('Late Rent Notice').getAttribute('aria-pressed')).toBe('true');
+    expect(field('Tenant name').value).toBe('Jane Doe');
+    expect(field('Amount due').value).toBe('1500');
+    expect(field('Days late').value).toBe('');
     expect(container.querySelector('[data-testid="assistant-output"] h1')?.textContent).toBe(
       'Rent reminder',
     );
@@ -252,7 +254,7 @@ describe('reopening a saved run', () => {
     expect(container.textContent).toContain('Generating content...');
     await advance(2000);
     expect(gets(fake)).toBe(3);
-    expect(container.querySelector('[data-testid="assistant-output"]')).not.toBeNull();
+    expect(screen.queryByTestId('assistant-output')).not.toBeNull();
   });
 
   it('says so when the run cannot be found', async () => {

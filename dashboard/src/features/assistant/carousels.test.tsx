@@ -1,64 +1,62 @@
 import { ALL_TEMPLATES, type TemplateCategory } from '@porchlight/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, render, resetAfterTest, serveApi } from '../../../test-utils/index.ts';
+import { render, resetAfterTest, screen, serveApi } from '../../../test-utils/index.ts';
 import { TemplateCarousel } from './template-carousel.tsx';
 import { cardTitles, getArrow, getCard, renderAssistant } from './testing/render-assistant.tsx';
 
 afterEach(resetAfterTest);
 
 describe('category carousel', () => {
-  it('shows five categories a page with the arrows disabled at the ends', () => {
+  it('shows five categories a page with the arrows disabled at the ends', async () => {
     serveApi();
-    const { container } = renderAssistant();
-    expect(cardTitles(container)).toEqual([
+    const { user } = renderAssistant();
+    expect(cardTitles()).toEqual([
       'Tenant Communication',
       'Maintenance Coordination',
       'Marketing',
       'Lease and Legal',
       'Owner and Investor Relations',
     ]);
-    expect(getArrow(container, 'Previous categories').disabled).toBe(true);
-    expect(getArrow(container, 'Next categories').disabled).toBe(false);
+    expect(getArrow('Previous categories').disabled).toBe(true);
+    expect(getArrow('Next categories').disabled).toBe(false);
 
-    click(getArrow(container, 'Next categories'));
-    expect(cardTitles(container)).toEqual(['Data Analysis']);
-    expect(getArrow(container, 'Next categories').disabled).toBe(true);
-    expect(getArrow(container, 'Previous categories').disabled).toBe(false);
+    await user.click(getArrow('Next categories'));
+    expect(cardTitles()).toEqual(['Data Analysis']);
+    expect(getArrow('Next categories').disabled).toBe(true);
+    expect(getArrow('Previous categories').disabled).toBe(false);
 
-    click(getArrow(container, 'Previous categories'));
-    expect(cardTitles(container)[0]).toBe('Tenant Communication');
+    await user.click(getArrow('Previous categories'));
+    expect(cardTitles()[0]).toBe('Tenant Communication');
   });
 
-  it("shows a chosen category's templates with their icon, title and description", () => {
+  it("shows a chosen category's templates with their icon, title and description", async () => {
     serveApi();
-    const { container } = renderAssistant();
-    expect(container.textContent).toContain('Choose a category to see its templates.');
-    click(getCard(container, 'Maintenance Coordination'));
-    expect(getCard(container, 'Maintenance Coordination').getAttribute('aria-pressed')).toBe(
-      'true',
-    );
-    const urgent = getCard(container, 'Urgent Maintenance Triage');
+    const { user } = renderAssistant();
+    expect(screen.getByText('Choose a category to see its templates.')).toBeDefined();
+    await user.click(getCard('Maintenance Coordination'));
+    expect(getCard('Maintenance Coordination').getAttribute('aria-pressed')).toBe('true');
+    const urgent = getCard('Urgent Maintenance Triage');
     // The catalogue's emoji is drawn as an icon, which shows without an emoji font.
     expect(urgent.querySelector('svg.tabler-icon-urgent')).not.toBeNull();
-    expect(cardTitles(container).slice(5)).toEqual([
+    expect(cardTitles().slice(5)).toEqual([
       'Non-Urgent Maintenance Confirmation',
       'Urgent Maintenance Triage',
       'Preventive Maintenance Notice',
     ]);
-    expect(getArrow(container, 'Previous templates').disabled).toBe(true);
-    expect(getArrow(container, 'Next templates').disabled).toBe(true);
+    expect(getArrow('Previous templates').disabled).toBe(true);
+    expect(getArrow('Next templates').disabled).toBe(true);
   });
 
-  it('clears the chosen template when another category is chosen', () => {
+  it('clears the chosen template when another category is chosen', async () => {
     serveApi();
-    const { container } = renderAssistant();
-    click(getCard(container, 'Tenant Communication'));
-    click(getCard(container, 'Late Rent Notice'));
-    expect(container.textContent).toContain('Please provide the following information:');
-    click(getCard(container, 'Marketing'));
-    expect(container.textContent).not.toContain('Please provide the following information:');
-    expect(cardTitles(container)).toContain('Social Media Post');
+    const { user } = renderAssistant();
+    await user.click(getCard('Tenant Communication'));
+    await user.click(getCard('Late Rent Notice'));
+    expect(screen.getByText('Please provide the following information:')).toBeDefined();
+    await user.click(getCard('Marketing'));
+    expect(screen.queryByText('Please provide the following information:')).toBeNull();
+    expect(cardTitles()).toContain('Social Media Post');
   });
 });
 
@@ -84,15 +82,15 @@ function Harness() {
 }
 
 describe('template carousel', () => {
-  it('pages three templates at a time, the arrows disabled at the ends', () => {
-    const view = render(<Harness />);
-    expect(cardTitles(view.container)).toEqual(ALL_TEMPLATES.slice(0, 3).map((t) => t.title));
-    expect(getArrow(view.container, 'Previous templates').disabled).toBe(true);
-    click(getArrow(view.container, 'Next templates'));
-    expect(cardTitles(view.container)).toEqual(ALL_TEMPLATES.slice(3, 6).map((t) => t.title));
-    click(getArrow(view.container, 'Next templates'));
-    expect(cardTitles(view.container)).toEqual([ALL_TEMPLATES[6]?.title]);
-    expect(getArrow(view.container, 'Next templates').disabled).toBe(true);
-    expect(getArrow(view.container, 'Previous templates').disabled).toBe(false);
+  it('pages three templates at a time, the arrows disabled at the ends', async () => {
+    const { user } = render(<Harness />);
+    expect(cardTitles()).toEqual(ALL_TEMPLATES.slice(0, 3).map((t) => t.title));
+    expect(getArrow('Previous templates').disabled).toBe(true);
+    await user.click(getArrow('Next templates'));
+    expect(cardTitles()).toEqual(ALL_TEMPLATES.slice(3, 6).map((t) => t.title));
+    await user.click(getArrow('Next templates'));
+    expect(cardTitles()).toEqual([ALL_TEMPLATES[6]?.title]);
+    expect(getArrow('Next templates').disabled).toBe(true);
+    expect(getArrow('Previous templates').disabled).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { sample } from '@porchlight/client/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { click, flush, getButton, resetAfterTest, serveApi } from '../../../test-utils/index.ts';
+import { resetAfterTest, screen, serveApi, waitFor } from '../../../test-utils/index.ts';
 import { formatRunDate, HISTORY_EMPTY_TEXT } from './history-table.tsx';
 import { renderAssistant } from './testing/render-assistant.tsx';
 
@@ -31,6 +31,7 @@ function history(total = RUNS.length) {
   });
 }
 
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 const rows = (container: HTMLElement) =>
   [...container.querySelectorAll('tbody tr')].map((row) =>
     [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim()),
@@ -40,9 +41,9 @@ describe('AI Assistant History', () => {
   it("lists ten runs a page with the type's icon, summary and local date", async () => {
     const api = history();
     const { container } = renderAssistant('/assistant/history');
-    await flush();
-    expect(container.querySelector('h1')?.textContent).toBe('AI Assistant History');
-    expect([...container.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+    await screen.findByText('Notice 1');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AI Assistant History');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'Request',
       'Date',
     ]);
@@ -63,42 +64,37 @@ describe('AI Assistant History', () => {
 
   it("pages with Previous and Next and says 'Page X of Y'", async () => {
     const api = history();
-    const { container, path } = renderAssistant('/assistant/history');
-    await flush();
-    expect(container.textContent).toContain('Page 1 of 3');
-    expect(getButton(container, 'Previous').disabled).toBe(true);
-    click(getButton(container, 'Next'));
-    await flush();
-    expect(container.textContent).toContain('Page 2 of 3');
+    const { container, path, user } = renderAssistant('/assistant/history');
+    expect(await screen.findByText('Page 1 of 3')).toBeDefined();
+    expect(button('Previous').disabled).toBe(true);
+    await user.click(button('Next'));
+    expect(await screen.findByText('Page 2 of 3')).toBeDefined();
     expect(path()).toBe('/assistant/history?page=2');
     expect(api.callsTo('listWorkflowRuns').at(-1)?.query?.offset).toBe(10);
-    click(getButton(container, 'Next'));
-    await flush();
-    expect(container.textContent).toContain('Page 3 of 3');
-    expect(rows(container).map((r) => r[0])).toEqual(['Notice 21', 'Notice 22', 'Notice 23']);
-    expect(getButton(container, 'Next').disabled).toBe(true);
-    click(getButton(container, 'Previous'));
-    await flush();
-    expect(container.textContent).toContain('Page 2 of 3');
+    await user.click(button('Next'));
+    expect(await screen.findByText('Page 3 of 3')).toBeDefined();
+    await waitFor(() =>
+      expect(rows(container).map((r) => r[0])).toEqual(['Notice 21', 'Notice 22', 'Notice 23']),
+    );
+    expect(button('Next').disabled).toBe(true);
+    await user.click(button('Previous'));
+    expect(await screen.findByText('Page 2 of 3')).toBeDefined();
   });
 
   it('opens a run from its row, by a link the keyboard reaches', async () => {
     history();
-    const { container, path } = renderAssistant('/assistant/history');
-    await flush();
-    const link = container.querySelector<HTMLAnchorElement>('tbody tr a');
-    expect(link?.getAttribute('href')).toBe(`/assistant/${id(0)}`);
-    click(container.querySelectorAll<HTMLElement>('tbody tr td')[1]!);
-    await flush();
-    expect(path()).toBe(`/assistant/${id(0)}`);
+    const { container, path, user } = renderAssistant('/assistant/history');
+    const link = await screen.findByRole('link', { name: 'Notice 1' });
+    expect(link.getAttribute('href')).toBe(`/assistant/${id(0)}`);
+    await user.click(container.querySelectorAll<HTMLElement>('tbody tr td')[1]!);
+    await waitFor(() => expect(path()).toBe(`/assistant/${id(0)}`));
   });
 
   it("shows 'Page 1 of 1' and a hint when there are no runs", async () => {
     history(0);
-    const { container } = renderAssistant('/assistant/history');
-    await flush();
-    expect(container.textContent).toContain(HISTORY_EMPTY_TEXT);
-    expect(container.textContent).toContain('Page 1 of 1');
-    expect(getButton(container, 'Next').disabled).toBe(true);
+    renderAssistant('/assistant/history');
+    expect(await screen.findByText(HISTORY_EMPTY_TEXT)).toBeDefined();
+    expect(screen.getByText('Page 1 of 1')).toBeDefined();
+    expect(button('Next').disabled).toBe(true);
   });
 });

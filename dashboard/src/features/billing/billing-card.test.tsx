@@ -3,14 +3,14 @@ import { type FakeReply, sample } from '@porchlight/client/testing';
 import { subscriptionTotal, unitPrice } from '@porchlight/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  click,
+  fill,
   flush,
-  getButton,
   render,
   resetAfterTest,
+  screen,
   serveApi,
+  waitFor,
 } from '../../../test-utils/index.ts';
-import { getControl, typeText } from '../profile/testing/dom.ts';
 import { BillingCard, type BillingCardProps } from './billing-card.tsx';
 import { formatUsd } from './money.ts';
 
@@ -30,13 +30,16 @@ async function renderCard(props: Partial<BillingCardProps> = {}) {
   return view;
 }
 
+const units = () => screen.getByLabelText<HTMLInputElement>(/Number of units/);
+const subscribe = () => screen.getByRole('button', { name: 'Subscribe' });
+
 afterEach(resetAfterTest);
 
 describe('BillingCard without a subscription', () => {
   it('starts at one unit with the tier price, the total and plus tax', async () => {
     serveApi({ getSubscription: NO_SUBSCRIPTION });
     const { container } = await renderCard();
-    expect(getControl(container, 'Number of units').value).toBe('1');
+    expect(units().value).toBe('1');
     expect(container.textContent).toContain(`${formatUsd(unitPrice(1))} per unit / month`);
     expect(container.textContent).toContain(`Total: ${formatUsd(subscriptionTotal(1))} / month`);
     expect(container.textContent).toContain('plus tax');
@@ -48,12 +51,12 @@ describe('BillingCard without a subscription', () => {
       checkout: { status: 303, body: { url: 'https://pay.example.com/s/1' } },
     });
     const navigate = vi.fn();
-    const { container } = await renderCard({ navigate });
-    typeText(getControl(container, 'Number of units'), '50');
+    const { container, user } = await renderCard({ navigate });
+    await fill(user, units(), '50');
     expect(container.textContent).toContain('$2.50 per unit / month');
     expect(container.textContent).toContain('Total: $125.00 / month');
-    click(getButton(container, 'Subscribe'));
-    await flush();
+    await user.click(subscribe());
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
     const checkout = api.callsTo('checkout')[0];
     expect(checkout?.query?.quantity).toBe(50);
     expect(navigate).toHaveBeenCalledWith('https://pay.example.com/s/1');
@@ -64,17 +67,20 @@ describe('BillingCard without a subscription', () => {
       getSubscription: NO_SUBSCRIPTION,
       checkout: { status: 500, body: sample.apiError() },
     });
-    const { container } = await renderCard({ navigate: vi.fn() });
-    typeText(getControl(container, 'Number of units'), '0');
-    click(getButton(container, 'Subscribe'));
+    const { user } = await renderCard({ navigate: vi.fn() });
+    // Enter submits from the field: a click elsewhere first blurs it, and Mantine's
+    // NumberInput then clamps 0 up to its minimum, 1.
+    await fill(user, units(), '0');
+    await user.keyboard('{Enter}');
     await flush();
-    expect(container.textContent).toContain('Please enter a whole number of units, at least 1.');
+    expect(screen.getByText('Please enter a whole number of units, at least 1.')).toBeDefined();
     expect(api.callsTo('checkout')).toHaveLength(0);
 
-    typeText(getControl(container, 'Number of units'), '3');
-    click(getButton(container, 'Subscribe'));
-    await flush();
-    expect(document.body.textContent).toContain('Error initiating subscription. Please try again.');
+    await fill(user, units(), '3');
+    await user.click(subscribe());
+    expect(
+      await screen.findByText('Error initiating subscription. Please try again.'),
+    ).toBeDefined();
   });
 });
 
@@ -98,7 +104,7 @@ describe('BillingCard with a subscription', () => {
     expect(text).toContain('$2.50 per unit / month');
     expect(text).toContain('$150.00 / month plus tax');
     expect(text).toContain('March 15, 2026');
-    const links = [...container.querySelectorAll('a')];
+    const links = screen.getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(['Manage Subscription', 'Get More Units']);
     expect(links[0]?.getAttribute('href')).toBe(
       'https://billing.example.com/p/login/abc?prefilled_email=mary%40example.com',

@@ -1,8 +1,7 @@
 import { Notifications } from '@mantine/notifications';
 import { sample } from '@porchlight/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, flush, getButton, render, resetAfterTest } from '../../../test-utils/index.ts';
-import { getControl } from '../profile/testing/dom.ts';
+import { render, resetAfterTest, screen, within } from '../../../test-utils/index.ts';
 import { ConnectionCards } from './connection-cards.tsx';
 import { forwardingAddress } from './forwarding.ts';
 
@@ -18,9 +17,7 @@ describe('forwarding addresses', () => {
 
 describe('ConnectionCards', () => {
   it('shows both cards with read-only addresses and copies one', async () => {
-    const writeText = vi.fn(async () => undefined);
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    const { container } = render(
+    const { user } = render(
       <>
         <Notifications />
         <ConnectionCards
@@ -28,18 +25,21 @@ describe('ConnectionCards', () => {
         />
       </>,
     );
-    expect(container.textContent).toContain('Connect to Zillow');
-    expect(container.textContent).toContain('Connect to Buildium');
-    const zillow = getControl(container, 'Zillow forwarding address');
-    const buildium = getControl(container, 'Buildium forwarding address');
+    // user-event's session holds the clipboard; watch what is written to it.
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText');
+    expect(screen.getByText('Connect to Zillow')).toBeDefined();
+    const buildiumCard = screen.getByRole('region', { name: 'Connect to Buildium' });
+    const zillow = screen.getByLabelText<HTMLInputElement>('Zillow forwarding address');
+    const buildium = screen.getByLabelText<HTMLInputElement>('Buildium forwarding address');
     const domain = 'leads.example.test';
     expect(zillow.value).toBe(`zillow-k3y9x@${domain}`);
     expect(buildium.value).toBe(`buildium-k3y9x@${domain}`);
     expect(zillow.readOnly).toBe(true);
 
-    click(getButton(container.querySelector('[aria-label="Connect to Buildium"]')!, 'Copy'));
-    await flush();
+    await user.click(
+      within(buildiumCard).getByRole('button', { name: 'Copy Buildium forwarding address' }),
+    );
+    expect(await screen.findByText('Copied to clipboard!')).toBeDefined();
     expect(writeText).toHaveBeenCalledWith(`buildium-k3y9x@${domain}`);
-    expect(document.body.textContent).toContain('Copied to clipboard!');
   });
 });

@@ -3,15 +3,15 @@ import { type FakeCall, sample } from '@porchlight/client/testing';
 import type { AttributeType } from '@porchlight/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  click,
+  fill,
   flush,
-  getButton,
   render,
   resetAfterTest,
+  screen,
   serveApi,
+  waitFor,
 } from '../../../test-utils/index.ts';
 import { useSession } from '../../session/store.ts';
-import { getControl, getRegion, selectOption, typeText } from '../profile/testing/dom.ts';
 import { PolicyEditor } from './policy-editor.tsx';
 
 const USER_ID = '11111111-1111-4111-8111-111111111111';
@@ -51,6 +51,12 @@ function propertyApi() {
 
 const writes = (calls: FakeCall[]) => calls.filter((c) => c.method !== 'GET');
 
+/** The field labelled `label`, marked 'Changed' or not. */
+const field = <T extends HTMLElement = HTMLInputElement>(label: string) =>
+  screen.getByLabelText<T>(new RegExp(`^${label.replace(/[()]/g, '\\$&')}(Changed)?$`));
+const unsavedBar = () => screen.queryByRole('region', { name: 'Unsaved changes' });
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
 async function renderEditor() {
   const view = render(
     <>
@@ -71,16 +77,14 @@ afterEach(resetAfterTest);
 describe('PolicyEditor', { timeout: 15_000 }, () => {
   it('loads the resolved attributes of its owner for every type', async () => {
     const api = propertyApi();
-    const { container } = await renderEditor();
+    await renderEditor();
     const [load] = api.callsTo('listPropertyAttributes');
     expect(api.calls[0]).toBe(load);
     expect(load?.params).toEqual({ id: PROPERTY_ID });
     expect(load?.query?.attributes?.split(',')).toContain('DISPUTE_RESOLUTION_OPTIONS');
-    expect(getControl<HTMLSelectElement>(container, 'Rental length').value).toBe('LONG_TERM');
-    expect(getControl<HTMLTextAreaElement>(container, 'Noise policy').value).toBe(
-      'Quiet hours 10pm-7am',
-    );
-    expect(container.textContent).toContain('Inherited from your business policies');
+    expect(field<HTMLSelectElement>('Rental length').value).toBe('LONG_TERM');
+    expect(field<HTMLTextAreaElement>('Noise policy').value).toBe('Quiet hours 10pm-7am');
+    expect(screen.getAllByText(/Inherited from your business policies/)).not.toHaveLength(0);
     for (const tab of [
       'Leasing Policies',
       'Resident Rules',
@@ -88,46 +92,40 @@ describe('PolicyEditor', { timeout: 15_000 }, () => {
       'Moving Policies',
       'Regulations',
     ]) {
-      expect(container.querySelector('[role="tablist"]')?.textContent).toContain(tab);
+      expect(screen.getByRole('tab', { name: tab })).toBeDefined();
     }
   });
 
   it('marks a changed field, shows the unsaved bar, and Discard restores the loaded value', async () => {
     propertyApi();
-    const { container } = await renderEditor();
-    expect(getRegion(container, 'Unsaved changes')).toBeNull();
+    const { user } = await renderEditor();
+    expect(unsavedBar()).toBeNull();
 
-    const noise = getControl<HTMLTextAreaElement>(container, 'Noise policy');
-    typeText(noise, 'No parties');
-    expect(getRegion(container, 'Unsaved changes')?.textContent).toContain('Unsaved changes');
+    const noise = field<HTMLTextAreaElement>('Noise policy');
+    await fill(user, noise, 'No parties');
+    expect(unsavedBar()?.textContent).toContain('Unsaved changes');
     expect(
       noise.closest('[data-changed="true"]') ?? noise.getAttribute('data-changed'),
     ).toBeTruthy();
-    expect(container.querySelector('label[for="policy-NOISE_POLICY"]')?.textContent).toContain(
-      'Changed',
-    );
+    expect(screen.getByLabelText('Noise policyChanged')).toBe(noise);
 
     // Typing the loaded value back is no change at all.
-    typeText(noise, 'Quiet hours 10pm-7am');
-    expect(getRegion(container, 'Unsaved changes')).toBeNull();
+    await fill(user, noise, 'Quiet hours 10pm-7am');
+    expect(unsavedBar()).toBeNull();
 
-    typeText(noise, 'No parties');
-    click(getButton(container, 'Discard'));
-    expect(getControl<HTMLTextAreaElement>(container, 'Noise policy').value).toBe(
-      'Quiet hours 10pm-7am',
-    );
-    expect(getRegion(container, 'Unsaved changes')).toBeNull();
+    await fill(user, noise, 'No parties');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(field<HTMLTextAreaElement>('Noise policy').value).toBe('Quiet hours 10pm-7am');
+    expect(unsavedBar()).toBeNull();
   });
 
   it('updates its own attribute and creates an override for an inherited one', async () => {
     const api = propertyApi();
-    const { container } = await renderEditor();
-    selectOption(getControl<HTMLSelectElement>(container, 'Rental length'), 'SHORT_TERM');
-    typeText(getControl<HTMLTextAreaElement>(container, 'Noise policy'), 'No parties');
-    click(getButton(container, 'Save'));
-    await flush();
-
-    expect(writes(api.calls)).toHaveLength(2);
+    const { user } = await renderEditor();
+    await user.selectOptions(field<HTMLSelectElement>('Rental length'), 'SHORT_TERM');
+    await fill(user, field<HTMLTextAreaElement>('Noise policy'), 'No parties');
+    await user.click(saveButton());
+    await waitFor(() => expect(writes(api.calls)).toHaveLength(2));
     const patch = api.callsTo('updateAttribute')[0];
     expect(patch?.params).toEqual({ id: OWN_ID });
     expect(patch?.body).toEqual({ textContent: 'SHORT_TERM', numericValue: null });
@@ -139,13 +137,13 @@ describe('PolicyEditor', { timeout: 15_000 }, () => {
       textContent: 'No parties',
       numericValue: null,
     });
-    expect(getRegion(container, 'Unsaved changes')).toBeNull();
-    expect(document.body.textContent).toContain('Saved!');
+    expect(await screen.findByText('Saved!')).toBeDefined();
+    expect(unsavedBar()).toBeNull();
 
     // The override is now the property's own: the next change updates it.
-    typeText(getControl<HTMLTextAreaElement>(container, 'Noise policy'), 'No parties after 9pm');
-    click(getButton(container, 'Save'));
-    await flush();
+    await fill(user, field<HTMLTextAreaElement>('Noise policy'), 'No parties after 9pm');
+    await user.click(saveButton());
+    await waitFor(() => expect(writes(api.calls)).toHaveLength(3));
     expect(writes(api.calls).at(-1)?.endpoint).toBe('updateAttribute');
   });
 
@@ -154,30 +152,29 @@ describe('PolicyEditor', { timeout: 15_000 }, () => {
       listPropertyAttributes: { status: 200, body: [] },
       createAttribute: { status: 400, body: sample.apiError('VALIDATION') },
     });
-    const { container } = await renderEditor();
-    typeText(getControl<HTMLTextAreaElement>(container, 'Guest policy'), 'Two nights max');
-    click(getButton(container, 'Save'));
-    await flush();
+    const { user } = await renderEditor();
+    await fill(user, field<HTMLTextAreaElement>('Guest policy'), 'Two nights max');
+    await user.click(saveButton());
+    expect(await screen.findByText(/Failed to save/)).toBeDefined();
     expect(writes(api.calls)).toHaveLength(1);
-    expect(document.body.textContent).toContain('Failed to save');
-    expect(getRegion(container, 'Unsaved changes')).not.toBeNull();
+    expect(unsavedBar()).not.toBeNull();
   });
 
   it('asks for the months of a custom deposit before saving it', async () => {
     const api = propertyApi();
-    const { container } = await renderEditor();
-    selectOption(getControl<HTMLSelectElement>(container, 'Security deposit'), 'CUSTOM');
-    const months = getControl(container, 'Custom deposit (months)');
+    const { user } = await renderEditor();
+    await user.selectOptions(field<HTMLSelectElement>('Security deposit'), 'CUSTOM');
+    const months = field('Custom deposit (months)');
     expect(months.getAttribute('aria-invalid')).not.toBe('true');
 
-    click(getButton(container, 'Save'));
+    await user.click(saveButton());
     await flush();
     expect(writes(api.calls)).toHaveLength(0);
-    expect(container.textContent).toContain('Please enter the deposit in months.');
+    expect(screen.getByText('Please enter the deposit in months.')).toBeDefined();
 
-    typeText(getControl(container, 'Custom deposit (months)'), '1.5');
-    click(getButton(container, 'Save'));
-    await flush();
+    await fill(user, field('Custom deposit (months)'), '1.5');
+    await user.click(saveButton());
+    await waitFor(() => expect(writes(api.calls)).toHaveLength(1));
     expect(writes(api.calls).map((c) => c.body)).toEqual([
       {
         attributeType: 'SECURITY_DEPOSIT',
@@ -191,13 +188,13 @@ describe('PolicyEditor', { timeout: 15_000 }, () => {
 
   it('sends the move-out notice as a number of days and refuses letters', async () => {
     const api = propertyApi();
-    const { container } = await renderEditor();
-    const notice = getControl(container, 'Move-out notice (days)');
-    typeText(notice, 'abc');
-    expect(getRegion(container, 'Unsaved changes')).toBeNull();
-    typeText(getControl(container, 'Move-out notice (days)'), '30');
-    click(getButton(container, 'Save'));
-    await flush();
+    const { user } = await renderEditor();
+    const notice = field('Move-out notice (days)');
+    await fill(user, notice, 'abc');
+    expect(unsavedBar()).toBeNull();
+    await fill(user, field('Move-out notice (days)'), '30');
+    await user.click(saveButton());
+    await waitFor(() => expect(writes(api.calls)).toHaveLength(1));
     expect(writes(api.calls).map((c) => c.body)).toEqual([
       {
         attributeType: 'MOVE_OUT_NOTICE_PERIOD',

@@ -1,15 +1,15 @@
 import { sample } from '@porchlight/client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { click, flush, render, resetAfterTest, serveApi } from '../../../test-utils/index.ts';
+import { flush, render, resetAfterTest, screen, serveApi } from '../../../test-utils/index.ts';
 import { useSession } from '../../session/store.ts';
 import { OnboardingDialog } from './onboarding-dialog.tsx';
 
 const WELCOME = 'Welcome to the product!';
 
 async function renderDialog(status: 'VERIFIED' | 'PENDING' = 'VERIFIED') {
-  const user = sample.user({ status });
-  useSession.setState({ token: 't', userId: user.id, user });
+  const manager = sample.user({ status });
+  useSession.setState({ token: 't', userId: manager.id, user: manager });
   const view = render(
     <MemoryRouter>
       <OnboardingDialog />
@@ -19,7 +19,7 @@ async function renderDialog(status: 'VERIFIED' | 'PENDING' = 'VERIFIED') {
   return view;
 }
 
-const closeButton = () => document.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!;
+const close = () => screen.getByRole('button', { name: 'Close' });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -31,9 +31,9 @@ describe('OnboardingDialog', () => {
   it('welcomes a verified manager and counts the showing in icpFormCount', async () => {
     serveApi();
     await renderDialog();
-    expect(document.body.textContent).toContain(WELCOME);
-    expect(document.body.textContent).toContain('Help us understand more about your business:');
-    expect(document.body.textContent).toContain('Number of doors');
+    expect(screen.getByText(WELCOME)).toBeDefined();
+    expect(screen.getByText('Help us understand more about your business:')).toBeDefined();
+    expect(screen.getByText(/Number of doors/)).toBeDefined();
     expect(localStorage.getItem('icpFormCount')).toBe('1');
   });
 
@@ -41,40 +41,39 @@ describe('OnboardingDialog', () => {
     serveApi();
     localStorage.setItem('icpFormCount', '1');
     const first = await renderDialog();
-    expect(document.body.textContent).toContain(WELCOME);
+    expect(screen.getByText(WELCOME)).toBeDefined();
     expect(localStorage.getItem('icpFormCount')).toBe('2');
     first.unmount();
     await flush();
 
     await renderDialog();
-    expect(document.body.textContent).not.toContain(WELCOME);
+    expect(screen.queryByText(WELCOME)).toBeNull();
     expect(localStorage.getItem('icpFormCount')).toBe('2');
   });
 
   it('is not shown before the e-mail is verified', async () => {
     serveApi();
     await renderDialog('PENDING');
-    expect(document.body.textContent).not.toContain(WELCOME);
+    expect(screen.queryByText(WELCOME)).toBeNull();
     expect(localStorage.getItem('icpFormCount')).toBeNull();
   });
 
   it('points a manager without properties to billing once closed', async () => {
     serveApi({ listProperties: { status: 200, body: [] } });
-    await renderDialog();
-    expect(document.body.textContent).not.toContain('Subscribe to the product');
-    click(closeButton());
-    await flush();
-    expect(document.body.textContent).toContain('Subscribe to the product');
-    expect(document.body.textContent).toContain(
-      'Update your billing to start using our AI leasing agent.',
-    );
+    const { user } = await renderDialog();
+    expect(screen.queryByText('Subscribe to the product')).toBeNull();
+    await user.click(close());
+    expect(await screen.findByText('Subscribe to the product')).toBeDefined();
+    expect(
+      screen.getByText('Update your billing to start using our AI leasing agent.'),
+    ).toBeDefined();
   });
 
   it('shows no callout to a manager who has a property', async () => {
     serveApi({ listProperties: { status: 200, body: [sample.property()] } });
-    await renderDialog();
-    click(closeButton());
+    const { user } = await renderDialog();
+    await user.click(close());
     await flush();
-    expect(document.body.textContent).not.toContain('Subscribe to the product');
+    expect(screen.queryByText('Subscribe to the product')).toBeNull();
   });
 });

@@ -1,15 +1,14 @@
 import { sample } from '@porchlight/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  click,
-  flush,
-  getButton,
+  fill,
   render,
   resetAfterTest,
+  screen,
   serveApi,
+  waitFor,
 } from '../../../test-utils/index.ts';
 import { ProfileForm } from './profile-form.tsx';
-import { getControl, typeText } from './testing/dom.ts';
 
 afterEach(resetAfterTest);
 
@@ -17,17 +16,18 @@ describe('ProfileForm', () => {
   it('shows the e-mail read-only and blocks Save while the phone is invalid', async () => {
     const api = serveApi({ updateUser: ({ body }) => ({ status: 200, body: sample.user(body) }) });
     const onSaved = vi.fn();
-    const { container } = render(<ProfileForm user={sample.user()} onSaved={onSaved} />);
-    expect(getControl(container, 'E-mail').readOnly).toBe(true);
+    const { user } = render(<ProfileForm user={sample.user()} onSaved={onSaved} />);
+    expect(screen.getByLabelText<HTMLInputElement>(/E-mail/).readOnly).toBe(true);
+    const save = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' });
 
-    typeText(getControl(container, 'Phone'), '555-1234');
-    expect(container.textContent).toContain('Please enter a valid phone number.');
-    expect(getButton(container, 'Save').disabled).toBe(true);
+    await fill(user, screen.getByLabelText(/Phone/), '555-1234');
+    expect(screen.getByText('Please enter a valid phone number.')).toBeDefined();
+    expect(save.disabled).toBe(true);
 
-    typeText(getControl(container, 'Phone'), '(555) 867-5309');
-    expect(container.textContent).not.toContain('Please enter a valid phone number.');
-    click(getButton(container, 'Save'));
-    await flush();
+    await fill(user, screen.getByLabelText(/Phone/), '(555) 867-5309');
+    expect(screen.queryByText('Please enter a valid phone number.')).toBeNull();
+    await user.click(save);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.callsTo('updateUser')[0]?.body).toEqual({
       firstName: 'Mary',
       lastName: 'Manager',

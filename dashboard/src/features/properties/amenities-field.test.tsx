@@ -1,7 +1,7 @@
 import type { Amenity } from '@porchlight/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, click, getByLabel, render } from '../../../test-utils/index.ts';
+import { cleanup, render, screen } from '../../../test-utils/index.ts';
 import { AmenitiesField } from './amenities-field.tsx';
 
 function Harness({ initial }: { initial: Amenity[] }) {
@@ -15,13 +15,15 @@ function Harness({ initial }: { initial: Amenity[] }) {
 }
 
 afterEach(cleanup);
-const box = (root: HTMLElement, label: string) => getByLabel(root, label);
-const selected = (root: HTMLElement) => root.querySelector('output')?.textContent;
+const box = (label: string) => screen.getByRole<HTMLInputElement>('checkbox', { name: label });
+const selected = () => screen.getByRole('status').textContent;
 
 describe('AmenitiesField', () => {
-  it('shows the ten amenities with the spec labels', () => {
-    const { container } = render(<Harness initial={[]} />);
-    const labels = [...container.querySelectorAll('label')].map((label) => label.textContent);
+  it('shows the ten amenities with the spec labels', async () => {
+    render(<Harness initial={[]} />);
+    const labels = screen
+      .getAllByRole<HTMLInputElement>('checkbox')
+      .map((box) => box.labels?.[0]?.textContent);
     expect(labels).toEqual([
       'Large Dogs',
       'Small Dogs',
@@ -36,23 +38,23 @@ describe('AmenitiesField', () => {
     ]);
   });
 
-  it('clears and disables the three pet amenities when No Pets is ticked', () => {
-    const { container } = render(<Harness initial={['LARGE_DOGS', 'CATS', 'POOL']} />);
-    click(box(container, 'No Pets'));
-    expect(selected(container)).toBe('NO_PETS,POOL');
+  it('clears and disables the three pet amenities when No Pets is ticked', async () => {
+    const { user } = render(<Harness initial={['LARGE_DOGS', 'CATS', 'POOL']} />);
+    await user.click(box('No Pets'));
+    expect(selected()).toBe('NO_PETS,POOL');
     for (const label of ['Large Dogs', 'Small Dogs', 'Cats']) {
-      expect(box(container, label).disabled).toBe(true);
-      expect(box(container, label).checked).toBe(false);
+      expect(box(label).disabled).toBe(true);
+      expect(box(label).checked).toBe(false);
     }
-    expect(box(container, 'Pool').disabled).toBe(false);
+    expect(box('Pool').disabled).toBe(false);
   });
 
-  it('enables them again when No Pets is unticked, and a pet amenity clears No Pets', () => {
-    const { container } = render(<Harness initial={['NO_PETS']} />);
-    click(box(container, 'No Pets'));
-    expect(box(container, 'Cats').disabled).toBe(false);
-    click(box(container, 'Cats'));
-    expect(selected(container)).toBe('CATS');
-    expect(box(container, 'No Pets').checked).toBe(false);
+  it('enables them again when No Pets is unticked, and a pet amenity clears No Pets', async () => {
+    const { user } = render(<Harness initial={['NO_PETS']} />);
+    await user.click(box('No Pets'));
+    expect(box('Cats').disabled).toBe(false);
+    await user.click(box('Cats'));
+    expect(selected()).toBe('CATS');
+    expect(box('No Pets').checked).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { Outlet } from 'react-router-dom';
-import { renderRoutes } from '../../../../test-utils/index.ts';
+import { renderRoutes, screen, within } from '../../../../test-utils/index.ts';
 import { AssistantPage } from '../../../pages/assistant.page.tsx';
 import { AssistantHistoryPage } from '../../../pages/assistant-history.page.tsx';
 
@@ -26,25 +26,28 @@ export function renderAssistant(path = '/assistant') {
   );
 }
 
-/** The card (a button) whose title reads `title`, in `root` (the page or the modal). */
-export function getCard(root: ParentNode, title: string): HTMLButtonElement {
-  const card = [...root.querySelectorAll<HTMLButtonElement>('button[aria-pressed], button')].find(
-    (button) => button.querySelector('p')?.textContent === title,
-  );
+/** The cards (buttons with aria-pressed) of `root`, the page or the modal, in order. */
+const cards = (root: HTMLElement) =>
+  within(root)
+    .queryAllByRole<HTMLButtonElement>('button')
+    .filter((button) => button.hasAttribute('aria-pressed'));
+
+/** The card whose title (its first line) reads `title`, in `root` (the page by default). */
+export function getCard(title: string, root: HTMLElement = document.body): HTMLButtonElement {
+  const card = cards(root).find((button) => button.querySelector('p')?.textContent === title);
   if (!card) throw new Error(`no card "${title}"`);
   return card;
 }
 
-/** The titles of the cards shown in `root`, in order. */
-export function cardTitles(root: ParentNode): string[] {
-  return [...root.querySelectorAll<HTMLButtonElement>('button[aria-pressed]')].map(
-    (button) => button.querySelectorAll('p')[0]?.textContent ?? '',
-  );
+/** The titles of the cards shown in `root` (the page by default), in order. */
+export function cardTitles(root: HTMLElement = document.body): string[] {
+  return cards(root).map((button) => button.querySelector('p')?.textContent ?? '');
 }
 
-/** The arrow button labelled `label` ('Next categories'). */
-export function getArrow(root: ParentNode, label: string): HTMLButtonElement {
-  const arrow = root.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
-  if (!arrow) throw new Error(`no arrow "${label}"`);
-  return arrow;
-}
+/** The arrow button named `label` ('Next categories'). */
+export const getArrow = (label: string) =>
+  screen.getByRole<HTMLButtonElement>('button', { name: label });
+
+/** The form field whose label starts with `label` (it goes on with '(optional)' or '*'). */
+export const field = <T extends HTMLElement = HTMLInputElement>(label: string) =>
+  screen.getByLabelText<T>(new RegExp(`^${label.replace(/[()$]/g, '\\$&')}`));
