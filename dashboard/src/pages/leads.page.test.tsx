@@ -1,6 +1,11 @@
 import { Notifications } from '@mantine/notifications';
 import type { LeadPage, LeadRow } from '@porchlight/client';
-import { type FakeApi, type FakeHandlers, sample } from '@porchlight/client/testing';
+import {
+  type FakeApi,
+  type FakeHandlers,
+  type FakeReply,
+  sample,
+} from '@porchlight/client/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -37,9 +42,12 @@ function pageOf(
   };
 }
 
+const NO_TREND: FakeReply<'leadTrendAnalytics'> = { status: 200, body: { months: [] } };
+
 const routes = (): FakeHandlers => ({
   tenantInterestAnalytics: { status: 200, body: { ...counts, messageCount: 0 } },
   messageAnalytics: { status: 200, body: { ...counts, interestCount: 0 } },
+  leadTrendAnalytics: NO_TREND,
   exportLeads: { status: 200, body: 'Name\r\n' },
 });
 
@@ -239,6 +247,7 @@ describe('LeadsPage', () => {
       listLeadsPage: { status: 200, body: pageOf([lead]) },
       tenantInterestAnalytics: { status: 200, body: counts },
       messageAnalytics: { status: 200, body: counts },
+      leadTrendAnalytics: NO_TREND,
       getLeadConversation: {
         status: 200,
         body: {
@@ -300,6 +309,7 @@ describe('LeadsPage', () => {
       listLeadsPage: { status: 500, body: sample.apiError('INTERNAL', 'boom') },
       tenantInterestAnalytics: { status: 200, body: counts },
       messageAnalytics: { status: 200, body: counts },
+      leadTrendAnalytics: NO_TREND,
     });
     await openPage();
     expect(await screen.findByText('An error occurred. Please try again.')).toBeDefined();
