@@ -38,11 +38,12 @@ export interface Rendered extends RenderResult {
 /**
  * Renders `ui` inside the app's MantineProvider, as Mantine's vite-template test-utils do,
  * with a user-event session. Events are dispatched without pauses between them (delay
- * null), so no timer runs between keystrokes, with real or fake timers alike.
+ * null), so no timer runs between keystrokes, with real or fake timers alike; a click
+ * skips the hover events before it (nothing here reacts to hover, and each is a render).
  */
 export function render(ui: ReactNode, options: Omit<RenderOptions, 'wrapper'> = {}): Rendered {
   return {
-    user: userEvent.setup({ delay: null }),
+    user: userEvent.setup({ delay: null, skipHover: true }),
     ...renderWithLibrary(ui, { wrapper: Providers, ...options }),
   };
 }
