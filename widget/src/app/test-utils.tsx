@@ -44,7 +44,8 @@ configure({
   },
   asyncWrapper: async (action) => {
     const result = await action();
-    await settle();
+    if (vi.isFakeTimers()) await settle();
+    else await act(async () => {});
     return result;
   },
 });
