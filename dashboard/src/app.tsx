@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { LazyNotifications } from './layout/lazy-notifications.tsx';
 import { routes } from './routes.tsx';
-import { LazyNotifications } from './shell/lazy-notifications.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const router = createBrowserRouter(routes);

@@ -4,10 +4,10 @@
  * chunk of its own too. /chat, /demo and /embed are served by the server, not by this app.
  */
 import type { RouteObject } from 'react-router-dom';
+import { PageLoading } from './layout/page-loading.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
 import { NotFoundPage } from './pages/not-found.page.tsx';
-import { PageLoading } from './shell/page-loading.tsx';
-import { RootLayout } from './shell/root-layout.tsx';
-import { RouteError } from './shell/route-error.tsx';
 
 /** Makes a route `lazy` from a page module and the name of its component. */
 const page =
@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: page(() => import('./pages/login.page.tsx'), 'LoginPage') },
       { path: 'signup', lazy: page(() => import('./pages/signup.page.tsx'), 'SignupPage') },
       {
-        lazy: page(() => import('./shell/app-layout.tsx'), 'AppLayout'),
+        lazy: page(() => import('./layout/app-layout.tsx'), 'AppLayout'),
         children: [
           { index: true, lazy: properties },
           { path: 'properties', lazy: properties },

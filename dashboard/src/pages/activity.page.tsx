@@ -3,8 +3,8 @@ import { listResidentConversations, type ResidentConversationItem } from '@porch
 import { useState } from 'react';
 import { ActivityConversationModal } from '../features/activity/activity-conversation-modal.tsx';
 import { ActivityTable } from '../features/activity/activity-table.tsx';
-import { showApiError } from '../shell/api-error.ts';
-import { useResource } from '../shell/use-resource.ts';
+import { showApiError } from '../ui/api-error.ts';
+import { useResource } from '../ui/use-resource.ts';
 
 /** /activity: residents' conversations in the manager's properties. */
 export function ActivityPage() {

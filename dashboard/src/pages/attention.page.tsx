@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { AttentionCard } from '../features/attention/attention-card.tsx';
 import { LeadChat } from '../features/leads/lead-chat.tsx';
 import { refreshNav } from '../session/store.ts';
-import { showApiError } from '../shell/api-error.ts';
-import { useResource } from '../shell/use-resource.ts';
+import { showApiError } from '../ui/api-error.ts';
+import { useResource } from '../ui/use-resource.ts';
 
 type Status = 'OPEN' | 'DONE';
 

@@ -2,8 +2,8 @@ import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { CALLBACK_ERROR, useMagicLink } from '../features/auth/use-magic-link.ts';
+import { EntryLayout } from '../layout/entry-layout.tsx';
 import { useSession } from '../session/store.ts';
-import { EntryLayout } from '../shell/entry-layout.tsx';
 
 /**
  * /login: confirms and exchanges an e-mailed link, or asks for an address; a stored token

@@ -1,4 +1,4 @@
-import { StatusPage } from '../shell/status-page.tsx';
+import { StatusPage } from '../layout/status-page.tsx';
 
 /** Any path the dashboard does not know. */
 export function NotFoundPage() {

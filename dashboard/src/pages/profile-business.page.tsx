@@ -2,7 +2,7 @@ import { Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { LazyPolicyEditor } from '../features/policies/lazy-policy-editor.tsx';
 import { BusinessProfileForm } from '../features/profile/business-profile-form.tsx';
 import { useSignedInUser } from '../features/profile/use-signed-in-user.ts';
-import { PageSection } from '../shell/page-section.tsx';
+import { PageSection } from '../ui/page-section.tsx';
 
 /** /profile/business: the business information and the business-wide policies. */
 export function BusinessProfilePage() {

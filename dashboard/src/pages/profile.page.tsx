@@ -5,7 +5,7 @@ import { AppointmentCalendar } from '../features/profile/appointment-calendar.ts
 import { BusinessProfileForm } from '../features/profile/business-profile-form.tsx';
 import { ProfileForm } from '../features/profile/profile-form.tsx';
 import { useSignedInUser } from '../features/profile/use-signed-in-user.ts';
-import { PageSection } from '../shell/page-section.tsx';
+import { PageSection } from '../ui/page-section.tsx';
 
 /** /profile: the manager's details, availability, leasing agents, business and policies. */
 export function ProfilePage() {

@@ -5,8 +5,8 @@ import { OnboardingDialog } from '../features/profile/onboarding-dialog.tsx';
 import { AddPropertyModal } from '../features/properties/add-property-modal.tsx';
 import { PropertiesList } from '../features/properties/properties-list.tsx';
 import { logOut, useUi } from '../session/store.ts';
-import { showApiError } from '../shell/api-error.ts';
-import { useResource } from '../shell/use-resource.ts';
+import { showApiError } from '../ui/api-error.ts';
+import { useResource } from '../ui/use-resource.ts';
 
 /** / and /properties: the manager's properties and 'Add Property'. */
 export function PropertiesPage() {

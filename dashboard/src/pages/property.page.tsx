@@ -13,9 +13,9 @@ import { FactsSection } from '../features/properties/facts-section.tsx';
 import { LeasingSettingsSection } from '../features/properties/leasing-settings-section.tsx';
 import { PropertyFieldsSection } from '../features/properties/property-fields-section.tsx';
 import { UnitsSection } from '../features/units/units-section.tsx';
-import { showApiError } from '../shell/api-error.ts';
-import { StatusPage } from '../shell/status-page.tsx';
-import { useResource } from '../shell/use-resource.ts';
+import { StatusPage } from '../layout/status-page.tsx';
+import { showApiError } from '../ui/api-error.ts';
+import { useResource } from '../ui/use-resource.ts';
 
 // The dialogs are fetched when first opened, keeping them out of the page's first load.
 const PetSettingsModal = lazy(() =>

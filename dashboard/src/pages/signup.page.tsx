@@ -1,6 +1,6 @@
 import { SignupForm } from '../features/auth/signup-form.tsx';
+import { EntryLayout } from '../layout/entry-layout.tsx';
 import { RedirectIfSignedIn } from '../session/guards.tsx';
-import { EntryLayout } from '../shell/entry-layout.tsx';
 
 /** /signup: a stored token goes to /properties. */
 export function SignupPage() {

@@ -11,9 +11,9 @@ import { ChatbotBanner } from '../features/units/chatbot-banner.tsx';
 import { DeleteUnitButton } from '../features/units/delete-unit-button.tsx';
 import { UnitDetails } from '../features/units/unit-details.tsx';
 import { UnitEditForm } from '../features/units/unit-edit-form.tsx';
-import { showApiError } from '../shell/api-error.ts';
-import { StatusPage } from '../shell/status-page.tsx';
-import { useResource } from '../shell/use-resource.ts';
+import { StatusPage } from '../layout/status-page.tsx';
+import { showApiError } from '../ui/api-error.ts';
+import { useResource } from '../ui/use-resource.ts';
 
 /** /properties/{id}/units/{unitId}: the unit, its chat link, tenants, policies, delete. */
 export function UnitPage() {

@@ -14,8 +14,8 @@ import { listLeasingAgents, listProperties, listViewings, type Viewing } from '@
 import { useState } from 'react';
 import { ViewingDrawer } from '../features/viewings/viewing-drawer.tsx';
 import { agendaRange, viewingClock, viewingDay } from '../features/viewings/viewing-time.ts';
-import { showApiError } from '../shell/api-error.ts';
-import { useResource } from '../shell/use-resource.ts';
+import { showApiError } from '../ui/api-error.ts';
+import { useResource } from '../ui/use-resource.ts';
 
 type View = 'day' | 'week';
 

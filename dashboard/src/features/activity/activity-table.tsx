@@ -7,7 +7,7 @@ import {
   type SortState,
 } from '@porchlight/domain';
 import { useMemo, useState } from 'react';
-import { TableScroll } from '../../shell/table-scroll.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import { SortHeader } from '../leads/sort-header.tsx';
 import { type ActivityColumn, sortActivity, tenantName } from './activity-sort.ts';
 

@@ -1,8 +1,8 @@
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { createLeasingAgent, type LeasingAgent, updateLeasingAgent } from '@porchlight/client';
 import { type FormEvent, useEffect, useState } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
-import { FormFooter } from '../../shell/form-footer.tsx';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { FormFooter } from '../../ui/form-footer.tsx';
 import {
   type AgentDraft,
   type AgentErrors,

@@ -3,7 +3,7 @@ import type { LeasingAgent } from '@porchlight/client';
 import { formatPhone } from '@porchlight/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { TableScroll } from '../../shell/table-scroll.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import { AgentFormModal } from './agent-form-modal.tsx';
 import { DeleteAgentDialog } from './delete-agent-dialog.tsx';
 import { useLeasingAgents } from './use-leasing-agents.ts';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { deleteLeasingAgent, type LeasingAgent } from '@porchlight/client';
 import { useState } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 
 export interface DeleteAgentDialogProps {
   /** The agent to delete; null keeps the dialog closed. */

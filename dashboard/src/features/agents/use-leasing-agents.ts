@@ -1,5 +1,5 @@
 import { type LeasingAgent, listLeasingAgents } from '@porchlight/client';
-import { useResource } from '../../shell/use-resource.ts';
+import { useResource } from '../../ui/use-resource.ts';
 
 /** The manager's leasing agents; a failed load is only logged, the table then stays empty. */
 export function useLeasingAgents() {

@@ -7,8 +7,8 @@ import {
   TRY_AGAIN_LABEL,
 } from '@porchlight/domain';
 import { type Ref, useEffect } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
-import { copyText } from '../../shell/copy-text.ts';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { copyText } from '../../ui/copy-text.ts';
 import { ACTION_COLOR } from './colors.ts';
 import { LazyMarkdownOutput, preloadMarkdownOutput } from './lazy-markdown-output.tsx';
 import type { RunState } from './use-run.ts';

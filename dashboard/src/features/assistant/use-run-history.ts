@@ -1,6 +1,6 @@
 import { listWorkflowRuns, type WorkflowRunPage } from '@porchlight/client';
 import { HISTORY_PAGE_SIZE, pageOffset } from '@porchlight/domain';
-import { useResource } from '../../shell/use-resource.ts';
+import { useResource } from '../../ui/use-resource.ts';
 
 /** One page (0-based) of the manager's runs, newest first; data is undefined until loaded. */
 export function useRunHistory(page: number) {

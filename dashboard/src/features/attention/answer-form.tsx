@@ -2,8 +2,8 @@ import { Checkbox, Stack, Textarea } from '@mantine/core';
 import { type AttentionItem, answerAttention } from '@porchlight/client';
 import { ASSISTANT_NAME } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
-import { FormFooter } from '../../shell/form-footer.tsx';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { FormFooter } from '../../ui/form-footer.tsx';
 
 export interface AnswerFormProps {
   item: AttentionItem;

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type AttentionItem, resolveAttention } from '@porchlight/client';
 import { formatDateTime } from '@porchlight/domain';
 import { useState } from 'react';
-import { showApiError } from '../../shell/api-error.ts';
+import { showApiError } from '../../ui/api-error.ts';
 import { BookViewingForm } from '../viewings/book-viewing-form.tsx';
 import { AnswerForm } from './answer-form.tsx';
 

@@ -1,7 +1,7 @@
 import { Card, Radio, Stack, Text, Title } from '@mantine/core';
 import { type User, updateUser } from '@porchlight/client';
 import { useState } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 
 type Mode = User['notificationMode'];
 

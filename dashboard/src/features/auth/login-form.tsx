@@ -2,7 +2,7 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { login } from '@porchlight/client';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormAlert } from '../../shell/form-alert.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { emailError } from './email-check.ts';
 import { EmailField } from './email-field.tsx';
 import { LinkSent } from './link-sent.tsx';

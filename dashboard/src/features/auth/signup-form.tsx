@@ -2,7 +2,7 @@ import { Anchor, Button, NumberInput, Stack, Text, TextInput, Title } from '@man
 import { signup } from '@porchlight/client';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FormAlert } from '../../shell/form-alert.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 import { emailError } from './email-check.ts';
 import { EmailField } from './email-field.tsx';
 import { LinkSent } from './link-sent.tsx';

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { checkout } from '@porchlight/client';
 import { MIN_BILLING_UNITS, subscriptionTotal, unitPrice } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
-import { showApiError } from '../../shell/api-error.ts';
+import { showApiError } from '../../ui/api-error.ts';
 import { formatUsd } from './money.ts';
 
 export interface SubscribeFormProps {

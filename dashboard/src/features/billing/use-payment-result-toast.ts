@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 
 /**
  * The payment page sends the manager back to /settings?success=true or ?canceled=true: show

@@ -1,5 +1,5 @@
 import { getSubscription, type Subscription } from '@porchlight/client';
-import { useResource } from '../../shell/use-resource.ts';
+import { useResource } from '../../ui/use-resource.ts';
 
 /** What the billing card shows: the plan, the subscribe form, or nothing it could load. */
 export type SubscriptionState =

@@ -1,5 +1,5 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 
 export interface CopyFieldProps {
   label: string;

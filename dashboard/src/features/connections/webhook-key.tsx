@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { createWebhookKey } from '@porchlight/client';
 import { useState } from 'react';
-import { showApiError } from '../../shell/api-error.ts';
+import { showApiError } from '../../ui/api-error.ts';
 import { CopyField } from './copy-field.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { adminGetConversation, type TenantPropertyInterest } from '@porchlight/client';
-import { showApiError } from '../../shell/api-error.ts';
-import { useResource } from '../../shell/use-resource.ts';
+import { showApiError } from '../../ui/api-error.ts';
+import { useResource } from '../../ui/use-resource.ts';
 import { ConversationMessages } from './conversation-messages.tsx';
 
 export interface AdminConversationModalProps {

@@ -6,8 +6,8 @@ import {
 } from '@porchlight/client';
 import { formatDateTime, formatPhone } from '@porchlight/domain';
 import type { ReactNode } from 'react';
-import { showApiError } from '../../shell/api-error.ts';
-import { useResource } from '../../shell/use-resource.ts';
+import { showApiError } from '../../ui/api-error.ts';
+import { useResource } from '../../ui/use-resource.ts';
 import { StatusIndicator } from '../leads/status-indicator.tsx';
 
 export interface InterestDetailsProps {

@@ -2,7 +2,7 @@ import { Pagination, Paper, Table, Text } from '@mantine/core';
 import type { AdminTenantInterest } from '@porchlight/client';
 import { formatDateTime, pageCount, pageItems } from '@porchlight/domain';
 import { useState } from 'react';
-import { TableScroll } from '../../shell/table-scroll.tsx';
+import { TableScroll } from '../../ui/table-scroll.tsx';
 import { StatusIndicator } from '../leads/status-indicator.tsx';
 
 export interface InterestsTableProps {

@@ -13,9 +13,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
-import { CopyLinkField } from '../../shell/copy-link-field.tsx';
-import { copyText } from '../../shell/copy-text.ts';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { CopyLinkField } from '../../ui/copy-link-field.tsx';
+import { copyText } from '../../ui/copy-text.ts';
 import { chatLink } from '../units/chat-link.ts';
 import {
   DEFAULT_EMBED,

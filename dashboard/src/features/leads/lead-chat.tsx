@@ -7,9 +7,9 @@ import {
 } from '@porchlight/client';
 import { ASSISTANT_NAME, formatDateTime } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
-import { showApiError } from '../../shell/api-error.ts';
-import { FormFooter } from '../../shell/form-footer.tsx';
-import { useEtagPoll } from '../../shell/use-etag-poll.ts';
+import { showApiError } from '../../ui/api-error.ts';
+import { FormFooter } from '../../ui/form-footer.tsx';
+import { useEtagPoll } from '../../ui/use-etag-poll.ts';
 import { ConversationMessages } from '../conversations/conversation-messages.tsx';
 
 /** How often an open chat looks for new messages (an unchanged one answers 304). */

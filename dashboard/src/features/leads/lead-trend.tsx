@@ -11,8 +11,8 @@ import {
 } from '@mantine/core';
 import { type AnalyticsMonth, leadTrendAnalytics } from '@porchlight/client';
 import { monthRange, type YearMonth } from '@porchlight/domain';
-import { showApiError } from '../../shell/api-error.ts';
-import { useResource } from '../../shell/use-resource.ts';
+import { showApiError } from '../../ui/api-error.ts';
+import { useResource } from '../../ui/use-resource.ts';
 
 /** The funnel's steps, in order, each with its colour. */
 const STEPS = [

@@ -6,7 +6,7 @@ import {
   type PhoneCallDetails,
 } from '@porchlight/client';
 import { formatDateTime, formatDuration, formatPhone, secondsBetween } from '@porchlight/domain';
-import { useResource } from '../../shell/use-resource.ts';
+import { useResource } from '../../ui/use-resource.ts';
 import { leadName } from './lead-columns.ts';
 
 export interface PhoneCallsModalProps {

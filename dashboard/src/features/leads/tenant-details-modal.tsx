@@ -12,7 +12,7 @@ import {
 } from '@porchlight/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '../../shell/labels.ts';
+import { formatPrice } from '../../ui/labels.ts';
 import { leadName, moveInDate, NOT_SET } from './lead-columns.ts';
 import { StatusIndicator } from './status-indicator.tsx';
 

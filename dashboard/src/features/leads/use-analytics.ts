@@ -1,7 +1,7 @@
 import { type Analytics, messageAnalytics, tenantInterestAnalytics } from '@porchlight/client';
 import { monthRange, type YearMonth } from '@porchlight/domain';
-import { showApiError } from '../../shell/api-error.ts';
-import { useResource } from '../../shell/use-resource.ts';
+import { showApiError } from '../../ui/api-error.ts';
+import { useResource } from '../../ui/use-resource.ts';
 
 /**
  * The three stat-card counts of one calendar month: interests and scheduled viewings from

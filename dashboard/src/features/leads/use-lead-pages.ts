@@ -7,7 +7,7 @@ import {
 } from '@porchlight/client';
 import type { SortState } from '@porchlight/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showApiError } from '../../shell/api-error.ts';
+import { showApiError } from '../../ui/api-error.ts';
 import type { LeadColumn } from './lead-columns.ts';
 
 /** A row of the table: the spec's lead row plus the lead's latest viewing. */

@@ -9,7 +9,7 @@ import {
 import { ATTRIBUTE_TYPES, type AttributeType } from '@porchlight/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../session/store.ts';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 import {
   byType,
   changedTypes,

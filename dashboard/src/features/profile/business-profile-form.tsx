@@ -3,9 +3,9 @@ import { type User, updateUser } from '@porchlight/client';
 import type { FoundUs } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
 import { useSession } from '../../session/store.ts';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
-import { FormAlert } from '../../shell/form-alert.tsx';
-import { FormFooter } from '../../shell/form-footer.tsx';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
 import { FOUND_US_OPTIONS, JOB_TITLE_OPTIONS, SOFTWARE_OPTIONS } from './business-labels.ts';
 import {
   type BusinessDraft,

@@ -2,7 +2,7 @@ import { Group, Stack, TextInput, Title } from '@mantine/core';
 import type { User } from '@porchlight/client';
 import { INVALID_PHONE_MESSAGE, normalizePhone } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
-import { FormFooter } from '../../shell/form-footer.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
 import { saveUser } from './save-user.ts';
 
 export interface ProfileFormProps {

@@ -1,5 +1,5 @@
 import { type UpdateUser, type User, updateUser } from '@porchlight/client';
-import { GENERIC_ERROR, notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { GENERIC_ERROR, notifySuccess, showApiError } from '../../ui/api-error.ts';
 
 export const UPDATE_USER_ERROR = 'Error updating user information. Please try again.';
 

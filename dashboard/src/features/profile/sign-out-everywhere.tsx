@@ -2,7 +2,7 @@ import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { signOutEverywhere } from '@porchlight/client';
 import { useState } from 'react';
 import { logOut } from '../../session/store.ts';
-import { showApiError } from '../../shell/api-error.ts';
+import { showApiError } from '../../ui/api-error.ts';
 
 /**
  * Ends every session of the account, on every device, after a confirmation: for a lost

@@ -4,9 +4,9 @@ import { DEFAULT_PROPERTY_TYPE, PROPERTY_TYPES, type PropertyType } from '@porch
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { refreshNav } from '../../session/store.ts';
-import { openSubscriptionRequired } from '../../shell/api-error.ts';
-import { FormFooter } from '../../shell/form-footer.tsx';
-import { codeOptions } from '../../shell/labels.ts';
+import { openSubscriptionRequired } from '../../ui/api-error.ts';
+import { FormFooter } from '../../ui/form-footer.tsx';
+import { codeOptions } from '../../ui/labels.ts';
 import { creationTexts } from './creation-poll.ts';
 import { CreationStatus } from './creation-status.tsx';
 import { importFromListing } from './listing-import.ts';

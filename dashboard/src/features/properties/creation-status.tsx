@@ -1,5 +1,5 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { FormAlert } from '../../shell/form-alert.tsx';
+import { FormAlert } from '../../ui/form-alert.tsx';
 
 export interface CreationStatusProps {
   alert: string | null;

@@ -3,7 +3,7 @@ import { deleteProperty } from '@porchlight/client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { refreshNav } from '../../session/store.ts';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 
 export const DELETE_PROPERTY_ERROR = 'Error deleting property. Please try again.';
 

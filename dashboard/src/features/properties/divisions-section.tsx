@@ -2,8 +2,8 @@ import { ActionIcon, Button, Group, List, Paper, Text, TextInput, Title } from '
 import { createDivision, deleteDivision, listDivisions } from '@porchlight/client';
 import { normalizeDivisionName } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
-import { useResource } from '../../shell/use-resource.ts';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { useResource } from '../../ui/use-resource.ts';
 
 export const CREATE_DIVISION_ERROR = 'Error creating division. Please try again.';
 export const DELETE_DIVISION_ERROR = 'Error deleting division. Please try again.';

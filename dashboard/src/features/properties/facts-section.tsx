@@ -8,9 +8,9 @@ import {
 } from '@porchlight/client';
 import { ASSISTANT_NAME } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
-import { FormFooter } from '../../shell/form-footer.tsx';
-import { useResource } from '../../shell/use-resource.ts';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { FormFooter } from '../../ui/form-footer.tsx';
+import { useResource } from '../../ui/use-resource.ts';
 
 interface Draft {
   question: string;

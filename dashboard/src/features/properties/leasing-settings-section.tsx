@@ -24,10 +24,10 @@ import {
   type ScreeningQuestion,
 } from '@porchlight/domain';
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
-import { DetailField } from '../../shell/detail-field.tsx';
-import { FormFooter } from '../../shell/form-footer.tsx';
-import { codeLabel, formatPrice } from '../../shell/labels.ts';
-import { useResource } from '../../shell/use-resource.ts';
+import { DetailField } from '../../ui/detail-field.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
+import { codeLabel, formatPrice } from '../../ui/labels.ts';
+import { useResource } from '../../ui/use-resource.ts';
 import { AmenitiesField } from './amenities-field.tsx';
 import { saveProperty } from './save-property.ts';
 

@@ -1,5 +1,5 @@
 import { type ImportListing, type ImportListingResult, importListing } from '@porchlight/client';
-import { openSubscriptionRequired } from '../../shell/api-error.ts';
+import { openSubscriptionRequired } from '../../ui/api-error.ts';
 import { creationTexts, pollUntilClaimed, type StatusCheck } from './creation-poll.ts';
 
 export interface ListingImport {

@@ -10,8 +10,8 @@ import {
   RESTRICTED_DOG_BREEDS,
 } from '@porchlight/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { FormFooter } from '../../shell/form-footer.tsx';
-import { codeLabel } from '../../shell/labels.ts';
+import { FormFooter } from '../../ui/form-footer.tsx';
+import { codeLabel } from '../../ui/labels.ts';
 import { saveProperty } from './save-property.ts';
 
 export const PET_SETTINGS_SAVED = 'Pet settings saved!';

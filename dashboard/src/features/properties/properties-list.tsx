@@ -1,7 +1,7 @@
 import { Anchor, Paper, Table, Text } from '@mantine/core';
 import type { Property } from '@porchlight/client';
 import { Link, useNavigate } from 'react-router-dom';
-import { codeLabel } from '../../shell/labels.ts';
+import { codeLabel } from '../../ui/labels.ts';
 
 export interface PropertiesListProps {
   properties: readonly Property[];

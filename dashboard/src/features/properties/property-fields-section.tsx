@@ -12,8 +12,8 @@ import {
 import type { Property } from '@porchlight/client';
 import { PROPERTY_TYPES, type PropertyType } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
-import { FormFooter } from '../../shell/form-footer.tsx';
-import { codeLabel, codeOptions } from '../../shell/labels.ts';
+import { FormFooter } from '../../ui/form-footer.tsx';
+import { codeLabel, codeOptions } from '../../ui/labels.ts';
 import { saveProperty } from './save-property.ts';
 
 export interface PropertyFieldsSectionProps {

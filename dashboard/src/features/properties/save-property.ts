@@ -1,6 +1,6 @@
 import { type Property, type UpdateProperty, updateProperty } from '@porchlight/client';
 import { refreshNav } from '../../session/store.ts';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 
 export const UPDATE_PROPERTY_ERROR = 'Error updating property information. Please try again.';
 

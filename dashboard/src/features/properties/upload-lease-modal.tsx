@@ -1,8 +1,8 @@
 import { Modal, Stack, Textarea } from '@mantine/core';
 import { uploadLease } from '@porchlight/client';
 import { type FormEvent, useState } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
-import { FormFooter } from '../../shell/form-footer.tsx';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { FormFooter } from '../../ui/form-footer.tsx';
 
 export const LEASE_UPLOADED = 'Lease text uploaded!';
 export const LEASE_UPLOAD_ERROR = 'Error uploading lease text. Please try again.';

@@ -2,8 +2,8 @@ import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@manti
 import { listProperties, listPropertyUnits } from '@porchlight/client';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { logOut } from '../../session/store.ts';
-import { showApiError } from '../../shell/api-error.ts';
-import { useResource } from '../../shell/use-resource.ts';
+import { showApiError } from '../../ui/api-error.ts';
+import { useResource } from '../../ui/use-resource.ts';
 import { ResidentChatFrame } from './resident-chat-frame.tsx';
 import { residentAiPath, residentShareLink } from './resident-links.ts';
 import { ResidentPickers } from './resident-pickers.tsx';

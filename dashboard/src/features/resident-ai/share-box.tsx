@@ -1,5 +1,5 @@
 import { Paper, Text, Title } from '@mantine/core';
-import { CopyLinkField } from '../../shell/copy-link-field.tsx';
+import { CopyLinkField } from '../../ui/copy-link-field.tsx';
 
 export interface ShareBoxProps {
   link: string;

@@ -1,9 +1,9 @@
 import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { createTenant, createTenantLease, type Tenant, updateTenant } from '@porchlight/client';
 import { type FormEvent, useEffect, useState } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
-import { FormAlert } from '../../shell/form-alert.tsx';
-import { FormFooter } from '../../shell/form-footer.tsx';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { FormAlert } from '../../ui/form-alert.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
 import {
   checkTenant,
   draftOfTenant,

@@ -2,8 +2,8 @@ import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { deleteTenantLease, listUnitTenantLeases, type Tenant } from '@porchlight/client';
 import { formatPhone } from '@porchlight/domain';
 import { useState } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
-import { useResource } from '../../shell/use-resource.ts';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { useResource } from '../../ui/use-resource.ts';
 import { TenantFormModal } from './tenant-form-modal.tsx';
 
 export const TENANT_REMOVED = 'Tenant removed successfully';

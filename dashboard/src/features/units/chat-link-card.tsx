@@ -1,5 +1,5 @@
 import { Anchor, Paper, Text, Title } from '@mantine/core';
-import { CopyLinkField } from '../../shell/copy-link-field.tsx';
+import { CopyLinkField } from '../../ui/copy-link-field.tsx';
 import { chatLink } from './chat-link.ts';
 
 export interface ChatLinkCardProps {

@@ -3,7 +3,7 @@ import { deleteUnit } from '@porchlight/client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { refreshNav } from '../../session/store.ts';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 
 export const DELETE_UNIT_ERROR = 'Error deleting unit. Please try again.';
 

@@ -1,6 +1,6 @@
 import { type Unit, type UpdateUnit, updateUnit } from '@porchlight/client';
 import { refreshNav } from '../../session/store.ts';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 
 export const UPDATE_UNIT_ERROR = 'Error updating unit information. Please try again.';
 

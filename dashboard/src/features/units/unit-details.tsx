@@ -1,8 +1,8 @@
 import { Anchor, Badge, SimpleGrid, Text } from '@mantine/core';
 import type { Unit } from '@porchlight/client';
 import { chatbotState, listedSize, unitLabel } from '@porchlight/domain';
-import { DetailField } from '../../shell/detail-field.tsx';
-import { codeLabel, formatPrice } from '../../shell/labels.ts';
+import { DetailField } from '../../ui/detail-field.tsx';
+import { codeLabel, formatPrice } from '../../ui/labels.ts';
 
 export interface UnitDetailsProps {
   unit: Unit;

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { Unit } from '@porchlight/client';
 import { type FormEvent, useState } from 'react';
-import { FormFooter } from '../../shell/form-footer.tsx';
+import { FormFooter } from '../../ui/form-footer.tsx';
 import { saveUnit } from './save-unit.ts';
 import { UnitFields } from './unit-fields.tsx';
 import {

@@ -1,6 +1,6 @@
 import { NativeSelect, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { AVAILABILITIES, UNIT_TYPES } from '@porchlight/domain';
-import { codeOptions } from '../../shell/labels.ts';
+import { codeOptions } from '../../ui/labels.ts';
 import {
   UNIT_NUMBER_RULES,
   type UnitFormErrors,

@@ -5,8 +5,8 @@ import { chatbotState, listedSize, POLL_INTERVAL_MS, unitLabel } from '@porchlig
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useUi } from '../../session/store.ts';
-import { codeLabel, formatPrice } from '../../shell/labels.ts';
-import { useResource } from '../../shell/use-resource.ts';
+import { codeLabel, formatPrice } from '../../ui/labels.ts';
+import { useResource } from '../../ui/use-resource.ts';
 import { hasProcessingUnits, visibleUnits } from './visible-units.ts';
 
 // Fetched on first use: the dialog (and Mantine's Modal) is not part of the page's first load.

@@ -2,8 +2,8 @@ import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { bookLeadViewing, type Viewing } from '@porchlight/client';
 import { instantAt, wallClockAt, zoneAbbreviation } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
-import { FormFooter } from '../../shell/form-footer.tsx';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { FormFooter } from '../../ui/form-footer.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

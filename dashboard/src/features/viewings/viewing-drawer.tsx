@@ -1,9 +1,9 @@
 import { Button, Drawer, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { cancelViewing, type Viewing } from '@porchlight/client';
 import { useState } from 'react';
-import { notifySuccess, showApiError } from '../../shell/api-error.ts';
-import { DetailField } from '../../shell/detail-field.tsx';
-import { formatPrice } from '../../shell/labels.ts';
+import { notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { DetailField } from '../../ui/detail-field.tsx';
+import { formatPrice } from '../../ui/labels.ts';
 import { BookViewingForm } from './book-viewing-form.tsx';
 import { viewingTime } from './viewing-time.ts';
 

@@ -8,7 +8,7 @@ import { useUi } from '../session/store.ts';
 
 /**
  * Shows a toast. The notifications package is loaded on first use, in the same chunk as the
- * toast container (shell/lazy-notifications.tsx), so no page pays for it up front.
+ * toast container (layout/lazy-notifications.tsx), so no page pays for it up front.
  */
 function toast(color: 'red' | 'green', message: string): void {
   void import('@mantine/notifications').then(({ notifications }) =>

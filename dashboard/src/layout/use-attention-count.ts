@@ -1,5 +1,5 @@
 import { countAttention } from '@porchlight/client';
-import { useEtagPoll } from './use-etag-poll.ts';
+import { useEtagPoll } from '../ui/use-etag-poll.ts';
 
 /** How often the sidebar asks; an unchanged count answers 304 with no body. */
 const POLL_MS = 30_000;

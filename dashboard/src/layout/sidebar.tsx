@@ -11,9 +11,9 @@ import {
 import { listProperties, listPropertyUnits } from '@porchlight/client';
 import { Link, useLocation } from 'react-router-dom';
 import { logOut, useSession, useUi } from '../session/store.ts';
+import { useResource } from '../ui/use-resource.ts';
 import { activePropertyId, buildNav, isActive, type NavItem } from './nav-model.ts';
 import { useAttentionCount } from './use-attention-count.ts';
-import { useResource } from './use-resource.ts';
 
 /** Where 'Suggest a Feature' leads; a deployment may point it at its own board. */
 export const FEATURE_BOARD_URL =

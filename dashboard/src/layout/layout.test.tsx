@@ -9,10 +9,10 @@ import {
   within,
 } from '../../test-utils/index.ts';
 import { useUi } from '../session/store.ts';
-import { openSubscriptionRequired } from './api-error.ts';
+import { openSubscriptionRequired } from '../ui/api-error.ts';
+import { SubscriptionRequiredModal } from '../ui/subscription-required-modal.tsx';
 import { MobileNotice } from './mobile-notice.tsx';
 import { RouteError } from './route-error.tsx';
-import { SubscriptionRequiredModal } from './subscription-required-modal.tsx';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36';

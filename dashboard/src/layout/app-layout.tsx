@@ -11,7 +11,7 @@ import classes from './skip-link.module.css';
 
 // The 402 dialog is fetched only when a call answers 402.
 const SubscriptionRequiredModal = lazy(() =>
-  import('./subscription-required-modal.tsx').then((module) => ({
+  import('../ui/subscription-required-modal.tsx').then((module) => ({
     default: module.SubscriptionRequiredModal,
   })),
 );
