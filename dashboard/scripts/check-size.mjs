@@ -14,7 +14,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 
 /** Routes outside the signed-in layout (src/routes.tsx): they do not load it. */
 const PUBLIC_PAGES = new Set(['src/pages/login.page.tsx', 'src/pages/signup.page.tsx']);
-const LAYOUT = 'src/shell/app-layout.tsx';
+const LAYOUT = 'src/layout/app-layout.tsx';
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('check-size: the Vite manifest has no entry chunk');
