@@ -1,7 +1,7 @@
 /**
  * `@porchlight/client/testing`: a typed fake of the API and typed sample records, for the
- * dashboard's and the widget's tests. Test code only: it imports the contract at run time
- * (TypeBox with it), which must never reach a browser bundle (test/testing-boundary.test.ts).
+ * dashboard's and the widget's tests. Test code only: it holds every endpoint's route and
+ * the samples, bytes a browser bundle must never carry (test/testing-boundary.test.ts).
  */
 export {
   type FakeApi,

@@ -1,10 +1,5 @@
-import {
-  type EndpointName,
-  type Endpoints,
-  endpoints,
-  type RequestOf,
-  type ResponseOf,
-} from '@porchlight/contract';
+import type { EndpointName, Endpoints, RequestOf, ResponseOf } from '@porchlight/contract';
+import * as client from '../index.ts';
 
 /** A reply the contract allows for endpoint `N`, with optional response headers (an ETag). */
 export type FakeReply<N extends EndpointName> = ResponseOf<Endpoints[N]> & {
@@ -67,9 +62,18 @@ interface Route {
   paramNames: string[];
 }
 
-/** Literal paths first, so `/leads/page` is never read as `/leads/{id}`. */
-const routes: Route[] = Object.entries(endpoints)
-  .map(([name, { method, path }]) => {
+/**
+ * The client's endpoint functions carry each endpoint's method and path (test/coverage.test.ts
+ * holds them to the contract's). Literal paths first, so `/leads/page` is never read as
+ * `/leads/{id}`.
+ */
+const routes: Route[] = Object.entries(client)
+  .flatMap(([name, value]) =>
+    typeof value === 'function' && 'path' in value
+      ? [{ name, method: value.method as string, path: value.path as string }]
+      : [],
+  )
+  .map(({ name, method, path }) => {
     const paramNames: string[] = [];
     const source = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, p) => {
       paramNames.push(p);
@@ -85,19 +89,44 @@ const notFound = (message: string) =>
     headers: { 'content-type': 'application/json' },
   });
 
-interface JsonSchemaLike {
-  type?: string;
-  properties?: Record<string, JsonSchemaLike>;
-}
+type QueryOf<N extends EndpointName> = NonNullable<RequestOf<Endpoints[N]>['query']>;
+type NonTextKeysOf<N extends EndpointName> = [QueryOf<N>] extends [never]
+  ? never
+  : {
+      [K in keyof QueryOf<N>]-?: NonNullable<QueryOf<N>[K]> extends number | boolean ? K : never;
+    }[keyof QueryOf<N>];
+/** Every query value the contract types as a number or a boolean, by endpoint and key. */
+type NonTextQueries = {
+  [N in EndpointName as [NonTextKeysOf<N>] extends [never] ? never : N]: {
+    [K in NonTextKeysOf<N>]: NonNullable<QueryOf<N>[K]> extends number ? 'number' : 'boolean';
+  };
+};
+
+/**
+ * The query values that are not text, repeated as values: the contract builds every
+ * TypeBox schema when imported (about 130 ms a test file), so it is a type here, and the
+ * check below makes any difference from it a type error, as `define` does for paths.
+ */
+const NON_TEXT_QUERIES = {
+  checkout: { quantity: 'number' },
+  listLeadsPage: { limit: 'number' },
+  listWorkflowRuns: { limit: 'number', offset: 'number' },
+} as const;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const nonTextQueriesMatchTheContract: Same<typeof NON_TEXT_QUERIES, NonTextQueries> = true;
+void nonTextQueriesMatchTheContract;
 
 /** Query strings carry text: numbers and booleans become what the contract declares. */
-function readQuery(schema: JsonSchemaLike | undefined, search: URLSearchParams) {
-  if (!schema) return undefined;
+function readQuery(endpoint: EndpointName, search: URLSearchParams) {
+  if (search.toString() === '') return undefined;
+  const types: Record<string, 'number' | 'boolean'> =
+    (NON_TEXT_QUERIES as Partial<Record<EndpointName, Record<string, 'number' | 'boolean'>>>)[
+      endpoint
+    ] ?? {};
   const query: Record<string, unknown> = {};
   for (const [key, value] of search) {
-    const type = schema.properties?.[key]?.type;
-    if (type === 'integer' || type === 'number') query[key] = Number(value);
-    else if (type === 'boolean') query[key] = value === 'true';
+    if (types[key] === 'number') query[key] = Number(value);
+    else if (types[key] === 'boolean') query[key] = value === 'true';
     else query[key] = value;
   }
   return query;
@@ -190,17 +219,17 @@ export function fakeApi(handlers: FakeHandlers = {}): FakeApi {
         return notFound(`No endpoint matches ${seen.method} ${path}`);
       }
       const values = route.pattern.exec(path)?.slice(1) ?? [];
-      const definition = endpoints[route.name] as { params?: unknown; query?: JsonSchemaLike };
       const call = {
         endpoint: route.name,
         method: seen.method,
         url: seen.url.href,
-        params: definition.params
-          ? Object.fromEntries(
-              route.paramNames.map((n, i) => [n, decodeURIComponent(values[i] ?? '')]),
-            )
-          : undefined,
-        query: readQuery(definition.query, seen.url.searchParams),
+        params:
+          route.paramNames.length > 0
+            ? Object.fromEntries(
+                route.paramNames.map((n, i) => [n, decodeURIComponent(values[i] ?? '')]),
+              )
+            : undefined,
+        query: readQuery(route.name, seen.url.searchParams),
         body: seen.body,
         headers: seen.headers,
         authorization: seen.headers.get('authorization'),
