@@ -3,12 +3,22 @@ import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 
 /**
- * Replaces a field's text as a user who selects it all and pastes: one input event, like
- * Playwright's fill. `user.type` sends every key (about 9 ms a key in a Mantine form), so
- * it is kept for what keys mean: Enter, Tab, Shift+Enter.
+ * Replaces a field's text as a user who selects it all and pastes: one input event (one
+ * render), like Playwright's fill. `user.type` sends every key (about 9 ms a key in a
+ * Mantine form), so it is kept for what keys mean: Enter, Tab, Shift+Enter. A number input
+ * has no text selection, so it is cleared first; an empty text just clears.
  */
 export async function fill(user: UserEvent, field: HTMLElement, text: string) {
-  await user.clear(field);
+  const selectable =
+    (field instanceof HTMLInputElement && field.type !== 'number') ||
+    field instanceof HTMLTextAreaElement;
+  if (!text || !selectable) await user.clear(field);
+  else {
+    act(() => {
+      field.focus();
+      field.select();
+    });
+  }
   if (text) await user.paste(text);
 }
 

@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { Outlet } from 'react-router-dom';
-import { renderRoutes, screen, within } from '../../../../test-utils/index.ts';
+import { renderRoutes, screen } from '../../../../test-utils/index.ts';
 import { AssistantPage } from '../../../pages/assistant.page.tsx';
 import { AssistantHistoryPage } from '../../../pages/assistant-history.page.tsx';
 
@@ -26,11 +26,14 @@ export function renderAssistant(path = '/assistant') {
   );
 }
 
-/** The cards (buttons with aria-pressed) of `root`, the page or the modal, in order. */
-const cards = (root: HTMLElement) =>
-  within(root)
-    .queryAllByRole<HTMLButtonElement>('button')
-    .filter((button) => button.hasAttribute('aria-pressed'));
+/**
+ * The cards of `root`, the page or the modal, in order: the toggle buttons (aria-pressed),
+ * found by that attribute rather than a role query, which would compute a role and a
+ * name for every element of the page on each of the many calls.
+ */
+const cards = (root: HTMLElement) => [
+  ...root.querySelectorAll<HTMLButtonElement>('button[aria-pressed]'),
+];
 
 /** The card whose title (its first line) reads `title`, in `root` (the page by default). */
 export function getCard(title: string, root: HTMLElement = document.body): HTMLButtonElement {
