@@ -2,13 +2,13 @@ import { type FakeApi, fakeApi, sample } from '@porchlight/client/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   conversation,
-  fill,
   type Mounted,
   mount,
   PROPERTY,
+  press,
   settle,
   setUpChatTests,
-  user,
+  type,
 } from './test-utils.tsx';
 
 let chat: Mounted | undefined;
@@ -179,8 +179,8 @@ describe('composer', () => {
 
   it('sends on Enter, clears the box and polls at once', async () => {
     const api = await setup();
-    await fill(input(), 'When can I move in?');
-    await user.keyboard('{Enter}');
+    await type(input(), 'When can I move in?');
+    await press(input(), 'Enter');
     const [sent] = api.callsTo('sendPropertyInterestMessage');
     expect(sent?.params).toEqual({ propertyId: PROPERTY });
     expect(sent?.body).toEqual({ message: 'When can I move in?' });
@@ -190,10 +190,10 @@ describe('composer', () => {
 
   it('does not send on Shift+Enter, nor blank text', async () => {
     const api = await setup();
-    await fill(input(), 'line one');
-    await user.keyboard('{Shift>}{Enter}{/Shift}');
-    await fill(input(), '   \n ');
-    await user.keyboard('{Enter}');
+    await type(input(), 'line one');
+    await press(input(), 'Enter', { shiftKey: true });
+    await type(input(), '   \n ');
+    await press(input(), 'Enter');
     expect(api.callsTo('sendPropertyInterestMessage')).toHaveLength(0);
   });
 
@@ -202,8 +202,8 @@ describe('composer', () => {
     api.on('getPropertyInterestConversation', { status: 200, body: conversation() });
     api.on('sendPropertyInterestMessage', { status: 429, body: sample.apiError('RATE_LIMITED') });
     chat = await mount(api);
-    await fill(input(), 'Hello');
-    await user.keyboard('{Enter}');
+    await type(input(), 'Hello');
+    await press(input(), 'Enter');
     expect(chat.root.querySelector('[role="alert"]')?.textContent).toContain(
       'Failed to send message. Please try again.',
     );

@@ -2,15 +2,16 @@ import { fakeApi, sample } from '@porchlight/client/testing';
 import { describe, expect, it } from 'vitest';
 import {
   button,
+  click,
   conversation,
-  fill,
   type Mounted,
   menuItem,
   mount,
   PROPERTY,
+  press,
   setUpChatTests,
+  type,
   UNIT,
-  user,
 } from './test-utils.tsx';
 
 let chat: Mounted | undefined;
@@ -32,13 +33,13 @@ const dialog = () => chat?.root.querySelector('[role="dialog"]') as HTMLElement;
 describe('reset', () => {
   it('asks for confirmation and does nothing on Cancel', async () => {
     const api = await start();
-    await user.click(await menuItem(chat!.root, 'Reset conversation'));
+    await click(await menuItem(chat!.root, 'Reset conversation'));
     expect(dialog().textContent).toContain('Reset Conversation');
     expect(dialog().textContent).toContain(
       'Are you sure you want to reset the conversation? This cannot be undone.',
     );
     expect(document.activeElement?.textContent).toBe('Cancel');
-    await user.click(button(dialog(), 'Cancel'));
+    await click(button(dialog(), 'Cancel'));
     expect(dialog()).toBeNull();
     expect(api.callsTo('resetPropertyInterestConversation')).toHaveLength(0);
     expect(chat?.root.textContent).toContain('Hello');
@@ -47,8 +48,8 @@ describe('reset', () => {
   it('empties the conversation after the server resets it', async () => {
     const api = await start();
     api.on('resetPropertyInterestConversation', { status: 200, body: { ok: true } });
-    await user.click(await menuItem(chat!.root, 'Reset conversation'));
-    await user.click(button(dialog(), 'Reset'));
+    await click(await menuItem(chat!.root, 'Reset conversation'));
+    await click(button(dialog(), 'Reset'));
     const [reset] = api.callsTo('resetPropertyInterestConversation');
     expect(reset?.params).toEqual({ propertyId: PROPERTY });
     expect(reset?.authorization).toBe('Bearer tok');
@@ -59,8 +60,8 @@ describe('reset', () => {
   it('keeps the conversation and shows the spec alert when reset fails', async () => {
     const api = await start();
     api.on('resetPropertyInterestConversation', { status: 500, body: sample.apiError() });
-    await user.click(await menuItem(chat!.root, 'Reset conversation'));
-    await user.click(button(dialog(), 'Reset'));
+    await click(await menuItem(chat!.root, 'Reset conversation'));
+    await click(button(dialog(), 'Reset'));
     expect(chat?.root.querySelector('[role="alert"]')?.textContent).toContain(
       'Failed to reset conversation. Please try again.',
     );
@@ -71,7 +72,7 @@ describe('reset', () => {
 describe('phone call', () => {
   const open = async () => {
     const api = await start();
-    await user.click(await menuItem(chat!.root, 'Request a phone call'));
+    await click(await menuItem(chat!.root, 'Request a phone call'));
     const input = dialog().querySelector('input') as HTMLInputElement;
     return { api, input };
   };
@@ -82,14 +83,14 @@ describe('phone call', () => {
     expect(input.labels?.[0]?.textContent).toBe('Receive a call about this property:');
     expect(input.placeholder).toBe('Your phone number');
     expect(document.activeElement).toBe(input);
-    await fill(input, '(555) 123-45x67');
+    await type(input, '(555) 123-45x67');
     expect(input.value).toBe('5551234567');
   });
 
   it('refuses a number the phone rule rejects, without calling the server', async () => {
     const { api, input } = await open();
-    await fill(input, '0551234567');
-    await user.click(button(dialog(), 'Submit'));
+    await type(input, '0551234567');
+    await click(button(dialog(), 'Submit'));
     expect(dialog().textContent).toContain('Please enter a valid phone number.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('requestCall')).toHaveLength(0);
@@ -98,8 +99,8 @@ describe('phone call', () => {
   it('requests the call, then thanks the visitor and emits callRequested', async () => {
     const { api, input } = await open();
     api.on('requestCall', { status: 200, body: { phoneCallId: 'c1' } });
-    await fill(input, '15551234567');
-    await user.click(button(dialog(), 'Submit'));
+    await type(input, '15551234567');
+    await click(button(dialog(), 'Submit'));
     expect(api.callsTo('requestCall')[0]?.body).toEqual({
       propertyId: PROPERTY,
       unitId: UNIT,
@@ -107,7 +108,7 @@ describe('phone call', () => {
     });
     expect(dialog().textContent).toContain('Thanks! You will receive a call shortly.');
     expect(chat?.events).toContainEqual(['callRequested', { phoneNumber: '15551234567' }]);
-    await user.click(button(dialog(), 'Close'));
+    await click(button(dialog(), 'Close'));
     expect(dialog()).toBeNull();
     // Focus is back on the menu's button, the item having closed with its menu.
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Chat options');
@@ -116,8 +117,8 @@ describe('phone call', () => {
   it('shows the spec alert when the call request fails', async () => {
     const { api, input } = await open();
     api.on('requestCall', { status: 429, body: sample.apiError('RATE_LIMITED') });
-    await fill(input, '5551234567');
-    await user.click(button(dialog(), 'Submit'));
+    await type(input, '5551234567');
+    await click(button(dialog(), 'Submit'));
     expect(chat?.root.querySelector('[role="alert"]')?.textContent).toContain(
       'Failed, please try again.',
     );
@@ -127,9 +128,9 @@ describe('phone call', () => {
     const { input } = await open();
     const submit = button(dialog(), 'Submit');
     submit.focus();
-    await user.tab();
+    await press(submit, 'Tab');
     expect(document.activeElement).toBe(input);
-    await user.tab({ shift: true });
+    await press(input, 'Tab', { shiftKey: true });
     expect(document.activeElement).toBe(submit);
   });
 
@@ -159,18 +160,18 @@ describe('the header menu', () => {
   it('opens on its first item, moves by arrows and closes on Escape back to its button', async () => {
     await start();
     const options = button(chat!.root, 'Chat options');
-    await user.click(options);
+    await click(options);
     const items = [...chat!.root.querySelectorAll<HTMLElement>('[role="menuitem"]')];
     expect(items.map((item) => item.textContent)).toEqual([
       'Request a phone call',
       'Reset conversation',
     ]);
     expect(document.activeElement).toBe(items[0]);
-    await user.keyboard('{ArrowDown}');
+    await press(items[0]!, 'ArrowDown');
     expect(document.activeElement).toBe(items[1]);
-    await user.keyboard('{ArrowDown}');
+    await press(items[1]!, 'ArrowDown');
     expect(document.activeElement).toBe(items[0]);
-    await user.keyboard('{Escape}');
+    await press(items[0]!, 'Escape');
     expect(chat!.root.querySelector('[role="menu"]')).toBeNull();
     expect(document.activeElement).toBe(options);
     expect(options.getAttribute('aria-expanded')).toBe('false');

@@ -2,14 +2,15 @@ import { fakeApi, sample } from '@porchlight/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import {
   button,
-  fill,
+  click,
   type Mounted,
   menuItem,
   mount,
   PROPERTY,
+  press,
   setUpChatTests,
+  type,
   UNIT,
-  user,
 } from './test-utils.tsx';
 
 let chat: Mounted | undefined;
@@ -39,8 +40,8 @@ describe('resident chat', () => {
     expect(dialog.textContent).toContain('Enter your email');
     expect(button(dialog, 'Cancel')).toBeTruthy();
 
-    await fill(dialog.querySelector('input') as HTMLInputElement, 'res@example.com');
-    await user.click(button(dialog, 'Submit'));
+    await type(dialog.querySelector('input') as HTMLInputElement, 'res@example.com');
+    await click(button(dialog, 'Submit'));
     const call = api.callsTo('startResidentConversation')[0];
     expect(call?.body).toEqual({ propertyId: PROPERTY, unitId: UNIT, email: 'res@example.com' });
     expect(call?.authorization).toBeNull();
@@ -53,7 +54,7 @@ describe('resident chat', () => {
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
     const api = fakeApi();
     chat = await mount(api, { mode: 'resident', resident: true, surface: 'page' });
-    await user.click(button(chat.root, 'Cancel'));
+    await click(button(chat.root, 'Cancel'));
     expect(assign).toHaveBeenCalledWith('/');
   });
 
@@ -106,8 +107,8 @@ describe('resident chat', () => {
     chat = await mount(api, { mode: 'resident', resident: true });
 
     const input = chat.root.querySelector('textarea') as HTMLTextAreaElement;
-    await fill(input, 'Is the gym open?');
-    await user.keyboard('{Enter}');
+    await type(input, 'Is the gym open?');
+    await press(input, 'Enter');
     const [sent] = api.callsTo('sendResidentMessage');
     expect(sent?.params).toEqual({ id: ID });
     expect(sent?.body).toEqual({
@@ -115,8 +116,8 @@ describe('resident chat', () => {
       unitId: UNIT,
     });
 
-    await user.click(await menuItem(chat.root, 'Reset conversation'));
-    await user.click(button(chat.root.querySelector('[role="dialog"]') as HTMLElement, 'Reset'));
+    await click(await menuItem(chat.root, 'Reset conversation'));
+    await click(button(chat.root.querySelector('[role="dialog"]') as HTMLElement, 'Reset'));
     expect(api.callsTo('resetResidentConversation')[0]?.params).toEqual({ id: ID });
     expect(localStorage.getItem(`porchlight:conversationId_${PROPERTY}_${UNIT}`)).toBe(NEW_ID);
     const reads = api.callsTo('getResidentConversation');
@@ -135,7 +136,7 @@ describe('resident chat', () => {
       email: 'res@example.com',
     });
     expect(api.callsTo('residentCallback')).toHaveLength(0);
-    await user.click(button(chat.root, 'Continue as res@example.com'));
+    await click(button(chat.root, 'Continue as res@example.com'));
     expect(localStorage.getItem('porchlight:residentToken')).toBe('rj');
     expect(localStorage.getItem('porchlight:residentId')).toBe('res1');
     expect(localStorage.getItem('porchlight:residentEmail')).toBe('res@example.com');

@@ -2,15 +2,15 @@ import { fakeApi, sample } from '@porchlight/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import {
   button,
+  click,
   conversation,
-  fill,
   type Mounted,
   mount,
   PROPERTY,
   settle,
   setUpChatTests,
+  type,
   UNIT,
-  user,
 } from './test-utils.tsx';
 
 let chat: Mounted | undefined;
@@ -29,11 +29,11 @@ describe('tenant chat: e-mail prompt', () => {
 
     const dialog = chat.root.querySelector('[role="dialog"]');
     expect(dialog?.textContent).toContain('Enter your email');
-    await fill(
+    await type(
       chat.root.querySelector('input[type="email"]') as HTMLInputElement,
       'ann@example.com',
     );
-    await user.click(button(chat.root, 'Submit'));
+    await click(button(chat.root, 'Submit'));
 
     expect(api.callsTo('startPropertyInterest')[0]?.body).toEqual({
       email: 'ann@example.com',
@@ -59,7 +59,7 @@ describe('tenant chat: e-mail prompt', () => {
     const field = chat.root.querySelector('input[type="email"]') as HTMLInputElement;
     expect(field.value).toBe('ana@example.com');
     expect(chat.events.filter(([name]) => name === 'leadCaptured')).toEqual([]);
-    await user.click(button(chat.root, 'Submit'));
+    await click(button(chat.root, 'Submit'));
     expect(api.callsTo('startPropertyInterest')[0]?.body).toEqual({
       email: 'ana@example.com',
       propertyId: PROPERTY,
@@ -75,11 +75,11 @@ describe('tenant chat: e-mail prompt', () => {
     const api = fakeApi();
     api.on('startPropertyInterest', { status: 200, body: { message: 'sent' } });
     chat = await mount(api);
-    await fill(
+    await type(
       chat.root.querySelector('input[type="email"]') as HTMLInputElement,
       'bob@example.com',
     );
-    await user.click(button(chat.root, 'Submit'));
+    await click(button(chat.root, 'Submit'));
 
     expect(chat.root.textContent).toContain(
       'A login link was sent to bob@example.com. Please check your email and click the link to log in.',
@@ -88,7 +88,7 @@ describe('tenant chat: e-mail prompt', () => {
     expect(localStorage.getItem('porchlight:tenantToken')).toBeNull();
 
     // The wrong address can be changed: the prompt comes back, and the old one is forgotten.
-    await user.click(button(chat.root, 'Use another e-mail'));
+    await click(button(chat.root, 'Use another e-mail'));
     expect(chat.root.querySelector('input[type="email"]')).not.toBeNull();
     expect(localStorage.getItem('porchlight:tenantEmail')).toBeNull();
   });
@@ -100,8 +100,8 @@ describe('tenant chat: e-mail prompt', () => {
       body: sample.apiError('VALIDATION', 'body/email must match format "email"'),
     });
     chat = await mount(api);
-    await fill(chat.root.querySelector('input[type="email"]') as HTMLInputElement, 'd@exmaple');
-    await user.click(button(chat.root, 'Submit'));
+    await type(chat.root.querySelector('input[type="email"]') as HTMLInputElement, 'd@exmaple');
+    await click(button(chat.root, 'Submit'));
 
     expect(chat.root.querySelector('[role="alert"]')?.textContent).toContain(
       'That e-mail address was not accepted. Please check it.',
@@ -117,8 +117,8 @@ describe('tenant chat: e-mail prompt', () => {
     const api = fakeApi();
     api.on('startPropertyInterest', { status: 500, body: sample.apiError() });
     chat = await mount(api);
-    await fill(chat.root.querySelector('input[type="email"]') as HTMLInputElement, 'c@example.com');
-    await user.click(button(chat.root, 'Submit'));
+    await type(chat.root.querySelector('input[type="email"]') as HTMLInputElement, 'c@example.com');
+    await click(button(chat.root, 'Submit'));
 
     expect(chat.root.querySelector('[role="alert"]')?.textContent).toContain(
       'Failed to submit. Please try again.',
@@ -131,8 +131,8 @@ describe('tenant chat: e-mail prompt', () => {
     const api = fakeApi();
     api.on('startPropertyInterest', { status: 0, body: null });
     chat = await mount(api);
-    await fill(chat.root.querySelector('input[type="email"]') as HTMLInputElement, 'c@example.com');
-    await user.click(button(chat.root, 'Submit'));
+    await type(chat.root.querySelector('input[type="email"]') as HTMLInputElement, 'c@example.com');
+    await click(button(chat.root, 'Submit'));
     expect(chat.root.querySelector('[role="alert"]')?.textContent).toContain(
       'An error occurred. Please try again.',
     );
@@ -141,8 +141,8 @@ describe('tenant chat: e-mail prompt', () => {
   it('refuses an invalid address without calling the server', async () => {
     const api = fakeApi();
     chat = await mount(api);
-    await fill(chat.root.querySelector('input[type="email"]') as HTMLInputElement, 'not-an-email');
-    await user.click(button(chat.root, 'Submit'));
+    await type(chat.root.querySelector('input[type="email"]') as HTMLInputElement, 'not-an-email');
+    await click(button(chat.root, 'Submit'));
     expect(api.calls).toHaveLength(0);
     expect(chat.root.textContent).toContain('Please enter a valid email address.');
   });
@@ -236,7 +236,7 @@ describe('tenant chat: login link', () => {
     chat = await mount(api, { surface: 'page', token: 'link-token', email: 'gil@example.com' });
     // Opening the link spends nothing: a mail scanner would stop here.
     expect(api.callsTo('tenantCallback')).toHaveLength(0);
-    await user.click(button(chat.root, 'Continue as gil@example.com'));
+    await click(button(chat.root, 'Continue as gil@example.com'));
 
     const exchange = api.callsTo('tenantCallback')[0];
     expect(exchange?.query?.token).toBe('link-token');
@@ -251,7 +251,7 @@ describe('tenant chat: login link', () => {
     const api = fakeApi();
     api.on('tenantCallback', { status: 401, body: sample.apiError('UNAUTHORIZED') });
     chat = await mount(api, { surface: 'page', token: 'bad', email: 'gil@example.com' });
-    await user.click(button(chat.root, 'Continue as gil@example.com'));
+    await click(button(chat.root, 'Continue as gil@example.com'));
     expect(chat.root.querySelector('[role="alert"]')?.textContent).toContain(
       'There was an error logging in, please try again.',
     );

@@ -1,13 +1,11 @@
 /**
  * Test helpers for the chat: a mount helper on the typed fake API of
  * @porchlight/client/testing (real Request and Response objects, so the real client runs),
- * Testing Library's queries and a user-event session per chat.
+ * and user actions.
  */
 import { configureClient } from '@porchlight/client';
 import { type FakeApi, sample } from '@porchlight/client/testing';
-import { configure } from '@testing-library/dom';
-import { act, within } from '@testing-library/preact';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { mountChat } from './mount.tsx';
 import type { ChatEventName, ChatOptions, MountedChat } from './mount-api.ts';
@@ -16,7 +14,7 @@ export const API = 'http://api.test';
 export const PROPERTY = '11111111-1111-4111-8111-111111111111';
 export const UNIT = '22222222-2222-4222-8222-222222222222';
 
-/** Lets fetches, promise chains and Preact's renders and effects settle (fake clock). */
+/** Lets fetches, promise chains and Preact's renders and effects settle. */
 export async function settle(ms = 0) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
@@ -30,36 +28,10 @@ export async function settle(ms = 0) {
   }
 }
 
-// user-event dispatches through @testing-library/dom (its own copy, not the one
-// @testing-library/preact configures): each event runs in Preact's act(), and each user
-// action is followed by what it sets off on the chats' fake clock (renders, effects,
-// fetches), as a browser would run them before the next action.
-configure({
-  eventWrapper: (dispatch) => {
-    let result: unknown;
-    act(() => {
-      result = dispatch();
-    });
-    return result;
-  },
-  asyncWrapper: async (action) => {
-    const result = await action();
-    if (vi.isFakeTimers()) await settle();
-    else await act(async () => {});
-    return result;
-  },
-});
-
 export interface Mounted extends MountedChat {
   root: HTMLElement;
   events: Array<[ChatEventName, unknown]>;
 }
-
-/**
- * The test's user-event session, new for each test of a file that calls setUpChatTests
- * (no pauses between events: the clock is fake; no hover events before a click).
- */
-export let user: UserEvent;
 
 /** The chats mounted and not yet destroyed: setUpChatTests destroys them after each test. */
 const mounted = new Set<Mounted>();
@@ -77,7 +49,6 @@ export interface ChatTestOptions {
  */
 export function setUpChatTests({ now, signedIn = false }: ChatTestOptions = {}) {
   beforeEach(() => {
-    user = userEvent.setup({ delay: null, skipHover: true });
     vi.useFakeTimers();
     if (now) vi.setSystemTime(new Date(now));
     localStorage.clear();
@@ -130,21 +101,53 @@ export async function mount(api: FakeApi, options: Partial<ChatOptions> = {}): P
   return chat;
 }
 
-/** The button named `name` (its text or aria-label) in `root`. */
-export const button = (root: HTMLElement, name: string) =>
-  within(root).getByRole<HTMLButtonElement>('button', { name });
-
-/** Opens the header's "Chat options" menu (unless open) and returns its item `name`. */
-export async function menuItem(root: HTMLElement, name: string): Promise<HTMLElement> {
-  const options = button(root, 'Chat options');
-  if (options.getAttribute('aria-expanded') !== 'true') await user.click(options);
-  return within(within(root).getByRole('menu')).getByRole('menuitem', { name });
+/** Elements by visible text (exact, trimmed). */
+export function byText(root: ParentNode, text: string, selector = '*'): HTMLElement | undefined {
+  return [...root.querySelectorAll<HTMLElement>(selector)].find(
+    (el) =>
+      el.textContent?.trim() === text &&
+      ![...el.children].some((c) => c.textContent?.trim() === text),
+  );
 }
 
-/** Replaces a field's text as a user who selects it all and pastes: one input event. */
-export async function fill(field: HTMLElement, text: string) {
-  await user.clear(field);
-  if (text) await user.paste(text);
+export function button(root: ParentNode, name: string): HTMLButtonElement {
+  const found = [...root.querySelectorAll<HTMLButtonElement>('button')].find(
+    (b) => b.getAttribute('aria-label') === name || b.textContent?.trim() === name,
+  );
+  if (!found) throw new Error(`no button "${name}" in: ${root.textContent}`);
+  return found;
+}
+
+/** Opens the header's "Chat options" menu (unless open) and returns its item `name`. */
+export async function menuItem(root: ParentNode, name: string): Promise<HTMLButtonElement> {
+  const options = button(root, 'Chat options');
+  if (options.getAttribute('aria-expanded') !== 'true') await click(options);
+  return button(root.querySelector('[role="menu"]') as HTMLElement, name);
+}
+
+/** Focuses then clicks, as a browser does with a pointer. */
+export async function click(element: HTMLElement) {
+  await act(() => {
+    element.focus();
+    element.click();
+  });
+  await settle();
+}
+
+export async function type(element: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  await act(() => {
+    element.value = text;
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+export async function press(element: Element, key: string, init: KeyboardEventInit = {}) {
+  await act(() => {
+    element.dispatchEvent(
+      new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }),
+    );
+  });
+  await settle();
 }
 
 /** A conversation of these messages, a minute apart from 08:00 UTC on 4 March 2030. */

@@ -3,13 +3,14 @@ import { type FakeReply, fakeApi, sample } from '@porchlight/client/testing';
 import { describe, expect, it, vi } from 'vitest';
 import {
   button,
+  click,
   conversation,
   type Mounted,
   mount,
   PROPERTY,
+  press,
   setUpChatTests,
   UNIT,
-  user,
 } from './test-utils.tsx';
 
 let chat: Mounted | undefined;
@@ -47,7 +48,7 @@ async function openPicker(
   chat = await mount(api);
   const link = button(chat.root, 'Choose a viewing time');
   link.focus();
-  await user.click(link);
+  await click(link);
   const dialog = chat.root.querySelector('[role="dialog"]') as HTMLElement;
   return { api, dialog, link };
 }
@@ -69,18 +70,18 @@ describe('viewing picker', () => {
 
   it('moves one day at a time and says when a day has no times', async () => {
     const { dialog } = await openPicker();
-    await user.click(button(dialog, 'Previous day'));
+    await click(button(dialog, 'Previous day'));
     expect(dialog.querySelector('h3')?.textContent).toBe('Monday, March 4');
 
-    await user.click(button(dialog, 'Next day'));
+    await click(button(dialog, 'Next day'));
     expect(dialog.querySelector('h3')?.textContent).toBe('Tuesday, March 5');
     expect(dialog.textContent).toContain('No available times for this date');
 
-    await user.click(button(dialog, 'Next day'));
+    await click(button(dialog, 'Next day'));
     expect(dialog.querySelector('h3')?.textContent).toBe('Wednesday, March 6');
     expect(dialog.textContent).toContain('No available times for this date');
 
-    await user.click(button(dialog, 'Previous day'));
+    await click(button(dialog, 'Previous day'));
     expect(dialog.querySelector('h3')?.textContent).toBe('Tuesday, March 5');
   });
 
@@ -92,7 +93,7 @@ describe('viewing picker', () => {
 
   it('books the slot in the property’s time zone, then sends the chat message', async () => {
     const { api, dialog } = await openPicker();
-    await user.click(button(dialog, '2:30 PM'));
+    await click(button(dialog, '2:30 PM'));
 
     expect(api.callsTo('getViewingHours')[0]?.params).toEqual({ propertyId: PROPERTY });
     const booking = api.callsTo('scheduleViewing')[0];
@@ -118,7 +119,7 @@ describe('viewing picker', () => {
       status: 409,
       body: sample.apiError('CONFLICT', 'taken'),
     });
-    await user.click(button(dialog, '9:00 AM'));
+    await click(button(dialog, '9:00 AM'));
     expect(chat?.root.querySelector('[role="alert"]')?.textContent).toContain(
       'An error occurred scheduling the viewing. Please try again.',
     );
@@ -129,7 +130,7 @@ describe('viewing picker', () => {
   it('closes on Escape and gives focus back to the link that opened it', async () => {
     const { dialog, link } = await openPicker();
     expect(dialog.contains(document.activeElement)).toBe(true);
-    await user.keyboard('{Escape}');
+    await press(dialog, 'Escape');
     expect(chat?.root.querySelector('[role="dialog"]')).toBeNull();
     expect(document.activeElement).toBe(link);
   });
