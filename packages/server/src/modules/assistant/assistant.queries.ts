@@ -188,9 +188,18 @@ export interface TurnOnLead {
   unanswered: string[];
 }
 
-/** Stores a turn on its lead; a booked lead stays booked whatever the turn says. */
-export async function saveTurnOnLead(tx: DbOrTx, lead: LeadRow, turn: TurnOnLead) {
-  await tx
+/**
+ * A turn's update of its lead, as the statement that stores Athena's reply runs it (the
+ * `lead` step of appendMessage): her reply's last-message stamp and what the turn learnt. A
+ * booked lead stays booked whatever the turn says; only the lead whose conversation this is.
+ */
+export function turnLeadUpdate(
+  db: DbOrTx,
+  lead: LeadRow,
+  conversationId: string,
+  turn: TurnOnLead,
+) {
+  return db
     .update(tenantPropertyInterests)
     .set({
       ...turn.updates,
@@ -199,9 +208,17 @@ export async function saveTurnOnLead(tx: DbOrTx, lead: LeadRow, turn: TurnOnLead
       skippedQuestions: turn.skipped,
       status: sql`case when ${tenantPropertyInterests.status} = 'SCHEDULING_COMPLETE' then 'SCHEDULING_COMPLETE' else ${turn.status} end`,
       unansweredQuestions: [...lead.unansweredQuestions, ...turn.unanswered].slice(-50),
+      lastMessageAt: sql`now()`,
       updatedAt: new Date(),
     })
-    .where(eq(tenantPropertyInterests.id, lead.id));
+    .where(
+      and(
+        eq(tenantPropertyInterests.id, lead.id),
+        eq(tenantPropertyInterests.conversationId, conversationId),
+      ),
+    )
+    .returning({ one: sql`1` })
+    .getSQL();
 }
 
 /** A Resident AI conversation with its property, or null when it is not one. */

@@ -14,7 +14,7 @@ import {
   type ChatContext,
   loadChatContext,
   lockTurn,
-  saveTurnOnLead,
+  turnLeadUpdate,
 } from './assistant.queries.ts';
 import { preparedLookup } from './knowledge-cache.ts';
 import { answersOf, leadStatusOf, unitName } from './turn-input.ts';
@@ -158,11 +158,13 @@ async function storeTurn(
 ) {
   const { interest, property } = context;
   const conversationId = context.conversation.id;
-  await saveTurnOnLead(tx, interest, {
-    ...output,
-    status: laterStatus(interest.status, output.status),
+  // The lead's answers and Athena's reply in one statement.
+  await appendMessage(tx, conversationId, 'assistant', output.text, {
+    lead: turnLeadUpdate(tx, interest, conversationId, {
+      ...output,
+      status: laterStatus(interest.status, output.status),
+    }),
   });
-  await appendMessage(tx, conversationId, 'assistant', output.text);
   const before = interest.status;
   const after = before === 'SCHEDULING_COMPLETE' ? before : laterStatus(before, output.status);
   if (after !== before) {

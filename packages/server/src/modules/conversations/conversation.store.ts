@@ -22,6 +22,23 @@ export async function createConversation(db: DbOrTx, values: NewConversation): P
   return row.id;
 }
 
+/** What `appendMessage` does besides storing the message, in the same statement. */
+export interface AppendOptions {
+  /** The manager's name on a message they write themselves. */
+  authorName?: string | null;
+  /**
+   * A select run once the message is stored (`jobSql`'s job, say): one round trip, and no
+   * transaction needed for the two to stand or fall together.
+   */
+  andThen?: SQL;
+  /**
+   * The lead's update in place of the last-message stamp (it must stamp last_message_at
+   * and return a row for this conversation's lead): Athena's turn stores the lead's answers
+   * in the statement that stores her reply.
+   */
+  lead?: SQL;
+}
+
 /**
  * Appends a message in one statement: the lead's last-message stamp first, then the
  * conversation's version, then the message, then the notification. Each step reads the one
@@ -38,21 +55,17 @@ export async function appendMessage(
   conversationId: string,
   role: 'user' | 'assistant' | 'manager',
   content: string,
-  /** The manager's name on a message they write themselves. */
-  authorName: string | null = null,
-  /**
-   * A select run in the same statement once the message is stored (`jobSql`'s job, say):
-   * one round trip, and no transaction needed for the two to stand or fall together.
-   */
-  andThen?: SQL,
+  options: AppendOptions = {},
 ): Promise<{ id: string; createdAt: Date }> {
+  const { authorName = null, andThen, lead } = options;
   markChanging(conversationId);
-  const { rows } = await db.execute<{ id: string; created_at: string | Date }>(sql`
-    with lead as (
-      update ${tenantPropertyInterests} set last_message_at = now()
+  const leadStep =
+    lead ??
+    sql`update ${tenantPropertyInterests} set last_message_at = now()
       where ${tenantPropertyInterests.conversationId} = ${conversationId}
-      returning 1
-    ), conversation as (
+      returning 1`;
+  const { rows } = await db.execute<{ id: string; created_at: string | Date }>(sql`
+    with lead as (${leadStep}), conversation as (
       update ${conversations} set version = version + 1, last_message_at = now()
       where ${conversations.id} = ${conversationId} and (select count(*) from lead) >= 0
       returning id

@@ -94,7 +94,7 @@ export async function postProspectMessage(
   const text = message.trim();
   const { conversationId } = interest;
   const append = (tx: DbOrTx) =>
-    appendMessage(tx, conversationId, 'user', text, null, assistantReplyJob(conversationId));
+    appendMessage(tx, conversationId, 'user', text, { andThen: assistantReplyJob(conversationId) });
   if (!interest.webhook) {
     await append(db);
     return;

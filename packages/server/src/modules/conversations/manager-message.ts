@@ -30,7 +30,9 @@ export async function writeAsManager(
   const author = await managerName(tx, message.userId);
   // The message first: it locks the lead before the conversation, the order every writer
   // keeps. Athena's turn reads the pause under the same locks, after this commits.
-  const stored = await appendMessage(tx, message.conversationId, 'manager', message.text, author);
+  const stored = await appendMessage(tx, message.conversationId, 'manager', message.text, {
+    authorName: author,
+  });
   if (message.pause) {
     await tx
       .update(conversations)
