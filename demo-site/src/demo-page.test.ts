@@ -1,20 +1,17 @@
+import type { FakeApi } from '@porchlight/client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
-  type FakeApi,
-  fakeApi,
-  json,
-  LISTINGS_ROUTE,
+  demoApi,
+  expectSeededIds,
   listing,
   PROPERTY_ID,
-  PROPERTY_ROUTE,
   property,
   readyDemo,
   renderPage,
   settle,
   text,
   UNIT_ID,
-  UNIT_ROUTE,
   unit,
 } from './test-utils.ts';
 
@@ -26,10 +23,11 @@ let stop: () => void;
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
-  api = fakeApi();
+  api = demoApi();
 });
 afterEach(() => {
   stop?.();
+  expectSeededIds(api);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -47,6 +45,7 @@ describe('missing ids', () => {
     expect(root.querySelector('[role="alert"]')?.textContent).toBe('No property ID provided');
     expect(text(root)).not.toContain(PREPARING);
     expect(api.calls).toEqual([]);
+    expect(api.unmatched).toEqual([]);
   });
 
   it('opens the seeded sample listing at once for a visitor who opened /demo as it is', async () => {
@@ -55,13 +54,13 @@ describe('missing ids', () => {
     await settle();
     expect(text(root)).not.toContain('No property ID provided');
     expect(root.querySelector('.demo-ready')).not.toBeNull();
-    expect(api.to(PROPERTY_ROUTE).length).toBeGreaterThan(0);
+    expect(api.callsTo('getDemoProperty').length).toBeGreaterThan(0);
     // And under it, the way to try one's own listing.
     expect(text(root)).toContain('Or try Athena on your own listing');
   });
 
   it('falls back to the message, the sample link and the form when the sample cannot be read', async () => {
-    api.on(PROPERTY_ROUTE, json(404, { code: 'NOT_FOUND', message: 'Property not found' }));
+    api.on('getDemoProperty', apiError(404, 'Property not found'));
     const root = start('');
     await settle();
     expect(root.querySelector('[role="alert"]')?.textContent).toBe('No property ID provided');
@@ -79,88 +78,96 @@ describe('missing ids', () => {
     await settle();
     expect(root.querySelector('[role="alert"]')?.textContent).toBe('No unit ID provided');
     expect(api.calls).toEqual([]);
+    expect(api.unmatched).toEqual([]);
   });
 });
 
 describe('preparing the demo', () => {
   it('polls the property, then the unit, every second until both are UNCLAIMED', async () => {
     api.on(
-      PROPERTY_ROUTE,
-      json(200, property({ status: 'PROCESSING' })),
-      json(200, property({ status: 'PROCESSING' })),
-      json(200, property()),
+      'getDemoProperty',
+      { status: 200, body: property({ status: 'PROCESSING' }) },
+      { status: 200, body: property({ status: 'PROCESSING' }) },
+      { status: 200, body: property() },
     );
-    api.on(UNIT_ROUTE, json(200, unit({ status: 'PROCESSING' })), json(200, unit()));
-    api.on(LISTINGS_ROUTE, json(200, [listing]));
+    api.on(
+      'getDemoUnit',
+      { status: 200, body: unit({ status: 'PROCESSING' }) },
+      { status: 200, body: unit() },
+    );
+    api.on('listDemoUnitListings', { status: 200, body: [listing] });
     const root = start();
     await settle();
     expect(root.querySelector('[role="status"]')?.textContent?.trim()).toBe(PREPARING);
-    expect(api.to(PROPERTY_ROUTE)).toHaveLength(1);
-    expect(api.to(UNIT_ROUTE)).toHaveLength(0);
+    expect(api.callsTo('getDemoProperty')).toHaveLength(1);
+    expect(api.callsTo('getDemoUnit')).toHaveLength(0);
 
     await settle(999);
-    expect(api.to(PROPERTY_ROUTE)).toHaveLength(1);
+    expect(api.callsTo('getDemoProperty')).toHaveLength(1);
     await settle(1);
-    expect(api.to(PROPERTY_ROUTE)).toHaveLength(2);
+    expect(api.callsTo('getDemoProperty')).toHaveLength(2);
     await settle(1000);
-    expect(api.to(PROPERTY_ROUTE)).toHaveLength(3);
+    expect(api.callsTo('getDemoProperty')).toHaveLength(3);
     // The property is ready: the unit is asked at once, and is not ready yet.
-    expect(api.to(UNIT_ROUTE)).toHaveLength(1);
+    expect(api.callsTo('getDemoUnit')).toHaveLength(1);
     expect(text(root)).toContain(PREPARING);
-    expect(api.to(LISTINGS_ROUTE)).toHaveLength(0);
+    expect(api.callsTo('listDemoUnitListings')).toHaveLength(0);
 
     await settle(1000);
-    expect(api.to(UNIT_ROUTE)).toHaveLength(2);
-    expect(api.to(LISTINGS_ROUTE)).toHaveLength(1);
-    expect(api.to(PROPERTY_ROUTE)).toHaveLength(3);
+    expect(api.callsTo('getDemoUnit')).toHaveLength(2);
+    expect(api.callsTo('listDemoUnitListings')).toHaveLength(1);
+    expect(api.callsTo('getDemoProperty')).toHaveLength(3);
     expect(text(root)).not.toContain(PREPARING);
     expect(root.querySelector('h2')?.textContent).toBe('120 Maple Court, Austin, TX 78704');
   });
 
   it('retries network failures, server errors and 429 after one second', async () => {
     api.on(
-      PROPERTY_ROUTE,
-      new TypeError('Failed to fetch'),
+      'getDemoProperty',
+      { status: 0, body: null },
       apiError(500, 'Something went wrong.'),
       apiError(429, 'Too many requests.'),
-      json(200, property()),
+      { status: 200, body: property() },
     );
-    api.on(UNIT_ROUTE, apiError(503, 'Unavailable.'), json(200, unit()));
-    api.on(LISTINGS_ROUTE, json(200, [listing]));
+    api.on('getDemoUnit', apiError(503, 'Unavailable.'), { status: 200, body: unit() });
+    api.on('listDemoUnitListings', { status: 200, body: [listing] });
     const root = start();
     await settle();
     for (let second = 1; second <= 3; second++) {
       expect(text(root)).toContain(PREPARING);
       await settle(1000);
     }
-    expect(api.to(PROPERTY_ROUTE)).toHaveLength(4);
-    expect(api.to(UNIT_ROUTE)).toHaveLength(1);
+    expect(api.callsTo('getDemoProperty')).toHaveLength(4);
+    expect(api.callsTo('getDemoUnit')).toHaveLength(1);
     await settle(1000);
-    expect(api.to(UNIT_ROUTE)).toHaveLength(2);
+    expect(api.callsTo('getDemoUnit')).toHaveLength(2);
     expect(root.querySelector('h2')?.textContent).toBe('120 Maple Court, Austin, TX 78704');
   });
 });
 
 describe('failures that end the demo', () => {
   it("shows 'Error: {message}' with the server's message when the id is refused", async () => {
-    api.on(PROPERTY_ROUTE, apiError(404, 'Property not found.'));
+    api.on('getDemoProperty', apiError(404, 'Property not found.'));
     const root = start();
     await settle();
     expect(root.querySelector('[role="alert"]')?.textContent).toBe('Error: Property not found.');
     await settle(5000);
-    expect(api.to(PROPERTY_ROUTE)).toHaveLength(1);
+    expect(api.callsTo('getDemoProperty')).toHaveLength(1);
   });
 
   it("shows 'Error: {message}' when the unit is refused", async () => {
-    api.on(PROPERTY_ROUTE, json(200, property()));
-    api.on(UNIT_ROUTE, apiError(400, 'unitId must be a UUID.'));
+    api.on('getDemoProperty', { status: 200, body: property() });
+    api.on('getDemoUnit', apiError(400, 'unitId must be a UUID.'));
     const root = start();
     await settle();
     expect(root.querySelector('[role="alert"]')?.textContent).toBe('Error: unitId must be a UUID.');
   });
 
   it("shows 'No property data available' when the property answers without data", async () => {
-    api.on(PROPERTY_ROUTE, json(200, null));
+    api.on(
+      'getDemoProperty',
+      () => new Response('null', { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     const root = start();
     await settle();
     expect(root.querySelector('[role="alert"]')?.textContent).toBe('No property data available');
@@ -215,7 +222,7 @@ describe('the ready demo', () => {
 
   it("shows a size of -1 as 'Not listed'", async () => {
     readyDemo(api);
-    api.on(UNIT_ROUTE, json(200, unit({ sizeSqft: -1 })));
+    api.on('getDemoUnit', { status: 200, body: unit({ sizeSqft: -1 }) });
     const root = start();
     await settle();
     const size = [...root.querySelectorAll('.summary > div')].find(
@@ -226,7 +233,7 @@ describe('the ready demo', () => {
 
   it('shows the listings alert when the unit has no listing', async () => {
     readyDemo(api);
-    api.on(LISTINGS_ROUTE, json(200, []));
+    api.on('listDemoUnitListings', { status: 200, body: [] });
     const root = start();
     await settle();
     expect(root.querySelector('.listing [role="alert"]')?.textContent).toBe(
@@ -238,7 +245,7 @@ describe('the ready demo', () => {
 
   it('shows the listings alert when the listings cannot be fetched', async () => {
     readyDemo(api);
-    api.on(LISTINGS_ROUTE, apiError(500, 'Something went wrong.'));
+    api.on('listDemoUnitListings', apiError(500, 'Something went wrong.'));
     const root = start();
     await settle();
     expect(root.querySelector('.listing [role="alert"]')?.textContent).toBe(

@@ -1,12 +1,10 @@
+import type { FakeApi, FakeReply } from '@porchlight/client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
-  type FakeApi,
-  fakeApi,
-  INTEREST_ROUTE,
-  json,
+  demoApi,
+  expectSeededIds,
   LISTING_URL,
-  LISTINGS_ROUTE,
   PAGE_URL,
   PROPERTY_ID,
   readyDemo,
@@ -23,12 +21,13 @@ let root: HTMLElement;
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
-  api = fakeApi();
+  api = demoApi();
   readyDemo(api);
   standInFrames();
 });
 afterEach(() => {
   stop?.();
+  expectSeededIds(api);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -89,7 +88,7 @@ describe("the 'Try the AI Leasing Agent' form", () => {
     expect(errorOf('Number of doors you manage')).toBe('Number of doors you manage is required.');
     expect(input('First name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input('First name'));
-    expect(api.to(INTEREST_ROUTE)).toHaveLength(0);
+    expect(api.callsTo('createDemoInterest')).toHaveLength(0);
   });
 
   it('refuses a name of spaces only', async () => {
@@ -99,7 +98,7 @@ describe("the 'Try the AI Leasing Agent' form", () => {
     await submit();
     expect(errorOf('Last name')).toBe('Last name is required.');
     expect(document.activeElement).toBe(input('Last name'));
-    expect(api.to(INTEREST_ROUTE)).toHaveLength(0);
+    expect(api.callsTo('createDemoInterest')).toHaveLength(0);
   });
 
   it('refuses an invalid e-mail address', async () => {
@@ -109,7 +108,7 @@ describe("the 'Try the AI Leasing Agent' form", () => {
     await submit();
     expect(errorOf('E-mail')).toBe('Enter a valid e-mail address, like name@example.com.');
     expect(errorOf('First name')).toBeNull();
-    expect(api.to(INTEREST_ROUTE)).toHaveLength(0);
+    expect(api.callsTo('createDemoInterest')).toHaveLength(0);
   });
 
   it.each([
@@ -123,7 +122,7 @@ describe("the 'Try the AI Leasing Agent' form", () => {
     type('Number of doors you manage', doors);
     await submit();
     expect(errorOf('Number of doors you manage')).toBe(message);
-    expect(api.to(INTEREST_ROUTE)).toHaveLength(0);
+    expect(api.callsTo('createDemoInterest')).toHaveLength(0);
   });
 
   it('clears a message as soon as the field is fixed', async () => {
@@ -138,11 +137,11 @@ describe("the 'Try the AI Leasing Agent' form", () => {
   });
 
   it('sends the interest, stores demoFormSubmitted and shows the chat frame', async () => {
-    api.on(INTEREST_ROUTE, json(200, { ok: true }));
+    api.on('createDemoInterest', { status: 200, body: { ok: true } });
     await open();
     fillValid();
     await submit();
-    expect(api.to(INTEREST_ROUTE).map((call) => call.body)).toEqual([
+    expect(api.callsTo('createDemoInterest').map((call) => call.body)).toEqual([
       {
         firstName: 'Dana',
         lastName: 'Reyes',
@@ -172,20 +171,20 @@ describe("the 'Try the AI Leasing Agent' form", () => {
   });
 
   it('sends this page as the url when the unit has no listing', async () => {
-    api.on(LISTINGS_ROUTE, json(200, []));
-    api.on(INTEREST_ROUTE, json(200, { ok: true }));
+    api.on('listDemoUnitListings', { status: 200, body: [] });
+    api.on('createDemoInterest', { status: 200, body: { ok: true } });
     await open();
     fillValid();
     await submit();
-    expect(api.to(INTEREST_ROUTE)[0]?.body).toMatchObject({ url: PAGE_URL });
+    expect(api.callsTo('createDemoInterest')[0]?.body).toMatchObject({ url: PAGE_URL });
   });
 
-  it.each([
+  it.each<[string, FakeReply<'createDemoInterest'>]>([
     ['a server error', apiError(500, 'Something went wrong.')],
     ['too many requests', apiError(429, 'Too many requests.')],
-    ['a network failure', new TypeError('Failed to fetch')],
+    ['a network failure', { status: 0, body: null }],
   ])("shows 'Failed to submit form. Please try again.' after %s", async (_, reply) => {
-    api.on(INTEREST_ROUTE, reply);
+    api.on('createDemoInterest', reply);
     await open();
     fillValid();
     await submit();
@@ -207,7 +206,7 @@ describe('a returning visitor', () => {
     const src = new URL(iframe()!.getAttribute('src')!, 'http://localhost');
     expect(src.searchParams.get('email')).toBe('dana@example.com');
     expect(src.searchParams.get('showTopbar')).toBe('true');
-    expect(api.to(INTEREST_ROUTE)).toHaveLength(0);
+    expect(api.callsTo('createDemoInterest')).toHaveLength(0);
   });
 
   it('still sees the form when the stored flag is not true', async () => {

@@ -1,21 +1,15 @@
+import type { FakeApi } from '@porchlight/client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listingUrlProblem, OwnListingForm } from './own-listing-form.ts';
-import {
-  apiError,
-  type FakeApi,
-  fakeApi,
-  json,
-  PROPERTY_ID,
-  settle,
-  UNIT_ID,
-} from './test-utils.ts';
+import { apiError, demoApi, expectSeededIds, PROPERTY_ID, settle, UNIT_ID } from './test-utils.ts';
 
 let api: FakeApi;
 beforeEach(() => {
   vi.useFakeTimers();
-  api = fakeApi();
+  api = demoApi();
 });
 afterEach(() => {
+  expectSeededIds(api);
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.body.replaceChildren();
@@ -49,17 +43,19 @@ describe("trying Athena on one's own listing", () => {
     expect(view.error()).toBe('Enter the full web address, starting with https://');
     expect(view.input.getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toEqual([]);
+    expect(api.unmatched).toEqual([]);
     expect(listingUrlProblem('ftp://example.com/x')).not.toBeNull();
   });
 
   it('imports the listing and opens its demo', async () => {
-    api.on('POST /api/v1/demo-imports', json(200, { propertyId: PROPERTY_ID, unitId: UNIT_ID }));
+    api.on('createDemoImport', { status: 200, body: { propertyId: PROPERTY_ID, unitId: UNIT_ID } });
     const view = render();
     await view.submit(' https://example.com/listings/9 ');
-    expect(api.calls).toEqual([
+    expect(api.unmatched).toEqual([]);
+    expect(api.calls.map(({ endpoint, method, body }) => ({ endpoint, method, body }))).toEqual([
       {
+        endpoint: 'createDemoImport',
         method: 'POST',
-        path: '/api/v1/demo-imports',
         body: { url: 'https://example.com/listings/9' },
       },
     ]);
@@ -67,7 +63,7 @@ describe("trying Athena on one's own listing", () => {
   });
 
   it('says when an address tried too often, and when the server fails', async () => {
-    api.on('POST /api/v1/demo-imports', apiError(429, 'Too many'), apiError(500, 'boom'));
+    api.on('createDemoImport', apiError(429, 'Too many'), apiError(500, 'boom'));
     const view = render();
     await view.submit('https://example.com/a');
     expect(view.error()).toContain('Too many tries');

@@ -1,11 +1,14 @@
 /**
- * Test helpers: the real index.html body in the document, and a fake API at the fetch
- * level (real Request and Response objects), so the real client and ky run.
+ * Test helpers: the real index.html body in the document, and the typed fake API of
+ * @porchlight/client/testing at the fetch level (real Request and Response objects), so the
+ * real client runs.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { vi } from 'vitest';
+import type { DemoProperty, DemoUnit, ErrorStatus, Listing } from '@porchlight/client';
+import { type FakeApi, fakeApi, sample } from '@porchlight/client/testing';
+import { expect, vi } from 'vitest';
 import { startDemo } from './demo-page.ts';
 
 export const PROPERTY_ID = 'd3e0d3e0-0000-4000-8000-000000000001';
@@ -13,7 +16,7 @@ export const UNIT_ID = 'd3e0d3e0-0000-4000-8000-000000000002';
 export const PAGE_URL = `http://localhost:3000/demo?propertyId=${PROPERTY_ID}&unitId=${UNIT_ID}`;
 export const LISTING_URL = 'https://example.com/listings/maple-court-2b';
 
-export const property = (overrides: Record<string, unknown> = {}) => ({
+export const property = (overrides: Partial<DemoProperty> = {}): DemoProperty => ({
   id: PROPERTY_ID,
   address: '120 Maple Court, Austin, TX 78704',
   type: 'MULTI_FAMILY',
@@ -27,7 +30,7 @@ export const property = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const unit = (overrides: Record<string, unknown> = {}) => ({
+export const unit = (overrides: Partial<DemoUnit> = {}): DemoUnit => ({
   id: UNIT_ID,
   propertyId: PROPERTY_ID,
   status: 'UNCLAIMED',
@@ -41,71 +44,48 @@ export const unit = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const listing = {
+export const listing: Listing = {
   id: 'a1',
   unitId: UNIT_ID,
   url: LISTING_URL,
   createdAt: '2026-11-23T10:00:00.000Z',
 };
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+/** An error reply with the server's ApiError body: NOT_FOUND for a 404, ERROR otherwise. */
+export const apiError = <S extends ErrorStatus>(status: S, message: string) => ({
+  status,
+  body: sample.apiError(status === 404 ? 'NOT_FOUND' : 'ERROR', message),
+});
 
-export const apiError = (status: number, message: string) =>
-  json(status, { error: { code: status === 404 ? 'NOT_FOUND' : 'ERROR', message } });
-
-type Reply = Response | Error;
-
-export interface Seen {
-  method: string;
-  path: string;
-  body: unknown;
+/**
+ * The typed fake API as the page's network: demo-site's code calls the client without
+ * configuring it, so the fake is the global fetch (vi.unstubAllGlobals removes it).
+ */
+export function demoApi(): FakeApi {
+  const api = fakeApi();
+  vi.stubGlobal('fetch', api.fetch);
+  return api;
 }
-
-/** A fake API: `on('GET /api/...', ...replies)`; the last reply repeats; unknown routes 404. */
-export function fakeApi() {
-  const routes = new Map<string, Reply[]>();
-  const calls: Seen[] = [];
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const text = await request.text();
-    const call = {
-      method: request.method,
-      path: new URL(request.url).pathname,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    calls.push(call);
-    const queue = routes.get(`${call.method} ${call.path}`);
-    const reply = queue && (queue.length > 1 ? queue.shift() : queue[0]);
-    if (!reply) return apiError(404, 'Not found.');
-    if (reply instanceof Error) throw reply;
-    return reply.clone();
-  };
-  vi.stubGlobal('fetch', fetch);
-  return {
-    calls,
-    on(route: string, ...replies: Reply[]) {
-      routes.set(route, replies);
-    },
-    to: (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route),
-  };
-}
-
-export type FakeApi = ReturnType<typeof fakeApi>;
-
-export const PROPERTY_ROUTE = `GET /api/v1/demo-properties/${PROPERTY_ID}`;
-export const UNIT_ROUTE = `GET /api/v1/demo-units/${UNIT_ID}`;
-export const LISTINGS_ROUTE = `GET /api/v1/demo-units/${UNIT_ID}/listings`;
-export const INTEREST_ROUTE = 'POST /api/v1/demo-interests';
 
 /** Answers the seeded demo, ready at once. */
 export function readyDemo(api: FakeApi) {
-  api.on(PROPERTY_ROUTE, json(200, property()));
-  api.on(UNIT_ROUTE, json(200, unit()));
-  api.on(LISTINGS_ROUTE, json(200, [listing]));
+  api.on('getDemoProperty', { status: 200, body: property() });
+  api.on('getDemoUnit', { status: 200, body: unit() });
+  api.on('listDemoUnitListings', { status: 200, body: [listing] });
+}
+
+/**
+ * The fake answers an endpoint whatever its ids; this holds every demo call to the seeded
+ * property and unit, and every request to an endpoint of the contract.
+ */
+export function expectSeededIds(api: FakeApi) {
+  expect(api.unmatched).toEqual([]);
+  for (const call of api.callsTo('getDemoProperty')) {
+    expect(call.params).toEqual({ propertyId: PROPERTY_ID });
+  }
+  for (const call of [...api.callsTo('getDemoUnit'), ...api.callsTo('listDemoUnitListings')]) {
+    expect(call.params).toEqual({ unitId: UNIT_ID });
+  }
 }
 
 // happy-dom's URL cannot hold a file: URL, hence the path functions.
