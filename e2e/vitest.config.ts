@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
  * Browser tests: `node scripts/test.mjs --only e2e` builds what is stale, finds a Chromium
  * and runs this config with CHROME_PATH set. Two files at a time (more on a larger
  * machine): each starts its own server and browser, and spends much of its time waiting on
- * them: on 2 cores, two at once took 3 min 22 s with other work running on the machine,
- * where one after another took 4 min 40 s on a quiet one (2026-11-26).
+ * them: on a quiet 2-core machine two at once take 2 min 38 s where one after another
+ * took 4 min 40 s (2026-11-26).
  */
 export default defineConfig({
   test: {
