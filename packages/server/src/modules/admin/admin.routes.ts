@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { conversationMessages } from '../conversations/conversation.store.ts';
-import { findPropertyById } from '../conversations/conversations.queries.ts';
 import { toPotentialTenant } from '../leads/leads.mappers.ts';
 import { toProperty } from '../properties/properties.mappers.ts';
+import { findPropertyById } from '../properties/properties.queries.ts';
 import {
   findPotentialTenantById,
   interestConversationId,

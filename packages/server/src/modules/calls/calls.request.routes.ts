@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
-import { findPropertyById, findUnitOfProperty } from '../conversations/conversations.queries.ts';
+import { findPropertyById } from '../properties/properties.queries.ts';
+import { findUnitOfProperty } from '../units/units.queries.ts';
 import { callerRelation, recordCallRequest } from './calls.service.ts';
 
 /**

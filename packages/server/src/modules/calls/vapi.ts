@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { knowledgeFacts } from '../../ai/knowledge/index.ts';
 import type { VapiConfig } from '../../config.ts';
-import { phoneCalls, properties } from '../../db/schema/index.ts';
+import { phoneCalls } from '../../db/schema/index.ts';
 import { loadKnowledgeSource } from '../assistant/assistant.queries.ts';
 import { knowledgeOf } from '../assistant/knowledge-source.ts';
+import { findPropertyById } from '../properties/properties.queries.ts';
 
 export const PLACE_CALL_TASK = 'calls.place';
 
@@ -104,10 +105,7 @@ export function createPlaceCallTask(app: FastifyInstance, vapi: VapiConfig) {
       .from(phoneCalls)
       .where(eq(phoneCalls.phoneCallId, phoneCallId));
     if (!call?.propertyId || call.vapiCallId) return;
-    const [property] = await app.db
-      .select()
-      .from(properties)
-      .where(eq(properties.id, call.propertyId));
+    const property = await findPropertyById(app.db, call.propertyId);
     if (!property) return;
     const source = await loadKnowledgeSource(app.db, property, call.unitId);
     const facts = knowledgeFacts(knowledgeOf(source)).map((fact) => fact.text);

@@ -111,7 +111,7 @@ export async function conversationMessages(db: DbOrTx, id: string) {
  * its other rows in one statement; `messagesFromJson` turns it into `conversationMessages`'s
  * result.
  */
-export const messagesJsonOf = (conversationId: SQL.Aliased | SQL | AnyColumn) =>
+export const messagesJsonOf = (conversationId: AnyColumn) =>
   sql<MessageJson[]>`(select coalesce(json_agg(json_build_object(
       'id', m.id, 'role', m.role, 'content', m.content, 'authorName', m.author_name,
       'createdAt', m.created_at) order by m.seq), '[]')

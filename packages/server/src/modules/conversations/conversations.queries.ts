@@ -4,25 +4,9 @@ import {
   potentialTenants,
   properties,
   tenantPropertyInterests,
-  units,
   users,
 } from '../../db/schema/index.ts';
 import type { CurrentConversation } from './conversation-stream.ts';
-
-/** A property by id, whoever owns it; undefined when there is none. */
-export async function findPropertyById(db: DbOrTx, propertyId: string) {
-  const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
-  return property;
-}
-
-/** The unit, only when it belongs to that property (a unit id of another one is not found). */
-export async function findUnitOfProperty(db: DbOrTx, unitId: string, propertyId: string) {
-  const [unit] = await db
-    .select()
-    .from(units)
-    .where(and(eq(units.id, unitId), eq(units.propertyId, propertyId)));
-  return unit;
-}
 
 /** A prospect's one interest in a property (the pair is unique). */
 export const interestOf = (propertyId: string, potentialTenantId: string) =>

@@ -2,15 +2,12 @@ import type { Db, DbOrTx } from '../../db/connection.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { revokeSessions } from '../../http/session-standing.ts';
 import type { LinkScope } from '../auth/magic-link.ts';
+import { findPropertyById } from '../properties/properties.queries.ts';
+import { findUnitOfProperty } from '../units/units.queries.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import { appendMessage } from './conversation.store.ts';
 import { announceConversationChange } from './conversation-events.ts';
-import {
-  findInterestToWrite,
-  findPropertyById,
-  findUnitOfProperty,
-  markProspectVerified,
-} from './conversations.queries.ts';
+import { findInterestToWrite, markProspectVerified } from './conversations.queries.ts';
 import {
   assistantReplyJob,
   ensureInterest,

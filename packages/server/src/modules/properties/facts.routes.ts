@@ -2,7 +2,7 @@ import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { findUnitOfProperty } from '../conversations/conversations.queries.ts';
+import { findUnitOfProperty } from '../units/units.queries.ts';
 import { toFact } from './properties.mappers.ts';
 import {
   deletePropertyFact,

@@ -135,3 +135,9 @@ export async function updatePropertyFact(
 export async function deletePropertyFact(db: DbOrTx, factId: string): Promise<void> {
   await db.delete(propertyFacts).where(eq(propertyFacts.id, factId));
 }
+
+/** A property by id, whoever owns it; undefined when there is none. */
+export async function findPropertyById(db: DbOrTx, propertyId: string) {
+  const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
+  return property;
+}

@@ -15,7 +15,7 @@ import {
   endStreamsOnClose,
   serveConversationStream,
 } from '../conversations/conversation-stream.ts';
-import { findPropertyById } from '../conversations/conversations.queries.ts';
+import { findPropertyById } from '../properties/properties.queries.ts';
 import {
   accessibleResidentConversation,
   fixedConversation,

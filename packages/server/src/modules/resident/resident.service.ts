@@ -7,8 +7,8 @@ import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { issueMagicLink } from '../auth/magic-link.ts';
 import { appendMessage, createConversation } from '../conversations/conversation.store.ts';
-import { findUnitOfProperty } from '../conversations/conversations.queries.ts';
 import type { PropertyRow } from '../properties/properties.mappers.ts';
+import { findUnitOfProperty } from '../units/units.queries.ts';
 import { residentLoginLink, residentLoginMail } from './resident.mails.ts';
 import { type NewestMessage, toResidentConversationItem } from './resident.mappers.ts';
 import {

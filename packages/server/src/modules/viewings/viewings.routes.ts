@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
-import { findUnitOfProperty } from '../conversations/conversations.queries.ts';
+import { findUnitOfProperty } from '../units/units.queries.ts';
 import { viewingSettings } from './viewing-hours.ts';
 import { bookProspectViewing } from './viewings.service.ts';
 
