@@ -73,7 +73,7 @@ export async function appendMessage(
       insert into ${messages} (conversation_id, role, content, author_name)
       select id, ${role}, ${content}, ${authorName} from conversation
       returning id, created_at, pg_notify(${CONVERSATION_CHANNEL}, conversation_id::text)
-    )${andThen ? sql`, and_then as (${andThen} where exists (select 1 from message))` : sql``}
+    )${andThen ? sql`, and_then as (select * from (${andThen}) as then_run where exists (select 1 from message))` : sql``}
     select id, created_at from message${andThen ? sql` where (select count(*) from and_then) >= 0` : sql``}`);
   const [message] = rows;
   if (!message) throw new Error('The message was not stored.');
