@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js. The internal workspace packages (consumed from
+// Bundles the server into dist/main.js, and the embedded database's thread into
+// dist/pglite-worker.js beside it (db/embedded.ts starts it from there). The internal workspace packages (consumed from
 // TypeScript source) are bundled in; every package from node_modules stays an import,
 // resolved at run time from the installed dependencies.
 import { rmSync } from 'node:fs';
@@ -15,8 +16,8 @@ const bundleOnlyWorkspacePackages = {
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

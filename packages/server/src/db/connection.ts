@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { servePglite } from './pglite-server.ts';
+import { startEmbedded } from './embedded.ts';
 import * as schema from './schema/index.ts';
+import { PreparingClient } from './statement-names.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle: everything a Db does, inside one transaction. */
@@ -91,6 +91,8 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** PostgreSQL: idle_in_transaction_session_timeout of every connection (0: none). */
   idleInTransactionTimeoutMs?: number;
+  /** The embedded database: told when its thread ended unexpectedly (it is restarted). */
+  onEmbeddedCrash?: (error: Error) => void;
 }
 
 /**
@@ -102,12 +104,14 @@ export const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Opens the database. Both modes speak the PostgreSQL wire protocol through `pg`, so the
- * app, Drizzle and the job queue have one code path: the embedded PGlite is served on a
- * private Unix socket (in a 0700 temp folder, so no other local user can reach it).
+ * app, Drizzle and the job queue have one code path: the embedded PGlite runs on a thread of
+ * its own and is served on a private Unix socket (in a 0700 temp folder, so no other local
+ * user can reach it).
  */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new ReleasingPool({
+      Client: PreparingClient,
       connectionString: options.databaseUrl,
       max: options.poolSize,
       // pg-pool's one timeout bounds both a new connection and the wait for a free one.
@@ -131,10 +135,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create(join(options.dataDir, 'pgdata'));
   const socketDir = mkdtempSync(join(tmpdir(), 'porchlight-db-'));
-  const server = await servePglite(pglite, join(socketDir, '.s.PGSQL.5432'));
+  const embedded = await startEmbedded({
+    dataDir: join(options.dataDir, 'pgdata'),
+    socketPath: join(socketDir, '.s.PGSQL.5432'),
+    ...(options.onEmbeddedCrash ? { onCrash: options.onEmbeddedCrash } : {}),
+  }).catch((error: unknown) => {
+    rmSync(socketDir, { recursive: true, force: true });
+    throw error;
+  });
   const pool = new ReleasingPool({
+    Client: PreparingClient,
     host: socketDir,
     port: 5432,
     user: 'postgres',
@@ -150,8 +161,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     async close() {
       await pool.end();
-      await server.stop();
-      await pglite.close();
+      await embedded.stop();
       rmSync(socketDir, { recursive: true, force: true });
     },
   };

@@ -13,6 +13,57 @@ interface QueuedMessage {
 /** Extended-protocol messages: Parse, Bind, Describe, Execute, Close, Flush. */
 const EXTENDED = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((c) => c.charCodeAt(0)));
 
+const PARSE = 'P'.charCodeAt(0);
+const CLOSE = 'C'.charCodeAt(0);
+const STATEMENT = 'S'.charCodeAt(0);
+/** The backend's ParseComplete ('1') and CloseComplete ('3'): a type and a length of 4. */
+const PARSE_COMPLETE = Uint8Array.of('1'.charCodeAt(0), 0, 0, 0, 4);
+const CLOSE_COMPLETE = Uint8Array.of('3'.charCodeAt(0), 0, 0, 0, 4);
+
+/** The zero-terminated string of a protocol message at `start`, and where the next begins. */
+function cString(message: Uint8Array, start: number): { value: string; end: number } {
+  const bytes = Buffer.from(message.buffer, message.byteOffset, message.byteLength);
+  const end = bytes.indexOf(0, start);
+  if (end === -1) return { value: '', end: bytes.length };
+  return { value: bytes.toString('utf8', start, end), end: end + 1 };
+}
+
+/**
+ * Named prepared statements, shared by every connection. The embedded database has one
+ * session, so a statement that one pooled connection prepared exists for all of them: a
+ * Parse of a name already prepared with the same text is answered here (ParseComplete)
+ * instead of failing "already exists" in the backend, and a Close of one is answered
+ * without closing it under the others. So each statement is parsed once, and its plan can
+ * be kept, as each connection of a real server does (db/statement-names.ts names them).
+ * Nothing here prepares statements in SQL (PREPARE, DEALLOCATE, DISCARD), which would
+ * change the backend's set behind this one's back.
+ */
+class SharedStatements {
+  /** Name → text of each statement prepared in the backend. */
+  private readonly texts = new Map<string, string>();
+
+  /** The backend's answer to `message`, when it can be given without the backend. */
+  answer(message: Uint8Array): Uint8Array | undefined {
+    const type = message[0];
+    if (type === PARSE) {
+      const name = cString(message, 5);
+      if (name.value && this.texts.get(name.value) === cString(message, name.end).value) {
+        return PARSE_COMPLETE;
+      }
+    } else if (type === CLOSE && message[5] === STATEMENT) {
+      if (this.texts.has(cString(message, 6).value)) return CLOSE_COMPLETE;
+    }
+    return undefined;
+  }
+
+  /** After the backend answered `message` (its answer's first byte): a Parse that succeeded. */
+  answered(message: Uint8Array, first: number | undefined): void {
+    if (message[0] !== PARSE || first !== PARSE_COMPLETE[0]) return;
+    const name = cString(message, 5);
+    if (name.value) this.texts.set(name.value, cString(message, name.end).value);
+  }
+}
+
 /**
  * Serialises every connection's protocol messages onto PGlite's single backend.
  *
@@ -26,8 +77,14 @@ class ProtocolQueue {
   private readonly queue: QueuedMessage[] = [];
   private processing = false;
   private owner: number | null = null;
+  private readonly db: PGlite;
+  private readonly statements = new SharedStatements();
 
-  constructor(private readonly db: PGlite) {}
+  // No parameter property: this file also runs as the database worker's TypeScript, which
+  // Node loads by erasing types only.
+  constructor(db: PGlite) {
+    this.db = db;
+  }
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void) {
     return new Promise<number>((resolve, reject) => {
@@ -49,15 +106,25 @@ class ProtocolQueue {
       for (let item = this.next(); item; item = this.next()) {
         let bytes = 0;
         const current = item;
+        const send = (data: Uint8Array) => {
+          bytes += data.length;
+          current.onData(data);
+        };
         try {
-          await this.db.runExclusive(() =>
-            this.db.execProtocolRawStream(current.message, {
-              onRawData: (data) => {
-                bytes += data.length;
-                current.onData(data);
-              },
-            }),
-          );
+          const answer = this.statements.answer(current.message);
+          if (answer) send(answer);
+          else {
+            let first: number | undefined;
+            await this.db.runExclusive(() =>
+              this.db.execProtocolRawStream(current.message, {
+                onRawData: (data) => {
+                  first ??= data[0];
+                  send(data);
+                },
+              }),
+            );
+            this.statements.answered(current.message, first);
+          }
         } catch (error) {
           current.reject(error);
           continue;

@@ -50,6 +50,8 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
       acquireTimeoutMs: config.dbAcquireTimeoutMs,
       statementTimeoutMs: config.dbStatementTimeoutMs,
       idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
+      onEmbeddedCrash: (error) =>
+        app.log.error({ err: error }, 'the embedded database stopped; starting it again'),
     }));
   await runMigrations(database.pool);
   await migrateJobs(database.pool, app.log);
@@ -94,7 +96,6 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
         },
       ],
       pollIntervalMs: config.jobPollIntervalMs,
-      preparedStatements: database.kind === 'postgres',
     });
   });
   app.addHook('onClose', async () => {

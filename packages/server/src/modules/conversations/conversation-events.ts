@@ -5,13 +5,53 @@ import type { DbOrTx } from '../../db/connection.ts';
 import { SESSION_CHANNEL, SessionStanding } from '../../http/session-standing.ts';
 import { markChanging, VersionCache } from './version-cache.ts';
 
-/** The PostgreSQL channel that carries the id of every conversation that changed. */
+/**
+ * The PostgreSQL channel that announces every conversation that changed: its id, or with an
+ * appended message the message itself (`parseChange`), which an event stream then sends
+ * without reading the database.
+ */
 export const CONVERSATION_CHANNEL = 'conversation_changed';
 
 declare module 'fastify' {
   interface FastifyInstance {
     conversationEvents: ConversationEvents;
     sessionStanding: SessionStanding;
+  }
+}
+
+/**
+ * A message appended, as its notification carries it (conversation.store.ts): the version
+ * of the conversation it made, and the message as stored.
+ */
+export interface Appended {
+  version: number;
+  message: {
+    id: string;
+    role: string;
+    content: string;
+    authorName: string | null;
+    createdAt: string;
+  };
+}
+
+/** Calls on a change; `appended` when the change is one message that the notice carried. */
+export type ChangeListener = (appended?: Appended) => void;
+
+/**
+ * A notification's payload: the conversation's id alone, or `{ c: id, v: version, m:
+ * message }` for an appended message. Null for a payload this version cannot read.
+ */
+export function parseChange(payload: string): { id: string; appended?: Appended } | null {
+  if (!payload.startsWith('{')) return { id: payload };
+  try {
+    const { c, v, m } = JSON.parse(payload);
+    const fields = [m?.id, m?.role, m?.content, m?.createdAt];
+    if (typeof c !== 'string' || !Number.isInteger(v)) return null;
+    if (!fields.every((field) => typeof field === 'string')) return { id: c };
+    const authorName = typeof m.authorName === 'string' ? m.authorName : null;
+    return { id: c, appended: { version: v, message: { ...m, authorName } } };
+  } catch {
+    return null;
   }
 }
 
@@ -25,14 +65,21 @@ export class ConversationEvents {
   private readonly bus = new EventEmitter().setMaxListeners(0);
 
   /** Calls `listener` whenever the conversation changed; answers the unsubscribe. */
-  on(id: string, listener: () => void): () => void {
+  on(id: string, listener: ChangeListener): () => void {
     this.bus.on(id, listener);
     return () => this.bus.off(id, listener);
   }
 
-  changed(id: string): void {
+  changed(id: string, appended?: Appended): void {
     this.versions.forget(id);
-    this.bus.emit(id);
+    this.bus.emit(id, appended);
+  }
+
+  /** A notification's payload (`parseChange`); one it cannot read makes everyone look again. */
+  notified(payload: string): void {
+    const change = parseChange(payload);
+    if (change) this.changed(change.id, change.appended);
+    else this.resync();
   }
 
   /** Whether notifications flow: while they may be missed the version cache is off. */
@@ -72,7 +119,7 @@ export async function conversationEventsPlugin(app: FastifyInstance): Promise<vo
     standing.setExact(on);
     if (on && resumed) events.resync();
   });
-  await app.listener.listen(CONVERSATION_CHANNEL, (id) => events.changed(id));
+  await app.listener.listen(CONVERSATION_CHANNEL, (payload) => events.notified(payload));
   await app.listener.listen(SESSION_CHANNEL, (key) => standing.forget(key));
 }
 // The decoration must reach the modules registered after this one (and tests).

@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { conversationAfter } from './conversation.store.ts';
+import { conversationAfter, toApiMessage } from './conversation.store.ts';
+import type { Appended } from './conversation-events.ts';
 
 /**
  * The conversation a stream follows now (a reset moves a prospect to a new one): a scalar
@@ -28,7 +29,8 @@ export function endStreamsOnClose(app: FastifyInstance): void {
  * null when the conversation sent was still empty) (a
  * chat's bytes grow with its length, not its square). A new conversation (a reset), or a
  * last-sent message that is gone, gets a whole `conversation` event again; so does every
- * new stream, so a reconnect never misses one. The reply is taken over from Fastify
+ * new stream, so a reconnect never misses one. A message whose notification carries it is
+ * sent from there, without a read, when it directly follows what was sent. The reply is taken over from Fastify
  * (hijacked), so the CORS headers set earlier are copied onto the raw response.
  */
 export function serveConversationStream(
@@ -65,7 +67,27 @@ export function serveConversationStream(
 
   const follow = (id: string) => {
     unsubscribe();
-    unsubscribe = app.conversationEvents.on(id, () => void recheck());
+    unsubscribe = app.conversationEvents.on(id, (appended) => {
+      if (!(appended && sendAppended(id, appended))) void recheck();
+    });
+  };
+
+  /**
+   * Sends a message its notification carried, when it is the one change since what was
+   * sent (the version it made follows the version shown): no database read. Anything else
+   * (a look under way, a change missed or out of order) is left to `recheck`.
+   */
+  const sendAppended = (id: string, { version, message }: Appended): boolean => {
+    if (closed) return true;
+    if (running || shown?.id !== id || version !== shown.version + 1) return false;
+    const sent = [toApiMessage({ ...message, createdAt: new Date(message.createdAt) })];
+    raw.write(
+      `event: messages\ndata: ${JSON.stringify({ id, after: lastSent, messages: sent })}\n\n`,
+    );
+    shown = { id, version };
+    lastSent = message.id;
+    onShown?.(id, sent);
+    return true;
   };
 
   /** Sends the conversation if it moved; answers whether it did. */

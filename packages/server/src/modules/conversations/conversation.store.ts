@@ -39,9 +39,14 @@ export interface AppendOptions {
   lead?: SQL;
 }
 
+/** PostgreSQL refuses a notification payload of 8,000 bytes or more. */
+const MAX_NOTIFY_BYTES = 8000;
+
 /**
  * Appends a message in one statement: the lead's last-message stamp first, then the
- * conversation's version, then the message, then the notification. Each step reads the one
+ * conversation's version, then the message, then the notification, which carries the
+ * message and the version it made (conversation-events.ts), or only the conversation's id
+ * when that would not fit. Each step reads the one
  * before it, so they run in that order: the lead's row is locked before the conversation's
  * (the order Athena's turn, the booking and the inbound e-mail lock them in), and the
  * conversation's before the message takes its place (seq), so messages of one conversation
@@ -68,13 +73,20 @@ export async function appendMessage(
     with lead as (${leadStep}), conversation as (
       update ${conversations} set version = version + 1, last_message_at = now()
       where ${conversations.id} = ${conversationId} and (select count(*) from lead) >= 0
-      returning id
+      returning id, version
     ), message as (
       insert into ${messages} (conversation_id, role, content, author_name)
       select id, ${role}, ${content}, ${authorName} from conversation
-      returning id, created_at, pg_notify(${CONVERSATION_CHANNEL}, conversation_id::text)
+      returning id, created_at, conversation_id, role, content, author_name
     )${andThen ? sql`, and_then as (select * from (${andThen}) as then_run where exists (select 1 from message))` : sql``}
-    select id, created_at from message${andThen ? sql` where (select count(*) from and_then) >= 0` : sql``}`);
+    select message.id, message.created_at, pg_notify(${CONVERSATION_CHANNEL},
+      case when octet_length(change.payload) < ${MAX_NOTIFY_BYTES}
+        then change.payload else message.conversation_id::text end)
+    from message, conversation, lateral (select json_build_object(
+      'c', message.conversation_id, 'v', conversation.version, 'm', json_build_object(
+        'id', message.id, 'role', message.role, 'content', message.content,
+        'authorName', message.author_name, 'createdAt', message.created_at))::text as payload
+    ) as change${andThen ? sql` where (select count(*) from and_then) >= 0` : sql``}`);
   const [message] = rows;
   if (!message) throw new Error('The message was not stored.');
   return { id: message.id, createdAt: new Date(message.created_at) };
