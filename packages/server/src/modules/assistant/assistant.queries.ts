@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
   conversations,
@@ -149,33 +149,6 @@ export async function loadKnowledgeSource(
 
 export type ChatContext = NonNullable<Awaited<ReturnType<typeof loadChatContext>>>;
 
-/**
- * Locks a turn's lead, then its conversation (the order every writer takes them in: a
- * message's append does too), and reads under the locks whether the manager took the
- * conversation over and how many prospect messages it holds. NO KEY UPDATE, as the writers'
- * own updates take: rows that merely reference the lead or the conversation (a call, a
- * message) are not held up by the turn. Two statements on purpose: each reads with a
- * snapshot of its own, so the count, taken once the lead is held, sees a message whose
- * writer the first statement waited for (one statement would count from before the wait).
- */
-export async function lockTurn(tx: DbOrTx, interestId: string, conversationId: string) {
-  await tx
-    .select({ id: tenantPropertyInterests.id })
-    .from(tenantPropertyInterests)
-    .where(eq(tenantPropertyInterests.id, interestId))
-    .for('no key update');
-  const [locked] = await tx
-    .select({
-      paused: conversations.assistantPaused,
-      userMessages: sql<number>`(select count(*) from messages as m
-        where m.conversation_id = ${conversationId} and m.role = 'user')`.mapWith(Number),
-    })
-    .from(conversations)
-    .where(eq(conversations.id, conversationId))
-    .for('no key update', { of: conversations });
-  return { paused: locked?.paused ?? false, userMessages: locked?.userMessages ?? 0 };
-}
-
 type LeadRow = typeof tenantPropertyInterests.$inferSelect;
 
 /** What a turn stores on its lead: its answers, where pre-screening stands, its status. */
@@ -190,14 +163,16 @@ export interface TurnOnLead {
 
 /**
  * A turn's update of its lead, as the statement that stores Athena's reply runs it (the
- * `lead` step of appendMessage): her reply's last-message stamp and what the turn learnt. A
- * booked lead stays booked whatever the turn says; only the lead whose conversation this is.
+ * `lead` step of appendMessage, whose `gate` it adds): her reply's last-message stamp and
+ * what the turn learnt. A booked lead stays booked whatever the turn says; only the lead
+ * whose conversation this is.
  */
 export function turnLeadUpdate(
   db: DbOrTx,
   lead: LeadRow,
   conversationId: string,
   turn: TurnOnLead,
+  gate: SQL,
 ) {
   return db
     .update(tenantPropertyInterests)
@@ -215,6 +190,7 @@ export function turnLeadUpdate(
       and(
         eq(tenantPropertyInterests.id, lead.id),
         eq(tenantPropertyInterests.conversationId, conversationId),
+        gate,
       ),
     )
     .returning({ one: sql`1` })

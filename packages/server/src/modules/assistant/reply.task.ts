@@ -5,17 +5,12 @@ import { newUserMessages, turnHistory } from '../../ai/athena/history.ts';
 import { ReplyBlocked } from '../../ai/athena/openai.ts';
 import { stepOf } from '../../ai/athena/questions.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from '../../ai/athena/turn.ts';
-import type { DbOrTx } from '../../db/connection.ts';
+import type { Db, DbOrTx } from '../../db/connection.ts';
 import { raiseAttention } from '../attention/attention.service.ts';
 import { appendMessage } from '../conversations/conversation.store.ts';
 import { pendingConfirmation } from '../viewings/viewings.service.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
-import {
-  type ChatContext,
-  loadChatContext,
-  lockTurn,
-  turnLeadUpdate,
-} from './assistant.queries.ts';
+import { type ChatContext, loadChatContext, turnLeadUpdate } from './assistant.queries.ts';
 import { preparedLookup } from './knowledge-cache.ts';
 import { answersOf, leadStatusOf, unitName } from './turn-input.ts';
 
@@ -24,49 +19,63 @@ const STATUS_ORDER: readonly string[] = LEAD_STATUSES;
 const laterStatus = (a: string, b: string) =>
   STATUS_ORDER.indexOf(b) > STATUS_ORDER.indexOf(a) ? b : a;
 
-/** Thrown inside the reply's transaction to roll it back: a newer turn answers instead. */
-class Superseded extends Error {}
+/**
+ * How many times a turn is given in one job when the conversation changed while it was
+ * being given; past that the job fails and is retried later (graphile-worker's backoff).
+ */
+const TURN_ATTEMPTS = 3;
 
 /**
  * The job that gives Athena's turn in a prospect conversation: reads the conversation and
  * its property (never anything else), asks the provider, and stores the reply with the
- * lead's new answers in one transaction. A provider failure falls back to the built-in one.
+ * lead's new answers in one statement. A provider failure falls back to the built-in one.
  *
  * A prospect may write again while the provider thinks (a slow model takes up to
- * ASSISTANT_TIMEOUT_MS): that message queued another turn, which reads it with everything
- * before it. So a turn stores its reply only if no prospect message arrived since it read
- * the conversation, checked under the conversation's lock; otherwise it is dropped and the
- * newer turn gives the one reply (no message answered twice, none left unanswered).
+ * ASSISTANT_TIMEOUT_MS), and the manager may write or take over. So a turn stores its
+ * reply only if the conversation is still as it read it (its version, checked on the
+ * locked row) and Athena is not paused; otherwise nothing of it is stored, and it is given
+ * again from the conversation as it now stands unless a prospect message came in (whose
+ * own turn answers). No message is answered twice, and none is left unanswered.
  */
 export function createReplyTask(app: FastifyInstance, provider: AssistantProvider) {
   return async (payload: unknown): Promise<void> => {
     const conversationId = (payload as { conversationId?: unknown })?.conversationId;
     if (typeof conversationId !== 'string') return;
-    const context = await loadChatContext(app.db, conversationId);
-    // The manager took over: Athena stays silent until it is handed back (which queues a turn).
-    if (!context || context.conversation.assistantPaused) return;
-    const newMessages = newUserMessages(context.history);
-    const opening = context.history.length === 0;
-    if (!opening && newMessages.length === 0) return; // already answered
-    const userMessagesRead = context.history.filter((m) => m.role === 'user').length;
-
-    const input = await turnInput(context, newMessages, app.config.timezone);
-    const { output, heldBack } = await giveTurn(app, provider, context, input);
-    try {
-      await app.db.transaction(async (tx) => {
-        // Under these locks no prospect message can slip in.
-        const locked = await lockTurn(tx, context.interest.id, conversationId);
-        // Taken over while Athena was thinking: the manager speaks now, not her.
-        if (locked.paused) throw new Superseded();
-        // With the prospect's messages stored by now (counted under the lock).
-        if (locked.userMessages !== userMessagesRead) throw new Superseded();
-        await storeTurn(tx, context, output, heldBack);
-      });
-    } catch (error) {
-      if (!(error instanceof Superseded)) throw error;
-      app.log.debug({ conversationId }, 'assistant turn superseded by a newer prospect message');
+    let read: number | undefined;
+    for (let attempt = 1; attempt <= TURN_ATTEMPTS; attempt++) {
+      const turn = await giveTurnOnce(app, provider, conversationId, read);
+      if (turn.done) return;
+      read = turn.userMessages;
+      app.log.debug({ conversationId, attempt }, 'the conversation changed during the turn');
     }
+    throw new Error('The conversation kept changing while Athena answered; the turn is retried.');
   };
+}
+
+/**
+ * One turn. Not done when the conversation changed before its reply could be stored;
+ * done without a reply when there is nothing to answer, or when, on a second try
+ * (`userMessagesBefore`: the prospect messages the last try read), what changed is a new
+ * prospect message: that message queued a turn of its own, which answers it with the rest.
+ */
+async function giveTurnOnce(
+  app: FastifyInstance,
+  provider: AssistantProvider,
+  conversationId: string,
+  userMessagesBefore: number | undefined,
+): Promise<{ done: boolean; userMessages: number }> {
+  const context = await loadChatContext(app.db, conversationId);
+  const userMessages = context?.history.filter((m) => m.role === 'user').length ?? 0;
+  const done = { done: true, userMessages };
+  // The manager took over: Athena stays silent until it is handed back (which queues a turn).
+  if (!context || context.conversation.assistantPaused) return done;
+  if (userMessagesBefore !== undefined && userMessages !== userMessagesBefore) return done;
+  const newMessages = newUserMessages(context.history);
+  const opening = context.history.length === 0;
+  if (!opening && newMessages.length === 0) return done; // already answered
+  const input = await turnInput(context, newMessages, app.config.timezone);
+  const { output, heldBack } = await giveTurn(app, provider, context, input);
+  return { done: await storeTurn(app.db, context, output, heldBack), userMessages };
 }
 
 /** What the engine reads for this turn: the lead as it stands and the prospect's words. */
@@ -145,36 +154,29 @@ async function giveTurn(
 }
 
 /**
- * Stores a turn under its locks: the lead's answers and status, Athena's message, the
- * webhook of a status change, and what needs the manager now, each once: a question she
- * could not answer, an accommodation request, the times a prospect asked for (TEXT mode),
- * a held-back reply.
+ * Stores a turn if the conversation is as the turn read it (answers whether it was): the
+ * lead's answers and status with Athena's message in one statement, then, in the same
+ * transaction when there are any, the webhook of a status change and what needs the
+ * manager now, each once: a question she could not answer, an accommodation request, the
+ * times a prospect asked for (TEXT mode), a held-back reply.
  */
 async function storeTurn(
-  tx: DbOrTx,
+  db: Db,
   context: ChatContext,
   output: TurnOutput,
   heldBack: string | null,
-) {
+): Promise<boolean> {
   const { interest, property } = context;
   const conversationId = context.conversation.id;
-  // The lead's answers and Athena's reply in one statement.
-  await appendMessage(tx, conversationId, 'assistant', output.text, {
-    lead: turnLeadUpdate(tx, interest, conversationId, {
-      ...output,
-      status: laterStatus(interest.status, output.status),
-    }),
-  });
+  const status = laterStatus(interest.status, output.status);
+  const append = async (writer: DbOrTx) =>
+    (await appendMessage(writer, conversationId, 'assistant', output.text, {
+      unchangedSince: context.conversation.version,
+      lead: (gate) => turnLeadUpdate(writer, interest, conversationId, { ...output, status }, gate),
+    })) !== null;
+
   const before = interest.status;
-  const after = before === 'SCHEDULING_COMPLETE' ? before : laterStatus(before, output.status);
-  if (after !== before) {
-    await emitWebhookEvent(tx, {
-      type: 'lead.status_changed',
-      propertyId: property.id,
-      unitId: interest.unitId,
-      data: { leadId: interest.id, previousStatus: before, status: after },
-    });
-  }
+  const after = before === 'SCHEDULING_COMPLETE' ? before : status;
   const about = {
     propertyId: property.id,
     interestId: interest.id,
@@ -184,8 +186,24 @@ async function storeTurn(
   const requests = output.attention ?? [];
   if (output.accessibilityQuestion && !requests.some((r) => r.kind === 'ACCOMMODATION_REQUEST'))
     requests.push({ kind: 'ACCOMMODATION_REQUEST', text: output.accessibilityQuestion });
-  for (const request of requests) await raiseAttention(tx, { ...about, ...request });
-  for (const question of new Set(output.unanswered))
-    await raiseAttention(tx, { ...about, kind: 'UNANSWERED_QUESTION', text: question });
-  if (heldBack) await raiseAttention(tx, { ...about, kind: 'REPLY_HELD_BACK', text: heldBack });
+  const unanswered = [...new Set(output.unanswered)];
+  if (after === before && requests.length === 0 && unanswered.length === 0 && !heldBack) {
+    return append(db);
+  }
+  return db.transaction(async (tx) => {
+    if (!(await append(tx))) return false;
+    if (after !== before) {
+      await emitWebhookEvent(tx, {
+        type: 'lead.status_changed',
+        propertyId: property.id,
+        unitId: interest.unitId,
+        data: { leadId: interest.id, previousStatus: before, status: after },
+      });
+    }
+    for (const request of requests) await raiseAttention(tx, { ...about, ...request });
+    for (const question of unanswered)
+      await raiseAttention(tx, { ...about, kind: 'UNANSWERED_QUESTION', text: question });
+    if (heldBack) await raiseAttention(tx, { ...about, kind: 'REPLY_HELD_BACK', text: heldBack });
+    return true;
+  });
 }

@@ -32,49 +32,86 @@ export interface AppendOptions {
    */
   andThen?: SQL;
   /**
-   * The lead's update in place of the last-message stamp (it must stamp last_message_at
-   * and return a row for this conversation's lead): Athena's turn stores the lead's answers
-   * in the statement that stores her reply.
+   * The lead's update in place of the last-message stamp, given the condition it must add
+   * to its WHERE (`gate`: the message is being stored); it must stamp last_message_at and
+   * return a row for this conversation's lead. Athena's turn stores the lead's answers in
+   * the statement that stores her reply.
    */
-  lead?: SQL;
+  lead?: (gate: SQL) => SQL;
+  /**
+   * Store only if the conversation is still at this version (no message since it was read)
+   * and Athena has not been paused: otherwise nothing is stored and the append answers
+   * null. Athena's turn passes the version it read the conversation at.
+   */
+  unchangedSince?: number;
 }
 
 /** PostgreSQL refuses a notification payload of 8,000 bytes or more. */
 const MAX_NOTIFY_BYTES = 8000;
 
+export interface StoredMessage {
+  id: string;
+  createdAt: Date;
+}
+
 /**
- * Appends a message in one statement: the lead's last-message stamp first, then the
- * conversation's version, then the message, then the notification, which carries the
- * message and the version it made (conversation-events.ts), or only the conversation's id
- * when that would not fit. Each step reads the one
- * before it, so they run in that order: the lead's row is locked before the conversation's
- * (the order Athena's turn, the booking and the inbound e-mail lock them in), and the
- * conversation's before the message takes its place (seq), so messages of one conversation
- * are ordered as their transactions commit, and Athena's turn, which takes the same lock
- * (reply.task.ts), sees every message ordered before its reply. The version changes exactly
- * when the messages do: the polling ETag is made from it. now() is the transaction's start,
- * the same instant as the message's created_at default.
+ * Appends a message in one statement: the lead's row is locked first, then the
+ * conversation's version moves on, then the lead is stamped (or updated: `lead`), the
+ * message stored and the notification sent, which carries the message and the version it
+ * made (conversation-events.ts), or only the conversation's id when that would not fit.
+ * Each step reads the one before it, so they run in that order: the lead's row before the
+ * conversation's (the order the booking and the inbound e-mail lock them in), and the
+ * conversation's before the message takes its place (seq), so messages of one
+ * conversation are ordered as their transactions commit. The version changes exactly when
+ * the messages do: the polling ETag is made from it, and `unchangedSince` checks it on the
+ * conversation's row as it stands once locked (not as the statement's snapshot saw it
+ * before a wait), so a message that committed meanwhile is never missed. now() is the
+ * transaction's start, the same instant as the message's created_at default.
  */
 export async function appendMessage(
   db: DbOrTx,
   conversationId: string,
   role: 'user' | 'assistant' | 'manager',
   content: string,
+  options: AppendOptions & { unchangedSince: number },
+): Promise<StoredMessage | null>;
+export async function appendMessage(
+  db: DbOrTx,
+  conversationId: string,
+  role: 'user' | 'assistant' | 'manager',
+  content: string,
+  options?: AppendOptions,
+): Promise<StoredMessage>;
+export async function appendMessage(
+  db: DbOrTx,
+  conversationId: string,
+  role: 'user' | 'assistant' | 'manager',
+  content: string,
   options: AppendOptions = {},
-): Promise<{ id: string; createdAt: Date }> {
-  const { authorName = null, andThen, lead } = options;
+): Promise<StoredMessage | null> {
+  const { authorName = null, andThen, lead, unchangedSince } = options;
   markChanging(conversationId);
-  const leadStep =
-    lead ??
-    sql`update ${tenantPropertyInterests} set last_message_at = now()
-      where ${tenantPropertyInterests.conversationId} = ${conversationId}
+  const gate = sql`exists (select 1 from conversation)`;
+  const leadStep = lead
+    ? lead(gate)
+    : sql`update ${tenantPropertyInterests} set last_message_at = now()
+      where ${tenantPropertyInterests.conversationId} = ${conversationId} and ${gate}
       returning 1`;
+  const unchanged =
+    unchangedSince === undefined
+      ? sql``
+      : sql` and version = ${unchangedSince} and not assistant_paused`;
   const { rows } = await db.execute<{ id: string; created_at: string | Date }>(sql`
-    with lead as (${leadStep}), conversation as (
+    with held as (
+      select 1 from ${tenantPropertyInterests}
+      where ${tenantPropertyInterests.conversationId} = ${conversationId}
+      for no key update
+    ), conversation as (
       update ${conversations} set version = version + 1, last_message_at = now()
-      where ${conversations.id} = ${conversationId} and (select count(*) from lead) >= 0
+      where ${conversations.id} = ${conversationId}${unchanged}
+        and (select count(*) from held) >= 0
       returning id, version
-    ), message as (
+    ), lead as (${leadStep}), message as (
       insert into ${messages} (conversation_id, role, content, author_name)
       select id, ${role}, ${content}, ${authorName} from conversation
       returning id, created_at, conversation_id, role, content, author_name
@@ -86,9 +123,13 @@ export async function appendMessage(
       'c', message.conversation_id, 'v', conversation.version, 'm', json_build_object(
         'id', message.id, 'role', message.role, 'content', message.content,
         'authorName', message.author_name, 'createdAt', message.created_at))::text as payload
-    ) as change${andThen ? sql` where (select count(*) from and_then) >= 0` : sql``}`);
+    ) as change
+    where (select count(*) from lead) >= 0${andThen ? sql` and (select count(*) from and_then) >= 0` : sql``}`);
   const [message] = rows;
-  if (!message) throw new Error('The message was not stored.');
+  if (!message) {
+    if (unchangedSince !== undefined) return null;
+    throw new Error('The message was not stored.');
+  }
   return { id: message.id, createdAt: new Date(message.created_at) };
 }
 
