@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/connection.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { rateLimits } from '../src/db/schema/index.ts';
+import { statementName } from '../src/db/statement-names.ts';
 import { openTestDatabase } from './helpers.ts';
 
 describe('the database connection', () => {
@@ -54,6 +55,47 @@ describe('the database connection', () => {
     const rows = await database.db.select().from(rateLimits);
     const keys = rows.map((row) => row.key).filter((key) => key.startsWith('tx-'));
     expect(keys.sort()).toEqual(Array.from({ length: 10 }, (_, i) => `tx-${i * 2}`).sort());
+  });
+
+  it('prepares a statement with parameters once per connection, and keeps no parameterless one', async () => {
+    const text = 'select $1::int * 2 as v';
+    const client = await database.pool.connect();
+    try {
+      for (const n of [1, 2, 3]) expect((await client.query(text, [n])).rows[0].v).toBe(n * 2);
+      await client.query('select 1 as one');
+      const { rows } = await client.query<{ name: string; statement: string }>(
+        `select name, statement from pg_prepared_statements where name = $1 or statement = 'select 1 as one'`,
+        [statementName(text)],
+      );
+      expect(rows).toEqual([{ name: statementName(text), statement: text }]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it("runs one named statement on every pooled connection at once, and one's failed bind closes nothing for the others", async () => {
+    // On the embedded database every connection shares its one session: the second Parse of
+    // a name is answered without the backend, and a Close of it leaves it for the others.
+    const text = 'select $1::int + $2::int as v';
+    const sums = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => database.pool.query(text, [i, 1])),
+    );
+    expect(sums.map((result) => result.rows[0].v)).toEqual(
+      Array.from({ length: 60 }, (_, i) => i + 1),
+    );
+    // A value pg cannot send fails the bind, after which pg closes the statement.
+    const unsendable = {
+      toPostgres: () => {
+        throw new Error('cannot be sent');
+      },
+    };
+    await expect(database.pool.query(text, [unsendable, 1])).rejects.toThrow('cannot be sent');
+    const again = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => database.pool.query(text, [i, 2])),
+    );
+    expect(again.map((result) => result.rows[0].v)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 2),
+    );
   });
 
   it('runs the migrations again without change (idempotent start-up)', async () => {

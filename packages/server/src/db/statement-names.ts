@@ -39,7 +39,9 @@ export class PreparingClient extends pg.Client {
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; all pass through.
   override query(...args: any[]): any {
-    const [config, values] = args;
+    const [given, values] = args;
+    // query(text, values): as query({ text }, values).
+    const config = typeof given === 'string' ? { text: given } : given;
     if (isUnnamedWithParameters(config, values)) {
       const name = statementName(config.text);
       if (this.prepared.has(name) || this.prepared.size < MAX_PREPARED) {
