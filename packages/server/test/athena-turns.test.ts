@@ -118,6 +118,49 @@ describe("Athena's turns overlapping", () => {
     },
   );
 
+  it("stores nothing of a turn the manager's message overtook: the manager spoke last", async () => {
+    const conversationId = await conversationWithGreeting('manager-wrote@example.com');
+    const { provider, reads, waiting, release } = gatedProvider();
+    const turn = createReplyTask(t.app, provider);
+
+    await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
+    const running = turn({ conversationId });
+    await waiting(1);
+    await appendMessage(t.app.db, conversationId, 'manager', 'Yes, one space per unit.', {
+      authorName: 'Pat',
+    });
+    release(1);
+    await running;
+    // Her reply came from a conversation that has moved on; read again, the manager has
+    // answered the question (as a turn would find had it started after the manager wrote).
+    expect(reads).toEqual([['Is there parking?']]);
+    expect(await transcript(conversationId)).toEqual([
+      'assistant: Hello, I am Athena.',
+      'user: Is there parking?',
+      'manager: Yes, one space per unit.',
+    ]);
+  });
+
+  it('gives the turn again when her own reply overtook it (two turns of one message), answering once', async () => {
+    const conversationId = await conversationWithGreeting('twice@example.com');
+    const { provider, reads, waiting, release } = gatedProvider();
+    const turn = createReplyTask(t.app, provider);
+
+    await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
+    const turns = [turn({ conversationId }), turn({ conversationId })];
+    await waiting(2);
+    release(2);
+    await turns[1];
+    release(1);
+    await turns[0];
+    expect(reads).toEqual([['Is there parking?'], ['Is there parking?']]);
+    expect(await transcript(conversationId)).toEqual([
+      'assistant: Hello, I am Athena.',
+      'user: Is there parking?',
+      'assistant: reply 2 to: Is there parking?',
+    ]);
+  });
+
   it('answers a message sent after a turn was stored in a turn of its own', async () => {
     const conversationId = await conversationWithGreeting('in-turn@example.com');
     const { provider, waiting, release } = gatedProvider();

@@ -2,6 +2,10 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, units } from '../src/db/schema/index.ts';
+import {
+  appendMessage,
+  conversationMessages,
+} from '../src/modules/conversations/conversation.store.ts';
 import { createManager, createTestApp, type TestApp, tokenFor } from './helpers.ts';
 
 interface Conversation {
@@ -150,6 +154,26 @@ describe('conversation event stream', () => {
     expect(stream.sent[0]?.name).toBe('conversation');
     expect(stream.sent.slice(1).every((event) => event.name === 'messages')).toBe(true);
     expect(stream.sent.slice(1).every((event) => event.count >= 1)).toBe(true);
+    stream.close();
+  });
+
+  it('sends every message once and in order: a burst of them, and one too long for its notification', async () => {
+    const auth = await startChat('burst-reader@example.com');
+    const stream = openStream(streamUrl(), auth);
+    const { id } = await stream.next(() => true);
+    // The notification carries each message (the stream sends it without a read) unless it
+    // would not fit in one (8,000 bytes): then the stream reads what is new.
+    const long = `A long note. ${'x'.repeat(9_000)}`;
+    await appendMessage(t.app.db, id, 'manager', long, { authorName: 'Pat' });
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => appendMessage(t.app.db, id, 'user', `burst ${i}`)),
+    );
+    const stored = await conversationMessages(t.app.db, id);
+    const last = stored.at(-1)?.id;
+    const shown = await stream.next((c) => c.messages.at(-1)?.id === last);
+    // The helper checks that each delta continues after the last message it holds.
+    expect(shown.messages.map((m) => m.id)).toEqual(stored.map((m) => m.id));
+    expect(shown.messages.find((m) => m.role === 'manager')?.content).toBe(long);
     stream.close();
   });
 

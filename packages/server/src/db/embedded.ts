@@ -15,6 +15,8 @@ const MAX_RESTART_DELAY_MS = 5_000;
 export interface EmbeddedDatabase {
   /** Stops serving and closes the database cleanly; the thread ends. */
   stop(): Promise<void>;
+  /** The thread serving now (tests end it to play an engine that aborted). */
+  readonly thread: Worker;
 }
 
 export interface EmbeddedOptions extends PgliteWorkerData {
@@ -87,6 +89,9 @@ export async function startEmbedded(options: EmbeddedOptions): Promise<EmbeddedD
     async stop() {
       stopping = true;
       await stopWorker(worker);
+    },
+    get thread() {
+      return worker;
     },
   };
 }
