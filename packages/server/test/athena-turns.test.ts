@@ -95,13 +95,14 @@ describe("Athena's turns overlapping", () => {
     async (_, email, order) => {
       const conversationId = await conversationWithGreeting(email);
       const { provider, reads, waiting, release } = gatedProvider();
-      const turn = createReplyTask(t.app, provider);
+      // Two server processes, each with its own worker: their turns overlap.
+      const [one, other] = [createReplyTask(t.app, provider), createReplyTask(t.app, provider)];
 
       await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
-      const turns = [turn({ conversationId })];
+      const turns = [one({ conversationId })];
       await waiting(1);
       await appendMessage(t.app.db, conversationId, 'user', 'Do you allow cats?');
-      turns.push(turn({ conversationId }));
+      turns.push(other({ conversationId }));
       await waiting(2);
 
       for (const n of order) {
@@ -141,13 +142,14 @@ describe("Athena's turns overlapping", () => {
     ]);
   });
 
-  it('gives the turn again when her own reply overtook it (two turns of one message), answering once', async () => {
+  it('gives the turn again when her own reply overtook it (two processes, one message), answering once', async () => {
     const conversationId = await conversationWithGreeting('twice@example.com');
     const { provider, reads, waiting, release } = gatedProvider();
-    const turn = createReplyTask(t.app, provider);
+    // Two server processes, each with its own worker, took a job of the conversation each.
+    const [one, other] = [createReplyTask(t.app, provider), createReplyTask(t.app, provider)];
 
     await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
-    const turns = [turn({ conversationId }), turn({ conversationId })];
+    const turns = [one({ conversationId }), other({ conversationId })];
     await waiting(2);
     release(2);
     await turns[1];
@@ -158,6 +160,27 @@ describe("Athena's turns overlapping", () => {
       'assistant: Hello, I am Athena.',
       'user: Is there parking?',
       'assistant: reply 2 to: Is there parking?',
+    ]);
+  });
+
+  it("runs one process's turns of a conversation one after another: the second finds the message answered", async () => {
+    const conversationId = await conversationWithGreeting('one-process@example.com');
+    const { provider, reads, waiting, release } = gatedProvider();
+    const turn = createReplyTask(t.app, provider);
+
+    await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
+    await appendMessage(t.app.db, conversationId, 'user', 'And storage?');
+    // Each message queued a job; two workers of one process take them at once.
+    const turns = [turn({ conversationId }), turn({ conversationId })];
+    await waiting(1);
+    release(1);
+    await Promise.all(turns);
+    expect(reads).toEqual([['Is there parking?', 'And storage?']]);
+    expect(await transcript(conversationId)).toEqual([
+      'assistant: Hello, I am Athena.',
+      'user: Is there parking?',
+      'user: And storage?',
+      'assistant: reply 1 to: Is there parking? + And storage?',
     ]);
   });
 

@@ -1,9 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server, type Socket } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, properties } from '../src/db/schema/index.ts';
-import { enqueue } from '../src/jobs/queue.ts';
+import { enqueue, jobSql, plainJobSql } from '../src/jobs/queue.ts';
 import { SEND_MAIL_TASK } from '../src/mail/outbox.ts';
+import { ASSISTANT_REPLY_TASK } from '../src/modules/conversations/interests.ts';
 import { createManager, createTestApp, type TestApp } from './helpers.ts';
 
 /**
@@ -77,6 +79,29 @@ describe('job lanes', () => {
 
   it('wakes a worker as soon as a reply job is added (was: the next 1 s poll on the embedded database)', async () => {
     expect(await reply('wake@example.com', 5_000)).toBeLessThan(1_000);
+  });
+
+  it("adds a plain job as graphile-worker's add_job would, and fails (never drops) a task no worker recorded", async () => {
+    const columns = sql`task_id, payload::text, job_queue_id, priority, attempts, max_attempts,
+      key, locked_at, revision, flags, is_available, run_at <= now() as due`;
+    let rows: unknown[] = [];
+    await t.app.db
+      .transaction(async (tx) => {
+        // Inside a transaction that rolls back: no worker ever sees these jobs.
+        const payload = { conversationId: 'same-row' };
+        await tx.execute(plainJobSql(ASSISTANT_REPLY_TASK, payload, 5));
+        await tx.execute(jobSql(ASSISTANT_REPLY_TASK, payload, { maxAttempts: 5 }));
+        ({ rows } = await tx.execute(
+          sql`select ${columns} from graphile_worker._private_jobs where payload::text like '%same-row%' order by id`,
+        ));
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => {
+        if (error.message !== 'roll back') throw error;
+      });
+    expect(rows).toHaveLength(2);
+    expect(rows?.[0]).toEqual(rows?.[1]);
+    await expect(t.app.db.execute(plainJobSql('no.such.task', {}, 5))).rejects.toThrow();
   });
 
   it('answers a prospect while a hanging mail server holds every mail worker (was: ~20 s)', async () => {

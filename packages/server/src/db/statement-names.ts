@@ -4,9 +4,20 @@ import pg from 'pg';
 /** Statements a connection keeps prepared at most; past that, new ones run unnamed. */
 const MAX_PREPARED = 1_000;
 
+/** Names already made, by text: hashing a long statement on every run costs more than this. */
+const names = new Map<string, string>();
+const MAX_NAMES = 5_000;
+
 /** A statement's name, made from its text: one text, one name, on every connection. */
-export const statementName = (text: string) =>
-  `pl_${createHash('sha1').update(text).digest('base64url')}`;
+export function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `pl_${createHash('sha1').update(text).digest('base64url')}`;
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(text, name);
+  }
+  return name;
+}
 
 interface QueryConfig {
   text: string;

@@ -48,3 +48,24 @@ export const jobSql = (
     job_key => ${options.jobKey ?? null}::text,
     job_key_mode => ${options.jobKeyMode ?? 'replace'}::text
   ), pg_notify(${JOB_ADDED_CHANNEL}, ${task})`;
+
+/**
+ * A job with nothing but a task, a payload and its attempts (no key, no time, no queue),
+ * as one insert into graphile-worker's jobs table instead of `add_job`, whose PL/pgSQL (five
+ * statements: tasks, queues, keys, notice, insert) was the costliest step of a prospect's
+ * message on the embedded database. The row is the one `add_job` makes for such a job
+ * (graphile-worker 0.18's schema; job-lanes.test.ts compares the two). The task's
+ * id is the one its worker pool recorded on starting (before the server takes requests);
+ * a task never recorded fails the insert (task_id is required) rather than losing the job.
+ * A statement of its own, or a CTE of another that passes `gate`, the condition it adds.
+ */
+export const plainJobSql = (
+  task: string,
+  payload: Record<string, unknown>,
+  maxAttempts: number,
+  gate: SQL = sql`true`,
+): SQL => sql`insert into graphile_worker._private_jobs (task_id, payload, max_attempts)
+    select (select id from graphile_worker._private_tasks where identifier = ${task}),
+      ${JSON.stringify(payload)}::json, ${maxAttempts}::smallint
+    where ${gate}
+    returning id, pg_notify(${JOB_ADDED_CHANNEL}, ${task})`;

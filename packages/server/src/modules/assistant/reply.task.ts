@@ -38,9 +38,9 @@ const TURN_ATTEMPTS = 3;
  * own turn answers). No message is answered twice, and none is left unanswered.
  */
 export function createReplyTask(app: FastifyInstance, provider: AssistantProvider) {
-  return async (payload: unknown): Promise<void> => {
-    const conversationId = (payload as { conversationId?: unknown })?.conversationId;
-    if (typeof conversationId !== 'string') return;
+  /** Each conversation's turn under way in this process, and those queued behind it. */
+  const turns = new Map<string, Promise<void>>();
+  const answer = async (conversationId: string): Promise<void> => {
     let read: number | undefined;
     for (let attempt = 1; attempt <= TURN_ATTEMPTS; attempt++) {
       const turn = await giveTurnOnce(app, provider, conversationId, read);
@@ -49,6 +49,20 @@ export function createReplyTask(app: FastifyInstance, provider: AssistantProvide
       app.log.debug({ conversationId, attempt }, 'the conversation changed during the turn');
     }
     throw new Error('The conversation kept changing while Athena answered; the turn is retried.');
+  };
+  return async (payload: unknown): Promise<void> => {
+    const conversationId = (payload as { conversationId?: unknown })?.conversationId;
+    if (typeof conversationId !== 'string') return;
+    // One turn at a time per conversation: a job for a conversation whose turn is under way
+    // waits for it, then finds answered what it read (one model call, not two racing).
+    const before = turns.get(conversationId);
+    const mine = (before ?? Promise.resolve()).catch(() => {}).then(() => answer(conversationId));
+    turns.set(conversationId, mine);
+    try {
+      await mine;
+    } finally {
+      if (turns.get(conversationId) === mine) turns.delete(conversationId);
+    }
   };
 }
 

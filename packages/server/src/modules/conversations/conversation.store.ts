@@ -27,10 +27,11 @@ export interface AppendOptions {
   /** The manager's name on a message they write themselves. */
   authorName?: string | null;
   /**
-   * A select run once the message is stored (`jobSql`'s job, say): one round trip, and no
-   * transaction needed for the two to stand or fall together.
+   * A statement run with the message, in the same statement (a job's insert, say): one
+   * round trip, and no transaction needed for the two to stand or fall together. Given the
+   * condition it must add to its WHERE (`gate`: the message is being stored).
    */
-  andThen?: SQL;
+  andThen?: (gate: SQL) => SQL;
   /**
    * The lead's update in place of the last-message stamp, given the condition it must add
    * to its WHERE (`gate`: the message is being stored); it must stamp last_message_at and
@@ -115,7 +116,7 @@ export async function appendMessage(
       insert into ${messages} (conversation_id, role, content, author_name)
       select id, ${role}, ${content}, ${authorName} from conversation
       returning id, created_at, conversation_id, role, content, author_name
-    )${andThen ? sql`, and_then as (select * from (${andThen}) as then_run where exists (select 1 from message))` : sql``}
+    )${andThen ? sql`, and_then as (${andThen(sql`exists (select 1 from message)`)})` : sql``}
     select message.id, message.created_at, pg_notify(${CONVERSATION_CHANNEL},
       case when octet_length(change.payload) < ${MAX_NOTIFY_BYTES}
         then change.payload else message.conversation_id::text end)

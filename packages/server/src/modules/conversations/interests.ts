@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { potentialTenants, tenantPropertyInterests } from '../../db/schema/index.ts';
-import { jobSql } from '../../jobs/queue.ts';
+import { plainJobSql } from '../../jobs/queue.ts';
 import { raiseAttention } from '../attention/attention.service.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import { createConversation, type DbOrTx } from './conversation.store.ts';
@@ -9,19 +9,18 @@ import { interestOf } from './conversations.queries.ts';
 export const ASSISTANT_REPLY_TASK = 'assistant.reply';
 
 /**
- * Queues Athena's turn for a conversation. One pending job per conversation: messages sent
- * in quick succession get one reply that reads them all.
+ * Queues Athena's turn for a conversation. Messages sent in quick succession share it: a
+ * turn reads every message there is when it runs, and a conversation's turns run one after
+ * another in a process (reply.task.ts), so the next finds them answered.
  */
 export const queueAssistantReply = (db: DbOrTx, conversationId: string) =>
-  db.execute(assistantReplyJob(conversationId));
+  db.execute(assistantReplyJob(conversationId)());
 
 /** `queueAssistantReply`'s statement, to run within another (appendMessage's `andThen`). */
-export const assistantReplyJob = (conversationId: string) =>
-  jobSql(
-    ASSISTANT_REPLY_TASK,
-    { conversationId },
-    { jobKey: `reply:${conversationId}`, maxAttempts: 5 },
-  );
+export const assistantReplyJob =
+  (conversationId: string) =>
+  (gate?: SQL): SQL =>
+    plainJobSql(ASSISTANT_REPLY_TASK, { conversationId }, 5, gate);
 
 /** A full name as first name (the first word) and last name (the rest). */
 function splitName(name: string | undefined) {
