@@ -183,6 +183,12 @@ async function sharedMeasures(name, env) {
       console.log(name, { burst });
       // The same 200 at once, each taking a few seconds to read and answer as people do:
       // what a prospect waits for when the product is busy rather than saturated.
+      // The machine's speed in the same minutes, so days and machines compare: the bare
+      // Fastify route of the poll measure (this machine's figures vary 3x between days).
+      const bare = await repeated(() => bareFastifyBench(seconds));
+      lines.push(
+        `| ${name} | burst, as a share of the machine: replies/s per 1,000 req/s of a bare Fastify 304 route run in the same minutes (${count(bare.requestsPerSecond)} req/s) | ${((burst.repliesPerSecond / bare.requestsPerSecond) * 1000).toFixed(1)} | – |`,
+      );
       const paced = await repeated(() => burstBench(server.base, { prospects, thinkMs: 3000 }));
       lines.push(
         `| ${name} | burst at people's pace: the same ${paced.prospects} prospects at once, each answering 1.5–4.5 s after Athena's question (median of ${paced.runs} runs, min–max in brackets) | reply p50 ${count(paced.p50)} ms (${paced.range.p50}), p95 ${count(paced.p95)} ms (${paced.range.p95}), ${paced.repliesPerSecond} replies/s; ${failures(paced)} | p95 < 1 s, none lost or duplicated |`,
