@@ -49,12 +49,18 @@ describe('Dockerfile', () => {
       '--enable-source-maps',
       'packages/server/dist/main.js',
     ]);
-    expect(read('packages/server/build.mjs')).toContain("outfile: 'dist/main.js'");
+    // The bundle and, beside it, the embedded database's thread (db/embedded.ts starts it).
+    const build = read('packages/server/build.mjs');
+    expect(build).toContain("outdir: 'dist'");
+    expect(build).toContain("main: 'src/main.ts'");
+    expect(build).toContain("'pglite-worker': 'src/db/pglite-worker.ts'");
+    expect(read('packages/server/src/db/embedded.ts')).toContain('./pglite-worker.');
     const e2e = read('e2e/support/server.ts');
     expect(e2e).toContain("join(repoRoot, 'packages', 'server', 'dist', 'main.js')");
     expect(e2e).toContain("['--enable-source-maps', MAIN]");
     // What the server reads at run time besides its bundle is copied into the image.
     for (const path of [
+      'packages/server/dist',
       'packages/server/drizzle',
       'dashboard/dist',
       'widget/dist',
