@@ -5,7 +5,7 @@
  * engine is about 40 % of what a single thread would do.
  *
  * Messages: it posts `{ type: 'ready' }` once the socket listens, and on `{ type: 'close' }`
- * stops serving, closes the database (a clean checkpoint) and posts `{ type: 'closed' }`.
+ * stops serving, closes the database (a clean checkpoint) and ends.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,7 +26,6 @@ port.on('message', async (message: { type?: string }) => {
   if (message.type !== 'close') return;
   await server.stop();
   await pglite.close();
-  port.postMessage({ type: 'closed' });
   port.close();
 });
 port.postMessage({ type: 'ready' });

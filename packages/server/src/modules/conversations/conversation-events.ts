@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
 import { SESSION_CHANNEL, SessionStanding } from '../../http/session-standing.ts';
+import type { MessageJson } from './conversation.store.ts';
 import { markChanging, VersionCache } from './version-cache.ts';
 
 /**
@@ -25,13 +26,7 @@ declare module 'fastify' {
  */
 export interface Appended {
   version: number;
-  message: {
-    id: string;
-    role: string;
-    content: string;
-    authorName: string | null;
-    createdAt: string;
-  };
+  message: MessageJson;
 }
 
 /** Calls on a change; `appended` when the change is one message that the notice carried. */

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { conversationAfter, toApiMessage } from './conversation.store.ts';
+import { conversationAfter, messagesFromJson, type toApiMessage } from './conversation.store.ts';
 import type { Appended } from './conversation-events.ts';
 
 /**
@@ -10,6 +10,8 @@ import type { Appended } from './conversation-events.ts';
 export type CurrentConversation = SQL;
 
 const HEARTBEAT_MS = 25_000;
+
+type StreamedMessage = ReturnType<typeof toApiMessage>;
 
 /** Each app's open streams, ended before it closes (they would hold its server open). */
 const openStreams = new WeakMap<FastifyInstance, Set<() => void>>();
@@ -30,8 +32,9 @@ export function endStreamsOnClose(app: FastifyInstance): void {
  * chat's bytes grow with its length, not its square). A new conversation (a reset), or a
  * last-sent message that is gone, gets a whole `conversation` event again; so does every
  * new stream, so a reconnect never misses one. A message whose notification carries it is
- * sent from there, without a read, when it directly follows what was sent. The reply is taken over from Fastify
- * (hijacked), so the CORS headers set earlier are copied onto the raw response.
+ * sent from there, without a read, when it directly follows what was sent. The reply is
+ * taken over from Fastify (hijacked), so the CORS headers set earlier are copied onto the
+ * raw response.
  */
 export function serveConversationStream(
   app: FastifyInstance,
@@ -80,14 +83,25 @@ export function serveConversationStream(
   const sendAppended = (id: string, { version, message }: Appended): boolean => {
     if (closed) return true;
     if (running || shown?.id !== id || version !== shown.version + 1) return false;
-    const sent = [toApiMessage({ ...message, createdAt: new Date(message.createdAt) })];
-    raw.write(
-      `event: messages\ndata: ${JSON.stringify({ id, after: lastSent, messages: sent })}\n\n`,
-    );
-    shown = { id, version };
-    lastSent = message.id;
-    onShown?.(id, sent);
+    deliver(id, version, messagesFromJson([message]), false);
     return true;
+  };
+
+  /**
+   * Writes what is new, the whole conversation or the messages after the last one sent,
+   * and remembers what the stream now shows.
+   */
+  const deliver = (id: string, version: number, sent: StreamedMessage[], whole: boolean) => {
+    if (whole) {
+      raw.write(`event: conversation\ndata: ${JSON.stringify({ id, messages: sent })}\n\n`);
+    } else if (sent.length > 0) {
+      raw.write(
+        `event: messages\ndata: ${JSON.stringify({ id, after: lastSent, messages: sent })}\n\n`,
+      );
+    }
+    shown = { id, version };
+    lastSent = sent.at(-1)?.id ?? (whole ? null : lastSent);
+    onShown?.(id, sent);
   };
 
   /** Sends the conversation if it moved; answers whether it did. */
@@ -101,19 +115,9 @@ export function serveConversationStream(
     }
     if (shown && shown.id === now.id && shown.version === now.version) return false;
     if (shown?.id !== now.id) follow(now.id);
-    const sent = now.messages;
     // What was sent continues: after its last message, or after nothing when it was empty.
     const whole = shown?.id !== now.id || !(now.follows || lastSent === null);
-    if (whole) {
-      raw.write(`event: conversation\ndata: ${JSON.stringify({ id: now.id, messages: sent })}\n\n`);
-    } else if (sent.length > 0) {
-      raw.write(
-        `event: messages\ndata: ${JSON.stringify({ id: now.id, after: lastSent, messages: sent })}\n\n`,
-      );
-    }
-    shown = { id: now.id, version: now.version };
-    lastSent = sent.at(-1)?.id ?? (whole ? null : lastSent);
-    onShown?.(now.id, sent);
+    deliver(now.id, now.version, now.messages, whole);
     return true;
   };
 

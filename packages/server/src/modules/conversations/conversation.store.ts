@@ -171,7 +171,8 @@ export const messagesJsonOf = (conversationId: AnyColumn) =>
       'createdAt', m.created_at) order by m.seq), '[]')
     from ${messages} as m where m.conversation_id = ${conversationId})`;
 
-interface MessageJson {
+/** A stored message as JSON: as `messagesJsonOf` reads it and a notification carries it. */
+export interface MessageJson {
   id: string;
   role: string;
   content: string;
