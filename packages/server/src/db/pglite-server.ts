@@ -12,6 +12,11 @@ interface QueuedMessage {
 
 /** Extended-protocol messages: Parse, Bind, Describe, Execute, Close, Flush. */
 const EXTENDED = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((c) => c.charCodeAt(0)));
+/**
+ * The extended-protocol messages a client sends without waiting for their answer: it waits
+ * at the Sync (or a Flush) that follows, so their answers can go out with that one's.
+ */
+const ANSWERED_LATER = new Set(['P', 'B', 'D', 'E', 'C'].map((c) => c.charCodeAt(0)));
 
 const PARSE = 'P'.charCodeAt(0);
 const CLOSE = 'C'.charCodeAt(0);
@@ -79,6 +84,8 @@ class ProtocolQueue {
   private owner: number | null = null;
   private readonly db: PGlite;
   private readonly statements = new SharedStatements();
+  /** The owner's answers not yet written: its query's answers go out in one write at Sync. */
+  private held: Uint8Array[] = [];
 
   // No parameter property: this file also runs as the database worker's TypeScript, which
   // Node loads by erasing types only.
@@ -108,7 +115,8 @@ class ProtocolQueue {
         const current = item;
         const send = (data: Uint8Array) => {
           bytes += data.length;
-          current.onData(data);
+          // Copied: the engine reuses the memory it hands out once the call returns.
+          this.held.push(data.slice());
         };
         try {
           const answer = this.statements.answer(current.message);
@@ -126,10 +134,12 @@ class ProtocolQueue {
             this.statements.answered(current.message, first);
           }
         } catch (error) {
+          this.held = [];
           current.reject(error);
           continue;
         }
         const type = current.message[0] ?? 0;
+        if (!ANSWERED_LATER.has(type)) this.release(current);
         const midQuery = EXTENDED.has(type);
         this.owner = midQuery || this.db.isInTransaction() ? current.handlerId : null;
         current.resolve(bytes);
@@ -137,6 +147,18 @@ class ProtocolQueue {
     } finally {
       this.processing = false;
     }
+  }
+
+  /**
+   * Writes the answers held for `item`'s connection, as one chunk: a query's five or so
+   * answers (ParseComplete … ReadyForQuery) cost one socket write instead of one each,
+   * and a socket write costs more than the engine's work for a small statement.
+   */
+  private release(item: QueuedMessage) {
+    const held = this.held;
+    this.held = [];
+    if (held.length === 1 && held[0]) item.onData(held[0]);
+    else if (held.length > 1) item.onData(Buffer.concat(held));
   }
 
   getQueueLength() {
@@ -156,6 +178,7 @@ class ProtocolQueue {
   async clearTransactionIfNeeded(handlerId: number) {
     if (this.owner !== handlerId) return;
     this.owner = null;
+    this.held = [];
     if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
     await this.process();
   }
