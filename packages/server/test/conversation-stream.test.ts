@@ -1,11 +1,14 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, units } from '../src/db/schema/index.ts';
+import { conversations, properties, units } from '../src/db/schema/index.ts';
 import {
   appendMessage,
   conversationMessages,
 } from '../src/modules/conversations/conversation.store.ts';
+import { serveConversationStream } from '../src/modules/conversations/conversation-stream.ts';
 import { createManager, createTestApp, type TestApp, tokenFor } from './helpers.ts';
 
 interface Conversation {
@@ -231,6 +234,46 @@ describe('conversation event stream', () => {
     }
     await stream.next((c) => c.messages.some((m) => m.content === 'Written by another process'));
     stream.close();
+  });
+
+  it('sends a change committed during its first read and notified before it followed', async (context) => {
+    // Only a server with concurrent sessions lets a change commit while the read runs.
+    if (t.database.kind !== 'postgres') {
+      context.skip();
+      return;
+    }
+    const auth = await startChat('overtaken@example.com');
+    const opened = openStream(streamUrl(), auth);
+    const first = await opened.next(() => true);
+    opened.close();
+    // A stream whose first read takes a while (the conversation found through pg_sleep):
+    // its snapshot is taken before the message below commits, and the message's
+    // notification arrives before the read ends, while nothing follows the conversation yet.
+    const side = Fastify();
+    side.get('/slow', (request, reply) =>
+      serveConversationStream(
+        t.app,
+        request,
+        reply,
+        sql`select ${conversations.id} from ${conversations}, pg_sleep(0.5) where ${conversations.id} = ${first.id}`,
+      ),
+    );
+    await side.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const sideUrl = `http://127.0.0.1:${(side.server.address() as AddressInfo).port}/slow`;
+      const stream = openStream(sideUrl, {});
+      const reading = sql`select count(*)::int as n from pg_stat_activity
+        where state = 'active' and query like '%pg_sleep(0.5)%' and pid <> pg_backend_pid()`;
+      for (let n = 0; n === 0; ) {
+        n = (await t.app.db.execute<{ n: number }>(reading)).rows[0]?.n ?? 0;
+      }
+      await appendMessage(t.app.db, first.id, 'user', 'Sent while the stream read');
+      await stream.next((c) => c.messages.some((m) => m.content === 'Sent while the stream read'));
+      stream.close();
+    } finally {
+      side.server.closeAllConnections();
+      await side.close();
+    }
   });
 
   it('ends open streams when the server closes', async () => {

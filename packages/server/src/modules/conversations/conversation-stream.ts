@@ -106,6 +106,7 @@ export function serveConversationStream(
 
   /** Sends the conversation if it moved; answers whether it did. */
   const push = async (): Promise<boolean> => {
+    const stamp = app.conversationEvents.versions.stamp();
     const now = await conversationAfter(app.db, current, lastSent);
     if (closed) return false;
     if (!now) {
@@ -114,15 +115,23 @@ export function serveConversationStream(
       return false;
     }
     if (shown && shown.id === now.id && shown.version === now.version) return false;
-    if (shown?.id !== now.id) follow(now.id);
+    if (shown?.id !== now.id) {
+      follow(now.id);
+      // Its changes are followed from now on; one notified between the read and now (a
+      // greeting stored as the chat opens) would be missed: look again.
+      if (app.conversationEvents.versions.changedSince(now.id, stamp)) again = true;
+    }
     // What was sent continues: after its last message, or after nothing when it was empty.
     const whole = shown?.id !== now.id || !(now.follows || lastSent === null);
     deliver(now.id, now.version, now.messages, whole);
     return true;
   };
 
-  /** Coalesces signals (which come after commit): one look at a time, again if one came meanwhile. */
-  const recheck = async (): Promise<void> => {
+  /**
+   * Coalesces signals (which come after commit): one look at a time, again if one came
+   * meanwhile. The first look, whose failure ends the stream, is one of them too.
+   */
+  const look = (failed: (error: unknown) => void): Promise<void> => {
     if (running) {
       again = true;
       return running;
@@ -134,13 +143,17 @@ export function serveConversationStream(
           await push();
         } while (again && !closed);
       } catch (error) {
-        app.log.warn({ err: error }, 'conversation stream could not read the conversation');
+        failed(error);
       } finally {
         running = null;
       }
     })();
     return running;
   };
+  const recheck = () =>
+    look((error) =>
+      app.log.warn({ err: error }, 'conversation stream could not read the conversation'),
+    );
 
   const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
   heartbeat.unref();
@@ -159,7 +172,7 @@ export function serveConversationStream(
   streams?.add(close);
   // The response's 'close' fires when the client goes away (the request's fires at once for a GET).
   raw.on('close', close);
-  void push().catch((error) => {
+  void look((error) => {
     app.log.warn({ err: error }, 'conversation stream could not start');
     close();
   });

@@ -82,8 +82,13 @@ export class VersionCache {
     return this.generation;
   }
 
+  /** Whether the conversation may have changed since `stamp` (not knowing counts as changed). */
+  changedSince(id: string, stamp: number): boolean {
+    return stamp < this.floor || (this.changedAt.get(id) ?? 0) > stamp;
+  }
+
   remember(key: string, id: string, version: number, stamp: number): void {
-    if (!this.on || stamp < this.floor || (this.changedAt.get(id) ?? 0) > stamp) return;
+    if (!this.on || this.changedSince(id, stamp)) return;
     if (isChanging(id)) return;
     if (this.entries.size >= MAX_ENTRIES) this.evictLeastRecent();
     this.entries.set(key, { id, version, until: Date.now() + lifetime() });
