@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/connection.ts';
+import type { Db, DbOrTx } from '../../db/connection.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   conversations,
   leaseChunks,
@@ -35,12 +36,13 @@ export function learnedFacts(db: DbOrTx, propertyId: string, unitId: string | nu
     .orderBy(asc(propertyFacts.createdAt));
 }
 
-/** Everything about one conversation the assistant reads, scoped to its own property. */
-export async function loadChatContext(db: DbOrTx, conversationId: string) {
-  // The conversation with its messages, its lead, the property and the unit in one
-  // statement: a turn runs for every prospect message, and each statement costs a round trip
-  // (on the embedded database, a turn on the one thread).
-  const [row] = await db
+/**
+ * The conversation with its messages, its lead, the property and the unit in one statement:
+ * a turn runs for every prospect message, and each statement costs a round trip (on the
+ * embedded database, a turn on the one thread).
+ */
+const chatContextRow = prepared((db) =>
+  db
     .select({
       conversation: conversations,
       interest: tenantPropertyInterests,
@@ -58,8 +60,19 @@ export async function loadChatContext(db: DbOrTx, conversationId: string) {
       units,
       eq(units.id, sql`coalesce(${tenantPropertyInterests.unitId}, ${conversations.unitId})`),
     )
-    .where(and(eq(conversations.id, conversationId), eq(conversations.kind, 'PROPERTY_INTEREST')))
-    .limit(1);
+    .where(
+      and(
+        eq(conversations.id, sql.placeholder('conversationId')),
+        eq(conversations.kind, 'PROPERTY_INTEREST'),
+      ),
+    )
+    .limit(1)
+    .prepare('chat_context'),
+);
+
+/** Everything about one conversation the assistant reads, scoped to its own property. */
+export async function loadChatContext(db: Db, conversationId: string) {
+  const [row] = await chatContextRow(db).execute({ conversationId });
   if (!row) return null;
   const { conversation, interest, property } = row;
   const unit = row.unit ?? undefined;

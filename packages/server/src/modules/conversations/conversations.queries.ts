@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/connection.ts';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/connection.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   potentialTenants,
   properties,
@@ -9,7 +10,10 @@ import {
 import type { CurrentConversation } from './conversation-stream.ts';
 
 /** A prospect's one interest in a property (the pair is unique). */
-export const interestOf = (propertyId: string, potentialTenantId: string) =>
+export const interestOf = (
+  propertyId: string | Placeholder,
+  potentialTenantId: string | Placeholder,
+) =>
   and(
     eq(tenantPropertyInterests.propertyId, propertyId),
     eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
@@ -24,16 +28,9 @@ export async function findInterest(db: DbOrTx, propertyId: string, potentialTena
   return interest;
 }
 
-/**
- * A prospect's interest in a property, with whether the property's manager takes webhooks
- * (a message then records its event in a transaction; without, it is one statement).
- */
-export async function findInterestToWrite(
-  db: DbOrTx,
-  propertyId: string,
-  potentialTenantId: string,
-) {
-  const [row] = await db
+/** The interest of `findInterestToWrite`, its statement built once. */
+const interestToWrite = prepared((db) =>
+  db
     .select({
       interest: tenantPropertyInterests,
       webhook: sql<boolean>`exists (select 1 from ${properties} as p
@@ -41,7 +38,17 @@ export async function findInterestToWrite(
         where p.id = ${tenantPropertyInterests.propertyId} and u.webhook_url is not null)`,
     })
     .from(tenantPropertyInterests)
-    .where(interestOf(propertyId, potentialTenantId));
+    .where(interestOf(sql.placeholder('propertyId'), sql.placeholder('potentialTenantId')))
+    .prepare('interest_to_write'),
+);
+
+/**
+ * A prospect's interest in a property, with whether the property's manager takes webhooks
+ * (a message then records its event in a transaction; without, it is one statement). Read
+ * for every message a prospect sends.
+ */
+export async function findInterestToWrite(db: Db, propertyId: string, potentialTenantId: string) {
+  const [row] = await interestToWrite(db).execute({ propertyId, potentialTenantId });
   return row;
 }
 
