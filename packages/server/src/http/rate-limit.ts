@@ -8,36 +8,133 @@ export interface Limit {
   windowMs: number;
 }
 
+type Hit = readonly [key: string, limit: Limit];
+
+/** What a hit's key counts once the hit is in: its place in the window, and the window's end. */
+interface Counted {
+  count: number;
+  resetAt: Date;
+}
+
 /**
  * Counts one hit against each key in a fixed window kept in the database, so the limits hold
  * across every server process; throws 429 with Retry-After for the first limit (in the
- * order given) whose window is full. One statement for all of them: a chat message passes
- * two limits, and each statement is a round trip on every message.
+ * order given) whose window is full.
  */
-export async function hitRateLimits(
-  db: Db,
-  hits: ReadonlyArray<readonly [key: string, limit: Limit]>,
-  now = new Date(),
-): Promise<void> {
+export async function hitRateLimits(db: Db, hits: readonly Hit[]): Promise<void> {
   const unique = [...new Map(hits.map(([key, limit]) => [key, limit])).entries()];
   if (unique.length === 0) return;
-  const at = now.toISOString();
-  const rows = unique.map(
-    ([key, limit]) =>
-      sql`(${key}, 1, ${new Date(now.getTime() + limit.windowMs).toISOString()}::timestamptz)`,
-  );
-  const result = await db.execute<{ key: string; count: number; reset_at: string | Date }>(sql`
-    insert into rate_limits (key, count, reset_at) values ${sql.join(rows, sql`, `)}
-    on conflict (key) do update set
-      count = case when rate_limits.reset_at <= ${at}::timestamptz then 1 else rate_limits.count + 1 end,
-      reset_at = case when rate_limits.reset_at <= ${at}::timestamptz then excluded.reset_at else rate_limits.reset_at end
-    returning key, count, reset_at`);
-  const counted = new Map(result.rows.map((row) => [row.key, row]));
-  for (const [key, limit] of unique) {
-    const row = counted.get(key);
-    if (row && Number(row.count) > limit.max) {
-      const waitMs = new Date(row.reset_at).getTime() - now.getTime();
-      throw tooManyRequests(Math.max(1, Math.ceil(waitMs / 1000)));
+  const counted = await counterOf(db).count(unique);
+  const now = Date.now();
+  for (const [i, [, limit]] of unique.entries()) {
+    const hit = counted[i];
+    if (hit && hit.count > limit.max) {
+      throw tooManyRequests(Math.max(1, Math.ceil((hit.resetAt.getTime() - now) / 1000)));
     }
   }
+}
+
+interface Waiting {
+  hits: readonly Hit[];
+  resolve: (counted: Counted[]) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Each database's counter: hits that arrive while a count is being written go together in
+ * the next one, so a burst of chat messages costs a few statements instead of one each
+ * (each is a round trip, and on the embedded database a turn of its one thread). A lone
+ * hit is written at once.
+ */
+class Counter {
+  private waiting: Waiting[] = [];
+  private writing = false;
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /** Each hit's count, in the order given. */
+  count(hits: readonly Hit[]): Promise<Counted[]> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ hits, resolve, reject });
+      if (!this.writing) void this.write();
+    });
+  }
+
+  private async write(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.waiting;
+        this.waiting = [];
+        try {
+          const places = await countHits(
+            this.db,
+            batch.flatMap((waiting) => waiting.hits),
+          );
+          for (const waiting of batch) waiting.resolve(waiting.hits.map(() => places.next()));
+        } catch (error) {
+          for (const waiting of batch) waiting.reject(error);
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+}
+
+const counters = new WeakMap<Db, Counter>();
+function counterOf(db: Db): Counter {
+  let counter = counters.get(db);
+  if (!counter) {
+    counter = new Counter(db);
+    counters.set(db, counter);
+  }
+  return counter;
+}
+
+/**
+ * Adds the hits to their keys in one statement, whatever their number (arrays, so one
+ * prepared statement), and answers each hit's place in order: a key hit n times that now
+ * counts c gave its hits c − n + 1 … c, as one statement per hit would have.
+ */
+async function countHits(db: Db, hits: readonly Hit[]): Promise<{ next(): Counted }> {
+  const now = new Date();
+  const perKey = new Map<string, { n: number; windowMs: number }>();
+  for (const [key, limit] of hits) {
+    const entry = perKey.get(key);
+    if (entry) entry.n += 1;
+    else perKey.set(key, { n: 1, windowMs: limit.windowMs });
+  }
+  const keys = [...perKey.keys()];
+  const added = [...perKey.values()];
+  const resets = added.map(({ windowMs }) => new Date(now.getTime() + windowMs).toISOString());
+  const result = await db.execute<{ key: string; count: number; reset_at: string | Date }>(sql`
+    insert into rate_limits (key, count, reset_at)
+    select * from unnest(${sql.param(keys)}::text[], ${sql.param(added.map(({ n }) => n))}::int[],
+      ${sql.param(resets)}::timestamptz[])
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= ${now.toISOString()}::timestamptz
+        then excluded.count else rate_limits.count + excluded.count end,
+      reset_at = case when rate_limits.reset_at <= ${now.toISOString()}::timestamptz
+        then excluded.reset_at else rate_limits.reset_at end
+    returning key, count, reset_at`);
+  const totals = new Map(
+    result.rows.map((row) => [
+      row.key,
+      { next: Number(row.count) - (perKey.get(row.key)?.n ?? 1), resetAt: new Date(row.reset_at) },
+    ]),
+  );
+  let at = 0;
+  return {
+    next() {
+      const key = hits[at++]?.[0] ?? '';
+      const total = totals.get(key);
+      if (!total) return { count: 0, resetAt: now };
+      total.next += 1;
+      return { count: total.next, resetAt: total.resetAt };
+    },
+  };
 }
