@@ -49,6 +49,9 @@ function gatedProvider() {
   return { provider, reads, waiting, release: (turn: number) => gates[turn - 1]?.() };
 }
 
+/** A job's first attempt, as the workers run it. */
+const attempt = { attempts: 1 };
+
 let t: TestApp;
 let propertyId: string;
 beforeAll(async () => {
@@ -99,10 +102,10 @@ describe("Athena's turns overlapping", () => {
       const [one, other] = [createReplyTask(t.app, provider), createReplyTask(t.app, provider)];
 
       await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
-      const turns = [one({ conversationId })];
+      const turns = [one({ conversationId }, attempt)];
       await waiting(1);
       await appendMessage(t.app.db, conversationId, 'user', 'Do you allow cats?');
-      turns.push(other({ conversationId }));
+      turns.push(other({ conversationId }, attempt));
       await waiting(2);
 
       for (const n of order) {
@@ -125,7 +128,7 @@ describe("Athena's turns overlapping", () => {
     const turn = createReplyTask(t.app, provider);
 
     await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
-    const running = turn({ conversationId });
+    const running = turn({ conversationId }, attempt);
     await waiting(1);
     await appendMessage(t.app.db, conversationId, 'manager', 'Yes, one space per unit.', {
       authorName: 'Pat',
@@ -149,7 +152,7 @@ describe("Athena's turns overlapping", () => {
     const [one, other] = [createReplyTask(t.app, provider), createReplyTask(t.app, provider)];
 
     await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
-    const turns = [one({ conversationId }), other({ conversationId })];
+    const turns = [one({ conversationId }, attempt), other({ conversationId }, attempt)];
     await waiting(2);
     // The turn that asked second stores its reply first (either process may be that one:
     // the first to finish is it, the other still waits on the model).
@@ -173,7 +176,7 @@ describe("Athena's turns overlapping", () => {
     await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
     await appendMessage(t.app.db, conversationId, 'user', 'And storage?');
     // Each message queued a job; two workers of one process take them at once.
-    const turns = [turn({ conversationId }), turn({ conversationId })];
+    const turns = [turn({ conversationId }, attempt), turn({ conversationId }, attempt)];
     await waiting(1);
     release(1);
     await Promise.all(turns);
@@ -192,17 +195,17 @@ describe("Athena's turns overlapping", () => {
     const turn = createReplyTask(t.app, provider);
 
     await appendMessage(t.app.db, conversationId, 'user', 'Is there parking?');
-    const first = turn({ conversationId });
+    const first = turn({ conversationId }, attempt);
     await waiting(1);
     release(1);
     await first;
     await appendMessage(t.app.db, conversationId, 'user', 'Do you allow cats?');
-    const second = turn({ conversationId });
+    const second = turn({ conversationId }, attempt);
     await waiting(2);
     release(2);
     await second;
     // Run again (a job retried after a restart): nothing new to answer.
-    await turn({ conversationId });
+    await turn({ conversationId }, attempt);
     expect(await transcript(conversationId)).toEqual([
       'assistant: Hello, I am Athena.',
       'user: Is there parking?',

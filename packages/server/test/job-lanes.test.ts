@@ -89,7 +89,7 @@ describe('job lanes', () => {
       .transaction(async (tx) => {
         // Inside a transaction that rolls back: no worker ever sees these jobs.
         const payload = { conversationId: 'same-row' };
-        await tx.execute(plainJobSql(ASSISTANT_REPLY_TASK, payload, 5));
+        await tx.execute(plainJobSql(ASSISTANT_REPLY_TASK, payload, { maxAttempts: 5 }));
         await tx.execute(jobSql(ASSISTANT_REPLY_TASK, payload, { maxAttempts: 5 }));
         ({ rows } = await tx.execute(
           sql`select ${columns} from graphile_worker._private_jobs where payload::text like '%same-row%' order by id`,
@@ -101,7 +101,9 @@ describe('job lanes', () => {
       });
     expect(rows).toHaveLength(2);
     expect(rows?.[0]).toEqual(rows?.[1]);
-    await expect(t.app.db.execute(plainJobSql('no.such.task', {}, 5))).rejects.toThrow();
+    await expect(
+      t.app.db.execute(plainJobSql('no.such.task', {}, { maxAttempts: 5 })),
+    ).rejects.toThrow();
   });
 
   it('answers a prospect while a hanging mail server holds every mail worker (was: ~20 s)', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { secureDataDir } from '../data-dir.ts';
+import { ImmediateJobs } from '../jobs/now.ts';
 import {
   type JobRunners,
   migrateJobs,
@@ -24,6 +25,8 @@ declare module 'fastify' {
      * wait on a server we do not run (`outbound`: its own workers) and cron lines.
      */
     jobLanes: { outbound: Set<string>; crontab: string[] };
+    /** Jobs done at once by this process, their rows waiting in case it cannot (jobs/now.ts). */
+    jobsNow: ImmediateJobs;
     /** The database's notifications, one LISTEN for the whole process (db/listener.ts). */
     listener: DatabaseListener;
   }
@@ -70,6 +73,8 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
   app.decorate('listener', listener);
   app.decorate('tasks', {} as TaskList);
   app.decorate('jobLanes', { outbound: new Set<string>(), crontab: [] });
+  const jobsNow = new ImmediateJobs(database.db, app.tasks, app.log, config.jobConcurrency);
+  app.decorate('jobsNow', jobsNow);
 
   let runner: JobRunners | undefined;
   app.addHook('onReady', async () => {
@@ -99,6 +104,7 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
     });
   });
   app.addHook('onClose', async () => {
+    await jobsNow.close();
     await runner?.stop();
     await listener.close();
     if (!options.database) await database.close();

@@ -50,22 +50,42 @@ export const jobSql = (
   ), pg_notify(${JOB_ADDED_CHANNEL}, ${task})`;
 
 /**
- * A job with nothing but a task, a payload and its attempts (no key, no time, no queue),
- * as one insert into graphile-worker's jobs table instead of `add_job`, whose PL/pgSQL (five
- * statements: tasks, queues, keys, notice, insert) was the costliest step of a prospect's
- * message on the embedded database. The row is the one `add_job` makes for such a job
- * (graphile-worker 0.18's schema; job-lanes.test.ts compares the two). The task's
- * id is the one its worker pool recorded on starting (before the server takes requests);
- * a task never recorded fails the insert (task_id is required) rather than losing the job.
- * A statement of its own, or a CTE of another that passes `gate`, the condition it adds.
+ * A job with nothing but a task, a payload, its attempts and maybe a delay (no key, no
+ * queue), as one insert into graphile-worker's jobs table instead of `add_job`, whose
+ * PL/pgSQL (five statements: tasks, queues, keys, notice, insert) was the costliest step of
+ * a prospect's message on the embedded database. The row is the one `add_job` makes for
+ * such a job (graphile-worker 0.18's schema; job-lanes.test.ts compares the two). The
+ * task's id is the one its worker pool recorded on starting (before the server takes
+ * requests); a task never recorded fails the insert (task_id is required) rather than
+ * losing the job. A statement of its own, or a CTE of another that passes `gate`, the
+ * condition it adds. Answers the job's id. A job due now wakes its lane; one due later is
+ * found by the lane's poll.
  */
 export const plainJobSql = (
   task: string,
   payload: Record<string, unknown>,
-  maxAttempts: number,
-  gate: SQL = sql`true`,
-): SQL => sql`insert into graphile_worker._private_jobs (task_id, payload, max_attempts)
+  { maxAttempts, gate = sql`true`, delayMs }: { maxAttempts: number; gate?: SQL; delayMs?: number },
+): SQL => sql`insert into graphile_worker._private_jobs (task_id, payload, max_attempts, run_at)
     select (select id from graphile_worker._private_tasks where identifier = ${task}),
-      ${JSON.stringify(payload)}::json, ${maxAttempts}::smallint
+      ${JSON.stringify(payload)}::json, ${maxAttempts}::smallint,
+      now() + ${delayMs ?? 0}::int * interval '1 millisecond'
     where ${gate}
-    returning id, pg_notify(${JOB_ADDED_CHANNEL}, ${task})`;
+    returning id${delayMs ? sql`` : sql`, pg_notify(${JOB_ADDED_CHANNEL}, ${task})`}`;
+
+/**
+ * Makes jobs waiting for later due now and wakes their lane, but for any a worker holds
+ * already (jobs given up by the one who meant to do their work itself).
+ */
+export const jobsDueNowSql = (jobIds: readonly string[], task: string): SQL => sql`
+    with due as (
+      update graphile_worker._private_jobs set run_at = now()
+      where id = any(${sql.param(jobIds)}::bigint[]) and locked_at is null
+      returning id
+    )
+    select count(*)::int as due, pg_notify(${JOB_ADDED_CHANNEL}, ${task}) from due`;
+
+/** Deletes a job waiting for later whose work was done without it (no worker holds it). */
+export const jobDoneSql = (jobId: string, gate: SQL = sql`true`): SQL => sql`
+    delete from graphile_worker._private_jobs
+    where id = ${jobId}::bigint and locked_at is null and ${gate}
+    returning id`;

@@ -14,7 +14,19 @@ import type { DatabaseListener } from '../db/listener.ts';
 import { databaseUnavailable } from '../db/unavailable.ts';
 import { JOB_ADDED_CHANNEL } from './queue.ts';
 
-export type TaskHandler = (payload: unknown, helpers: { attempts: number }) => Promise<void>;
+export interface TaskHelpers {
+  /** This attempt's number, from 1. */
+  attempts: number;
+  /**
+   * Given when the work is done at once in the process that queued it (jobs/now.ts): its
+   * job, waiting to run later in case it cannot. A task that deletes it in its own last
+   * write (`jobDoneSql`) answers true.
+   */
+  fallbackJob?: string;
+}
+
+/** A job's work; it answers true when it deleted its `fallbackJob` itself. */
+export type TaskHandler = (payload: unknown, helpers: TaskHelpers) => Promise<unknown>;
 export type TaskList = Record<string, TaskHandler>;
 
 /** Routes graphile-worker's log lines into the app's logger. */

@@ -1,4 +1,5 @@
 import { isViewingRequestMessage, LEAD_STATUSES } from '@porchlight/domain';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { builtInAssistant } from '../../ai/athena/built-in.ts';
 import { newUserMessages, turnHistory } from '../../ai/athena/history.ts';
@@ -6,6 +7,8 @@ import { ReplyBlocked } from '../../ai/athena/openai.ts';
 import { stepOf } from '../../ai/athena/questions.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from '../../ai/athena/turn.ts';
 import type { Db, DbOrTx } from '../../db/connection.ts';
+import { jobDoneSql } from '../../jobs/queue.ts';
+import type { TaskHandler } from '../../jobs/runner.ts';
 import { raiseAttention } from '../attention/attention.service.ts';
 import { appendMessage } from '../conversations/conversation.store.ts';
 import { pendingConfirmation } from '../viewings/viewings.service.ts';
@@ -37,29 +40,32 @@ const TURN_ATTEMPTS = 3;
  * again from the conversation as it now stands unless a prospect message came in (whose
  * own turn answers). No message is answered twice, and none is left unanswered.
  */
-export function createReplyTask(app: FastifyInstance, provider: AssistantProvider) {
+export function createReplyTask(app: FastifyInstance, provider: AssistantProvider): TaskHandler {
   /** Each conversation's turn under way in this process, and those queued behind it. */
-  const turns = new Map<string, Promise<void>>();
-  const answer = async (conversationId: string): Promise<void> => {
+  const turns = new Map<string, Promise<boolean>>();
+  /** Gives the turn; answers whether its reply's statement deleted `fallbackJob`. */
+  const answer = async (conversationId: string, fallbackJob?: string): Promise<boolean> => {
     let read: number | undefined;
     for (let attempt = 1; attempt <= TURN_ATTEMPTS; attempt++) {
-      const turn = await giveTurnOnce(app, provider, conversationId, read);
-      if (turn.done) return;
+      const turn = await giveTurnOnce(app, provider, conversationId, read, fallbackJob);
+      if (turn.done) return turn.stored && fallbackJob !== undefined;
       read = turn.userMessages;
       app.log.debug({ conversationId, attempt }, 'the conversation changed during the turn');
     }
     throw new Error('The conversation kept changing while Athena answered; the turn is retried.');
   };
-  return async (payload: unknown): Promise<void> => {
+  return async (payload, { fallbackJob }) => {
     const conversationId = (payload as { conversationId?: unknown })?.conversationId;
-    if (typeof conversationId !== 'string') return;
+    if (typeof conversationId !== 'string') return false;
     // One turn at a time per conversation: a job for a conversation whose turn is under way
     // waits for it, then finds answered what it read (one model call, not two racing).
     const before = turns.get(conversationId);
-    const mine = (before ?? Promise.resolve()).catch(() => {}).then(() => answer(conversationId));
+    const mine = (before ?? Promise.resolve())
+      .catch(() => {})
+      .then(() => answer(conversationId, fallbackJob));
     turns.set(conversationId, mine);
     try {
-      await mine;
+      return await mine;
     } finally {
       if (turns.get(conversationId) === mine) turns.delete(conversationId);
     }
@@ -77,10 +83,11 @@ async function giveTurnOnce(
   provider: AssistantProvider,
   conversationId: string,
   userMessagesBefore: number | undefined,
-): Promise<{ done: boolean; userMessages: number }> {
+  fallbackJob: string | undefined,
+): Promise<{ done: boolean; stored: boolean; userMessages: number }> {
   const context = await loadChatContext(app.db, conversationId);
   const userMessages = context?.history.filter((m) => m.role === 'user').length ?? 0;
-  const done = { done: true, userMessages };
+  const done = { done: true, stored: false, userMessages };
   // The manager took over: Athena stays silent until it is handed back (which queues a turn).
   if (!context || context.conversation.assistantPaused) return done;
   if (userMessagesBefore !== undefined && userMessages !== userMessagesBefore) return done;
@@ -89,7 +96,8 @@ async function giveTurnOnce(
   if (!opening && newMessages.length === 0) return done; // already answered
   const input = await turnInput(context, newMessages, app.config.timezone);
   const { output, heldBack } = await giveTurn(app, provider, context, input);
-  return { done: await storeTurn(app.db, context, output, heldBack), userMessages };
+  const stored = await storeTurn(app.db, context, output, heldBack, fallbackJob);
+  return { done: stored, stored, userMessages };
 }
 
 /** What the engine reads for this turn: the lead as it stands and the prospect's words. */
@@ -179,6 +187,7 @@ async function storeTurn(
   context: ChatContext,
   output: TurnOutput,
   heldBack: string | null,
+  fallbackJob: string | undefined,
 ): Promise<boolean> {
   const { interest, property } = context;
   const conversationId = context.conversation.id;
@@ -187,6 +196,8 @@ async function storeTurn(
     (await appendMessage(writer, conversationId, 'assistant', output.text, {
       unchangedSince: context.conversation.version,
       lead: (gate) => turnLeadUpdate(writer, interest, conversationId, { ...output, status }, gate),
+      // The job waiting in case this turn could not be given goes with the reply.
+      ...(fallbackJob ? { andThen: (gate: SQL) => jobDoneSql(fallbackJob, gate) } : {}),
     })) !== null;
 
   const before = interest.status;

@@ -53,6 +53,8 @@ const MAX_NOTIFY_BYTES = 8000;
 export interface StoredMessage {
   id: string;
   createdAt: Date;
+  /** The id of the row `andThen` made (its first), if any. */
+  thenId: string | null;
 }
 
 /**
@@ -102,7 +104,11 @@ export async function appendMessage(
     unchangedSince === undefined
       ? sql``
       : sql` and version = ${unchangedSince} and not assistant_paused`;
-  const { rows } = await db.execute<{ id: string; created_at: string | Date }>(sql`
+  const { rows } = await db.execute<{
+    id: string;
+    created_at: string | Date;
+    then_id: string | null;
+  }>(sql`
     with held as (
       select 1 from ${tenantPropertyInterests}
       where ${tenantPropertyInterests.conversationId} = ${conversationId}
@@ -117,7 +123,9 @@ export async function appendMessage(
       select id, ${role}, ${content}, ${authorName} from conversation
       returning id, created_at, conversation_id, role, content, author_name
     )${andThen ? sql`, and_then as (${andThen(sql`exists (select 1 from message)`)})` : sql``}
-    select message.id, message.created_at, pg_notify(${CONVERSATION_CHANNEL},
+    select message.id, message.created_at,
+      ${andThen ? sql`(select id::text from and_then limit 1)` : sql`null`} as then_id,
+      pg_notify(${CONVERSATION_CHANNEL},
       case when octet_length(change.payload) < ${MAX_NOTIFY_BYTES}
         then change.payload else message.conversation_id::text end)
     from message, conversation, lateral (select json_build_object(
@@ -131,7 +139,7 @@ export async function appendMessage(
     if (unchangedSince !== undefined) return null;
     throw new Error('The message was not stored.');
   }
-  return { id: message.id, createdAt: new Date(message.created_at) };
+  return { id: message.id, createdAt: new Date(message.created_at), thenId: message.then_id };
 }
 
 /** The weak ETag of a conversation: changes whenever a message is added. */

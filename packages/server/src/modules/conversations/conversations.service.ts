@@ -79,31 +79,35 @@ export async function ownInterest(db: Db, potentialTenantId: string, propertyId:
 }
 
 /**
- * The prospect's message: stored with Athena's reply queued in one statement, and, when the
- * manager takes webhooks, its event recorded in the same transaction.
+ * The prospect's message: stored with Athena's turn queued in one statement, and, when the
+ * manager takes webhooks, its event recorded in the same transaction. Answers the turn's
+ * job, which waits (REPLY_FALLBACK_MS) for the caller to give the turn at once.
  */
 export async function postProspectMessage(
   db: Db,
   interest: OwnInterest,
   email: string,
   message: string,
-): Promise<void> {
+): Promise<string> {
   const text = message.trim();
   const { conversationId } = interest;
-  const append = (tx: DbOrTx) =>
-    appendMessage(tx, conversationId, 'user', text, { andThen: assistantReplyJob(conversationId) });
-  if (!interest.webhook) {
-    await append(db);
-    return;
-  }
-  await db.transaction(async (tx) => {
-    await append(tx);
+  const append = async (tx: DbOrTx) => {
+    const stored = await appendMessage(tx, conversationId, 'user', text, {
+      andThen: assistantReplyJob(conversationId, { later: true }),
+    });
+    if (!stored.thenId) throw new Error("Athena's turn was not queued.");
+    return stored.thenId;
+  };
+  if (!interest.webhook) return append(db);
+  return db.transaction(async (tx) => {
+    const job = await append(tx);
     await emitWebhookEvent(tx, {
       type: 'message.created',
       propertyId: interest.propertyId,
       unitId: interest.unitId,
       data: { leadId: interest.id, conversationId, email, role: 'user', text },
     });
+    return job;
   });
 }
 

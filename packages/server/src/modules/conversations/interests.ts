@@ -16,11 +16,30 @@ export const ASSISTANT_REPLY_TASK = 'assistant.reply';
 export const queueAssistantReply = (db: DbOrTx, conversationId: string) =>
   db.execute(assistantReplyJob(conversationId)());
 
-/** `queueAssistantReply`'s statement, to run within another (appendMessage's `andThen`). */
+/**
+ * `queueAssistantReply`'s statement, to run within another (appendMessage's `andThen`);
+ * with `later`, a job that waits REPLY_FALLBACK_MS, for a turn this process gives at once
+ * (`app.jobsNow`) and then deletes.
+ */
 export const assistantReplyJob =
-  (conversationId: string) =>
+  (conversationId: string, { later = false } = {}) =>
   (gate?: SQL): SQL =>
-    plainJobSql(ASSISTANT_REPLY_TASK, { conversationId }, 5, gate);
+    plainJobSql(
+      ASSISTANT_REPLY_TASK,
+      { conversationId },
+      {
+        maxAttempts: 5,
+        ...(gate ? { gate } : {}),
+        ...(later ? { delayMs: REPLY_FALLBACK_MS } : {}),
+      },
+    );
+
+/**
+ * How long the job of a turn given at once waits before a worker may take it: longer than
+ * a turn takes (a model has ASSISTANT_TIMEOUT_MS), so it runs only when the process that
+ * stored the message stopped, or could not give the turn (then it is made due at once).
+ */
+export const REPLY_FALLBACK_MS = 60_000;
 
 /** A full name as first name (the first word) and last name (the rest). */
 function splitName(name: string | undefined) {

@@ -16,6 +16,7 @@ import {
   signInProspect,
   startProspectChat,
 } from './conversations.service.ts';
+import { ASSISTANT_REPLY_TASK } from './interests.ts';
 
 /** Starting a chat by e-mail: a new address gets a session, a known one a login link. */
 function startRoutes(app: FastifyInstance): void {
@@ -99,7 +100,9 @@ function conversationWriteRoutes(app: FastifyInstance): void {
       [`chat:ip:${request.ip}`, config.limits.chatPerIp],
     ]);
     const interest = await ownInterest(db, session.subject, params.propertyId);
-    await postProspectMessage(db, interest, session.email, body.message);
+    const turn = await postProspectMessage(db, interest, session.email, body.message);
+    // Athena answers from this process at once; the job is there in case it cannot.
+    app.jobsNow.run(ASSISTANT_REPLY_TASK, { conversationId: interest.conversationId }, turn);
     return { status: 200, body: { ok: true } };
   });
 

@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connection.ts';
+import { jobDoneSql, jobsDueNowSql } from './queue.ts';
+import type { TaskList } from './runner.ts';
+
+interface Waiting {
+  task: string;
+  payload: unknown;
+  job: string;
+}
+
+/**
+ * Jobs done at once by the process that queued them, a few at a time, while their rows
+ * wait (queued to run later) in case it cannot: a prospect waits for Athena's reply, and
+ * going through the queue costs a wake-up, a fetch and a delete for each (two round trips
+ * and a notification, on the embedded database each a turn of its one thread). The task
+ * is given the job (`fallbackJob`) and may delete it in its own last write, answering
+ * true; otherwise it is deleted here once the task succeeded. A task that fails, and the
+ * ones still waiting when the server closes, are handed to the workers: their jobs become
+ * due now and run with the queue's retries. A process that dies leaves its jobs to run
+ * when due, in any process.
+ */
+export class ImmediateJobs {
+  private readonly waiting: Waiting[] = [];
+  private readonly running = new Set<Promise<void>>();
+  private closing = false;
+  private readonly db: Db;
+  private readonly tasks: TaskList;
+  private readonly log: FastifyBaseLogger;
+  private readonly concurrency: number;
+
+  constructor(db: Db, tasks: TaskList, log: FastifyBaseLogger, concurrency: number) {
+    this.db = db;
+    this.tasks = tasks;
+    this.log = log;
+    this.concurrency = concurrency;
+  }
+
+  /** Does the work of `job` (a job of `task` waiting for later) as soon as a place is free. */
+  run(task: string, payload: unknown, job: string): void {
+    if (this.closing) {
+      void this.handOver(task, [job]);
+      return;
+    }
+    this.waiting.push({ task, payload, job });
+    this.next();
+  }
+
+  private next(): void {
+    while (this.running.size < this.concurrency && this.waiting.length > 0) {
+      const work = this.waiting.shift() as Waiting;
+      const done: Promise<void> = this.work(work).finally(() => {
+        this.running.delete(done);
+        this.next();
+      });
+      this.running.add(done);
+    }
+  }
+
+  private async work({ task, payload, job }: Waiting): Promise<void> {
+    const handler = this.tasks[task];
+    try {
+      if (!handler) throw new Error(`No task ${task}.`);
+      const deleted = await handler(payload, { attempts: 1, fallbackJob: job });
+      if (deleted !== true) await this.db.execute(jobDoneSql(job));
+    } catch (error) {
+      this.log.warn({ err: error, task, job }, 'a job done at once failed; the workers retry it');
+      await this.handOver(task, [job]);
+    }
+  }
+
+  /** Makes jobs due now for the workers (when this fails too, they run when due). */
+  private async handOver(task: string, jobs: string[]): Promise<void> {
+    await this.db.execute(jobsDueNowSql(jobs, task)).catch((error: unknown) => {
+      this.log.warn({ err: error, task, jobs }, 'jobs left to run when due');
+    });
+  }
+
+  /** Hands what waits to the workers and lets what runs finish. */
+  async close(): Promise<void> {
+    this.closing = true;
+    const left = this.waiting.splice(0);
+    for (const task of new Set(left.map((work) => work.task))) {
+      await this.handOver(
+        task,
+        left.filter((work) => work.task === task).map((work) => work.job),
+      );
+    }
+    await Promise.allSettled([...this.running]);
+  }
+}
