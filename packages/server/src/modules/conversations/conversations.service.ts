@@ -33,7 +33,11 @@ export async function chatTarget(db: Db, propertyId: string, unitId: string | nu
   return { property, unitId: unit.id };
 }
 
-/** A new address's prospect and their interest in the target, in one transaction. */
+/**
+ * A new address's prospect and their interest in the target, in one transaction; with the
+ * conversation Athena greets in, and the job of her greeting, waiting for the caller to
+ * give it at once.
+ */
 export function startProspectChat(
   db: Db,
   email: string,
@@ -41,9 +45,11 @@ export function startProspectChat(
   target: ChatTarget,
 ) {
   return db.transaction(async (tx) => {
-    const created = await findOrCreateProspect(tx, email, name);
-    await ensureInterest(tx, target.property.id, target.unitId, created.id);
-    return created;
+    const prospect = await findOrCreateProspect(tx, email, name);
+    const interest = await ensureInterest(tx, target.property.id, target.unitId, prospect.id, {
+      greetLater: true,
+    });
+    return { prospect, conversationId: interest.conversationId, greeting: interest.greeting };
   });
 }
 

@@ -13,8 +13,14 @@ export const ASSISTANT_REPLY_TASK = 'assistant.reply';
  * turn reads every message there is when it runs, and a conversation's turns run one after
  * another in a process (reply.task.ts), so the next finds them answered.
  */
-export const queueAssistantReply = (db: DbOrTx, conversationId: string) =>
-  db.execute(assistantReplyJob(conversationId)());
+export async function queueAssistantReply(
+  db: DbOrTx,
+  conversationId: string,
+  options: { later?: boolean } = {},
+): Promise<string> {
+  const { rows } = await db.execute<{ id: string }>(assistantReplyJob(conversationId, options)());
+  return String(rows[0]?.id);
+}
 
 /**
  * `queueAssistantReply`'s statement, to run within another (appendMessage's `andThen`);
@@ -72,6 +78,7 @@ export async function ensureInterest(
   propertyId: string,
   unitId: string | null,
   potentialTenantId: string,
+  options: { greetLater?: boolean } = {},
 ) {
   const created = await db
     .insert(tenantPropertyInterests)
@@ -102,23 +109,31 @@ export async function ensureInterest(
       unitId: interest.unitId,
     });
   }
-  if (interest.conversationId) return { ...interest, conversationId: interest.conversationId };
+  if (interest.conversationId) {
+    return { ...interest, conversationId: interest.conversationId, greeting: null };
+  }
   return openNewConversation(
     db,
     interest.id,
     propertyId,
     interest.unitId ?? unitId,
     potentialTenantId,
+    options,
   );
 }
 
-/** Starts a fresh conversation for an interest (first chat or reset) and queues the greeting. */
+/**
+ * Starts a fresh conversation for an interest (first chat or reset) and queues the
+ * greeting; with `greetLater`, its job waits for the caller to give the turn at once
+ * (`app.jobsNow`), and `greeting` is that job.
+ */
 export async function openNewConversation(
   db: DbOrTx,
   interestId: string,
   propertyId: string,
   unitId: string | null,
   potentialTenantId: string,
+  { greetLater = false }: { greetLater?: boolean } = {},
 ) {
   const conversationId = await createConversation(db, {
     kind: 'PROPERTY_INTEREST',
@@ -132,6 +147,6 @@ export async function openNewConversation(
     .where(eq(tenantPropertyInterests.id, interestId))
     .returning();
   if (!interest) throw new Error('The interest disappeared.');
-  await queueAssistantReply(db, conversationId);
-  return { ...interest, conversationId };
+  const greeting = await queueAssistantReply(db, conversationId, { later: greetLater });
+  return { ...interest, conversationId, greeting };
 }

@@ -48,7 +48,13 @@ function startRoutes(app: FastifyInstance): void {
         },
       };
     }
-    const prospect = await startProspectChat(db, email, body.name, target);
+    const { prospect, conversationId, greeting } = await startProspectChat(
+      db,
+      email,
+      body.name,
+      target,
+    );
+    if (greeting) app.jobsNow.run(ASSISTANT_REPLY_TASK, { conversationId }, greeting);
     // Nobody has proven this address yet: the session reaches this property's chat only, and
     // ends when the address's owner signs in by an e-mailed link (http/session-standing.ts).
     const jwt = await app.auth.tokens.sign({
