@@ -328,7 +328,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     assistantTimeoutMs: parseInteger(env, 'ASSISTANT_TIMEOUT_MS', 15_000, 100, 120_000),
     unreadReplyDelayMs:
       parseInteger(env, 'UNREAD_REPLY_MAIL_DELAY_SECONDS', 180, 0, 7 * 24 * 3600) * 1000,
-    jobConcurrency: parseInteger(env, 'JOB_CONCURRENCY', 4, 1, 100),
+    jobConcurrency: parseInteger(env, 'JOB_CONCURRENCY', 8, 1, 100),
     outboundJobConcurrency: parseInteger(env, 'OUTBOUND_JOB_CONCURRENCY', 2, 1, 100),
     jobPollIntervalMs: parseInteger(env, 'JOB_POLL_INTERVAL_MS', 1000, 10, 60_000),
     retention: {
