@@ -190,3 +190,32 @@ export async function tokenFor(
   const token = await app.auth.tokens.sign({ audience, subject, email });
   return { authorization: `Bearer ${token}` };
 }
+
+/** A new prospect's chat about a property, started as the widget does: its session header. */
+export async function startProspectChat(app: FastifyInstance, propertyId: string, email: string) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v2/conversations/property-interest',
+    payload: { email, propertyId },
+  });
+  if (created.statusCode !== 201)
+    throw new Error(`Starting a chat answered ${created.statusCode}.`);
+  const { jwt, tenantID } = created.json() as { jwt: string; tenantID: string };
+  return { headers: { authorization: `Bearer ${jwt}` }, prospectId: tenantID };
+}
+
+/** The prospect's message in their chat about the property, as the widget sends it. */
+export async function sendProspectMessage(
+  app: FastifyInstance,
+  propertyId: string,
+  headers: Record<string, string>,
+  message: string,
+) {
+  const sent = await app.inject({
+    method: 'POST',
+    url: `/api/v1/conversations/property-interest/${propertyId}`,
+    headers,
+    payload: { message },
+  });
+  if (sent.statusCode !== 200) throw new Error(`Sending a message answered ${sent.statusCode}.`);
+}

@@ -6,7 +6,13 @@ import { mailOutbox, properties } from '../src/db/schema/index.ts';
 import { enqueue, jobSql, plainJobSql } from '../src/jobs/queue.ts';
 import { SEND_MAIL_TASK } from '../src/mail/outbox.ts';
 import { ASSISTANT_REPLY_TASK } from '../src/modules/conversations/interests.ts';
-import { createManager, createTestApp, type TestApp } from './helpers.ts';
+import {
+  createManager,
+  createTestApp,
+  sendProspectMessage,
+  startProspectChat,
+  type TestApp,
+} from './helpers.ts';
 
 /**
  * Fault: a mail server that accepts connections and never says a word. Before the job lanes
@@ -47,20 +53,8 @@ describe('job lanes', () => {
 
   async function reply(email: string, timeoutMs: number): Promise<number> {
     const started = Date.now();
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/conversations/property-interest',
-      payload: { email, propertyId },
-    });
-    expect(created.statusCode).toBe(201);
-    const headers = { authorization: `Bearer ${created.json().jwt}` };
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/conversations/property-interest/${propertyId}`,
-      headers,
-      payload: { message: 'Is parking included?' },
-    });
-    expect(sent.statusCode).toBe(200);
+    const { headers } = await startProspectChat(t.app, propertyId, email);
+    await sendProspectMessage(t.app, propertyId, headers, 'Is parking included?');
     const sentAt = Date.now();
     let last: unknown;
     while (Date.now() - started < timeoutMs) {

@@ -9,7 +9,13 @@ import {
   postProspectMessage,
 } from '../src/modules/conversations/conversations.service.ts';
 import { ASSISTANT_REPLY_TASK } from '../src/modules/conversations/interests.ts';
-import { createManager, createTestApp, type TestApp } from './helpers.ts';
+import {
+  createManager,
+  createTestApp,
+  sendProspectMessage,
+  startProspectChat,
+  type TestApp,
+} from './helpers.ts';
 
 /**
  * Athena's turn for a prospect's message is given at once by the process that stored it,
@@ -44,14 +50,7 @@ describe('jobs done at once', () => {
     ).rows;
 
   const chat = async (email: string) => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/conversations/property-interest',
-      payload: { email, propertyId },
-    });
-    expect(created.statusCode).toBe(201);
-    const { jwt, tenantID } = created.json() as { jwt: string; tenantID: string };
-    const headers = { authorization: `Bearer ${jwt}` };
+    const { headers, prospectId } = await startProspectChat(t.app, propertyId, email);
     const messages = async () =>
       (
         await t.app.inject({
@@ -69,20 +68,14 @@ describe('jobs done at once', () => {
       }
       throw new Error(`No reply: ${JSON.stringify(await messages())}`);
     };
-    const interest = await ownInterest(t.app.db, tenantID, propertyId);
+    const interest = await ownInterest(t.app.db, prospectId, propertyId);
     return { headers, answered, interest };
   };
 
   it("answers a prospect's message in the process that stored it, and leaves no job behind", async () => {
     const { headers, answered, interest } = await chat('prompt@example.com');
     await answered(); // the greeting
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/conversations/property-interest/${propertyId}`,
-      headers,
-      payload: { message: 'Is parking included?' },
-    });
-    expect(sent.statusCode).toBe(200);
+    await sendProspectMessage(t.app, propertyId, headers, 'Is parking included?');
     const messages = await answered();
     expect(messages.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
     expect(await replyJobs(interest.conversationId)).toEqual([]);
