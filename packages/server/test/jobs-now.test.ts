@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../src/db/schema/index.ts';
 import { ImmediateJobs } from '../src/jobs/now.ts';
-import { jobsDueNowSql, plainJobSql } from '../src/jobs/queue.ts';
+import { jobsDueNowSql, leftAtOnceJobsDueSql, plainJobSql } from '../src/jobs/queue.ts';
 import {
   ownInterest,
   postProspectMessage,
@@ -118,6 +118,22 @@ describe('jobs done at once', () => {
       await t.app.db.execute(sql`select 1 from graphile_worker._private_jobs
         where id = ${id}::bigint and run_at > now()`)
     ).rows.length > 0;
+
+  it('makes due, at start, the jobs a dead process left to do at once, and only those', async () => {
+    const left = await waitingJob();
+    // A reply retried later after a failure (attempted once) keeps its time.
+    const retried = await waitingJob();
+    await t.app.db.execute(
+      sql`update graphile_worker._private_jobs set attempts = 1 where id = ${retried}::bigint`,
+    );
+    const { rows } = await t.app.db.execute(leftAtOnceJobsDueSql([ASSISTANT_REPLY_TASK]));
+    expect(rows.map((row) => String(row.id))).toEqual([left]);
+    expect(await stillWaiting(left)).toBe(false);
+    expect(await stillWaiting(retried)).toBe(true);
+    await t.app.db.execute(
+      sql`delete from graphile_worker._private_jobs where id = ${retried}::bigint`,
+    );
+  });
 
   it('hands a failed job to the workers, deletes a done one, and on closing hands over what waits', async () => {
     let release = () => {};

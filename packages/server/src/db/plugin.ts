@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { secureDataDir } from '../data-dir.ts';
 import { ImmediateJobs } from '../jobs/now.ts';
+import { leftAtOnceJobsDueSql } from '../jobs/queue.ts';
 import {
   type JobRunners,
   migrateJobs,
@@ -22,9 +23,10 @@ declare module 'fastify' {
     tasks: TaskList;
     /**
      * Where modules put their jobs besides the default lane, while registering: tasks that
-     * wait on a server we do not run (`outbound`: its own workers) and cron lines.
+     * wait on a server we do not run (`outbound`: its own workers), cron lines, and tasks
+     * whose jobs the process that queued them does at once (`atOnce`, jobs/now.ts).
      */
-    jobLanes: { outbound: Set<string>; crontab: string[] };
+    jobLanes: { outbound: Set<string>; crontab: string[]; atOnce: Set<string> };
     /** Jobs done at once by this process, their rows waiting in case it cannot (jobs/now.ts). */
     jobsNow: ImmediateJobs;
     /** The database's notifications, one LISTEN for the whole process (db/listener.ts). */
@@ -72,7 +74,7 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
   await listener.start();
   app.decorate('listener', listener);
   app.decorate('tasks', {} as TaskList);
-  app.decorate('jobLanes', { outbound: new Set<string>(), crontab: [] });
+  app.decorate('jobLanes', { outbound: new Set<string>(), crontab: [], atOnce: new Set<string>() });
   const jobsNow = new ImmediateJobs(database.db, app.tasks, app.log, config.jobConcurrency);
   app.decorate('jobsNow', jobsNow);
 
@@ -80,6 +82,11 @@ export async function databasePlugin(app: FastifyInstance, options: DatabasePlug
   app.addHook('onReady', async () => {
     const recovered = await recoverStaleJobs(database.pool, database.kind);
     if (recovered > 0) app.log.warn({ workers: recovered }, 'freed jobs held by workers that died');
+    if (database.kind === 'pglite' && app.jobLanes.atOnce.size > 0) {
+      const { rows } = await database.db.execute(leftAtOnceJobsDueSql([...app.jobLanes.atOnce]));
+      if (rows.length > 0)
+        app.log.warn({ jobs: rows.length }, 'jobs a process that died left to do');
+    }
     // Each kind of job that waits on a server we do not run has its own workers, so a mail
     // server that accepts but never answers cannot delay an assistant reply.
     runner = await startJobRunners(database.pool, listener, app.tasks, app.log, {

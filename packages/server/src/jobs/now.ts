@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.ts';
 import { jobDoneSql, jobsDueNowSql } from './queue.ts';
-import type { TaskList } from './runner.ts';
+import { runTask, type TaskList } from './runner.ts';
 
 interface Waiting {
   task: string;
@@ -17,13 +18,15 @@ interface Waiting {
  * is given the job (`fallbackJob`) and may delete it in its own last write, answering
  * true; otherwise it is deleted here once the task succeeded. A task that fails, and the
  * ones still waiting when the server closes, are handed to the workers: their jobs become
- * due now and run with the queue's retries. A process that dies leaves its jobs to run
- * when due, in any process.
+ * due now and run with the queue's retries (one that met an unreachable database, once it
+ * answers again). A process that dies leaves its jobs to run when due, in any process; on
+ * the embedded database, which one process serves, they are due when it starts again.
  */
 export class ImmediateJobs {
   private readonly waiting: Waiting[] = [];
   private readonly running = new Set<Promise<void>>();
   private closing = false;
+  private readonly closed = new AbortController();
   private readonly db: Db;
   private readonly tasks: TaskList;
   private readonly log: FastifyBaseLogger;
@@ -61,7 +64,18 @@ export class ImmediateJobs {
     const handler = this.tasks[task];
     try {
       if (!handler) throw new Error(`No task ${task}.`);
-      const deleted = await handler(payload, { attempts: 1, fallbackJob: job });
+      let deleted: unknown;
+      // A task that failed on an unreachable database is handed over once it answers again
+      // (the hand-over is a write too), or when the server closes.
+      await runTask(
+        async () => {
+          deleted = await handler(payload, { attempts: 1, fallbackJob: job });
+        },
+        payload,
+        1,
+        () => this.db.execute(sql`select 1`),
+        this.closed.signal,
+      );
       if (deleted !== true) await this.db.execute(jobDoneSql(job));
     } catch (error) {
       this.log.warn({ err: error, task, job }, 'a job done at once failed; the workers retry it');
@@ -79,6 +93,7 @@ export class ImmediateJobs {
   /** Hands what waits to the workers and lets what runs finish. */
   async close(): Promise<void> {
     this.closing = true;
+    this.closed.abort();
     const left = this.waiting.splice(0);
     for (const task of new Set(left.map((work) => work.task))) {
       await this.handOver(

@@ -89,3 +89,15 @@ export const jobDoneSql = (jobId: string, gate: SQL = sql`true`): SQL => sql`
     delete from graphile_worker._private_jobs
     where id = ${jobId}::bigint and locked_at is null and ${gate}
     returning id`;
+
+/**
+ * On the embedded database at start (one process, so every waiting one was left by a
+ * process that died): the jobs of these tasks that wait for a process to do their work at
+ * once (never attempted, not yet due) become due now.
+ */
+export const leftAtOnceJobsDueSql = (tasks: readonly string[]): SQL => sql`
+    update graphile_worker._private_jobs set run_at = now()
+    where task_id in (select id from graphile_worker._private_tasks
+        where identifier = any(${sql.param(tasks)}::text[]))
+      and attempts = 0 and locked_at is null and run_at > now()
+    returning id`;

@@ -20,5 +20,7 @@ export async function athenaPlugin(app: FastifyInstance): Promise<void> {
       )
     : builtInAssistant;
   app.tasks[ASSISTANT_REPLY_TASK] = createReplyTask(app, provider);
+  // A prospect's turn is given at once by the process that stored the message (jobs/now.ts).
+  app.jobLanes.atOnce.add(ASSISTANT_REPLY_TASK);
   app.tasks[RESIDENT_REPLY_TASK] = createResidentReplyTask(app, provider);
 }
