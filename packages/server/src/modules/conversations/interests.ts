@@ -42,8 +42,11 @@ export const assistantReplyJob =
 
 /**
  * How long the job of a turn given at once waits before a worker may take it: longer than
- * a turn takes (a model has ASSISTANT_TIMEOUT_MS), so it runs only when the process that
- * stored the message stopped, or could not give the turn (then it is made due at once).
+ * a turn usually takes (a model's answer is awaited ASSISTANT_TIMEOUT_MS, 15 s by default),
+ * so it runs when the process that stored the message stopped (a turn it could not give is
+ * made due at once). Should it come due while a slow turn is still under way, the worker's
+ * turn waits for that one in the same process, or loses the race to it in another: the
+ * message is answered once either way (reply.task.ts).
  */
 export const REPLY_FALLBACK_MS = 60_000;
 
