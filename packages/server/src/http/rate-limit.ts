@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
+import { oncePerDatabase } from '../db/prepared.ts';
 import { tooManyRequests } from './errors.ts';
 
 export interface Limit {
@@ -70,11 +71,15 @@ class Counter {
         const batch = this.waiting;
         this.waiting = [];
         try {
-          const places = await countHits(
+          const counted = await countHits(
             this.db,
             batch.flatMap((waiting) => waiting.hits),
           );
-          for (const waiting of batch) waiting.resolve(waiting.hits.map(() => places.next()));
+          let at = 0;
+          for (const waiting of batch) {
+            waiting.resolve(counted.slice(at, at + waiting.hits.length));
+            at += waiting.hits.length;
+          }
         } catch (error) {
           for (const waiting of batch) waiting.reject(error);
         }
@@ -85,22 +90,14 @@ class Counter {
   }
 }
 
-const counters = new WeakMap<Db, Counter>();
-function counterOf(db: Db): Counter {
-  let counter = counters.get(db);
-  if (!counter) {
-    counter = new Counter(db);
-    counters.set(db, counter);
-  }
-  return counter;
-}
+const counterOf = oncePerDatabase((db) => new Counter(db));
 
 /**
  * Adds the hits to their keys in one statement, whatever their number (arrays, so one
  * prepared statement), and answers each hit's place in order: a key hit n times that now
  * counts c gave its hits c − n + 1 … c, as one statement per hit would have.
  */
-async function countHits(db: Db, hits: readonly Hit[]): Promise<{ next(): Counted }> {
+async function countHits(db: Db, hits: readonly Hit[]): Promise<Counted[]> {
   const now = new Date();
   const perKey = new Map<string, { n: number; windowMs: number }>();
   for (const [key, limit] of hits) {
@@ -121,20 +118,16 @@ async function countHits(db: Db, hits: readonly Hit[]): Promise<{ next(): Counte
       reset_at = case when rate_limits.reset_at <= ${now.toISOString()}::timestamptz
         then excluded.reset_at else rate_limits.reset_at end
     returning key, count, reset_at`);
-  const totals = new Map(
+  // Each key's count before these hits, and its window's end.
+  const before = new Map(
     result.rows.map((row) => [
       row.key,
-      { next: Number(row.count) - (perKey.get(row.key)?.n ?? 1), resetAt: new Date(row.reset_at) },
+      { count: Number(row.count) - (perKey.get(row.key)?.n ?? 0), resetAt: new Date(row.reset_at) },
     ]),
   );
-  let at = 0;
-  return {
-    next() {
-      const key = hits[at++]?.[0] ?? '';
-      const total = totals.get(key);
-      if (!total) return { count: 0, resetAt: now };
-      total.next += 1;
-      return { count: total.next, resetAt: total.resetAt };
-    },
-  };
+  return hits.map(([key]) => {
+    const counted = before.get(key) ?? { count: 0, resetAt: now };
+    counted.count += 1;
+    return { ...counted };
+  });
 }

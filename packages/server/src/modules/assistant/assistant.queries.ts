@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.ts';
-import { prepared } from '../../db/prepared.ts';
+import { oncePerDatabase } from '../../db/prepared.ts';
 import {
   conversations,
   leaseChunks,
@@ -41,7 +41,7 @@ export function learnedFacts(db: DbOrTx, propertyId: string, unitId: string | nu
  * a turn runs for every prospect message, and each statement costs a round trip (on the
  * embedded database, a turn on the one thread).
  */
-const chatContextRow = prepared((db) =>
+const chatContextRow = oncePerDatabase((db) =>
   db
     .select({
       conversation: conversations,

@@ -1,6 +1,6 @@
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.ts';
-import { prepared } from '../../db/prepared.ts';
+import { oncePerDatabase } from '../../db/prepared.ts';
 import {
   potentialTenants,
   properties,
@@ -29,7 +29,7 @@ export async function findInterest(db: DbOrTx, propertyId: string, potentialTena
 }
 
 /** The interest of `findInterestToWrite`, its statement built once. */
-const interestToWrite = prepared((db) =>
+const interestToWrite = oncePerDatabase((db) =>
   db
     .select({
       interest: tenantPropertyInterests,
