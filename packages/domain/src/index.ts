@@ -1,4 +1,5 @@
 export * from './amenities.ts';
+export * from './attention-outcomes.ts';
 export * from './attributes.ts';
 export * from './chat.ts';
 export * from './chat-input.ts';

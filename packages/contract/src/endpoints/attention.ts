@@ -40,7 +40,7 @@ export const resolveAttention = endpoint({
   path: '/api/v1/attention/{id}/resolve',
   auth: ['manager'],
   summary:
-    'Marks an item done, with an outcome for a call request (CALLED_BACK or NO_ANSWER). Resolving a done item again changes nothing.',
+    'Marks an item done, with an outcome for a call request (CALLED_BACK or NO_ANSWER); every other kind takes DONE (the default). 400 on `outcome` for an outcome of another kind. Resolving a done item again changes nothing.',
   params: IdParams,
   body: ResolveAttentionSchema,
   responses: { 200: AttentionItemSchema },

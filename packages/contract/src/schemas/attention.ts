@@ -1,4 +1,9 @@
-import { ATTENTION_KINDS, ATTENTION_OUTCOMES, LEAD_STATUSES } from '@porchlight/domain';
+import {
+  ATTENTION_KINDS,
+  ATTENTION_OUTCOMES,
+  LEAD_STATUSES,
+  RESOLVE_OUTCOMES,
+} from '@porchlight/domain';
 import Type, { type Static } from 'typebox';
 import { DateTime, Enum, Id, Nullable } from './common.ts';
 import { ConversationMessageSchema } from './conversation.ts';
@@ -57,8 +62,11 @@ export const AttentionCountSchema = Type.Object({ openCount: Type.Integer({ mini
 
 export const ResolveAttentionSchema = Type.Object(
   {
-    /** Default DONE; a call request takes CALLED_BACK or NO_ANSWER. */
-    outcome: Type.Optional(Enum(['DONE', 'CALLED_BACK', 'NO_ANSWER'] as const)),
+    /**
+     * Default DONE. A call request takes CALLED_BACK or NO_ANSWER, every other kind DONE
+     * (the domain's resolveOutcomesFor); another kind's outcome is a 400.
+     */
+    outcome: Type.Optional(Enum(RESOLVE_OUTCOMES)),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 import { endpoints } from '@porchlight/contract';
+import { type AttentionKind, isResolveOutcomeFor, resolveOutcomesFor } from '@porchlight/domain';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { answerQuestion } from './answer.service.ts';
 import {
@@ -13,6 +14,18 @@ import {
 import { ATTENTION_DIGEST_TASK, NOTIFY_ATTENTION_TASK } from './attention.service.ts';
 import { createDigestTask, createNotifyTask } from './attention.tasks.ts';
 import { createUnreadReplyTask, UNREAD_REPLY_TASK } from './unread-reply.task.ts';
+
+/** Each kind as an error message names it. */
+const KIND_NAMES: Record<AttentionKind, string> = {
+  NEW_LEAD: 'a new lead',
+  UNANSWERED_QUESTION: 'a question',
+  ACCOMMODATION_REQUEST: 'an accommodation request',
+  VIEWING_REQUEST: 'a viewing request',
+  CALL_REQUEST: 'a call request',
+  FAILED_IMPORT: 'a failed import',
+  FAILED_DELIVERY: 'a failing webhook',
+  REPLY_HELD_BACK: 'a reply held back',
+};
 
 /** Needs attention: the list, the sidebar's count, marking done and answering. */
 export async function attentionRoutes(app: FastifyInstance): Promise<void> {
@@ -50,8 +63,17 @@ export async function attentionRoutes(app: FastifyInstance): Promise<void> {
   )(async ({ params, body, session }) => {
     const item = await findAttentionItem(db, session.subject, params.id, app.config.timezone);
     if (!item) throw notFound('Item');
+    const outcome = body.outcome ?? 'DONE';
+    // Each kind closes with its own outcomes (a new lead is never "called back").
+    if (!isResolveOutcomeFor(item.kind, outcome)) {
+      const allowed = resolveOutcomesFor(item.kind).join(' or ');
+      throw badRequest(
+        `outcome must be ${allowed} for ${KIND_NAMES[item.kind]}${body.outcome ? `, not ${outcome}` : ''}.`,
+        'outcome',
+      );
+    }
     if (item.status === 'OPEN') {
-      await markAttentionDone(db, session.subject, params.id, body.outcome ?? 'DONE');
+      await markAttentionDone(db, session.subject, params.id, outcome);
     }
     const resolved = await findAttentionItem(db, session.subject, params.id, app.config.timezone);
     if (!resolved) throw notFound('Item');
