@@ -22,7 +22,7 @@ export const scheduleViewing = endpoint({
   path: '/api/v1/tenant-interests/{propertyId}/schedule-viewing',
   auth: ['tenant'],
   summary:
-    'Books a viewing for the prospect. 400 when the time is in the past or outside open hours; 409 when it overlaps a viewing already booked. Moves the lead to SCHEDULING_COMPLETE.',
+    'Books a viewing for the prospect. 400 when the time is in the past or outside open hours; 409 when it overlaps a viewing already booked, or when the manager arranges viewings by text (scheduleViewing TEXT: the prospect asks in the chat and the manager books). Moves the lead to SCHEDULING_COMPLETE.',
   params: PropertyIdParams,
   body: ScheduleViewingSchema,
   responses: { 200: Ok, 409: ApiErrorSchema },

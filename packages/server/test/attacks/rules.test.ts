@@ -2,10 +2,11 @@
  * Product rules a request could step around (issue 27): each refused with a clear 4xx and
  * nothing changed, while the request the rule allows still goes through.
  */
+import { defaultViewingDays, isOfferedSlot, wallClockAt } from '@porchlight/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attentionItems } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { attentionItems, users, viewings } from '../../src/db/schema/index.ts';
+import { createTestApp, type TestApp, tokenFor } from '../helpers.ts';
 import { type SeededAccount, seedAccount, snapshot } from './fixtures.ts';
 
 /**
@@ -82,5 +83,80 @@ describe("an attention item's outcome is one its kind takes", () => {
     const response = await resolve(a.attentionItemId);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ kind: 'UNANSWERED_QUESTION', outcome: 'DONE' });
+  });
+});
+
+/** The first slot the default viewing hours offer, `daysAhead` days on or later (UTC). */
+function offeredSlot(daysAhead: number): string {
+  const start = new Date(Date.now() + daysAhead * 86_400_000);
+  start.setUTCHours(0, 0, 0, 0);
+  for (let step = 0; step < 7 * 48; step++) {
+    const at = new Date(start.getTime() + step * 30 * 60_000);
+    if (isOfferedSlot(defaultViewingDays(), wallClockAt(at, 'UTC'))) return at.toISOString();
+  }
+  throw new Error('No offered slot in a week.');
+}
+
+/**
+ * Finding 5: a manager who takes viewing requests by text (scheduleViewing TEXT) still had
+ * calendar slots booked by prospects calling the booking endpoint directly: before, the
+ * prospect's booking answered 200, moved their viewing and mailed everyone.
+ */
+describe('a prospect books no calendar slot when viewings are arranged by text', () => {
+  let t: TestApp;
+  let a: SeededAccount;
+  let prospect: { authorization: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ TIMEZONE: 'UTC' });
+    a = await seedAccount(t.app, 'by-text');
+    await t.app.db.update(users).set({ scheduleViewing: 'TEXT' }).where(eq(users.id, a.manager.id));
+    prospect = await tokenFor(t.app, 'tenant', a.prospectId, a.prospectEmail);
+  });
+  afterAll(() => t.close());
+
+  const prospectBooks = (datetime: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/tenant-interests/${a.propertyId}/schedule-viewing`,
+      headers: prospect,
+      payload: { propertyId: a.propertyId, datetime },
+    });
+  const booked = async () =>
+    (await t.app.db.select().from(viewings).where(eq(viewings.interestId, a.interestId))).map((v) =>
+      v.startsAt.toISOString(),
+    );
+
+  it("refuses the prospect's booking with a 409 that says how to ask instead, storing nothing", async () => {
+    const before = await snapshot(t.app);
+    const held = await booked();
+    const response = await prospectBooks(offeredSlot(5));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: { code: 'CONFLICT' } });
+    expect(response.json().error.message).toMatch(/property manager will confirm/);
+    expect(await snapshot(t.app)).toEqual(before);
+    expect(await booked()).toEqual(held);
+  });
+
+  it("still lets the manager book the lead's viewing themselves", async () => {
+    const slot = offeredSlot(6);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/leads/${a.interestId}/viewing`,
+      headers: a.manager.headers,
+      payload: { datetime: slot },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await booked()).toEqual([slot]);
+  });
+
+  it('books the same request once the manager offers calendar slots again', async () => {
+    await t.app.db
+      .update(users)
+      .set({ scheduleViewing: 'CALENDAR' })
+      .where(eq(users.id, a.manager.id));
+    const slot = offeredSlot(7);
+    expect((await prospectBooks(slot)).statusCode).toBe(200);
+    expect(await booked()).toEqual([slot]);
   });
 });

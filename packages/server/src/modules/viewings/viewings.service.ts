@@ -310,16 +310,23 @@ export interface ProspectBooking {
 }
 
 /**
- * Books the prospect's viewing from the chat (or moves their upcoming one): the time must be
- * ahead, within the horizon and one the manager's viewing hours offer, else a 400.
+ * Books the prospect's viewing from the chat (or moves their upcoming one): only when the
+ * manager offers calendar slots (TEXT mode: a 409, the prospect asks in the chat and the
+ * manager books), and the time must be ahead, within the horizon and one the manager's
+ * viewing hours offer, else a 400.
  */
 export async function bookProspectViewing(
   app: FastifyInstance,
   { propertyId, prospectId, datetime, unitId }: ProspectBooking,
 ): Promise<{ id: string; changed: boolean }> {
   const { db, config } = app;
-  const start = bookableStart(datetime, config.limits.viewingHorizonDays);
   const settings = await viewingSettings(db, propertyId);
+  if (settings.scheduleViewing !== 'CALENDAR') {
+    throw conflict(
+      'Viewings of this property are not booked from the calendar. Tell us in the chat which days and times suit you, and the property manager will confirm one.',
+    );
+  }
+  const start = bookableStart(datetime, config.limits.viewingHorizonDays);
   // The manager's hours are wall-clock times at the property, in its own zone.
   const zone = settings.timeZone ?? config.timezone;
   const local = wallClockAt(start, zone);
