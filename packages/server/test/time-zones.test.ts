@@ -73,6 +73,30 @@ describe('viewing hours in the property’s own time zone', () => {
     expect(hours.json().timezone).toBe('America/Los_Angeles');
   });
 
+  it('takes a ZIP only in a US address: abroad the country and city decide, else no zone', async () => {
+    const zoneFor = async (address: string) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/properties',
+        headers: manager.headers,
+        payload: { address, type: 'MULTI_FAMILY' },
+      });
+      expect(created.statusCode).toBe(201);
+      return (await property(created.json().id)).timeZone;
+    };
+    // Security review, finding 6: these were America/Chicago and America/New_York.
+    expect(await zoneFor('12 Rue de Rivoli, 75001 Paris, France')).toBe('Europe/Paris');
+    expect(await zoneFor('Unter den Linden 5, 10117 Berlin, Germany')).toBe('Europe/Berlin');
+    expect(await zoneFor('1055 Canada Pl, Vancouver, BC V6C 0C3, Canada')).toBe(
+      'America/Vancouver',
+    );
+    // These had none.
+    expect(await zoneFor('100 Calle Fortaleza, San Juan, PR 00901')).toBe('America/Puerto_Rico');
+    expect(await zoneFor('1 Marine Corps Dr, Hagatna, GU 96910')).toBe('Pacific/Guam');
+    // No zone rather than a guess: the server's default applies until the manager chooses.
+    expect(await zoneFor('12345 Main Street, Springfield')).toBeNull();
+  });
+
   it('lets the manager change the zone, and refuses one that does not exist', async () => {
     const bad = await t.app.inject({
       method: 'PATCH',
