@@ -82,6 +82,8 @@ export interface Limits {
   /** Open event streams at once per session, and per client address (each process). */
   streamsPerSession: number;
   streamsPerIp: number;
+  /** The longest an event stream stays open; the client then reconnects with a fresh check. */
+  streamLifetimeMs: number;
 }
 
 /** A bad environment variable: the message names it and says what is expected. */
@@ -278,6 +280,7 @@ function parseLimits(env: Env): Limits {
     streamsPerSession: parseInteger(env, 'STREAMS_PER_SESSION', 5, 1, 1_000_000),
     // An office or a campus can share one address: generous, but bounded.
     streamsPerIp: parseInteger(env, 'STREAMS_PER_IP', 500, 1, 10_000_000),
+    streamLifetimeMs: minutes(parseInteger(env, 'STREAM_LIFETIME_MINUTES', 30, 1, 24 * 60)),
   };
 }
 

@@ -9,87 +9,8 @@ import {
   conversationMessages,
 } from '../src/modules/conversations/conversation.store.ts';
 import { serveConversationStream } from '../src/modules/conversations/conversation-stream.ts';
+import { openStream } from './event-stream.ts';
 import { createManager, createTestApp, type TestApp, tokenFor } from './helpers.ts';
-
-interface Conversation {
-  id: string;
-  messages: { id?: string; role: string; content: string }[];
-}
-
-/** Reads a Server-Sent Events response as the widget does: fetch and a stream reader. */
-function openStream(url: string, headers: Record<string, string>) {
-  const controller = new AbortController();
-  const events: Conversation[] = [];
-  /** Each event's name and size, as sent. */
-  const sent: { name: string; bytes: number; count: number }[] = [];
-  let state: Conversation | null = null;
-  const waiting: { test: (c: Conversation) => boolean; resolve: (c: Conversation) => void }[] = [];
-  const ready = fetch(url, { headers, signal: controller.signal }).then(async (response) => {
-    if (!response.ok || !response.body) return response;
-    void (async () => {
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += value;
-          let end = buffer.indexOf('\n\n');
-          while (end !== -1) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            end = buffer.indexOf('\n\n');
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            const name = block.includes('event: conversation')
-              ? 'conversation'
-              : block.includes('event: messages')
-                ? 'messages'
-                : null;
-            if (!name || !data) continue;
-            const body = JSON.parse(data.slice(6)) as Conversation & { after?: string | null };
-            sent.push({ name, bytes: data.length, count: body.messages.length });
-            // A delta continues the conversation the stream last sent, after its last message
-            // (null: it was still empty).
-            if (name === 'messages') {
-              expect(body.id).toBe(state?.id);
-              expect(body.after).toBe(state?.messages.at(-1)?.id ?? null);
-            }
-            state =
-              name === 'messages' && state
-                ? { id: body.id, messages: [...state.messages, ...body.messages] }
-                : { id: body.id, messages: body.messages };
-            const event = state;
-            events.push(event);
-            for (const wait of [...waiting]) {
-              if (wait.test(event)) {
-                waiting.splice(waiting.indexOf(wait), 1);
-                wait.resolve(event);
-              }
-            }
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-    return response;
-  });
-  return {
-    ready,
-    events,
-    sent,
-    /** The first event (already received or still to come) that passes `test`. */
-    next(test: (c: Conversation) => boolean, timeoutMs = 10_000) {
-      const seen = events.find(test);
-      if (seen) return Promise.resolve(seen);
-      return new Promise<Conversation>((resolve, reject) => {
-        waiting.push({ test, resolve });
-        setTimeout(() => reject(new Error('no such event in time')), timeoutMs).unref();
-      });
-    },
-    close: () => controller.abort(),
-  };
-}
 
 let t: TestApp;
 let base = '';
@@ -249,12 +170,14 @@ describe('conversation event stream', () => {
     // A stream whose first read takes a while (the conversation found through pg_sleep):
     // its snapshot is taken before the message below commits, and the message's
     // notification arrives before the read ends, while nothing follows the conversation yet.
+    const session = await t.app.auth.tokens.verify(auth.authorization.slice('Bearer '.length));
     const side = Fastify();
     side.get('/slow', (request, reply) =>
       serveConversationStream(
         t.app,
         request,
         reply,
+        session!,
         sql`select ${conversations.id} from ${conversations}, pg_sleep(0.5) where ${conversations.id} = ${first.id}`,
       ),
     );

@@ -16,14 +16,16 @@ export type StreamEvent =
  * Follows a conversation's Server-Sent Events with fetch (EventSource cannot send the
  * session token): calls `onEvent` with each `conversation` event (sent first) and each
  * `messages` event (only what is new since the last one). Resolves when the server ends
- * the stream; rejects when it cannot be opened.
+ * the stream, with true when it asked for a reconnect at once (its `end` event's reason
+ * `lifetime`: the stream reached its longest life, the session still stands); rejects when
+ * it cannot be opened.
  */
 export async function followStream(
   url: string,
   token: string,
   onEvent: (event: StreamEvent) => void,
   signal: AbortSignal,
-): Promise<void> {
+): Promise<boolean> {
   const response = await fetch(url, {
     headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
     signal,
@@ -31,9 +33,10 @@ export async function followStream(
   if (!response.ok || !response.body) throw new Error(`stream ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
+  let reconnect = false;
   for (;;) {
     const { value, done } = await reader.read();
-    if (done) return;
+    if (done) return reconnect;
     buffer += value;
     for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
       const lines = buffer.slice(0, end).split('\n');
@@ -42,6 +45,7 @@ export async function followStream(
       const name = lines.find((line) => line.startsWith('event: '))?.slice(7);
       if ((name === 'conversation' || name === 'messages') && data)
         onEvent({ name, body: JSON.parse(data.slice(6)) } as StreamEvent);
+      if (name === 'end') reconnect = data?.includes('lifetime') ?? false;
     }
   }
 }

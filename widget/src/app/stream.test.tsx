@@ -50,9 +50,14 @@ function eventStream() {
     const body = { id: c.id, after, messages: c.messages.slice(from + 1) };
     push(`event: messages\ndata: ${JSON.stringify(body)}\n\n`);
   };
+  /** The server's last word before it closes: why the stream ends. */
+  const endWith = (reason: 'lifetime' | 'session') => {
+    push(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+    end();
+  };
   /** The stream's response, as the server opens it. */
   const response = () => new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-  return { send, sendAfter, end, response };
+  return { send, sendAfter, end, endWith, response };
 }
 
 describe('the event stream', () => {
@@ -142,6 +147,34 @@ describe('the event stream', () => {
     });
     await settle(15_000);
     expect(opened(api)).toHaveLength(2);
+  });
+
+  it('follows a new stream at once when the server ends one at its longest life', async () => {
+    const api = serve(['assistant', 'Hi!']);
+    const streams = [eventStream(), eventStream()];
+    api.on('streamPropertyInterestConversation', streams[0]!.response, streams[1]!.response);
+    chat = await mount(api, { live: true });
+    streams[0]!.send(conversation(['assistant', 'Hi!']));
+    await settle();
+    streams[0]!.endWith('lifetime');
+    await settle();
+    await settle();
+    expect(opened(api)).toHaveLength(2);
+    streams[1]!.send(conversation(['assistant', 'Hi!'], ['assistant', 'Still there?']));
+    await settle();
+    expect(log().textContent).toContain('Still there?');
+  });
+
+  it('does not open the stream again at once when its session ended', async () => {
+    const api = serve(['assistant', 'Hi!']);
+    const stream = eventStream();
+    api.on('streamPropertyInterestConversation', stream.response);
+    chat = await mount(api, { live: true });
+    stream.send(conversation(['assistant', 'Hi!']));
+    await settle();
+    stream.endWith('session');
+    await settle(1000);
+    expect(opened(api)).toHaveLength(1);
   });
 
   it('polls from the start when the server has no stream', async () => {

@@ -89,12 +89,14 @@ export function useConversation(
         },
         current.signal,
       )
-        .catch(() => {})
-        .finally(() => {
+        .catch(() => false)
+        .then((reconnect) => {
           if (controller !== current) return;
           controller = undefined;
           setStreaming(false);
-          if (!current.signal.aborted) retry = setTimeout(open, 15_000);
+          // A stream that reached its longest life is followed again at once (the server
+          // checks the session anew); any other end waits, polling meanwhile.
+          if (!current.signal.aborted) retry = setTimeout(open, reconnect ? 0 : 15_000);
         });
     };
     const onVisibility = () => {

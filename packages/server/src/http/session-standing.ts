@@ -39,22 +39,47 @@ const key = (session: Pick<Session, 'audience' | 'subject'>) =>
  */
 export class SessionStanding {
   private readonly entries = new Map<string, Standing>();
+  /** Who holds a connection open on an account's sessions (event streams), by `audience:id`. */
+  private readonly watchers = new Map<string, Set<() => void>>();
   private exact = false;
 
   constructor(private readonly db: Db) {}
 
-  /** True when the session may still be used. */
-  async allows(session: Session): Promise<boolean> {
-    const standing = await this.lookup(session);
+  /**
+   * True when the session may still be used: its token has not expired and what it stands
+   * on still holds. `fresh` reads the database even when this process remembers the answer
+   * (a stream about to send what it read checks after the read, so nothing committed after
+   * a revocation goes out before that revocation's notice arrives).
+   */
+  async allows(session: Session, { fresh = false } = {}): Promise<boolean> {
+    if (session.expiresAt !== undefined && session.expiresAt <= Date.now()) return false;
+    const standing = await this.lookup(session, fresh);
     if (standing.version === null || standing.version !== session.version) return false;
     if (session.audience === 'tenant' && session.propertyId && standing.verified) return false;
     if (session.audience === 'resident' && !standing.leased) return false;
     return true;
   }
 
-  /** Drops what this process remembers of an account (`audience:id`). */
+  /**
+   * Calls `changed` whenever an account's sessions may have stopped standing (the notice of
+   * a revocation, a proven address, a lease removed), before anything committed after that
+   * change is notified. Answers the function that stops watching.
+   */
+  watch(session: Pick<Session, 'audience' | 'subject'>, changed: () => void): () => void {
+    const id = key(session);
+    const set = this.watchers.get(id) ?? new Set<() => void>();
+    this.watchers.set(id, set);
+    set.add(changed);
+    return () => {
+      set.delete(changed);
+      if (set.size === 0 && this.watchers.get(id) === set) this.watchers.delete(id);
+    };
+  }
+
+  /** Drops what this process remembers of an account (`audience:id`) and tells its watchers. */
   forget(changed: string): void {
     this.entries.delete(changed);
+    for (const watcher of [...(this.watchers.get(changed) ?? [])]) watcher();
   }
 
   /**
@@ -62,7 +87,7 @@ export class SessionStanding {
    * own notification to come back (other processes forget when theirs arrives).
    */
   forgetAccounts(...sessions: Pick<Session, 'audience' | 'subject'>[]): void {
-    for (const session of sessions) this.entries.delete(key(session));
+    for (const session of sessions) this.forget(key(session));
   }
 
   /** Whether announcements reach this process; while they may not, nothing is cached. */
@@ -71,9 +96,9 @@ export class SessionStanding {
     if (!on) this.entries.clear();
   }
 
-  private async lookup(session: Session): Promise<Standing> {
+  private async lookup(session: Session, fresh: boolean): Promise<Standing> {
     const id = key(session);
-    const cached = this.entries.get(id);
+    const cached = fresh ? undefined : this.entries.get(id);
     if (cached && cached.until > Date.now()) {
       // Least recently used goes first when the map is full.
       this.entries.delete(id);

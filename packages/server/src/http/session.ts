@@ -20,10 +20,12 @@ export interface Session {
    * its e-mailed link. A session from the link has none and reaches all of the person's chats.
    */
   propertyId?: string;
+  /** When the token stops being valid (ms since the epoch); a held connection ends then. */
+  expiresAt?: number;
 }
 
 /** What a new token says; the version defaults to a new account's (0). */
-export type NewSession = Omit<Session, 'version'> & { version?: number };
+export type NewSession = Omit<Session, 'version' | 'expiresAt'> & { version?: number };
 
 const ISSUER = 'porchlight';
 const LIFETIME: Record<SessionAudience, string> = {
@@ -94,14 +96,15 @@ export class SessionTokens {
       if (!Number.isSafeInteger(payload.sv)) return null;
       if (payload.pid !== undefined && (audience !== 'tenant' || typeof payload.pid !== 'string'))
         return null;
+      const expires = (payload.exp as number) * 1000;
       const session: Session = {
         audience,
         subject: payload.sub,
         email: payload.email,
         version: payload.sv as number,
+        expiresAt: expires,
         ...(payload.pid ? { propertyId: payload.pid as string } : {}),
       };
-      const expires = (payload.exp as number) * 1000;
       if (this.verified.size >= CACHE_SIZE) {
         const leastRecent = this.verified.keys().next().value;
         if (leastRecent !== undefined) this.verified.delete(leastRecent);

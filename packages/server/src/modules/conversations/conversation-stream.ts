@@ -1,5 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type EndReason, HeldSession } from '../../http/held-session.ts';
+import type { Session } from '../../http/session.ts';
 import { conversationAfter, messagesFromJson, type toApiMessage } from './conversation.store.ts';
 import type { Appended } from './conversation-events.ts';
 
@@ -8,8 +10,6 @@ import type { Appended } from './conversation-events.ts';
  * subquery giving its id, read with the new messages in one statement on every change.
  */
 export type CurrentConversation = SQL;
-
-const HEARTBEAT_MS = 25_000;
 
 type StreamedMessage = ReturnType<typeof toApiMessage>;
 
@@ -32,33 +32,25 @@ export function endStreamsOnClose(app: FastifyInstance): void {
  * chat's bytes grow with its length, not its square). A new conversation (a reset), or a
  * last-sent message that is gone, gets a whole `conversation` event again; so does every
  * new stream, so a reconnect never misses one. A message whose notification carries it is
- * sent from there, without a read, when it directly follows what was sent. The reply is
- * taken over from Fastify (hijacked), so the CORS headers set earlier are copied onto the
- * raw response.
+ * sent from there, without a read, when it directly follows what was sent.
+ *
+ * The stream lives only as long as its session stands: it is checked again before anything
+ * read is sent (after the read), at every heartbeat, and at once when the account's sessions
+ * change (a revocation's notice stops the unread path until the check is done); the stream
+ * ends when the token expires, and after at most STREAM_LIFETIME_MINUTES in any case, so a
+ * client reconnects through a fresh check (docs/architecture.md, "How sessions end").
  */
 export function serveConversationStream(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
+  session: Session,
   current: CurrentConversation,
   /** Called after each send with the messages sent (the prospect has now read them). */
   onShown?: (conversationId: string, sent: readonly { role: string }[]) => void,
 ): void {
-  reply.hijack();
-  const raw = reply.raw;
+  const raw = openEventStream(reply);
   const socket = request.raw.socket;
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) headers[name] = String(value);
-  }
-  raw.writeHead(200, {
-    ...headers,
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-accel-buffering': 'no',
-    'cross-origin-resource-policy': 'cross-origin',
-  });
-  raw.write(': stream open\n\n');
 
   let closed = false;
   let shown: { id: string; version: number } | null = null;
@@ -67,6 +59,17 @@ export function serveConversationStream(
   let unsubscribe = () => {};
   let running: Promise<void> | null = null;
   let again = false;
+  // Sends an `end` event with the reason, then closes (see EndReason).
+  const end = (reason: EndReason) => {
+    if (closed) return;
+    raw.write(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+    close();
+  };
+  const held = new HeldSession(app, session, {
+    changed: () => void recheck(),
+    ping: () => closed || raw.write(': ping\n\n'),
+    end,
+  });
 
   const follow = (id: string) => {
     unsubscribe();
@@ -82,6 +85,7 @@ export function serveConversationStream(
    */
   const sendAppended = (id: string, { version, message }: Appended): boolean => {
     if (closed) return true;
+    if (!held.sendsUnread) return false;
     if (running || shown?.id !== id || version !== shown.version + 1) return false;
     deliver(id, version, messagesFromJson([message]), false);
     return true;
@@ -114,7 +118,14 @@ export function serveConversationStream(
       close();
       return false;
     }
-    if (shown && shown.id === now.id && shown.version === now.version) return false;
+    const unchanged = shown?.id === now.id && shown.version === now.version;
+    if (unchanged && !held.unconfirmed) return false;
+    const standing = await held.confirm();
+    if (closed) return false;
+    if (standing === 'ended') end('session');
+    // A notice came during the check, which may have read before that change: again.
+    if (standing === 'again') again = true;
+    if (standing !== 'stands' || unchanged) return false;
     if (shown?.id !== now.id) {
       follow(now.id);
       // Its changes are followed from now on; one notified between the read and now (a
@@ -155,13 +166,11 @@ export function serveConversationStream(
       app.log.warn({ err: error }, 'conversation stream could not read the conversation'),
     );
 
-  const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-  heartbeat.unref();
   function close() {
     if (closed) return;
     closed = true;
     streams?.delete(close);
-    clearInterval(heartbeat);
+    held.release();
     unsubscribe();
     // A taken-over connection is never reused: release the socket too, or a client that
     // went away leaves it held until the keep-alive timeout (and a shutdown waits for it).
@@ -176,4 +185,26 @@ export function serveConversationStream(
     app.log.warn({ err: error }, 'conversation stream could not start');
     close();
   });
+}
+
+/**
+ * Takes the reply over from Fastify (hijacked) and opens a Server-Sent Events response on
+ * it; the CORS headers set earlier are copied onto the raw response.
+ */
+function openEventStream(reply: FastifyReply) {
+  reply.hijack();
+  const raw = reply.raw;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = String(value);
+  }
+  raw.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-accel-buffering': 'no',
+    'cross-origin-resource-policy': 'cross-origin',
+  });
+  raw.write(': stream open\n\n');
+  return raw;
 }

@@ -59,7 +59,7 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
       const current = currentConversationOf(session.subject, params.propertyId);
       if (!(await currentConversationId(app.db, current))) throw notFound('Conversation');
       holdStreamSlot(app, request, reply, session);
-      serveConversationStream(app, request, reply, current, (id, sent) =>
+      serveConversationStream(app, request, reply, session, current, (id, sent) =>
         seenIfManager(app, id, sent),
       );
       return { status: 200, body: '' };
