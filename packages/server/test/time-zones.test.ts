@@ -109,6 +109,32 @@ describe('viewing hours in the property’s own time zone', () => {
     expect((await property(ids.newYork)).timeZone).toBe('America/New_York');
   });
 
+  it('follows a new address, and keeps no zone of an old address that the new one does not give', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/properties',
+      headers: manager.headers,
+      payload: { address: '233 S Wacker Dr, Chicago, IL 60606', type: 'MULTI_FAMILY' },
+    });
+    const id = created.json().id as string;
+    const move = (payload: Record<string, string>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/properties/${id}`,
+        headers: manager.headers,
+        payload,
+      });
+    expect((await move({ address: '12 Rue de Rivoli, 75001 Paris, France' })).statusCode).toBe(200);
+    expect((await property(id)).timeZone).toBe('Europe/Paris');
+    // Nothing to derive a zone from: Paris's would be silently wrong.
+    expect((await move({ address: '7 Harbour Row, Port Esk' })).statusCode).toBe(200);
+    expect((await property(id)).timeZone).toBeNull();
+    // A zone the manager chose stays through an address edit that gives none.
+    expect((await move({ timeZone: 'Europe/Dublin' })).statusCode).toBe(200);
+    expect((await move({ address: '8 Harbour Row, Port Esk' })).statusCode).toBe(200);
+    expect((await property(id)).timeZone).toBe('Europe/Dublin');
+  });
+
   async function prospect(propertyId: string, email: string) {
     const started = await t.app.inject({
       method: 'POST',

@@ -192,7 +192,7 @@ export function LeasingSettingsSection({
             />
             <NativeSelect
               label="Time zone"
-              description="Viewing hours, booked times and e-mails are in this zone. Filled from the ZIP code."
+              description="Viewing hours, booked times and e-mails are in this zone. Filled from the address when it names one."
               data={[
                 { value: '', label: "The server's default zone" },
                 ...timeZoneOptions(property.timeZone),

@@ -106,7 +106,16 @@ export async function updateProperty(
 ): Promise<OwnedPropertyRow> {
   const changes = propertyChanges(patch);
   return db.transaction(async (tx) => {
-    await findOwnedProperty(tx, userId, propertyId);
+    const before = await findOwnedProperty(tx, userId, propertyId);
+    // A zone that came from the old address is wrong for a new one that gives none: the
+    // server's default applies until the manager chooses. A zone the manager chose stays.
+    if (
+      patch.address !== undefined &&
+      changes.timeZone === undefined &&
+      before.timeZone !== null &&
+      before.timeZone === timeZoneForAddress(before.address)
+    )
+      changes.timeZone = null;
     if (patch.leasingAgentId) {
       const [agent] = await tx
         .select({ id: leasingAgents.id })
