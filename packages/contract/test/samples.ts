@@ -39,6 +39,8 @@ const demo = {
   unitId: uuid(2),
   url: 'https://porchlight.example/demo?propertyId=1',
 };
+/** Every character that ends a line for some reader (CRLF too). */
+const LINE_BREAKS = ['\r', '\n', '\r\n', '\v', '\f', '\u0085', '\u2028', '\u2029'];
 const without = <T extends object>(value: T, field: keyof T) => {
   const copy: Partial<T> = { ...value };
   delete copy[field];
@@ -141,6 +143,40 @@ export const SAMPLES: Sample[] = [
     ['unit: bedrooms 1.25', { propertyId: uuid(), unitNumber: '2B', bedrooms: 1.25 }, false],
     ['unit: a negative price', { propertyId: uuid(), unitNumber: '2B', monthlyPrice: -5 }, false],
     ['unit: without unitNumber', { propertyId: uuid() }, false],
+    ['unit: a unit number of only spaces', { propertyId: uuid(), unitNumber: '  ' }, false],
+    ['unit: a unit number with a tab', { propertyId: uuid(), unitNumber: '2B\tRear' }, true],
+    [
+      'unit: a description of paragraphs',
+      { propertyId: uuid(), unitNumber: '2B', description: LINE_BREAKS.join('Sunny.') },
+      true,
+    ],
+  ]),
+  // A one-line field refuses every line-breaking character, not only CR and LF.
+  ...LINE_BREAKS.flatMap((gap) => [
+    ...table(e.createUnit.body, [
+      [
+        `unit: a unit number with ${JSON.stringify(gap)}`,
+        { propertyId: uuid(), unitNumber: `2B${gap}x` },
+        false,
+      ],
+    ]),
+    ...table(e.createProperty.body, [
+      [
+        `property: an address with ${JSON.stringify(gap)}`,
+        { address: `1 Main St${gap}x`, type: 'DUPLEX' },
+        false,
+      ],
+    ]),
+    ...table(e.updateProperty.body, [
+      [`property PATCH: a name with ${JSON.stringify(gap)}`, { name: `Elm${gap}x` }, false],
+    ]),
+    ...table(e.signup.body, [
+      [
+        `signup: a firstName with ${JSON.stringify(gap)}`,
+        { ...signup, firstName: `Ann${gap}x` },
+        false,
+      ],
+    ]),
   ]),
   ...table(e.updateUser.body, [
     ['user PATCH: scheduleViewing only', { scheduleViewing: 'TEXT' }, true],

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   digitsOnly,
+  hasLineBreak,
   normalizeDivisionName,
+  oneLine,
   PROPERTY_TITLE_MAX,
   propertyTitle,
   SIDEBAR_ADDRESS_MAX,
@@ -85,5 +87,23 @@ describe('digitsOnly', () => {
     expect(digitsOnly('+1 (212) 555-0100')).toBe('12125550100');
     expect(digitsOnly('abc')).toBe('');
     expect(digitsOnly(null)).toBe('');
+  });
+});
+
+describe('line breaks', () => {
+  const breaks = ['\n', '\r', '\r\n', '\v', '\f', '\u0085', '\u2028', '\u2029'];
+
+  it.each(breaks)('finds %j, and puts text holding it on one line', (gap) => {
+    expect(hasLineBreak(`4B${gap}ORGANIZER:x`)).toBe(true);
+    expect(oneLine(`4B${gap}ORGANIZER:x`)).toBe('4B ORGANIZER:x');
+  });
+
+  it('leaves one-line text alone, tabs included', () => {
+    expect(hasLineBreak('1 Main St,\tApt 2 – Ünït')).toBe(false);
+    expect(oneLine('1 Main St,\tApt 2 – Ünït')).toBe('1 Main St,\tApt 2 – Ünït');
+  });
+
+  it('turns a run of breaks into one space', () => {
+    expect(oneLine('a\r\n\r\n\u2028b')).toBe('a b');
   });
 });

@@ -56,3 +56,25 @@ export function normalizeDivisionName(text: string | null | undefined): string {
 export function digitsOnly(text: string | null | undefined): string {
   return typeof text === 'string' ? text.replace(/\D/g, '') : '';
 }
+
+/**
+ * The characters that end a line for some reader: LF, VT, FF, CR (CRLF is CR then LF), NEL
+ * (U+0085) and the Unicode line and paragraph separators (U+2028, U+2029). Calendar and
+ * mail readers differ in which they honour, so a one-line value must hold none of them.
+ * Written as the body of a regular-expression character class, with escapes, so that
+ * JSON Schema patterns (packages/contract) use the very same list.
+ */
+export const LINE_BREAK_CLASS = '\\n\\v\\f\\r\\u0085\\u2028\\u2029';
+
+const LINE_BREAK = new RegExp(`[${LINE_BREAK_CLASS}]`, 'u');
+const LINE_BREAK_RUNS = new RegExp(`[${LINE_BREAK_CLASS}]+`, 'gu');
+
+/** True when `text` holds any line-breaking character ({@link LINE_BREAK_CLASS}). */
+export function hasLineBreak(text: string): boolean {
+  return LINE_BREAK.test(text);
+}
+
+/** `text` on one line: each run of line-breaking characters becomes one space. */
+export function oneLine(text: string): string {
+  return text.replace(LINE_BREAK_RUNS, ' ');
+}

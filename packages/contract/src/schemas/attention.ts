@@ -5,7 +5,7 @@ import {
   RESOLVE_OUTCOMES,
 } from '@porchlight/domain';
 import Type, { type Static } from 'typebox';
-import { DateTime, Enum, Id, Nullable } from './common.ts';
+import { DateTime, Enum, Id, Nullable, SingleLine } from './common.ts';
 import { ConversationMessageSchema } from './conversation.ts';
 
 export const AttentionKindSchema = Enum(ATTENTION_KINDS);
@@ -96,7 +96,7 @@ export const PropertyFactSchema = Type.Object({
 });
 export type PropertyFact = Static<typeof PropertyFactSchema>;
 
-const FactQuestion = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' });
+const FactQuestion = SingleLine({ maxLength: 500, nonBlank: true });
 
 export const CreatePropertyFactSchema = Type.Object(
   { question: FactQuestion, answer: AnswerText, unitId: Type.Optional(Nullable(Id)) },

@@ -1,4 +1,5 @@
-import Type, { type TEnum, type TSchemaOptions } from 'typebox';
+import { LINE_BREAK_CLASS } from '@porchlight/domain';
+import Type, { type TEnum, type TSchemaOptions, type TStringOptions } from 'typebox';
 
 /** Every id is a UUID string (the pattern also refuses the urn:uuid: form ajv's format accepts). */
 export const Id = Type.String({
@@ -41,8 +42,38 @@ export const Ok = Type.Object({ ok: Type.Literal(true) });
  */
 export const NotModified = Type.Null({ description: '304 Not Modified: no body' });
 
-/** A person's first or last name: trimmed by the client, never blank. */
-export const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+/** The pattern of a one-line string: no line-breaking character anywhere. */
+export const ONE_LINE_PATTERN = `^[^${LINE_BREAK_CLASS}]*$`;
+/**
+ * The pattern of a one-line string that is not blank: one line, and on it something other
+ * than whitespace (a class, not `\S`: NEL is not whitespace to a regular expression).
+ */
+export const NON_BLANK_LINE_PATTERN = `^[^${LINE_BREAK_CLASS}]*[^\\s${LINE_BREAK_CLASS}][^${LINE_BREAK_CLASS}]*$`;
+
+export interface SingleLineOptions extends TStringOptions {
+  maxLength: number;
+  /** Refuse '' and text of only whitespace (the client trims, and the pattern says so). */
+  nonBlank?: boolean;
+}
+
+/**
+ * Text that is one line by nature: a name, an address, a unit number, a title. Every
+ * line-breaking character is refused (CR and LF, VT, FF, NEL, U+2028, U+2029: see
+ * LINE_BREAK_CLASS), not only CRLF: these values end up in e-mail subjects and calendar
+ * invitations, where a reader that breaks lines on any of them would read the rest as a
+ * line of its own (another ORGANIZER, another ATTENDEE). The server's answer names the
+ * field: '<field> must be on one line.' Text with paragraphs (descriptions, messages,
+ * answers) is a plain Type.String and keeps its line breaks.
+ */
+export const SingleLine = ({ nonBlank = false, ...options }: SingleLineOptions) =>
+  Type.String({
+    ...(nonBlank ? { minLength: 1 } : {}),
+    ...options,
+    pattern: nonBlank ? NON_BLANK_LINE_PATTERN : ONE_LINE_PATTERN,
+  });
+
+/** A person's first or last name: trimmed by the client, never blank, one line. */
+export const Name = SingleLine({ maxLength: 100, nonBlank: true });
 
 /**
  * A chat message as typed by a person. `\S` refuses a message of only whitespace, which

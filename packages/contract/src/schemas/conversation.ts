@@ -1,6 +1,6 @@
-import { MESSAGE_ROLES } from '@porchlight/domain';
+import { LINE_BREAK_CLASS, MESSAGE_ROLES } from '@porchlight/domain';
 import Type, { type Static } from 'typebox';
-import { DateTime, Email, Enum, Id, Jwt, MessageText, Nullable } from './common.ts';
+import { DateTime, Email, Enum, Id, Jwt, MessageText, Nullable, SingleLine } from './common.ts';
 
 /**
  * One chat message. The spec allows content as text or a list of typed parts and a
@@ -40,12 +40,14 @@ export const StartPropertyInterestSchema = Type.Object(
      * The listing page the chat is on (script-tag mode, when the embedder allows it): the
      * login link returns there if it is on one of the property's `websiteOrigins`.
      */
-    pageUrl: Type.Optional(Type.String({ maxLength: 2000, pattern: '^https?://' })),
+    pageUrl: Type.Optional(
+      Type.String({ maxLength: 2000, pattern: `^https?://[^${LINE_BREAK_CLASS}]*$` }),
+    ),
     /**
      * The prospect's name as the embedding site knows it (the widget's `prefill`): kept on
      * a new prospect only; a known address's name is never changed by whoever typed it.
      */
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    name: Type.Optional(SingleLine({ minLength: 1, maxLength: 200 })),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import { LEAD_STATUSES } from '@porchlight/domain';
 import Type, { type Static } from 'typebox';
-import { DateTime, Enum, Id, Nullable } from './common.ts';
+import { DateTime, Enum, Id, Nullable, SingleLine } from './common.ts';
 import { PhoneCallSchema } from './phone-call.ts';
 import { PotentialTenantSchema } from './potential-tenant.ts';
 import { PropertySchema } from './property.ts';
@@ -78,7 +78,7 @@ const leadFilters = {
   /** Leads that came in before this instant. */
   to: Type.Optional(DateTime),
   /** Part of the lead's name, e-mail or phone number (case and punctuation ignored). */
-  q: Type.Optional(Type.String({ maxLength: 200 })),
+  q: Type.Optional(SingleLine({ maxLength: 200 })),
 };
 
 export const LeadExportQuerySchema = Type.Object(leadFilters, { additionalProperties: false });

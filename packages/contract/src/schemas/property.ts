@@ -7,16 +7,18 @@ import {
   SCREENING_QUESTIONS,
 } from '@porchlight/domain';
 import Type, { type Static } from 'typebox';
-import { CommaList, DateTime, Enum, Id, Nullable } from './common.ts';
+import { CommaList, DateTime, Enum, Id, Nullable, SingleLine } from './common.ts';
 
 export const PropertyTypeSchema = Enum(PROPERTY_TYPES);
 
-const Address = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' });
+const Address = SingleLine({ maxLength: 500, nonBlank: true });
+const PropertyName = SingleLine({ maxLength: 200 });
+const CustomId = SingleLine({ maxLength: 200 });
 const PetCount = Type.Integer({ minimum: 0, maximum: 1000 });
 
 /** The fields a manager edits on a property (all optional in a PATCH). */
 export const PropertyFieldsSchema = Type.Object({
-  name: Nullable(Type.String({ maxLength: 200 })),
+  name: Nullable(PropertyName),
   address: Address,
   type: PropertyTypeSchema,
   leasingAgentId: Nullable(Id),
@@ -24,7 +26,7 @@ export const PropertyFieldsSchema = Type.Object({
   amenities: CommaList(AMENITIES, 'Amenities'),
   parkingPrice: Nullable(Type.Number({ minimum: 0, maximum: 1_000_000 })),
   description: Nullable(Type.String({ maxLength: 20000 })),
-  customId: Nullable(Type.String({ maxLength: 200 })),
+  customId: Nullable(CustomId),
   petQuestions: CommaList(PET_QUESTIONS, 'Pet questions'),
   dogsAllowedCount: PetCount,
   catsAllowedCount: PetCount,
@@ -67,7 +69,7 @@ export const CreatePropertySchema = Type.Object(
   {
     address: Address,
     type: PropertyTypeSchema,
-    name: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+    name: Type.Optional(Nullable(PropertyName)),
   },
   { additionalProperties: false },
 );
@@ -79,12 +81,12 @@ export const UpdatePropertySchema = Type.Partial(PropertyFieldsSchema, {
 });
 export type UpdateProperty = Static<typeof UpdatePropertySchema>;
 
-const DivisionName = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+const DivisionName = SingleLine({ maxLength: 200, nonBlank: true });
 
 export const DivisionSchema = Type.Object({ id: Id, propertyId: Id, name: DivisionName });
 export type Division = Static<typeof DivisionSchema>;
 
-/** The client trims the name; `\S` refuses one that is only whitespace. */
+/** The client trims the name; one that is only whitespace is refused. */
 export const CreateDivisionSchema = Type.Object(
   { name: DivisionName },
   { additionalProperties: false },

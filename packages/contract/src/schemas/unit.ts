@@ -7,22 +7,23 @@ import {
   UNIT_TYPES,
 } from '@porchlight/domain';
 import Type, { type Static } from 'typebox';
-import { DateTime, Enum, Id, Nullable } from './common.ts';
+import { DateTime, Enum, Id, Nullable, SingleLine } from './common.ts';
 
 /** Empty, or a YouTube / youtu.be link; scheme and www optional (the unit form's rule). */
 /**
  * A YouTube link or ''. The server applies the domain rule (isValidVideoLink) so the
  * answer carries the spec's text, 'Please enter a valid YouTube URL'; a pattern here would
- * both duplicate that rule and answer with a generic message.
+ * both duplicate that rule and answer with a generic message. It is one line, as every
+ * one-line field (SingleLine refuses only line breaks).
  */
-export const VideoLinkSchema = Type.String({ maxLength: 500 });
+export const VideoLinkSchema = SingleLine({ maxLength: 500 });
 
 const currencyOptions = { pattern: '^[A-Z]{3}$', maxLength: 3, description: 'ISO 4217 code' };
 const Currency = Type.String(currencyOptions);
 const HalfSteps = Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.5 });
 
 export const UnitFieldsSchema = Type.Object({
-  unitNumber: Nullable(Type.String({ maxLength: 50 })),
+  unitNumber: Nullable(SingleLine({ maxLength: 50 })),
   type: Enum(UNIT_TYPES),
   sizeSqft: Nullable(
     Type.Integer({ minimum: -1, maximum: 10_000_000, description: '-1 means not listed' }),
@@ -34,7 +35,7 @@ export const UnitFieldsSchema = Type.Object({
   currency: Currency,
   availability: Enum(AVAILABILITIES),
   description: Nullable(Type.String({ maxLength: 20000 })),
-  customId: Nullable(Type.String({ maxLength: 200 })),
+  customId: Nullable(SingleLine({ maxLength: 200 })),
   videoLink: Nullable(VideoLinkSchema),
 });
 
@@ -55,7 +56,7 @@ export type Unit = Static<typeof UnitSchema>;
 export const CreateUnitSchema = Type.Object(
   {
     propertyId: Id,
-    unitNumber: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' }),
+    unitNumber: SingleLine({ maxLength: 50, nonBlank: true }),
     type: Type.Optional(Enum(UNIT_TYPES, { default: DEFAULT_UNIT_TYPE })),
     currency: Type.Optional(Type.String({ ...currencyOptions, default: DEFAULT_CURRENCY })),
     availability: Type.Optional(Enum(AVAILABILITIES, { default: DEFAULT_AVAILABILITY })),

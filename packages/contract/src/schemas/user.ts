@@ -6,7 +6,17 @@ import {
   USER_STATUSES,
 } from '@porchlight/domain';
 import Type, { type Static } from 'typebox';
-import { CommaList, Email, Enum, HttpUrl, Id, Name, NormalizedPhone, Nullable } from './common.ts';
+import {
+  CommaList,
+  Email,
+  Enum,
+  HttpUrl,
+  Id,
+  Name,
+  NormalizedPhone,
+  Nullable,
+  SingleLine,
+} from './common.ts';
 import {
   ScheduleViewingModeSchema,
   ViewingDaysSchema,
@@ -15,7 +25,7 @@ import {
 
 /** A business-profile count: the form accepts digits only and sends empty as 0. */
 const Count = Type.Integer({ minimum: 0, maximum: 1_000_000 });
-const Place = Type.String({ maxLength: 100 });
+const Place = SingleLine({ maxLength: 100 });
 
 /** The onboarding / business-profile answers (all editable, all present on a user). */
 export const BusinessProfileSchema = Type.Object({
@@ -24,7 +34,7 @@ export const BusinessProfileSchema = Type.Object({
   locationCountry: Place,
   /** null until the manager answers "how did you find us". */
   foundUs: Nullable(Enum(FOUND_US)),
-  otherFoundUs: Type.String({ maxLength: 200 }),
+  otherFoundUs: SingleLine({ maxLength: 200 }),
   jobTitle: CommaList(JOB_TITLES, 'Job titles'),
   propertiesManaged: Count,
   unitsManaged: Count,

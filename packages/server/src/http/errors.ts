@@ -1,3 +1,4 @@
+import { hasLineBreak } from '@porchlight/domain';
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { databaseBusy, databaseUnavailable, type UnavailableCause } from '../db/unavailable.ts';
 
@@ -130,6 +131,14 @@ function validationMessage(error: FastifyError, field: string | undefined): stri
   if (first.keyword === 'required') return `${field} is required.`;
   if (first.keyword === 'additionalProperties') return `${field} is not a known field.`;
   const where = field ? `${field} ` : `${error.validationContext ?? 'request'} `;
+  // A pattern's own text ('must match pattern "^[^\n…]*$"') tells a person nothing: the
+  // contract's one-line fields (SingleLine) refuse line breaks and blanks, so say that.
+  // The value comes with the error: the validator is verbose (validation.ts).
+  const value = (first as { data?: unknown }).data;
+  if (first.keyword === 'pattern' && typeof value === 'string') {
+    if (hasLineBreak(value)) return `${where}must be on one line.`;
+    if (value.trim() === '') return `${where}must not be blank.`;
+  }
   return `${where}${first.message ?? 'is not valid'}.`;
 }
 

@@ -16,6 +16,9 @@ function validator(coerceTypes: false | 'array') {
     coerceTypes,
     allErrors: false,
     strict: false,
+    // Each error carries the value it is about, so a refused pattern can say why in words
+    // (a line break in a one-line field, a blank name): see validationMessage in errors.ts.
+    verbose: true,
   });
   addFormats(ajv);
   return ajv;

@@ -1,4 +1,4 @@
-import type { Amenity, PropertyType, UnitType } from '@porchlight/domain';
+import { type Amenity, oneLine, type PropertyType, type UnitType } from '@porchlight/domain';
 import * as cheerio from 'cheerio';
 
 export interface ExtractedListing {
@@ -23,6 +23,11 @@ const num = (value: unknown): number | null => {
   return Number.isFinite(n) && String(value ?? '').trim() !== '' ? n : null;
 };
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+/**
+ * Text that is one line by nature (an address, a unit number), as the contract's one-line
+ * fields take it: a page's line breaks become spaces, so they never reach an invitation.
+ */
+const line = (value: unknown) => text(typeof value === 'string' ? oneLine(value) : value);
 
 /** Every object in the page's JSON-LD blocks, @graph and arrays flattened. */
 function jsonLdObjects($: cheerio.CheerioAPI): Json[] {
@@ -127,7 +132,7 @@ export function extractListing(html: string): ExtractedListing {
   const counted = (word: string) =>
     num(new RegExp(`(?<![\\d,.])(\\d{1,2}(?:\\.5)?)\\s*(?:${word})\\b`, 'i').exec(bodyText)?.[1]);
 
-  const address =
+  const found =
     addressOf(place.address) ??
     addressOf(objects.find((o) => typesOf(o).includes('PostalAddress'))) ??
     meta('og:street-address') ??
@@ -137,6 +142,7 @@ export function extractListing(html: string): ExtractedListing {
       )?.[0],
     ) ??
     meta('og:title');
+  const address = line(found);
   const price =
     num(offer.price) ??
     num(meta('product:price:amount')) ??
@@ -161,7 +167,7 @@ export function extractListing(html: string): ExtractedListing {
         ? 'HOUSE'
         : 'APARTMENT',
     unitNumber:
-      text(place.unitNumber) ??
+      line(place.unitNumber) ??
       text(/(?:\b(?:Unit|Apt\.?)|#)\s*([A-Z0-9-]{1,6})\b/i.exec(address ?? '')?.[1]) ??
       text(
         /^(?:Unit|Apt\.?)\s*#?\s*([A-Z0-9-]{1,6})$/i.exec(

@@ -1,4 +1,5 @@
-import { createEvent } from 'ics';
+import { oneLine } from '@porchlight/domain';
+import { createEvent, type EventAttributes } from 'ics';
 import type { MailMessage } from '../../mail/outbox.ts';
 
 export interface ViewingDetails {
@@ -17,30 +18,100 @@ export interface ViewingDetails {
   publicUrl: string;
 }
 
+/** RFC 5545 TEXT holds no control character but the tab (3.3.11). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is this pattern's job.
+const CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F]/g;
+
+/**
+ * A value as the calendar may carry it: on one line, every line-breaking character (not
+ * only CRLF, which is all the `ics` library escapes) a space, since calendar apps differ in
+ * which they break lines on and a break would let the rest of the value pass for a line of
+ * its own (another ORGANIZER, an ATTENDEE); other control characters dropped. The library
+ * then escapes backslashes, semicolons and commas (RFC 5545, 3.3.11).
+ */
+const calendarText = (value: string) => oneLine(value).replace(CONTROL, '');
+
+/** Every text of the details on one line, whatever the database or an import gave. */
+function forCalendar(d: ViewingDetails): ViewingDetails {
+  const text = (value: string | null) => (value === null ? null : calendarText(value));
+  return {
+    ...d,
+    when: calendarText(d.when),
+    ...(d.timeZone === undefined ? {} : { timeZone: calendarText(d.timeZone) }),
+    address: calendarText(d.address),
+    unitLabel: text(d.unitLabel),
+    prospectEmail: calendarText(d.prospectEmail),
+    prospectName: text(d.prospectName),
+    managerEmail: text(d.managerEmail),
+  };
+}
+
+/** The longest content line, in octets, before it is folded (RFC 5545, 3.1). */
+const LINE_OCTETS = 75;
+
+/**
+ * Folds every content line at 75 octets of UTF-8, between characters, continuing with CRLF
+ * and a space (RFC 5545, 3.1). The `ics` library folds at 75 characters, which is up to
+ * 300 octets; its folds are undone first (no value holds a line break by then).
+ */
+function foldLines(ics: string): string {
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let part = '';
+      let octets = 0;
+      for (const character of line) {
+        const size = Buffer.byteLength(character, 'utf8');
+        // The first line may hold 75 octets; a continuation's leading space is one of them.
+        if (octets + size > (parts.length === 0 ? LINE_OCTETS : LINE_OCTETS - 1)) {
+          parts.push(part);
+          part = '';
+          octets = 0;
+        }
+        part += character;
+        octets += size;
+      }
+      parts.push(part);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
+}
+
+/** The event as iCalendar text: the `ics` library's, folded by octets. */
+function calendarEvent(attributes: EventAttributes, what: string): string {
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw error ?? new Error(`The ${what} could not be made.`);
+  return foldLines(value);
+}
+
 /** An iCalendar invitation (RFC 5545) for the viewing, made by the `ics` library. */
-export function viewingInvitation(details: ViewingDetails): string {
+export function viewingInvitation(viewing: ViewingDetails): string {
+  const details = forCalendar(viewing);
   const start = details.start;
-  const { error, value } = createEvent({
-    uid: `viewing-${details.id}@porchlight`,
-    method: 'REQUEST',
-    // A reschedule keeps the uid; a higher sequence tells calendars to replace the old time.
-    sequence: Math.floor(Date.now() / 1000),
-    start: start.getTime(),
-    startInputType: 'utc',
-    duration: { minutes: details.durationMinutes },
-    title: `Viewing: ${details.address}${details.unitLabel ? `, ${details.unitLabel}` : ''}`,
-    location: details.address,
-    description: `Property viewing booked through Porchlight with ${details.prospectName ?? details.prospectEmail}: ${details.when}${details.timeZone ? ` (${details.timeZone})` : ''}.`,
-    status: 'CONFIRMED',
-    ...(details.managerEmail
-      ? { organizer: { name: 'Property manager', email: details.managerEmail } }
-      : {}),
-    attendees: [
-      { email: details.prospectEmail, rsvp: true, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' },
-    ],
-  });
-  if (error || !value) throw error ?? new Error('The invitation could not be made.');
-  return value;
+  return calendarEvent(
+    {
+      uid: `viewing-${details.id}@porchlight`,
+      method: 'REQUEST',
+      // A reschedule keeps the uid; a higher sequence tells calendars to replace the old time.
+      sequence: Math.floor(Date.now() / 1000),
+      start: start.getTime(),
+      startInputType: 'utc',
+      duration: { minutes: details.durationMinutes },
+      title: `Viewing: ${details.address}${details.unitLabel ? `, ${details.unitLabel}` : ''}`,
+      location: details.address,
+      description: `Property viewing booked through Porchlight with ${details.prospectName ?? details.prospectEmail}: ${details.when}${details.timeZone ? ` (${details.timeZone})` : ''}.`,
+      status: 'CONFIRMED',
+      ...(details.managerEmail
+        ? { organizer: { name: 'Property manager', email: details.managerEmail } }
+        : {}),
+      attendees: [
+        { email: details.prospectEmail, rsvp: true, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' },
+      ],
+    },
+    'invitation',
+  );
 }
 
 const place = (d: ViewingDetails) => `${d.address}${d.unitLabel ? `, ${d.unitLabel}` : ''}`;
@@ -60,24 +131,26 @@ export function prospectViewingMail(
 }
 
 /** The calendar event withdrawn: the same uid with METHOD:CANCEL, so calendars remove it. */
-export function viewingCancellation(details: ViewingDetails): string {
-  const { error, value } = createEvent({
-    uid: `viewing-${details.id}@porchlight`,
-    method: 'CANCEL',
-    sequence: Math.floor(Date.now() / 1000),
-    start: details.start.getTime(),
-    startInputType: 'utc',
-    duration: { minutes: details.durationMinutes },
-    title: `Viewing: ${place(details)}`,
-    location: details.address,
-    status: 'CANCELLED',
-    ...(details.managerEmail
-      ? { organizer: { name: 'Property manager', email: details.managerEmail } }
-      : {}),
-    attendees: [{ email: details.prospectEmail, role: 'REQ-PARTICIPANT' }],
-  });
-  if (error || !value) throw error ?? new Error('The cancellation could not be made.');
-  return value;
+export function viewingCancellation(viewing: ViewingDetails): string {
+  const details = forCalendar(viewing);
+  return calendarEvent(
+    {
+      uid: `viewing-${details.id}@porchlight`,
+      method: 'CANCEL',
+      sequence: Math.floor(Date.now() / 1000),
+      start: details.start.getTime(),
+      startInputType: 'utc',
+      duration: { minutes: details.durationMinutes },
+      title: `Viewing: ${place(details)}`,
+      location: details.address,
+      status: 'CANCELLED',
+      ...(details.managerEmail
+        ? { organizer: { name: 'Property manager', email: details.managerEmail } }
+        : {}),
+      attendees: [{ email: details.prospectEmail, role: 'REQ-PARTICIPANT' }],
+    },
+    'cancellation',
+  );
 }
 
 export function cancelledViewingMail(d: ViewingDetails, ics: string): MailMessage {
