@@ -24,6 +24,15 @@ export function redactSignInLinks(text: string): string {
 }
 
 /**
+ * The iCalendar METHOD of an invitation's body (REQUEST, CANCEL, …): the MIME part must name
+ * the same one (`text/calendar; method=…`), since some calendar apps go by that and would
+ * keep an event the body cancels. PUBLISH, RFC 5546's method for a body that names none.
+ */
+export function calendarMethod(ics: string): string {
+  return /^METHOD:([A-Za-z-]+)\r?$/m.exec(ics)?.[1]?.toUpperCase() ?? 'PUBLISH';
+}
+
+/**
  * nodemailer waits 2 minutes to connect and 10 minutes on a silent connection: a mail
  * server that hangs would hold a job worker (and Athena's replies behind it) that long.
  */
@@ -85,7 +94,11 @@ export function createSendMailTask(db: Db, options: MailTransportOptions, log: F
         ...(message.html ? { html: message.html } : {}),
         ...(message.ics
           ? {
-              icalEvent: { method: 'REQUEST', content: message.ics, filename: 'invite.ics' },
+              icalEvent: {
+                method: calendarMethod(message.ics),
+                content: message.ics,
+                filename: 'invite.ics',
+              },
             }
           : {}),
       });
