@@ -110,7 +110,7 @@ export const sendLeadMessage = endpoint({
   path: '/api/v1/leads/{id}/messages',
   auth: ['manager'],
   summary:
-    "The manager writes in the lead's chat as themselves (shown to the prospect with the manager's name). Writing takes over: Athena is paused for this conversation until handed back. 409 when the lead has no chat.",
+    "The manager writes in the lead's chat as themselves (shown to the prospect with the manager's name). Writing takes over: Athena is paused on the lead (in every thread: a prospect's reset does not undo it) until handed back. 409 when the lead has no chat.",
   params: IdParams,
   body: ManagerMessageSchema,
   responses: { 200: Ok },
@@ -121,7 +121,7 @@ export const setLeadAssistant = endpoint({
   path: '/api/v1/leads/{id}/assistant',
   auth: ['manager'],
   summary:
-    "Pauses Athena in the lead's chat (`paused: true`) or hands it back (`false`): when handed back, Athena answers what the prospect wrote meanwhile.",
+    "Pauses Athena in the lead's chat (`paused: true`) or hands it back (`false`): the pause holds in every thread of the lead, a prospect's reset does not undo it; when handed back, Athena answers what the prospect wrote meanwhile (or greets them in a thread a reset started).",
   params: IdParams,
   body: AssistantPauseSchema,
   responses: { 200: Ok },

@@ -3,10 +3,20 @@
  * nothing changed, while the request the rule allows still goes through.
  */
 import { defaultViewingDays, isOfferedSlot, wallClockAt } from '@porchlight/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attentionItems, users, viewings } from '../../src/db/schema/index.ts';
-import { createTestApp, type TestApp, tokenFor } from '../helpers.ts';
+import { attentionItems, properties, users, viewings } from '../../src/db/schema/index.ts';
+import { ownInterest } from '../../src/modules/conversations/conversations.service.ts';
+import { ASSISTANT_REPLY_TASK } from '../../src/modules/conversations/interests.ts';
+import {
+  createManager,
+  createTestApp,
+  sendProspectMessage,
+  startProspectChat,
+  type TestApp,
+  type TestManager,
+  tokenFor,
+} from '../helpers.ts';
 import { type SeededAccount, seedAccount, snapshot } from './fixtures.ts';
 
 /**
@@ -158,5 +168,133 @@ describe('a prospect books no calendar slot when viewings are arranged by text',
     const slot = offeredSlot(7);
     expect((await prospectBooks(slot)).statusCode).toBe(200);
     expect(await booked()).toEqual([slot]);
+  });
+});
+
+/**
+ * Finding 4: the manager's pause undone by the prospect. Before, the pause was kept on the
+ * conversation, and the prospect's reset made a new one: Athena greeted the new thread and
+ * answered the next message while the manager believed the lead was theirs, and the lead
+ * read as not paused.
+ */
+describe("a prospect's reset keeps the manager's pause", () => {
+  let t: TestApp;
+  let manager: TestManager;
+  let propertyId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    manager = await createManager(t.app);
+    const [property] = await t.app.db
+      .insert(properties)
+      .values({ userId: manager.id, address: '12 Hushed Lane', type: 'MULTI_FAMILY' })
+      .returning({ id: properties.id });
+    propertyId = property!.id;
+  });
+  afterAll(() => t.close());
+
+  const chatUrl = () => `/api/v2/conversations/property-interest/${propertyId}`;
+  const messages = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: chatUrl(), headers })).json().messages as {
+      role: string;
+      content: string;
+    }[];
+  /** Athena's turns still queued or under way for a conversation (a job leaves when done). */
+  const turnsLeft = async (conversationId: string) =>
+    (
+      await t.app.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from graphile_worker._private_jobs as jobs
+        join graphile_worker._private_tasks as tasks on tasks.id = jobs.task_id
+        where tasks.identifier = ${ASSISTANT_REPLY_TASK}
+          and jobs.payload->>'conversationId' = ${conversationId}`)
+    ).rows[0]!.n;
+  /** Waits until every turn of the conversation has been given (answered or kept silent). */
+  const turnsGiven = async (conversationId: string) => {
+    for (let i = 0; i < 500 && (await turnsLeft(conversationId)) > 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await turnsLeft(conversationId)).toBe(0);
+  };
+  const until = async (
+    headers: Record<string, string>,
+    done: (m: { role: string }[]) => boolean,
+  ) => {
+    for (let i = 0; i < 500; i++) {
+      const now = await messages(headers);
+      if (done(now)) return now;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`Not yet: ${JSON.stringify(await messages(headers))}`);
+  };
+  const leadChat = async (leadId: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/leads/${leadId}/conversation`,
+        headers: manager.headers,
+      })
+    ).json() as { assistantPaused: boolean; currentThreadId: string; threads: unknown[] };
+  const setPaused = (leadId: string, paused: boolean) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/leads/${leadId}/assistant`,
+      headers: manager.headers,
+      payload: { paused },
+    });
+
+  it('leaves Athena silent in the new thread until the manager hands the lead back', async () => {
+    const { headers, prospectId } = await startProspectChat(
+      t.app,
+      propertyId,
+      'resetter@example.com',
+    );
+    await until(headers, (m) => m.some((x) => x.role === 'assistant')); // the greeting
+    const lead = await ownInterest(t.app.db, prospectId, propertyId);
+    expect((await setPaused(lead.id, true)).statusCode).toBe(200);
+
+    const reset = await t.app.inject({ method: 'POST', url: `${chatUrl()}/reset`, headers });
+    expect(reset.statusCode).toBe(200);
+    await sendProspectMessage(t.app, propertyId, headers, 'Hello? Is anyone there?');
+    const { conversationId } = await ownInterest(t.app.db, prospectId, propertyId);
+    expect(conversationId).not.toBe(lead.conversationId);
+    // The new thread's greeting and the turn for the message have both been given.
+    await turnsGiven(conversationId);
+    expect((await messages(headers)).map((m) => m.role)).toEqual(['user']);
+    const read = await leadChat(lead.id);
+    expect(read.currentThreadId).toBe(conversationId);
+    expect(read.threads).toHaveLength(2);
+    expect(read.assistantPaused).toBe(true);
+
+    // Handed back: Athena answers what the prospect wrote in the new thread.
+    expect((await setPaused(lead.id, false)).statusCode).toBe(200);
+    const answered = await until(headers, (m) => m.at(-1)?.role === 'assistant');
+    expect(answered.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect((await leadChat(lead.id)).assistantPaused).toBe(false);
+  });
+
+  it("keeps a takeover by the manager's own message too, and greets the new thread when handed back", async () => {
+    const { headers, prospectId } = await startProspectChat(
+      t.app,
+      propertyId,
+      'taken-over@example.com',
+    );
+    await until(headers, (m) => m.some((x) => x.role === 'assistant'));
+    const lead = await ownInterest(t.app.db, prospectId, propertyId);
+    const wrote = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/leads/${lead.id}/messages`,
+      headers: manager.headers,
+      payload: { message: 'Hi, this is the office. I will take it from here.' },
+    });
+    expect(wrote.statusCode).toBe(200);
+
+    await t.app.inject({ method: 'POST', url: `${chatUrl()}/reset`, headers });
+    const { conversationId } = await ownInterest(t.app.db, prospectId, propertyId);
+    await turnsGiven(conversationId); // the new thread's greeting, kept silent
+    expect(await messages(headers)).toEqual([]);
+    expect((await leadChat(lead.id)).assistantPaused).toBe(true);
+
+    expect((await setPaused(lead.id, false)).statusCode).toBe(200);
+    const greeted = await until(headers, (m) => m.length > 0);
+    expect(greeted.map((m) => m.role)).toEqual(['assistant']);
   });
 });

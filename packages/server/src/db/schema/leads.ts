@@ -58,8 +58,6 @@ export const conversations = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Bumped on every change; the polling ETag is derived from it. */
     version: integer('version').notNull().default(0),
-    /** The manager took over: Athena stays silent until they hand it back. */
-    assistantPaused: boolean('assistant_paused').notNull().default(false),
     /** When the prospect last read the conversation (a poll or a stream): unread replies are mailed. */
     prospectSeenAt: timestamp('prospect_seen_at', { withTimezone: true, mode: 'date' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
@@ -155,6 +153,11 @@ export const tenantPropertyInterests = pgTable(
     dogSizeLbs: numeric('dog_size_lbs', { mode: 'number' }),
     emotionalSupportPet: text('emotional_support_pet'),
     moveInDate: text('move_in_date'),
+    /**
+     * The manager took over the lead: Athena stays silent in its chat, whichever thread the
+     * prospect writes in (a reset starts a new one), until they hand it back.
+     */
+    assistantPaused: boolean('assistant_paused').notNull().default(false),
     /** The pre-screening step Athena asked last, and how often it had to ask again. */
     pendingQuestion: text('pending_question'),
     reaskCount: integer('reask_count').notNull().default(0),

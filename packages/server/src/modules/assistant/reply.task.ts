@@ -88,8 +88,9 @@ async function giveTurnOnce(
   const context = await loadChatContext(app.db, conversationId);
   const userMessages = context?.history.filter((m) => m.role === 'user').length ?? 0;
   const done = { done: true, stored: false, userMessages };
-  // The manager took over: Athena stays silent until it is handed back (which queues a turn).
-  if (!context || context.conversation.assistantPaused) return done;
+  // The manager took over the lead: Athena stays silent, in this thread or one a reset
+  // started, until it is handed back (which queues a turn).
+  if (!context || context.interest.assistantPaused) return done;
   if (userMessagesBefore !== undefined && userMessages !== userMessagesBefore) return done;
   const newMessages = newUserMessages(context.history);
   const opening = context.history.length === 0;

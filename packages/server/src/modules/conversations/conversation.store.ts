@@ -41,8 +41,8 @@ export interface AppendOptions {
   lead?: (gate: SQL) => SQL;
   /**
    * Store only if the conversation is still at this version (no message since it was read)
-   * and Athena has not been paused: otherwise nothing is stored and the append answers
-   * null. Athena's turn passes the version it read the conversation at.
+   * and Athena has not been paused on its lead: otherwise nothing is stored and the append
+   * answers null. Athena's turn passes the version it read the conversation at.
    */
   unchangedSince?: number;
 }
@@ -68,8 +68,9 @@ export interface StoredMessage {
  * conversation are ordered as their transactions commit. The version changes exactly when
  * the messages do: the polling ETag is made from it, and `unchangedSince` checks it on the
  * conversation's row as it stands once locked (not as the statement's snapshot saw it
- * before a wait), so a message that committed meanwhile is never missed. now() is the
- * transaction's start, the same instant as the message's created_at default.
+ * before a wait), and the manager's pause on the lead's row as it stands once locked, so a
+ * message or a pause that committed meanwhile is never missed. now() is the transaction's
+ * start, the same instant as the message's created_at default.
  */
 export async function appendMessage(
   db: DbOrTx,
@@ -103,14 +104,15 @@ export async function appendMessage(
   const unchanged =
     unchangedSince === undefined
       ? sql``
-      : sql` and version = ${unchangedSince} and not assistant_paused`;
+      : sql` and version = ${unchangedSince}
+        and not coalesce((select bool_or(assistant_paused) from held), false)`;
   const { rows } = await db.execute<{
     id: string;
     created_at: string | Date;
     then_id: string | null;
   }>(sql`
     with held as (
-      select 1 from ${tenantPropertyInterests}
+      select ${tenantPropertyInterests.assistantPaused} from ${tenantPropertyInterests}
       where ${tenantPropertyInterests.conversationId} = ${conversationId}
       for no key update
     ), conversation as (

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
-import { conversations, users } from '../../db/schema/index.ts';
+import { conversations, tenantPropertyInterests, users } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { appendMessage } from './conversation.store.ts';
 
@@ -20,7 +20,8 @@ export async function managerName(db: DbOrTx, userId: string): Promise<string> {
 /**
  * The manager writes in a prospect's chat as themselves: the message arrives live (the
  * conversation's stream), and is e-mailed if the prospect has not read it after
- * UNREAD_REPLY_MAIL_DELAY_SECONDS. `pause` keeps Athena silent until handed back.
+ * UNREAD_REPLY_MAIL_DELAY_SECONDS. `pause` keeps Athena silent in the lead's chat until
+ * handed back.
  */
 export async function writeAsManager(
   app: FastifyInstance,
@@ -34,10 +35,11 @@ export async function writeAsManager(
     authorName: author,
   });
   if (message.pause) {
+    // The lead's pause: it holds in every thread of the lead, a reset's new one too.
     await tx
-      .update(conversations)
+      .update(tenantPropertyInterests)
       .set({ assistantPaused: true })
-      .where(eq(conversations.id, message.conversationId));
+      .where(eq(tenantPropertyInterests.conversationId, message.conversationId));
   }
   await enqueue(
     tx,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
   conversations,
@@ -16,6 +16,7 @@ export async function findOwnLead(db: DbOrTx, userId: string, leadId: string) {
       propertyId: tenantPropertyInterests.propertyId,
       potentialTenantId: tenantPropertyInterests.potentialTenantId,
       conversationId: tenantPropertyInterests.conversationId,
+      assistantPaused: tenantPropertyInterests.assistantPaused,
     })
     .from(tenantPropertyInterests)
     .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
@@ -31,7 +32,6 @@ export function leadThreads(db: DbOrTx, lead: { propertyId: string; potentialTen
       id: conversations.id,
       createdAt: conversations.createdAt,
       version: conversations.version,
-      assistantPaused: conversations.assistantPaused,
     })
     .from(conversations)
     .where(
@@ -55,25 +55,20 @@ export async function threadMessages(db: DbOrTx, conversationIds: string[]) {
     : [];
 }
 
-/** Pauses or resumes Athena in a conversation; false when there is no such conversation. */
+/**
+ * Pauses or resumes Athena on a lead, in whichever thread its prospect writes: answers the
+ * lead's conversation now (read from its row as updated), or undefined when there is no
+ * such lead.
+ */
 export async function setAssistantPaused(
   db: DbOrTx,
-  conversationId: string,
+  leadId: string,
   paused: boolean,
-): Promise<boolean> {
-  const [before] = await db
-    .update(conversations)
+): Promise<{ conversationId: string | null } | undefined> {
+  const [lead] = await db
+    .update(tenantPropertyInterests)
     .set({ assistantPaused: paused })
-    .where(eq(conversations.id, conversationId))
-    .returning({ id: conversations.id });
-  return before !== undefined;
-}
-
-/** True when the prospect has written anything in the conversation. */
-export async function hasProspectMessage(db: DbOrTx, conversationId: string): Promise<boolean> {
-  const [last] = await db
-    .select({ seq: max(messages.seq) })
-    .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), eq(messages.role, 'user')));
-  return Boolean(last?.seq);
+    .where(eq(tenantPropertyInterests.id, leadId))
+    .returning({ conversationId: tenantPropertyInterests.conversationId });
+  return lead;
 }

@@ -20,9 +20,8 @@ export async function leadConversationRoutes(app: FastifyInstance): Promise<void
   )(async ({ params, session, request, reply }) => {
     const lead = await findOwnLead(db, session.subject, params.id);
     const threads = await leadThreads(db, lead);
-    const current = threads.find((t) => t.id === lead.conversationId);
     const versions = threads.map((t) => `${t.id.slice(0, 8)}.${t.version}`).join('-');
-    const etag = `W/"l-${lead.id}-${current?.assistantPaused ? 'p' : 'a'}-${versions}"`;
+    const etag = `W/"l-${lead.id}-${lead.assistantPaused ? 'p' : 'a'}-${versions}"`;
     reply.header('etag', etag);
     reply.header('cache-control', 'private, no-cache');
     if (request.headers['if-none-match'] === etag) return { status: 304, body: null };
@@ -35,7 +34,7 @@ export async function leadConversationRoutes(app: FastifyInstance): Promise<void
       body: {
         leadId: lead.id,
         currentThreadId: lead.conversationId,
-        assistantPaused: current?.assistantPaused ?? false,
+        assistantPaused: lead.assistantPaused,
         threads: threads.map((thread) => ({
           id: thread.id,
           startedAt: thread.createdAt.toISOString(),
@@ -68,9 +67,8 @@ export async function leadConversationRoutes(app: FastifyInstance): Promise<void
     endpoints.setLeadAssistant,
   )(async ({ params, body, session }) => {
     const lead = await findOwnLead(db, session.subject, params.id);
-    const conversationId = lead.conversationId;
-    if (!conversationId) throw conflict('This lead has no chat.');
-    await setLeadAssistant(db, conversationId, body.paused);
+    if (!lead.conversationId) throw conflict('This lead has no chat.');
+    await setLeadAssistant(db, lead.id, body.paused);
     return { status: 200, body: { ok: true } };
   });
 }

@@ -1,21 +1,19 @@
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import { queueAssistantReply } from '../conversations/interests.ts';
-import { hasProspectMessage, setAssistantPaused } from './lead-conversation.queries.ts';
+import { setAssistantPaused } from './lead-conversation.queries.ts';
 
 /**
- * The manager pauses Athena in a lead's chat, or hands it back to her: then she answers what
- * the prospect wrote while she was paused, if anything. 404 for a conversation that is gone.
+ * The manager pauses Athena on a lead (in every thread of its chat: a prospect's reset
+ * does not undo it), or hands it back to her: then she takes her turn in the thread the
+ * prospect writes in now, answering what they wrote while she was paused, or greeting
+ * them in a thread a reset started (a turn with nothing to answer says nothing). 404 for
+ * a lead that is gone.
  */
-export async function setLeadAssistant(
-  db: Db,
-  conversationId: string,
-  paused: boolean,
-): Promise<void> {
+export async function setLeadAssistant(db: Db, leadId: string, paused: boolean): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await setAssistantPaused(tx, conversationId, paused))) throw notFound('Conversation');
-    if (!paused && (await hasProspectMessage(tx, conversationId))) {
-      await queueAssistantReply(tx, conversationId);
-    }
+    const lead = await setAssistantPaused(tx, leadId, paused);
+    if (!lead) throw notFound('Lead');
+    if (!paused && lead.conversationId) await queueAssistantReply(tx, lead.conversationId);
   });
 }
