@@ -35,6 +35,14 @@ const toFastifyTrustProxy = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /**
+ * A request id a trusted proxy may hand on: at most 64 characters of letters, digits and
+ * `._:-` (UUIDs, nginx's hex ids, most tracing ids). It is echoed in x-request-id and
+ * written in every log line of the request, and whoever reaches the proxy may send one:
+ * 12 KB of markup, a fake log line or a line break gets a new UUID instead.
+ */
+const PROXY_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
  * Builds the whole application without listening, so tests run it in-process with
  * `inject`. Order matters, as in the Fastify team's reference app: cross-cutting plugins
  * first (error shape, then security, database, …), then the feature modules, then the
@@ -45,9 +53,13 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     logger: { level: config.logLevel },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     // A request id in every log line and response: the proxy's X-Request-Id when a proxy is
-    // trusted (one id across its logs and ours), else a new UUID, unique across processes.
-    requestIdHeader: config.trustProxy === false ? false : 'x-request-id',
-    genReqId: () => randomUUID(),
+    // trusted (one id across its logs and ours) and the id is a plain one (PROXY_REQUEST_ID),
+    // else a new UUID, unique across processes. Fastify's requestIdHeader would take any.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const offered = config.trustProxy === false ? undefined : request.headers['x-request-id'];
+      return typeof offered === 'string' && PROXY_REQUEST_ID.test(offered) ? offered : randomUUID();
+    },
     // One line per request only when debugging; info stays for events worth reading.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
