@@ -9,7 +9,17 @@ describe('session tokens', () => {
   it('verifies its own tokens, again from the cache, and refuses forged or foreign ones', async () => {
     const tokens = new SessionTokens(SECRET);
     const token = await tokens.sign({ audience: 'tenant', subject: 'p1', email: 'p@example.com' });
-    const session = { audience: 'tenant', subject: 'p1', email: 'p@example.com', version: 0 };
+    // A tenant token lives 90 days; the session says when, so a held stream ends then.
+    const expiresAt = expect.toSatisfy(
+      (ms: number) => Math.abs(ms - (Date.now() + 90 * 86_400_000)) < 5_000,
+    );
+    const session = {
+      audience: 'tenant',
+      subject: 'p1',
+      email: 'p@example.com',
+      version: 0,
+      expiresAt,
+    };
     expect(await tokens.verify(token)).toEqual(session);
     expect(await tokens.verify(token)).toEqual(session);
     expect(await tokens.verify(`${token}x`)).toBeNull();
