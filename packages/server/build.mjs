@@ -2,7 +2,7 @@
 // dist/pglite-worker.js beside it (db/embedded.ts starts it from there). The internal workspace packages (consumed from
 // TypeScript source) are bundled in; every package from node_modules stays an import,
 // resolved at run time from the installed dependencies.
-import { rmSync } from 'node:fs';
+import { copyFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const bundleOnlyWorkspacePackages = {
@@ -26,3 +26,6 @@ await build({
   logLevel: 'warning',
   plugins: [bundleOnlyWorkspacePackages],
 });
+// Athena's word vectors (src/ai/meaning/vectors.ts reads them beside its own module, which in
+// the bundle is dist/main.js; esbuild does not follow `new URL('./vectors.bin', import.meta.url)`).
+copyFileSync('src/ai/meaning/vectors.bin', 'dist/vectors.bin');
