@@ -59,6 +59,12 @@ export interface EvalCase {
     history: { role: 'user' | 'assistant'; text: string }[];
     viewingBooked: boolean;
     today: string;
+    /**
+     * The answers already stored for this lead, when they matter (a correction, a later
+     * question that must not overwrite one); otherwise the runner fills the steps before
+     * the pending one with plain answers.
+     */
+    answers?: Partial<Record<string, unknown>> & { name?: string };
   };
   message: string;
   expect: {
@@ -70,6 +76,8 @@ export interface EvalCase {
     noViewingOffer?: boolean;
     alsoEscalated?: boolean;
     wishText?: string;
+    /** resident_maintenance: how urgent the request for the manager is. */
+    urgency?: 'EMERGENCY' | 'ROUTINE';
   };
 }
 

@@ -3,7 +3,8 @@
  * and every failure. Exit code 1 when a category is below its floor.
  * `npm run eval -- --category injection` runs one category; `--quiet` hides failures;
  * `--set holdout` runs the held-out set (other properties, other wording), which no rule
- * was tuned on.
+ * was tuned on; `--set unseen-a` the development check set written apart; `--set unseen-b
+ * --final` the final set, scored once.
  */
 import { join } from 'node:path';
 import { EVAL_DIR, loadEvalSet } from './cases.ts';
@@ -13,6 +14,12 @@ const args = process.argv.slice(2);
 const only = args.includes('--category') ? args[args.indexOf('--category') + 1] : undefined;
 const quiet = args.includes('--quiet');
 const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : undefined;
+// The final set is scored once, at the end of a design's work: its first run is the figure
+// that counts (docs/assistant.md), so running it takes saying so.
+if (set === 'unseen-b' && !args.includes('--final')) {
+  console.error('eval: unseen-b is the final set, scored once; add --final to score it.');
+  process.exit(2);
+}
 const { properties, cases } = loadEvalSet(set ? join(EVAL_DIR, set) : EVAL_DIR);
 const chosen = only ? cases.filter((c) => c.category === only) : cases;
 const results = await runCases(properties, chosen);

@@ -27,6 +27,7 @@ const norm = (s: string) => s.toLowerCase().replace(/[_-]+/g, ' ').trim();
 
 function fieldMatches(field: string, want: unknown, got: unknown): boolean {
   if (got === undefined || got === null) return false;
+  if (field === 'name') return norm(String(got)) === norm(String(want));
   if (field === 'moveInDate') {
     const { from, to } = want as { from: string; to: string };
     return typeof got === 'string' && got >= from && got <= to;
@@ -50,10 +51,14 @@ export function judge(c: EvalCase, input: TurnInput, out: TurnOutput): string[] 
   for (const group of e.mentionsAll ?? [])
     if (!group.some((w) => has(text, w))) fails.push(`mentions none of ${JSON.stringify(group)}`);
   for (const w of e.mentionsNone ?? []) if (has(text, w)) fails.push(`mentions "${w}"`);
-  const attention = out.attention ?? [];
+  // Kinds and urgencies the product may not have yet are looked for all the same.
+  const attention: { kind: string; text: string; urgency?: string }[] = out.attention ?? [];
   const offered = OFFERS_VIEWING.test(text) || attention.some((a) => a.kind === 'VIEWING_REQUEST');
   if (e.noViewingOffer && OFFERS_VIEWING.test(text)) fails.push('offered a viewing again');
-  const updates = out.updates as Record<string, unknown>;
+  // The name a person gave is stored on the lead beside the screening answers.
+  // (A field of the turn's output once the engine reads names; absent until then.)
+  const named = out as TurnOutput & { prospectName?: string | null };
+  const updates = { ...out.updates, name: named.prospectName } as Record<string, unknown>;
   for (const [field, want] of Object.entries(e.extracted ?? {}))
     if (!fieldMatches(field, want, updates[field]))
       fails.push(`${field}: want ${JSON.stringify(want)}, got ${JSON.stringify(updates[field])}`);
@@ -92,6 +97,13 @@ export function judge(c: EvalCase, input: TurnInput, out: TurnOutput): string[] 
       break;
     case 'refused_injection':
       break;
+    case 'maintenance_request': {
+      const request = attention.find((a) => a.kind === 'MAINTENANCE_REQUEST');
+      if (!request) fails.push('no maintenance request for the manager');
+      else if (e.urgency && request.urgency !== e.urgency)
+        fails.push(`urgency ${request.urgency ?? 'none'}, want ${e.urgency}`);
+      break;
+    }
     case 'extracted':
       break;
     case 'ask_again':

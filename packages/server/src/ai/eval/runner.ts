@@ -69,7 +69,8 @@ function answersBefore(p: EvalProperty, c: EvalCase): ScreeningAnswers {
     Object.assign(answers, EARLIER[step]);
   }
   if (pending?.startsWith('PET_')) answers.pets = true;
-  return answers;
+  const { name: _name, ...stored } = c.context.answers ?? {};
+  return { ...answers, ...(stored as Partial<ScreeningAnswers>) };
 }
 
 export function turnInputFor(p: EvalProperty, c: EvalCase, lookUp: TurnInput['lookUp']): TurnInput {
