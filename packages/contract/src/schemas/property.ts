@@ -35,8 +35,8 @@ export const PropertyFieldsSchema = Type.Object({
   maxDogSizeLbs: Nullable(Type.Number({ minimum: 0, maximum: 1000 })),
   /**
    * IANA time zone of the property's viewing hours, bookings and e-mails, e.g.
-   * America/Los_Angeles. Filled from the address's ZIP code when the property is created;
-   * null: the server's TIMEZONE.
+   * America/Los_Angeles. Filled from the address (a US ZIP code; abroad the country and
+   * city) when it gives one; null: the server's TIMEZONE.
    */
   timeZone: Nullable(
     Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' }),
