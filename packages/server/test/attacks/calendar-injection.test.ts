@@ -6,6 +6,8 @@
  * The API refuses every line-breaking character in a one-line field (a 400 naming the
  * field, nothing stored), and the invitation's builder never lets a value break a line.
  */
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractListing } from '../../src/modules/import/extract-listing.ts';
 import {
@@ -194,5 +196,54 @@ describe('line breaks in an imported listing', () => {
     expect(listing.unitNumber).toBe(`4B ${ORGANIZER}`);
     expect(listing.address).toMatch(/^1 Main St ATTENDEE:mailto:victim@evil\.example\b/);
     expect(listing.address).not.toMatch(/[\r\n\v\f\u0085\u2028\u2029]/);
+  });
+});
+
+describe('rows stored with a line break before the API refused them', () => {
+  let t: TestApp;
+  let account: SeededAccount;
+  beforeAll(async () => {
+    t = await createTestApp();
+    account = await seedAccount(t.app, 'old-rows');
+  });
+  afterAll(() => t.close());
+
+  it('are put on one line by the migration, and read back without an error', async () => {
+    const db = t.app.db;
+    const { propertyId, unitId, manager } = account;
+    // What an older server let through, written straight to the database.
+    for (const [, bad] of BREAKS) {
+      await db.execute(
+        sql`update units set unit_number = ${`4B${bad}${ORGANIZER}`}, video_link = ${`x${bad}y`} where id = ${unitId}`,
+      );
+      await db.execute(
+        sql`update properties set name = ${`Elm${bad}Court`}, address = ${`1 Main St${bad}${ATTENDEE}`} where id = ${propertyId}`,
+      );
+      await db.execute(sql`update users set first_name = ${`Ann${bad}x`} where id = ${manager.id}`);
+      const migration = readFileSync(
+        new URL('../../drizzle/0007_one_line_fields.sql', import.meta.url),
+        'utf8',
+      );
+      for (const statement of migration.split('--> statement-breakpoint'))
+        await db.execute(sql.raw(statement));
+
+      const unit = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/units/${unitId}`,
+        headers: manager.headers,
+      });
+      expect(unit.statusCode).toBe(200);
+      expect(unit.json().unitNumber).toBe(`4B ${ORGANIZER}`);
+      const property = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/properties/${propertyId}`,
+        headers: manager.headers,
+      });
+      expect(property.statusCode).toBe(200);
+      expect(property.json()).toMatchObject({
+        name: 'Elm Court',
+        address: `1 Main St ${ATTENDEE}`,
+      });
+    }
   });
 });
