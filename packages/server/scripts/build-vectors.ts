@@ -16,10 +16,23 @@ const VERSION = '1.1.0';
 /** The registry's dist.integrity for that version: a different tarball is refused. */
 const SHA512 =
   'sha512-SN/Ar/UzotWhkJiSQ+WUN/L+UCKvNU1sYgUlFzJv5QpC2qg14txpGafTxVJAEepZp4hbj2CBIhei2VT4FK4/OA==';
-/** How many of the most frequent purely alphabetic words are kept (≈ 5.7 MB with these). */
-const FREQUENT_WORDS = 50_000;
+/** How many of the most frequent purely alphabetic words get a vector (≈ 5.6 MB with these). */
+const FREQUENT_WORDS = 48_000;
+/**
+ * Alphabetic words above this source rank are kept as words only (no vector): the spelling
+ * pass must know "parakeet" (rank 60,641) to leave it alone, while the corpus's own common
+ * misspellings sit further down ("seperate" 93,403, "accomodation" 105,840, "recieve" 159,836).
+ */
+const KNOWN_RANK = 80_000;
+/**
+ * Clusters of the vocabulary (spherical k-means), so a question word is compared only with
+ * the property words of its nearest clusters instead of all of them (an inverted-file
+ * index); 256 fits a byte per word.
+ */
+const CLUSTERS = 256;
+const KMEANS_ROUNDS = 12;
 /** vectors.bin layout version; the loader refuses any other. */
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = join(here, '..', '..', '..');
@@ -65,10 +78,14 @@ function tarEntry(tar: Buffer, wanted: string): Buffer {
   throw new Error(`${wanted} is not in the tarball`);
 }
 
-/** Words kept: the FREQUENT_WORDS most frequent alphabetic ones, plus the housing list. */
-function vocabulary(source: Source): { kept: number[]; missing: string[] } {
+/**
+ * Words kept with a vector (the FREQUENT_WORDS most frequent alphabetic ones, plus the
+ * housing list), and words kept as known only (the other alphabetic ones above KNOWN_RANK).
+ */
+function vocabulary(source: Source): { kept: number[]; known: string[]; missing: string[] } {
   const wanted = new Set(HOUSING_WORDS);
   const kept: number[] = [];
+  const known: string[] = [];
   let frequent = 0;
   source.words.forEach((word, rank) => {
     // Single letters say nothing but "a" and "I"; other tokens (numbers, punctuation,
@@ -79,8 +96,9 @@ function vocabulary(source: Source): { kept: number[]; missing: string[] } {
       kept.push(rank);
       wanted.delete(word);
     } else if (wanted.delete(word)) kept.push(rank);
+    else if (alphabetic && rank < KNOWN_RANK) known.push(word);
   });
-  return { kept, missing: [...wanted].sort() };
+  return { kept, known, missing: [...wanted].sort() };
 }
 
 /** Pads a part to a multiple of 4 bytes, so typed arrays over the file stay aligned. */
@@ -105,44 +123,115 @@ function quantise(source: Source, kept: number[]) {
   return { matrix, scales };
 }
 
-/** The whole file: magic, version, JSON header, words, ranks, scales, int8 matrix. */
-function encode(source: Source, kept: number[]): Buffer {
+/** Unit-length float rows of the quantised matrix (what the ranker compares). */
+function unitRows(matrix: Int8Array, dims: number): Float32Array {
+  const rows = new Float32Array(matrix.length);
+  for (let at = 0; at < matrix.length; at += dims) {
+    let norm = 0;
+    for (let d = 0; d < dims; d++) norm += matrix[at + d]! * matrix[at + d]!;
+    const inverse = 1 / (Math.sqrt(norm) || 1);
+    for (let d = 0; d < dims; d++) rows[at + d] = matrix[at + d]! * inverse;
+  }
+  return rows;
+}
+
+/** The nearest centroid of each row (by dot product: all are unit length). */
+function assign(rows: Float32Array, centroids: Float32Array, dims: number, out: Uint8Array): void {
+  const k = centroids.length / dims;
+  for (let r = 0, at = 0; at < rows.length; r++, at += dims) {
+    let best = 0;
+    let bestDot = Number.NEGATIVE_INFINITY;
+    for (let c = 0; c < k; c++) {
+      let dot = 0;
+      for (let d = 0; d < dims; d++) dot += rows[at + d]! * centroids[c * dims + d]!;
+      if (dot > bestDot) [best, bestDot] = [c, dot];
+    }
+    out[r] = best;
+  }
+}
+
+/**
+ * Spherical k-means: centroids start at evenly spaced words (deterministic), then each
+ * round assigns every word to its nearest centroid and renormalises their means.
+ */
+function clusters(matrix: Int8Array, dims: number) {
+  const rows = unitRows(matrix, dims);
+  const count = rows.length / dims;
+  const centroids = new Float32Array(CLUSTERS * dims);
+  for (let c = 0; c < CLUSTERS; c++) {
+    const row = Math.floor(((c + 0.5) * count) / CLUSTERS);
+    centroids.set(rows.subarray(row * dims, (row + 1) * dims), c * dims);
+  }
+  const of = new Uint8Array(count);
+  for (let round = 0; round < KMEANS_ROUNDS; round++) {
+    assign(rows, centroids, dims, of);
+    const sums = new Float64Array(CLUSTERS * dims);
+    for (let r = 0; r < count; r++)
+      for (let d = 0; d < dims; d++) sums[of[r]! * dims + d]! += rows[r * dims + d]!;
+    for (let c = 0; c < CLUSTERS; c++) {
+      let norm = 0;
+      for (let d = 0; d < dims; d++) norm += sums[c * dims + d]! ** 2;
+      // An emptied cluster keeps its centroid.
+      if (norm > 0)
+        for (let d = 0; d < dims; d++)
+          centroids[c * dims + d] = sums[c * dims + d]! / Math.sqrt(norm);
+    }
+  }
+  assign(rows, centroids, dims, of);
+  return { of, centroids };
+}
+
+/** A uint32 byte length, then the words joined by newlines, padded to 4 bytes. */
+function wordList(words: string[]): Buffer {
+  const text = Buffer.from(words.join('\n'));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(text.length, 0);
+  return Buffer.concat([length, aligned(text)]);
+}
+
+/**
+ * The whole file: magic, version, JSON header, words, ranks, scales, int8 matrix, cluster
+ * per word, centroids, then the known words without a vector.
+ */
+function encode(source: Source, kept: number[], known: string[]): Buffer {
   const { matrix, scales } = quantise(source, kept);
+  const { of, centroids } = clusters(matrix, source.dimensions);
   const header = Buffer.from(
     JSON.stringify({
       format: FORMAT_VERSION,
       source: { package: PACKAGE, version: VERSION, sha512: SHA512, license: 'MIT' },
       generatedBy: 'packages/server/scripts/build-vectors.ts',
       count: kept.length,
+      known: known.length,
+      clusters: CLUSTERS,
       dimensions: source.dimensions,
-      vocabulary: `${FREQUENT_WORDS} most frequent alphabetic words + scripts/housing-words.ts`,
+      vocabulary: `${FREQUENT_WORDS} most frequent alphabetic words + scripts/housing-words.ts; known without vector: other alphabetic words of rank < ${KNOWN_RANK}`,
     }),
   );
-  const words = Buffer.from(kept.map((rank) => source.words[rank]).join('\n'));
   const fixed = Buffer.alloc(12);
   fixed.write('PLWV', 0, 'latin1');
   fixed.writeUInt32LE(FORMAT_VERSION, 4);
   fixed.writeUInt32LE(header.length, 8);
-  const wordsLength = Buffer.alloc(4);
-  wordsLength.writeUInt32LE(words.length, 0);
   return Buffer.concat([
     aligned(Buffer.concat([fixed, header])),
-    wordsLength,
-    aligned(words),
+    wordList(kept.map((rank) => source.words[rank]!)),
     Buffer.from(Uint32Array.from(kept).buffer),
     Buffer.from(scales.buffer),
     aligned(Buffer.from(matrix.buffer)),
+    aligned(Buffer.from(of.buffer)),
+    Buffer.from(centroids.buffer),
+    wordList(known),
   ]);
 }
 
 function main(): void {
   const tar = gunzipSync(tarball());
   const source = JSON.parse(tarEntry(tar, `package/${PACKAGE}.json`).toString('utf8')) as Source;
-  const { kept, missing } = vocabulary(source);
-  const file = encode(source, kept);
+  const { kept, known, missing } = vocabulary(source);
+  const file = encode(source, kept, known);
   writeFileSync(output, file);
   console.log(
-    `${output}: ${kept.length} words × ${source.dimensions}, ${file.length} bytes, sha256 ${createHash('sha256').update(file).digest('hex')}`,
+    `${output}: ${kept.length} words × ${source.dimensions} + ${known.length} known words, ${file.length} bytes, sha256 ${createHash('sha256').update(file).digest('hex')}`,
   );
   if (missing.length) console.log(`Housing words absent from ${PACKAGE}: ${missing.join(' ')}`);
 }

@@ -8,11 +8,19 @@ import { fileURLToPath } from 'node:url';
  *
  * Layout (little-endian): "PLWV", uint32 format version, uint32 header length, JSON header,
  * padding to 4; uint32 words length, words joined by "\n", padding; uint32 frequency rank per
- * word; float32 scale per word; int8 matrix (count × dimensions).
+ * word; float32 scale per word; int8 matrix (count × dimensions), padding; uint8 cluster per
+ * word, padding; float32 unit centroids (clusters × dimensions); uint32 length and the words
+ * known without a vector, joined by "\n".
  */
 export interface WordVectors {
   /** Source package, version and sha512, as the generator wrote them. */
-  header: { format: number; count: number; dimensions: number; source: Record<string, string> };
+  header: {
+    format: number;
+    count: number;
+    dimensions: number;
+    clusters: number;
+    source: Record<string, string>;
+  };
   dimensions: number;
   words: string[];
   ids: Map<string, number>;
@@ -22,9 +30,15 @@ export interface WordVectors {
   matrix: Int8Array;
   /** Euclidean norm of each int8 row (scale not applied): cosine needs no dequantising. */
   norms: Float32Array;
+  /** Less frequent English words known without a vector (spelling leaves them alone). */
+  known: Set<string>;
+  /** Spherical k-means cluster of each row, and the clusters' unit centroids. */
+  clusterOf: Uint8Array;
+  centroids: Float32Array;
+  clusters: number;
 }
 
-export const VECTORS_FORMAT = 1;
+export const VECTORS_FORMAT = 2;
 
 /**
  * Where vectors.bin is: beside this file in src/, or beside the bundle in dist/ (build.mjs
@@ -57,17 +71,22 @@ export function decodeVectors(bytes: Uint8Array): WordVectors {
   const scales = new Float32Array(new Uint8Array(bytes.subarray(at, at + count * 4)).buffer);
   at += count * 4;
   const matrix = new Int8Array(bytes.buffer, bytes.byteOffset + at, count * dimensions);
+  at = align(at + count * dimensions);
+  const clusterOf = bytes.slice(at, at + count);
+  const clusters: number = header.clusters;
+  at = align(at + count);
+  const centroids = new Float32Array(
+    new Uint8Array(bytes.subarray(at, at + clusters * dimensions * 4)).buffer,
+  );
+  at += clusters * dimensions * 4;
+  const knownLength = view.getUint32(at, true);
+  const known = new Set(text.decode(bytes.subarray(at + 4, at + 4 + knownLength)).split('\n'));
   const ids = new Map<string, number>();
   for (let i = 0; i < count; i++) ids.set(words[i]!, i);
+  const norms = rowNorms(matrix, count, dimensions);
   return {
-    header,
-    dimensions,
-    words,
-    ids,
-    ranks,
-    scales,
-    matrix,
-    norms: rowNorms(matrix, count, dimensions),
+    ...{ header, dimensions, words, ids, ranks, scales, matrix, norms, known },
+    ...{ clusterOf: new Uint8Array(clusterOf), centroids, clusters },
   };
 }
 
@@ -96,8 +115,17 @@ export function wordId(word: string): number | undefined {
   return vectors().ids.get(word);
 }
 
-/** Whether the vectors' vocabulary (≈ 50,000 English words) knows this lowercase word. */
+/**
+ * Whether this lowercase word is English as far as vectors.bin knows: one of its ≈ 48,000
+ * words with a vector, or of the ≈ 28,000 less frequent ones it keeps without.
+ */
 export function isKnownWord(word: string): boolean {
+  const table = vectors();
+  return table.ids.has(word) || table.known.has(word);
+}
+
+/** Whether the word has a vector. */
+export function hasVector(word: string): boolean {
   return vectors().ids.has(word);
 }
 
