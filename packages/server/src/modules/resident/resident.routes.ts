@@ -41,13 +41,7 @@ export async function residentRoutes(app: FastifyInstance): Promise<void> {
     async ({ params, session, request, reply }) => {
       const conversation = await accessibleResidentConversation(db, session, params.id);
       holdStreamSlot(app, request, reply, session);
-      serveConversationStream(
-        app,
-        request,
-        reply,
-        session,
-        fixedConversation(conversation.id),
-      );
+      serveConversationStream(app, request, reply, session, fixedConversation(conversation.id));
       return { status: 200, body: '' };
     },
     { hot: true },
