@@ -2,10 +2,11 @@
 // property. Prints one JSON line: vectors.bin's load time and resident memory in this fresh
 // process, the index build for 60 policies and a 2,000,000-character synthetic lease, and
 // the ranking time per question over fixtures/retrieval.json's 264 questions, three rounds.
+import { statSync } from 'node:fs';
 import { retrievalFixtures } from '../src/ai/meaning/measure.ts';
 import { rankSentences } from '../src/ai/meaning/rank.ts';
 import { buildSentenceIndex, type Sentence } from '../src/ai/meaning/sentence-index.ts';
-import { vectors } from '../src/ai/meaning/vectors.ts';
+import { VECTORS_FILE, vectors } from '../src/ai/meaning/vectors.ts';
 import { syntheticLease } from './synthetic-lease.ts';
 
 const LEASE_CHARS = 2_000_000;
@@ -50,7 +51,7 @@ console.log(
   JSON.stringify({
     vocabulary: table.words.length,
     knownWithoutVector: table.known.size,
-    vectorsFileMb: mb(table.matrix.byteLength + table.words.join('\n').length),
+    vectorsFileBytes: statSync(VECTORS_FILE).size,
     loadMs: ms(loadMs),
     loadRssMb: mb(rssAfterLoad - rssBefore),
     leaseChars,

@@ -95,7 +95,8 @@ function writeSif(ids: number[], a: number, out: Float32Array, offset: number): 
 
 /**
  * Builds the index of a property's sentences (its facts, policies, lease clauses). Linear
- * in the text; about 1 s for a 2,000,000-character lease (docs/performance.md).
+ * in the text; 1.1–1.6 s for 60 policies and a 2,000,000-character lease, in one synchronous
+ * pass (docs/performance.md).
  */
 export function buildSentenceIndex(
   sentences: readonly Sentence[],
