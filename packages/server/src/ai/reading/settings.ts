@@ -19,6 +19,7 @@ export interface TrainingSettings {
   clauseMax: Label[];
 }
 
+/** The committed settings (README.md, "What validation chose"). */
 export const SETTINGS: TrainingSettings = {
   features: {
     hashBits: 18,

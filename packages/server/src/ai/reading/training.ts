@@ -15,6 +15,7 @@ import { answerNeedsPending, turnProbabilities } from './reader.ts';
 import { SETTINGS, type TrainingSettings } from './settings.ts';
 import { type LinearWeights, predictLinear, trainOneVsRest } from './sgd.ts';
 
+/** Where train.ts writes the model: beside this file, imported by index.ts as JSON. */
 export const MODEL_PATH = fileURLToPath(new URL('./model.gen.json', import.meta.url));
 
 /** sha256 of the settings object, recorded in the model so stale settings fail a test. */
