@@ -1,11 +1,4 @@
-import {
-  commonDirection,
-  normalise,
-  removeDirection,
-  SIF_A,
-  sifWeight,
-  unitWordVector,
-} from './embed.ts';
+import { commonDirection, removeDirection, SIF_A, sifVector, unitWordVector } from './embed.ts';
 import { buildSpellingIndex, type SpellingIndex } from './spelling.ts';
 import { isStopword, stem, tokenize } from './tokens.ts';
 import { hasVector, vectors } from './vectors.ts';
@@ -83,14 +76,8 @@ function addPostings(postings: Map<string, Postings>, tokens: string[], sentence
 
 /** SIF vector of a bag of rows, into `out` at `offset` (left zero when there is none). */
 function writeSif(ids: number[], a: number, out: Float32Array, offset: number): void {
-  const table = vectors();
-  const dims = table.dimensions;
-  const sum = new Float32Array(dims);
-  for (const id of ids) {
-    const weight = sifWeight(id, a) * table.scales[id]!;
-    for (let d = 0, at = id * dims; d < dims; d++, at++) sum[d]! += weight * table.matrix[at]!;
-  }
-  if (normalise(sum)) out.set(sum, offset);
+  const vector = sifVector(ids, a);
+  if (vector) out.set(vector, offset);
 }
 
 /**
