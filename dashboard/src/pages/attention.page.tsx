@@ -11,7 +11,8 @@ type Status = 'OPEN' | 'DONE';
 
 /**
  * /attention: what waits for the manager (new leads, questions Athena could not answer,
- * accommodation, call and viewing requests, failures), each with what to do about it.
+ * accommodation, call, viewing and maintenance requests, failures), each with what to do
+ * about it; open emergencies come first (the server's order).
  */
 export function AttentionPage() {
   const [status, setStatus] = useState<Status>('OPEN');
@@ -50,7 +51,7 @@ export function AttentionPage() {
       ) : items.length === 0 ? (
         <Text c="gray.7">
           {status === 'OPEN'
-            ? 'Nothing needs you right now. New leads, questions Athena could not answer and requests from prospects show up here.'
+            ? 'Nothing needs you right now. New leads, questions Athena could not answer and requests from prospects and residents show up here.'
             : 'Nothing done yet.'}
         </Text>
       ) : (

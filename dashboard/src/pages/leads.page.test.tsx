@@ -151,6 +151,17 @@ describe('LeadsPage', () => {
     await waitFor(() => expect(sorts(api).at(-1)).toBe('viewing asc'));
   });
 
+  it('names each lead by the name they gave, else by their e-mail', async () => {
+    serve([
+      testLead({ firstName: 'Priya', lastName: 'Shah', email: 'priya@example.com' }),
+      testLead({ firstName: 'Dana', lastName: null, email: 'dana@example.com' }),
+      testLead({ firstName: null, lastName: null, email: 'nameless@example.com' }),
+    ]);
+    const { container } = await openPage();
+    expect(names(container)).toEqual(['Priya Shah', 'Dana', 'nameless@example.com']);
+    expect(button('Conversation with Priya Shah')).toBeTruthy();
+  });
+
   it('shows the unit and the viewing, and placeholder move-in dates as not set', async () => {
     serve(
       [

@@ -21,4 +21,11 @@ describe('resolveOutcomesFor', () => {
     expect(isResolveOutcomeFor('NEW_LEAD', 'DONE')).toBe(true);
     expect(isResolveOutcomeFor('CALL_REQUEST', 'NO_ANSWER')).toBe(true);
   });
+
+  it('resolves a maintenance request DONE, never as a call', () => {
+    expect(resolveOutcomesFor('MAINTENANCE_REQUEST')).toEqual(['DONE']);
+    expect(isResolveOutcomeFor('MAINTENANCE_REQUEST', 'DONE')).toBe(true);
+    expect(isResolveOutcomeFor('MAINTENANCE_REQUEST', 'CALLED_BACK')).toBe(false);
+    expect(isResolveOutcomeFor('MAINTENANCE_REQUEST', 'ANSWERED')).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * How a manager closes an item under Needs attention: a call request records whether the
- * prospect was reached (CALLED_BACK or NO_ANSWER); every other kind is simply DONE.
+ * prospect was reached (CALLED_BACK or NO_ANSWER); every other kind is simply DONE (a
+ * resident's maintenance request is DONE once the repair is arranged).
  * ANSWERED and BOOKED are never chosen: answering a question or booking the requested
  * viewing sets them.
  */

@@ -194,8 +194,17 @@ export const ATTENTION_KINDS = [
   'FAILED_IMPORT',
   'FAILED_DELIVERY',
   'REPLY_HELD_BACK',
+  'MAINTENANCE_REQUEST',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
+
+/**
+ * How soon a resident's repair report needs the manager. EMERGENCY (a water leak or
+ * flooding, gas, fire or smoke, no heat in winter, a lock-out) is listed first under Needs
+ * attention and mailed at once, even to a manager who chose the daily digest.
+ */
+export const MAINTENANCE_URGENCIES = ['EMERGENCY', 'ROUTINE'] as const;
+export type MaintenanceUrgency = (typeof MAINTENANCE_URGENCIES)[number];
 
 /** How an attention item ended; a call request records whether the prospect was reached. */
 export const ATTENTION_OUTCOMES = [

@@ -17,6 +17,7 @@ export * from './limits.ts';
 export * from './local-date-time.ts';
 export * from './money.ts';
 export * from './pagination.ts';
+export * from './person-name.ts';
 export * from './pets.ts';
 export * from './phone.ts';
 export * from './pricing.ts';

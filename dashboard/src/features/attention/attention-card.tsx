@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { type AttentionItem, resolveAttention } from '@porchlight/client';
-import { formatDateTime } from '@porchlight/domain';
+import { formatDateTime, formatPhone } from '@porchlight/domain';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { showApiError } from '../../ui/api-error.ts';
 import { BookViewingForm } from '../viewings/book-viewing-form.tsx';
 import { AnswerForm } from './answer-form.tsx';
@@ -16,7 +17,11 @@ export const KIND_LABELS: Record<AttentionItem['kind'], { label: string; color: 
   FAILED_IMPORT: { label: 'Import failed', color: 'gray' },
   FAILED_DELIVERY: { label: 'Webhook failing', color: 'gray' },
   REPLY_HELD_BACK: { label: 'Reply held back', color: 'yellow' },
+  MAINTENANCE_REQUEST: { label: 'Maintenance request', color: 'cyan' },
 };
+
+/** An emergency (a leak, gas, fire, no heat, a lock-out) is the one thing to do first. */
+export const EMERGENCY_LABEL = 'Emergency';
 
 const OUTCOME_LABELS: Record<NonNullable<AttentionItem['outcome']>, string> = {
   DONE: 'Done',
@@ -40,6 +45,7 @@ export function AttentionCard({ item, onOpenChat, onChanged }: AttentionCardProp
   const [working, setWorking] = useState<string | null>(null);
   const kind = KIND_LABELS[item.kind];
   const open = item.status === 'OPEN';
+  const emergency = item.urgency === 'EMERGENCY';
 
   const resolve = async (outcome: 'DONE' | 'CALLED_BACK' | 'NO_ANSWER') => {
     setWorking(outcome);
@@ -49,18 +55,35 @@ export function AttentionCard({ item, onOpenChat, onChanged }: AttentionCardProp
     else showApiError(result);
   };
 
-  const person = item.lead
-    ? [item.lead.name, item.lead.email, item.lead.phone].filter(Boolean).join(' · ')
+  // The prospect or resident: the name first, then how to reach them.
+  const who = item.lead ?? item.resident;
+  const person = who
+    ? [who.name, who.email, who.phone && formatPhone(who.phone)].filter(Boolean).join(' · ')
     : null;
   const place = item.property
     ? `${item.property.address}${item.unit ? `, ${item.unit.label}` : ''}`
     : null;
 
   return (
-    <Card withBorder padding="md" component="article" aria-label={`${kind.label}: ${item.text}`}>
+    <Card
+      withBorder
+      padding="md"
+      component="article"
+      aria-label={`${emergency ? `${EMERGENCY_LABEL}: ` : ''}${kind.label}: ${item.text}`}
+      style={
+        emergency && open
+          ? { borderColor: 'var(--mantine-color-red-7)', borderWidth: 2 }
+          : undefined
+      }
+    >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs">
+            {emergency && (
+              <Badge color="red.8" variant="filled">
+                {EMERGENCY_LABEL}
+              </Badge>
+            )}
             <Badge color={kind.color} variant="light">
               {kind.label}
             </Badge>
@@ -149,6 +172,11 @@ export function AttentionCard({ item, onOpenChat, onChanged }: AttentionCardProp
             {item.lead && (
               <Button size="xs" variant="subtle" onClick={() => onOpenChat(item)}>
                 Open conversation
+              </Button>
+            )}
+            {!item.lead && item.resident && (
+              <Button size="xs" variant="subtle" component={Link} to="/activity">
+                Resident Activity
               </Button>
             )}
           </Group>

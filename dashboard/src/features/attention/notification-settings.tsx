@@ -15,7 +15,7 @@ const CHOICES: { value: Mode; label: string; description: string }[] = [
     value: 'DAILY_DIGEST',
     label: 'A daily digest',
     description:
-      'One mail each morning at 8 listing what came in. Accessibility and accommodation requests are always mailed at once.',
+      'One mail each morning at 8 listing what came in. Accessibility and accommodation requests, and emergency repairs, are always mailed at once.',
   },
 ];
 

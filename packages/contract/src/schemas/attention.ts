@@ -2,6 +2,7 @@ import {
   ATTENTION_KINDS,
   ATTENTION_OUTCOMES,
   LEAD_STATUSES,
+  MAINTENANCE_URGENCIES,
   RESOLVE_OUTCOMES,
 } from '@porchlight/domain';
 import Type, { type Static } from 'typebox';
@@ -10,13 +11,22 @@ import { ConversationMessageSchema } from './conversation.ts';
 
 export const AttentionKindSchema = Enum(ATTENTION_KINDS);
 export const AttentionOutcomeSchema = Enum(ATTENTION_OUTCOMES);
+export const MaintenanceUrgencySchema = Enum(MAINTENANCE_URGENCIES);
 
-/** One thing that waits for the manager, with the lead and property it is about. */
+/**
+ * One thing that waits for the manager, with the lead (or the resident) and property it is
+ * about. The open list gives emergencies first, then the newest.
+ */
 export const AttentionItemSchema = Type.Object({
   id: Id,
   kind: AttentionKindSchema,
-  /** What it is, in the prospect's or the system's words (the question, the request, the error). */
+  /** What it is, in the person's or the system's words (the question, the request, the error). */
   text: Type.String(),
+  /**
+   * A maintenance request's urgency: EMERGENCY (a leak or flooding, gas, fire or smoke, no
+   * heat in winter, a lock-out: mailed at once, listed first) or ROUTINE. Null for other kinds.
+   */
+  urgency: Nullable(MaintenanceUrgencySchema),
   status: Enum(['OPEN', 'DONE'] as const),
   outcome: Nullable(AttentionOutcomeSchema),
   createdAt: DateTime,
@@ -39,6 +49,15 @@ export const AttentionItemSchema = Type.Object({
       email: Type.String(),
       phone: Nullable(Type.String()),
       status: Enum(LEAD_STATUSES),
+    }),
+  ),
+  /** The resident it comes from (a maintenance request in the Resident AI chat), else null. */
+  resident: Nullable(
+    Type.Object({
+      id: Id,
+      name: Type.String(),
+      email: Type.String(),
+      phone: Nullable(Type.String()),
     }),
   ),
 });

@@ -64,7 +64,7 @@ export const UserFieldsSchema = Type.Object({
   /** How the manager hears of new leads and what needs them: a mail each, or a daily digest. */
   notificationMode: Enum(NOTIFICATION_MODES, {
     description:
-      'IMMEDIATE: a mail for each new lead and each item that needs attention; DAILY_DIGEST: one mail a day listing them (accommodation requests are always mailed at once).',
+      'IMMEDIATE: a mail for each new lead and each item that needs attention; DAILY_DIGEST: one mail a day listing them (accommodation requests and emergency maintenance requests are always mailed at once).',
   }),
   ...BusinessProfileSchema.properties,
 });

@@ -1,4 +1,4 @@
-import type { LeadStatus } from '@porchlight/domain';
+import type { LeadStatus, MaintenanceUrgency } from '@porchlight/domain';
 import type { ScreeningAnswers, ScreeningStep } from './questions.ts';
 
 /** Everything the assistant needs for one turn; built by context.ts from the database. */
@@ -46,10 +46,32 @@ export interface TurnOutput {
   /** An accessibility or accommodation question: the manager is told at once. */
   accessibilityQuestion: string | null;
   /**
-   * What needs a person now: an accessibility or accommodation request, or (TEXT mode)
-   * the times a prospect wishes to see the home, in their words.
+   * What needs a person now, each becoming an item under Needs attention: an accessibility
+   * or accommodation request, (TEXT mode) the times a prospect wishes to see the home, or a
+   * resident's repair report (MAINTENANCE_REQUEST), each in the person's words (`text`: the
+   * request itself, not Athena's reply; blank falls back to their message).
    */
-  attention?: { kind: 'ACCOMMODATION_REQUEST' | 'VIEWING_REQUEST'; text: string }[];
+  attention?: TurnAttention[];
+  /**
+   * The name the person gave in this turn ("Dana", "Priya Shah"), as they wrote it; absent
+   * or null when they gave none. Stored on the lead: the first word is the first name, the
+   * rest the last name. A first name alone fills an empty name and never replaces one; a
+   * full name (two words or more) replaces the lead's, so a correction ("it's Priya Shah,
+   * not Priya Sharma") is a full name. Text with an '@' or a digit is never taken for a name.
+   */
+  prospectName?: string | null;
+}
+
+/** One thing a turn hands to a person (see TurnOutput.attention). */
+export interface TurnAttention {
+  kind: 'ACCOMMODATION_REQUEST' | 'VIEWING_REQUEST' | 'MAINTENANCE_REQUEST';
+  text: string;
+  /**
+   * MAINTENANCE_REQUEST only: EMERGENCY for a water leak or flooding, gas, fire or smoke, no
+   * heat in winter, a lock-out (listed first, mailed to the manager at once); ROUTINE, or
+   * absent, for any other repair (mailed as the manager chose: at once or in the digest).
+   */
+  urgency?: MaintenanceUrgency;
 }
 
 /** One interface, two providers: the built-in one, and an OpenAI-compatible model. */

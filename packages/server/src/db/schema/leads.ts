@@ -298,8 +298,10 @@ export const inboundEmails = pgTable(
 
 /**
  * What waits for the manager: a new lead, a question Athena could not answer, an
- * accommodation request, a call or viewing request to handle by hand, a failed import or
- * delivery, a model reply held back. Created in the transaction of what it reports.
+ * accommodation request, a call or viewing request to handle by hand, a resident's
+ * maintenance request, a failed import or delivery, a model reply held back. Created in the
+ * transaction of what it reports. An item about a lead names its interest; one from a
+ * resident names the resident and their unit instead (they have no lead).
  */
 export const attentionItems = pgTable(
   'attention_items',
@@ -315,8 +317,17 @@ export const attentionItems = pgTable(
     conversationId: uuid('conversation_id').references(() => conversations.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The resident who asked (a maintenance request from the Resident AI chat). The request
+     * outlives them: a repair is about the home, so a deleted resident leaves it nameless.
+     */
+    residentId: uuid('resident_id').references(() => tenants.id, { onDelete: 'set null' }),
+    /** The unit it is about, when no lead says it (a resident's). */
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     text: text('text').notNull(),
+    /** A maintenance request's EMERGENCY or ROUTINE; null for every other kind. */
+    urgency: text('urgency'),
     /** OPEN until the manager marks it done (or answers, confirms, records an outcome). */
     status: text('status').notNull().default('OPEN'),
     outcome: text('outcome'),
@@ -328,6 +339,8 @@ export const attentionItems = pgTable(
   (t) => [
     index('attention_items_user_status_idx').on(t.userId, t.status, t.createdAt),
     index('attention_items_interest_idx').on(t.interestId),
+    // The ON DELETE SET NULL when a resident goes.
+    index('attention_items_resident_idx').on(t.residentId).where(sql`${t.residentId} is not null`),
     index('attention_items_unnotified_idx').on(t.userId).where(sql`${t.notifiedAt} is null`),
   ],
 );

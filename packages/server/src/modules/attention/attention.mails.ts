@@ -1,5 +1,5 @@
 import type { AttentionItem } from '@porchlight/contract';
-import type { AttentionKind } from '@porchlight/domain';
+import { type AttentionKind, formatPhone } from '@porchlight/domain';
 import type { MailMessage } from '../../mail/outbox.ts';
 
 /** How each kind is named in a mail's subject and in the digest's list. */
@@ -12,6 +12,7 @@ export const ATTENTION_TITLES: Record<AttentionKind, string> = {
   FAILED_IMPORT: 'Listing import failed',
   FAILED_DELIVERY: 'Webhook delivery failed',
   REPLY_HELD_BACK: 'A model reply was held back',
+  MAINTENANCE_REQUEST: 'Maintenance request',
 };
 
 const place = (item: AttentionItem) =>
@@ -19,8 +20,23 @@ const place = (item: AttentionItem) =>
     ? `${item.property.address}${item.unit ? `, ${item.unit.label}` : ''}`
     : 'your account';
 
-const who = (item: AttentionItem) =>
-  item.lead ? `${item.lead.name ? `${item.lead.name} <${item.lead.email}>` : item.lead.email}` : '';
+/** The prospect or resident by name and e-mail ("Priya Shah <priya@…>"), the e-mail alone when no name is known. */
+const who = (item: AttentionItem) => {
+  const person = item.lead ?? item.resident;
+  if (!person) return '';
+  return person.name && person.name !== person.email
+    ? `${person.name} <${person.email}>`
+    : person.email;
+};
+
+/** A resident's repair report, an emergency's first. */
+function maintenanceSummary(item: AttentionItem): string {
+  const person = who(item) || 'A resident';
+  const phone = item.resident?.phone ? ` (phone ${formatPhone(item.resident.phone)})` : '';
+  if (item.urgency === 'EMERGENCY')
+    return `EMERGENCY: ${person}${phone} reported at ${place(item)}:\n"${item.text}"\nThis cannot wait: contact them now and arrange the repair, then mark it done in Porchlight.`;
+  return `${person}${phone} asked for a repair at ${place(item)}:\n"${item.text}"\nArrange it, then mark it done in Porchlight.`;
+}
 
 /** One line per item: what it is, who, where, in their words. */
 function summary(item: AttentionItem): string {
@@ -40,6 +56,8 @@ function summary(item: AttentionItem): string {
       return `A listing import failed: ${item.text}`;
     case 'FAILED_DELIVERY':
       return `Webhook deliveries are failing: ${item.text}`;
+    case 'MAINTENANCE_REQUEST':
+      return maintenanceSummary(item);
     case 'REPLY_HELD_BACK':
       return `In a chat about ${place(item)}, the language model's reply failed the Fair Housing check and was not sent; Athena's built-in answer went instead. The reply held back:\n"${item.text}"`;
   }
@@ -56,7 +74,9 @@ export function attentionMail(to: string, item: AttentionItem, publicUrl: string
       ? `Accessibility question about ${item.property.address}`
       : item.kind === 'NEW_LEAD' && item.lead
         ? `New lead: ${item.lead.name ?? item.lead.email} for ${place(item)}`
-        : `${title}${item.property ? `: ${place(item)}` : ''}`;
+        : item.kind === 'MAINTENANCE_REQUEST' && item.urgency === 'EMERGENCY'
+          ? `EMERGENCY maintenance request: ${place(item)}`
+          : `${title}${item.property ? `: ${place(item)}` : ''}`;
   return { to, subject, text: `${summary(item)}${signature(publicUrl)}` };
 }
 

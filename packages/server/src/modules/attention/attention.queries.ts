@@ -1,5 +1,5 @@
 import type { AttentionItem } from '@porchlight/contract';
-import { unitLabel } from '@porchlight/domain';
+import { personName, unitLabel } from '@porchlight/domain';
 import { and, count, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
@@ -7,6 +7,7 @@ import {
   potentialTenants,
   properties,
   tenantPropertyInterests,
+  tenants,
   units,
 } from '../../db/schema/index.ts';
 
@@ -23,7 +24,18 @@ const itemColumns = {
   },
   unit: { id: units.id, unitNumber: units.unitNumber },
   lead: tenantPropertyInterests,
-  prospect: { email: potentialTenants.email, firstName: potentialTenants.firstName },
+  prospect: {
+    email: potentialTenants.email,
+    firstName: potentialTenants.firstName,
+    lastName: potentialTenants.lastName,
+  },
+  resident: {
+    id: tenants.id,
+    firstName: tenants.firstName,
+    lastName: tenants.lastName,
+    email: tenants.email,
+    phone: tenants.phone,
+  },
 };
 
 type ItemRow = {
@@ -31,29 +43,51 @@ type ItemRow = {
   property: { id: string; address: string; name: string | null; timeZone: string | null } | null;
   unit: { id: string; unitNumber: string | null } | null;
   lead: typeof tenantPropertyInterests.$inferSelect | null;
-  prospect: { email: string; firstName: string | null } | null;
+  prospect: { email: string; firstName: string | null; lastName: string | null } | null;
+  resident: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+  } | null;
 };
 
 function selectItems(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(itemColumns)
-    .from(attentionItems)
-    .leftJoin(properties, eq(properties.id, attentionItems.propertyId))
-    .leftJoin(tenantPropertyInterests, eq(tenantPropertyInterests.id, attentionItems.interestId))
-    .leftJoin(units, eq(units.id, tenantPropertyInterests.unitId))
-    .leftJoin(potentialTenants, eq(potentialTenants.id, tenantPropertyInterests.potentialTenantId))
-    .where(where);
+  return (
+    db
+      .select(itemColumns)
+      .from(attentionItems)
+      .leftJoin(properties, eq(properties.id, attentionItems.propertyId))
+      .leftJoin(tenantPropertyInterests, eq(tenantPropertyInterests.id, attentionItems.interestId))
+      // The lead's unit as it stands; else the unit the item names (a resident's).
+      .leftJoin(
+        units,
+        eq(units.id, sql`coalesce(${tenantPropertyInterests.unitId}, ${attentionItems.unitId})`),
+      )
+      .leftJoin(
+        potentialTenants,
+        eq(potentialTenants.id, tenantPropertyInterests.potentialTenantId),
+      )
+      .leftJoin(tenants, eq(tenants.id, attentionItems.residentId))
+      .where(where)
+  );
 }
 
+/** An open emergency comes before everything else; then the newest first. */
+const emergenciesFirst = sql`(case when ${attentionItems.urgency} = 'EMERGENCY' and ${attentionItems.status} = 'OPEN' then 0 else 1 end)`;
+
 export function toAttentionItem(row: ItemRow, defaultZone: string): AttentionItem {
-  const { item, property, unit, lead, prospect } = row;
+  const { item, property, unit, lead, prospect, resident } = row;
+  // The name given in this lead, else the prospect's own (as the leads table shows it).
   const name = lead
-    ? [lead.firstName ?? prospect?.firstName, lead.lastName].filter(Boolean).join(' ') || null
+    ? personName(lead.firstName ?? prospect?.firstName, lead.lastName ?? prospect?.lastName)
     : null;
   return {
     id: item.id,
     kind: item.kind as AttentionItem['kind'],
     text: item.text,
+    urgency: item.urgency === 'EMERGENCY' || item.urgency === 'ROUTINE' ? item.urgency : null,
     status: item.status === 'DONE' ? 'DONE' : 'OPEN',
     outcome: (item.outcome as AttentionItem['outcome']) ?? null,
     createdAt: item.createdAt.toISOString(),
@@ -78,10 +112,18 @@ export function toAttentionItem(row: ItemRow, defaultZone: string): AttentionIte
             status: lead.status as NonNullable<AttentionItem['lead']>['status'],
           }
         : null,
+    resident: resident
+      ? {
+          id: resident.id,
+          name: personName(resident.firstName, resident.lastName) ?? resident.email,
+          email: resident.email,
+          phone: resident.phone,
+        }
+      : null,
   };
 }
 
-/** The manager's items with that status, newest first. */
+/** The manager's items with that status: open emergencies first, then the newest first. */
 export async function listAttentionItems(
   db: DbOrTx,
   userId: string,
@@ -92,7 +134,7 @@ export async function listAttentionItems(
     db,
     and(eq(attentionItems.userId, userId), eq(attentionItems.status, status)),
   )
-    .orderBy(desc(attentionItems.createdAt), desc(attentionItems.id))
+    .orderBy(emergenciesFirst, desc(attentionItems.createdAt), desc(attentionItems.id))
     .limit(ATTENTION_PAGE);
   return rows.map((row) => toAttentionItem(row, defaultZone));
 }

@@ -25,6 +25,7 @@ const KIND_NAMES: Record<AttentionKind, string> = {
   FAILED_IMPORT: 'a failed import',
   FAILED_DELIVERY: 'a failing webhook',
   REPLY_HELD_BACK: 'a reply held back',
+  MAINTENANCE_REQUEST: 'a maintenance request',
 };
 
 /** Needs attention: the list, the sidebar's count, marking done and answering. */

@@ -4,7 +4,7 @@
  * event and the job that tells the manager; so an item exists exactly when its cause does,
  * and the manager hears of it once, whichever process runs the job.
  */
-import type { AttentionKind } from '@porchlight/domain';
+import type { AttentionKind, MaintenanceUrgency } from '@porchlight/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import { attentionItems, properties } from '../../db/schema/index.ts';
@@ -16,6 +16,13 @@ export const ATTENTION_DIGEST_TASK = 'attention.digest';
 
 /** Kinds mailed at once even to a manager who chose the daily digest: they must never wait. */
 export const URGENT_KINDS: ReadonlySet<AttentionKind> = new Set(['ACCOMMODATION_REQUEST']);
+
+/**
+ * Whether an item is mailed at once whatever the manager chose: an urgent kind, or an
+ * emergency (a resident's leak, gas, fire, no heat, lock-out).
+ */
+export const mailedAtOnce = (kind: AttentionKind, urgency: string | null | undefined) =>
+  URGENT_KINDS.has(kind) || urgency === 'EMERGENCY';
 
 /** The longest text kept on an item: a question or a request, not a whole conversation. */
 const MAX_TEXT = 2000;
@@ -29,6 +36,10 @@ export interface NewAttention {
   interestId?: string | null;
   conversationId?: string | null;
   unitId?: string | null;
+  /** The resident it comes from (a maintenance request), who has no lead. */
+  residentId?: string | null;
+  /** A maintenance request's urgency; ignored for other kinds. */
+  urgency?: MaintenanceUrgency | null;
 }
 
 /**
@@ -47,6 +58,9 @@ export async function raiseAttention(db: DbOrTx, item: NewAttention): Promise<st
   }
   if (!userId) return null;
   const text = item.text.trim().slice(0, MAX_TEXT);
+  const maintenance = item.kind === 'MAINTENANCE_REQUEST';
+  const urgency = maintenance ? (item.urgency ?? 'ROUTINE') : null;
+  const residentId = item.residentId ?? null;
   const [row] = await db
     .insert(attentionItems)
     .values({
@@ -54,8 +68,11 @@ export async function raiseAttention(db: DbOrTx, item: NewAttention): Promise<st
       propertyId: item.propertyId,
       interestId: item.interestId ?? null,
       conversationId: item.conversationId ?? null,
+      residentId,
+      unitId: item.unitId ?? null,
       kind: item.kind,
       text,
+      urgency,
     })
     .returning({ id: attentionItems.id });
   if (!row) throw new Error('The attention item was not stored.');
@@ -64,7 +81,13 @@ export async function raiseAttention(db: DbOrTx, item: NewAttention): Promise<st
       type: `attention.${item.kind.toLowerCase() as Lowercase<AttentionKind>}`,
       propertyId: item.propertyId,
       unitId: item.unitId ?? null,
-      data: { itemId: row.id, kind: item.kind, text, leadId: item.interestId ?? null },
+      data: {
+        itemId: row.id,
+        kind: item.kind,
+        text,
+        leadId: item.interestId ?? null,
+        ...(maintenance ? { urgency, residentId } : {}),
+      },
     });
   }
   await enqueue(db, NOTIFY_ATTENTION_TASK, { itemId: row.id }, { maxAttempts: 10 });

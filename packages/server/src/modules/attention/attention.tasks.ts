@@ -6,7 +6,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { attentionMail, digestMail } from './attention.mails.ts';
 import { attentionItemsById } from './attention.queries.ts';
-import { ATTENTION_DIGEST_TASK, URGENT_KINDS } from './attention.service.ts';
+import { ATTENTION_DIGEST_TASK, mailedAtOnce } from './attention.service.ts';
 
 /** The hour (server TIMEZONE) the daily digest goes out. */
 export const DIGEST_HOUR = 8;
@@ -30,7 +30,8 @@ export function nextDigestAt(now: Date, timeZone: string): Date {
 }
 
 /**
- * Tells the manager of one item: a mail now, or (daily digest) a place in the next digest.
+ * Tells the manager of one item: a mail now, or (daily digest) a place in the next digest;
+ * an accommodation request or an emergency is mailed now whatever the manager chose.
  * The item is marked mailed in the transaction that queues the mail, and only if it was
  * not yet: a job run twice (a retry, a second process) mails once.
  */
@@ -41,6 +42,7 @@ export function createNotifyTask(app: FastifyInstance) {
     const [row] = await app.db
       .select({
         kind: attentionItems.kind,
+        urgency: attentionItems.urgency,
         userId: users.id,
         email: users.email,
         mode: users.notificationMode,
@@ -49,7 +51,7 @@ export function createNotifyTask(app: FastifyInstance) {
       .innerJoin(users, eq(users.id, attentionItems.userId))
       .where(eq(attentionItems.id, itemId));
     if (!row) return;
-    if (row.mode === 'DAILY_DIGEST' && !URGENT_KINDS.has(row.kind as never)) {
+    if (row.mode === 'DAILY_DIGEST' && !mailedAtOnce(row.kind as never, row.urgency)) {
       await enqueue(
         app.db,
         ATTENTION_DIGEST_TASK,
