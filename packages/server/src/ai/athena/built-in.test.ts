@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { builtInAssistant } from './built-in.ts';
+import { NO_ANSWERS, type ScreeningAnswers, type ScreeningStep } from './questions.ts';
+import type { TurnInput } from './turn.ts';
+
+/** A prospect's turn in the middle of pre-screening, with the answers already stored. */
+function turn(message: string, pending: ScreeningStep, stored: Partial<ScreeningAnswers>) {
+  const input: TurnInput = {
+    now: new Date('2026-11-24T17:00:00Z'),
+    timeZone: 'UTC',
+    audience: 'prospect',
+    property: {
+      address: '12 Elm Street, Springfield, IL 62701',
+      questions: 'PETS,SMOKING,MOVE_IN_DATE,MONTHLY_INCOME,TOTAL_RESIDENTS',
+      petQuestions: '',
+      dogsAllowedCount: 1,
+      catsAllowedCount: 2,
+      petsAllowedCount: 2,
+      restrictedDogBreeds: '',
+      maxDogSizeLbs: null,
+    },
+    unitLabel: 'Unit 2',
+    status: 'PRE_SCREENING',
+    answers: { ...NO_ANSWERS, ...stored },
+    pendingQuestion: pending,
+    reaskCount: 0,
+    skipped: [],
+    newMessages: [message],
+    history: [{ role: 'user', content: message }],
+    viewingMode: 'CALENDAR',
+    lookUp: () => null,
+  };
+  return builtInAssistant.reply(input);
+}
+
+const earlier = { pets: false, smoking: false, moveInDate: '2027-03-01' };
+
+describe('what a turn stores', () => {
+  it.each([
+    'can I sublet it over the summer?',
+    'is the pool open in june?',
+    'could we renew for another year after august?',
+  ])('takes no move-in date from a later question: %s', async (message) => {
+    const out = await turn(message, 'MONTHLY_INCOME', earlier);
+    expect(out.updates.moveInDate).toBeUndefined();
+  });
+
+  it('still reads the answer given beside a question', async () => {
+    const out = await turn(
+      'about 6k a month. can I sublet over the summer?',
+      'MONTHLY_INCOME',
+      earlier,
+    );
+    expect(out.updates.monthlyIncome).toBe(6000);
+    expect(out.updates.moveInDate).toBeUndefined();
+  });
+});
