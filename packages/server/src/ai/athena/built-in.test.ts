@@ -55,3 +55,23 @@ describe('what a turn stores', () => {
     expect(out.updates.moveInDate).toBeUndefined();
   });
 });
+
+describe('how a turn acknowledges', () => {
+  it('thanks once when the last answer completes pre-screening', async () => {
+    const out = await turn('just me', 'TOTAL_RESIDENTS', {
+      ...earlier,
+      monthlyIncome: 6000,
+    });
+    expect(out.status).toBe('PRE_SCREENING_COMPLETE');
+    expect(out.text.match(/thank/gi)).toHaveLength(1);
+  });
+
+  it('does not open every answer with the same words', async () => {
+    const replies = await Promise.all(
+      ['no pets', 'nope no animals', 'none', 'no pets at all', 'zero pets'].map(
+        async (message) => (await turn(message, 'PETS', {})).text.split('\n')[0],
+      ),
+    );
+    expect(new Set(replies).size).toBeGreaterThan(1);
+  });
+});

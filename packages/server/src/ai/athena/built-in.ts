@@ -116,6 +116,8 @@ export const builtInAssistant: AssistantProvider = {
     let answers: ScreeningAnswers = { ...input.answers };
     let reasked = false;
     let stop = false;
+    /** Where the brief acknowledgement of an answer stands in `parts`, if one was said. */
+    let acknowledged = -1;
 
     if (!text) {
       parts.push(
@@ -223,7 +225,7 @@ export const builtInAssistant: AssistantProvider = {
           !access &&
           !incomeSource;
         if (parts.length === 0 && !(willAsk && !courtesy(text) && !found))
-          parts.push(acknowledgement(text, found !== null, resident));
+          acknowledged = parts.push(acknowledgement(text, found !== null, resident)) - 1;
         if (willAsk && step) {
           out.reaskCount = input.reaskCount + 1;
           if (out.reaskCount > MAX_REASKS) {
@@ -255,6 +257,8 @@ export const builtInAssistant: AssistantProvider = {
         out.pendingQuestion = null;
         if (input.status === 'PRE_SCREENING' && (text || enabledSteps(input).length)) {
           out.status = 'PRE_SCREENING_COMPLETE';
+          // The closing thanks acknowledges the last answer too: one thanks, not two.
+          if (acknowledged >= 0) parts.splice(acknowledged, 1);
           const offered = parts.some((p) => /CALENDAR|see it in person|passed the times/.test(p));
           parts.push(
             enabledSteps(input).length
@@ -310,9 +314,27 @@ const hasTimes = (text: string) =>
     text,
   );
 
+/**
+ * Brief acknowledgements of an answer, one chosen by the message so that a chat does not
+ * open every reply with the same words (and a test sees the same reply every time).
+ */
+const ANSWER_ACKNOWLEDGEMENTS = [
+  'Got it, thanks.',
+  'Thanks, noted.',
+  'Perfect.',
+  'Great, thank you.',
+  'Noted.',
+];
+
+const hash = (text: string) => {
+  let h = 0;
+  for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) >>> 0;
+  return h;
+};
+
 /** A short, relevant acknowledgement of thanks, a greeting or a statement. */
 function acknowledgement(text: string, answered: boolean, resident: boolean): string {
-  if (answered) return 'Thank you, got it.';
+  if (answered) return ANSWER_ACKNOWLEDGEMENTS[hash(text) % ANSWER_ACKNOWLEDGEMENTS.length]!;
   if (isThanks(text))
     return "You're welcome! Let me know if there's anything else I can help with.";
   if (isGoodbye(text)) return 'Thanks for chatting, have a great day!';
