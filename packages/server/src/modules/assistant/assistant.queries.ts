@@ -4,6 +4,7 @@ import { oncePerDatabase } from '../../db/prepared.ts';
 import {
   conversations,
   leaseChunks,
+  potentialTenants,
   properties,
   propertyFacts,
   tenantPropertyInterests,
@@ -164,6 +165,12 @@ export type ChatContext = NonNullable<Awaited<ReturnType<typeof loadChatContext>
 
 type LeadRow = typeof tenantPropertyInterests.$inferSelect;
 
+/** A person's name as stored: the first word, and the rest (null for one word). */
+export interface SplitName {
+  firstName: string;
+  lastName: string | null;
+}
+
 /** What a turn stores on its lead: its answers, where pre-screening stands, its status. */
 export interface TurnOnLead {
   updates: Partial<LeadRow>;
@@ -172,6 +179,37 @@ export interface TurnOnLead {
   skipped: string[];
   status: string;
   unanswered: string[];
+  /** The name the prospect gave in this turn, if any (see leadNameUpdate). */
+  name?: SplitName | null;
+}
+
+const interests = tenantPropertyInterests;
+/** The prospect's own first or last name, read from the lead being updated. */
+const prospectsOwn = (
+  column: typeof potentialTenants.firstName | typeof potentialTenants.lastName,
+) =>
+  sql`(select ${column} from ${potentialTenants} where ${potentialTenants.id} = ${interests.potentialTenantId})`;
+/** The name the lead shows now: its own, else its prospect's (as the leads table shows it). */
+const shownFirst = sql`coalesce(${interests.firstName}, ${prospectsOwn(potentialTenants.firstName)})`;
+const shownLast = sql`coalesce(${interests.lastName}, ${prospectsOwn(potentialTenants.lastName)})`;
+
+/**
+ * A name the prospect gave, on their lead, as SQL on the lead's row as it stands (whoever
+ * wrote its name meanwhile): a full name replaces the name the lead shows (a correction)
+ * unless it is the same but for case; a first name alone fills an empty name and never
+ * replaces one ("Dana" does not undo "Priya Shah").
+ */
+function leadNameUpdate({ firstName, lastName }: SplitName): Partial<Record<keyof LeadRow, SQL>> {
+  if (lastName) {
+    const same = sql`(lower(coalesce(${shownFirst}, '')) = lower(${firstName}) and lower(coalesce(${shownLast}, '')) = lower(${lastName}))`;
+    return {
+      firstName: sql`case when ${same} then ${interests.firstName} else ${firstName} end`,
+      lastName: sql`case when ${same} then ${interests.lastName} else ${lastName} end`,
+    };
+  }
+  return {
+    firstName: sql`case when ${shownFirst} is null then ${firstName} else ${interests.firstName} end`,
+  };
 }
 
 /**
@@ -191,6 +229,7 @@ export function turnLeadUpdate(
     .update(tenantPropertyInterests)
     .set({
       ...turn.updates,
+      ...(turn.name ? leadNameUpdate(turn.name) : {}),
       pendingQuestion: turn.pendingQuestion,
       reaskCount: turn.reaskCount,
       skippedQuestions: turn.skipped,
@@ -208,6 +247,30 @@ export function turnLeadUpdate(
     )
     .returning({ one: sql`1` })
     .getSQL();
+}
+
+/**
+ * The name a prospect gave, on their identity where it has none yet: a name given before
+ * (in the chat's form, a lead e-mail, another chat) stays. A first name fills an empty one;
+ * a last name fills an empty one when the first names agree ("Dana", then "Dana Lee").
+ */
+export async function fillProspectName(
+  db: DbOrTx,
+  potentialTenantId: string,
+  { firstName, lastName }: SplitName,
+): Promise<void> {
+  const { firstName: first, lastName: last } = potentialTenants;
+  const fillsLast = lastName
+    ? sql`${last} is null and (${first} is null or lower(${first}) = lower(${firstName}))`
+    : sql`false`;
+  await db
+    .update(potentialTenants)
+    .set({
+      firstName: sql`coalesce(${first}, ${firstName})`,
+      lastName: sql`case when ${fillsLast} then ${lastName} else ${last} end`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(potentialTenants.id, potentialTenantId), or(isNull(first), fillsLast)));
 }
 
 /** A Resident AI conversation with its property, or null when it is not one. */

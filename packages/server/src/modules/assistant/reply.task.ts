@@ -1,4 +1,4 @@
-import { isViewingRequestMessage, LEAD_STATUSES } from '@porchlight/domain';
+import { isViewingRequestMessage, LEAD_STATUSES, splitPersonName } from '@porchlight/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { builtInAssistant } from '../../ai/athena/built-in.ts';
@@ -13,7 +13,12 @@ import { raiseAttention } from '../attention/attention.service.ts';
 import { appendMessage } from '../conversations/conversation.store.ts';
 import { pendingConfirmation } from '../viewings/viewings.service.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
-import { type ChatContext, loadChatContext, turnLeadUpdate } from './assistant.queries.ts';
+import {
+  type ChatContext,
+  fillProspectName,
+  loadChatContext,
+  turnLeadUpdate,
+} from './assistant.queries.ts';
 import { preparedLookup } from './knowledge-cache.ts';
 import { answersOf, leadStatusOf, unitName } from './turn-input.ts';
 
@@ -97,7 +102,7 @@ async function giveTurnOnce(
   if (!opening && newMessages.length === 0) return done; // already answered
   const input = await turnInput(context, newMessages, app.config.timezone);
   const { output, heldBack } = await giveTurn(app, provider, context, input);
-  const stored = await storeTurn(app.db, context, output, heldBack, fallbackJob);
+  const stored = await storeTurn(app.db, context, input, output, heldBack, fallbackJob);
   return { done: stored, stored, userMessages };
 }
 
@@ -178,14 +183,16 @@ async function giveTurn(
 
 /**
  * Stores a turn if the conversation is as the turn read it (answers whether it was): the
- * lead's answers and status with Athena's message in one statement, then, in the same
- * transaction when there are any, the webhook of a status change and what needs the
- * manager now, each once: a question she could not answer, an accommodation request, the
- * times a prospect asked for (TEXT mode), a held-back reply.
+ * lead's answers, name and status with Athena's message in one statement, then, in the same
+ * transaction when there are any, the name on the prospect when they had none, the webhook
+ * of a status change and what needs the manager now, each once: a question she could not
+ * answer, an accommodation request, the times a prospect asked for (TEXT mode), a
+ * maintenance request, a held-back reply.
  */
 async function storeTurn(
   db: Db,
   context: ChatContext,
+  input: TurnInput,
   output: TurnOutput,
   heldBack: string | null,
   fallbackJob: string | undefined,
@@ -193,10 +200,12 @@ async function storeTurn(
   const { interest, property } = context;
   const conversationId = context.conversation.id;
   const status = laterStatus(interest.status, output.status);
+  const name = splitPersonName(output.prospectName);
   const append = async (writer: DbOrTx) =>
     (await appendMessage(writer, conversationId, 'assistant', output.text, {
       unchangedSince: context.conversation.version,
-      lead: (gate) => turnLeadUpdate(writer, interest, conversationId, { ...output, status }, gate),
+      lead: (gate) =>
+        turnLeadUpdate(writer, interest, conversationId, { ...output, status, name }, gate),
       // The job waiting in case this turn could not be given goes with the reply.
       ...(fallbackJob ? { andThen: (gate: SQL) => jobDoneSql(fallbackJob, gate) } : {}),
     })) !== null;
@@ -209,15 +218,18 @@ async function storeTurn(
     conversationId,
     unitId: interest.unitId,
   };
-  const requests = output.attention ?? [];
+  // Each in the person's words: the prospect's message when the engine gave no text.
+  const said = input.newMessages.join('\n');
+  const requests = (output.attention ?? []).map((r) => ({ ...r, text: r.text.trim() || said }));
   if (output.accessibilityQuestion && !requests.some((r) => r.kind === 'ACCOMMODATION_REQUEST'))
     requests.push({ kind: 'ACCOMMODATION_REQUEST', text: output.accessibilityQuestion });
   const unanswered = [...new Set(output.unanswered)];
-  if (after === before && requests.length === 0 && unanswered.length === 0 && !heldBack) {
+  if (after === before && requests.length === 0 && unanswered.length === 0 && !heldBack && !name) {
     return append(db);
   }
   return db.transaction(async (tx) => {
     if (!(await append(tx))) return false;
+    if (name) await fillProspectName(tx, interest.potentialTenantId, name);
     if (after !== before) {
       await emitWebhookEvent(tx, {
         type: 'lead.status_changed',

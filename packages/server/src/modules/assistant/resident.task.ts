@@ -5,6 +5,7 @@ import { ReplyBlocked } from '../../ai/athena/openai.ts';
 import { NO_ANSWERS } from '../../ai/athena/questions.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from '../../ai/athena/turn.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { raiseAttention } from '../attention/attention.service.ts';
 import { appendMessage, conversationMessages } from '../conversations/conversation.store.ts';
 import { residentNeedsManagerMail } from './assistant.mails.ts';
 import {
@@ -17,6 +18,9 @@ import { preparedLookup } from './knowledge-cache.ts';
 /**
  * Athena for residents: answers from the home's rules, payments, moving policies,
  * regulations and lease; what she cannot answer goes to the manager by e-mail at once.
+ * A repair the resident reports becomes a maintenance request under Needs attention, on
+ * their unit and in their words, in the transaction of her reply: an emergency is listed
+ * first and mailed at once; a routine one is mailed as the manager chose.
  */
 export function createResidentReplyTask(
   app: FastifyInstance,
@@ -62,11 +66,30 @@ export function createResidentReplyTask(
       output = await builtInAssistant.reply(input);
     }
     const reply = output.text;
-    const needsManager = output.unanswered.length > 0 || (output.attention?.length ?? 0) > 0;
+    const attention = output.attention ?? [];
+    // A repair is an item of its own (with its own mail); anything else the manager hears of
+    // by the resident mail, as before.
+    const repairs = attention.filter((a) => a.kind === 'MAINTENANCE_REQUEST');
+    const needsManager =
+      output.unanswered.length > 0 || attention.some((a) => a.kind !== 'MAINTENANCE_REQUEST');
+    const residentId = conversation.residentId;
     await app.db.transaction(async (tx) => {
       await appendMessage(tx, conversationId, 'assistant', reply);
-      const email =
-        needsManager && conversation.residentId && (await managerEmail(tx, property.userId));
+      // Only a resident's own chat: the manager's preview raises nothing.
+      if (residentId) {
+        for (const repair of repairs) {
+          await raiseAttention(tx, {
+            kind: 'MAINTENANCE_REQUEST',
+            text: repair.text.trim() || text,
+            urgency: repair.urgency ?? 'ROUTINE',
+            propertyId: property.id,
+            unitId: source.unit?.id ?? null,
+            conversationId,
+            residentId,
+          });
+        }
+      }
+      const email = needsManager && residentId && (await managerEmail(tx, property.userId));
       if (email) {
         await queueMail(
           tx,
