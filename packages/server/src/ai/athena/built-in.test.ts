@@ -75,3 +75,15 @@ describe('how a turn acknowledges', () => {
     expect(new Set(replies).size).toBeGreaterThan(1);
   });
 });
+
+describe('Fair Housing in words no rule names', () => {
+  it.each([
+    'would people like me fit in there?',
+    'is the area kinda sketchy after dark',
+    'where do the young crowd live in the building?',
+  ])('gives the equal-housing answer, never a hand-off: %s', async (message) => {
+    const out = await turn(message, 'PETS', {});
+    expect(out.text).toContain('equal housing opportunity');
+    expect(out.unanswered).toEqual([]);
+  });
+});

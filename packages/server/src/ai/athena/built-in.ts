@@ -1,7 +1,7 @@
 import { petWarnings } from '@porchlight/domain';
 import { checkProspectMessage, fairHousingReply, injectionReply } from '../guardrails/index.ts';
 import { isQuestion } from '../knowledge/index.ts';
-import { type PendingField, readClauses } from '../reading/index.ts';
+import { type PendingField, readClauses, readTurn } from '../reading/index.ts';
 import {
   asksAboutPeople,
   communicationRequest,
@@ -31,6 +31,12 @@ import {
 import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
 
 const MAX_REASKS = 2;
+
+/**
+ * How sure the trained reader must be that a message asks who lives there or what the area
+ * is like before Athena gives the equal-housing answer on its word alone.
+ */
+const STEERING_SURE = 0.9;
 
 /** Saying what the household has or does: 'I have two cats', 'our dog', 'we smoke'. */
 const ABOUT_SELF = /\b(?:i|we)(?:'ve|'m| have| own| got| am| are| will| smoke)\b|\b(?:my|our)\b/i;
@@ -132,7 +138,13 @@ export const builtInAssistant: AssistantProvider = {
         communicationRequest(text).length > 0 ||
         needsAccessibility(text);
       const incomeSource = asksIncomeSource(text);
-      const people = guard.kind === 'steering' || asksAboutPeople(text);
+      const read = readTurn({
+        text,
+        pending: resident ? null : (input.pendingQuestion as PendingField | null),
+        audience: resident ? 'resident' : 'prospect',
+      });
+      const people =
+        guard.kind === 'steering' || asksAboutPeople(text) || read.labels.steering >= STEERING_SURE;
       if (guard.kind === 'injection') {
         parts.push(injectionReply());
         stop = true;

@@ -12,7 +12,10 @@ const HOLDOUT_RECORDED: Record<string, number> = {
   compound_question: 44 / 50,
   extraction_several: 40 / 40,
   grounded_question: 55 / 60,
-  unknown_fact: 40 / 40,
+  // 'What elementary school would my kids go to' is labelled an unknown fact; since the
+  // trained reader gives schools asked about for one's children the equal-housing answer
+  // (issue 28: schools as a proxy are a Fair Housing question), 39 of 40.
+  unknown_fact: 39 / 40,
 };
 
 describe('Athena evaluation floors', async () => {
