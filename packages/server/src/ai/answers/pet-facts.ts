@@ -1,0 +1,80 @@
+/**
+ * The property's pet settings as sentences with their rules: which animals, how many,
+ * how big, which breeds are not allowed. Assistance animals are not pets (Fair Housing
+ * Act), so a sentence says the rules do not apply to them rather than let a 'no pets'
+ * answer turn away someone who needs one.
+ */
+import { AMENITIES, breedLabel, parseCommaList } from '@porchlight/domain';
+import { finite, joinWords, listOf, plural } from './format.ts';
+import type { KnowledgeProperty } from './knowledge.ts';
+import type { FactSentence, PetRules } from './types.ts';
+
+export const ASSISTANCE_ANIMALS =
+  'Assistance animals (service and support animals) are not pets, so pet rules, fees and limits do not apply to them.';
+
+/** 'Pit Bull' → 'Pit Bulls'. */
+export const pluralBreed = (label: string) => (/s$/i.test(label) ? label : `${label}s`);
+
+/** The pet rules of the property's fields, or null when it says nothing about pets. */
+export function petRules(property: KnowledgeProperty): PetRules | null {
+  const amenities = parseCommaList(listOf(property.amenities).join(','), AMENITIES);
+  const dogs = finite(property.dogsAllowedCount);
+  const cats = finite(property.catsAllowedCount);
+  const maxLbs = finite(property.maxDogSizeLbs);
+  const noPets = amenities.includes('NO_PETS');
+  const largeDogs = amenities.includes('LARGE_DOGS');
+  const catsAllowed = !noPets && (amenities.includes('CATS') || (cats ?? 0) > 0);
+  const dogsAllowed = !noPets && (largeDogs || amenities.includes('SMALL_DOGS') || (dogs ?? 0) > 0);
+  if (!noPets && !catsAllowed && !dogsAllowed) return null;
+  const positive = (n: number | null) => (n !== null && n > 0 ? n : null);
+  return {
+    noPets,
+    cats: { allowed: catsAllowed, max: catsAllowed ? positive(cats) : null },
+    dogs: {
+      allowed: dogsAllowed,
+      max: dogsAllowed ? positive(dogs) : null,
+      maxLbs: dogsAllowed ? positive(maxLbs) : null,
+      smallOnly: dogsAllowed && !largeDogs && !maxLbs,
+    },
+    total: noPets ? null : positive(finite(property.petsAllowedCount)),
+    restrictedBreeds: listOf(property.restrictedDogBreeds)
+      .filter((breed) => breed !== '')
+      .map(breedLabel),
+  };
+}
+
+const upTo = (count: number | null) => (count ? ` (up to ${count})` : '');
+
+/** The sentences of the rules, each said on its own so one can answer alone. */
+export function petSentenceTexts(rules: PetRules): string[] {
+  if (rules.noPets) return ['Pets are not allowed.'];
+  const out: string[] = [];
+  const { cats, dogs } = rules;
+  if (cats.allowed) out.push(`Cats are allowed${upTo(cats.max)}.`);
+  else out.push('Cats are not allowed.');
+  if (dogs.allowed) {
+    const which = dogs.smallOnly ? 'Small dogs are' : 'Dogs are';
+    const size = dogs.maxLbs ? `, weighing up to ${dogs.maxLbs} lb` : '';
+    out.push(`${which} allowed${upTo(dogs.max)}${size}.`);
+    if (rules.restrictedBreeds.length)
+      out.push(`${joinWords(rules.restrictedBreeds.map(pluralBreed))} are not allowed.`);
+  } else out.push('Dogs are not allowed.');
+  if (rules.total) out.push(`No more than ${plural(rules.total, 'pet')} per home.`);
+  return out;
+}
+
+/** The pet sentences of a property (none when it says nothing about pets). */
+export function petFacts(property: KnowledgeProperty): FactSentence[] {
+  const rules = petRules(property);
+  if (!rules) return [];
+  const common = { source: 'the listing', kind: 'generated', topic: 'pets', rank: 1 } as const;
+  // The assistance-animal rule is said by the answer whenever one is named, not ranked as a
+  // fact of its own: 'is there a pet fee?' is not answered by it.
+  return petSentenceTexts(rules).map((text, i) => ({
+    ...common,
+    id: `pets-${i + 1}`,
+    text,
+    value: { kind: 'pets', rules },
+    searchText: `Pet policy: ${text}`,
+  }));
+}

@@ -1,0 +1,56 @@
+/**
+ * Yes or no from a sentence of prose, only when it is plain: the clause that names the
+ * thing asked says it with a negation ('Grills are not allowed on the balconies') or
+ * without one and without a condition ('The building has an elevator'). A condition
+ * ('only with written approval', 'subject to availability') decides neither: the answer
+ * then states the fact without a Yes or a No rather than guess.
+ */
+import { stem } from '../meaning/tokens.ts';
+
+export type Polarity = 'yes' | 'no' | null;
+
+const NEGATION =
+  /\b(?:no|not|never|none|nor|neither|prohibited|forbidden|banned|cannot|without)\b|n['’]t\b|\bmay not\b|\bmust not\b/i;
+const CONDITION =
+  /\b(?:only|unless|except|subject to|requires?|required|approval|approved|approve|consent|permission|provided that|as long as|if|upon request|case[- ]by[- ]case)\b/i;
+/** Where one clause ends and another starts. */
+const CLAUSES = /;|:|,\s*(?:but|and|or|while|although|though|plus)\b|\.\s|\bbut\b/i;
+
+/** Stems of a text's words. */
+const stems = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).map(stem);
+
+/**
+ * The clause of the sentence that names most of the asked words, or null when none does:
+ * a sentence that never names the thing asked cannot say yes or no about it.
+ */
+function clauseAbout(sentence: string, asked: readonly string[]): string | null {
+  let best: string | null = null;
+  let most = 0;
+  for (const clause of sentence.split(CLAUSES)) {
+    const words = new Set(stems(clause));
+    const count = asked.filter((word) => words.has(word)).length;
+    if (count > most) {
+      most = count;
+      best = clause;
+    }
+  }
+  return best;
+}
+
+/**
+ * The polarity of a sentence about the asked words (stems of the question's content
+ * words): 'no' when the clause naming them is negated, 'yes' when it is plain, null when
+ * it is conditional or does not name them.
+ */
+export function sentencePolarity(sentence: string, asked: readonly string[]): Polarity {
+  const clause = clauseAbout(sentence, asked);
+  if (!clause) return null;
+  if (CONDITION.test(clause)) return null;
+  if (NEGATION.test(clause)) {
+    // 'without' alone is a condition ('without written consent'), not a refusal.
+    return /\bwithout\b/i.test(clause) && !/\b(?:not|no|never)\b|n['’]t\b/i.test(clause)
+      ? null
+      : 'no';
+  }
+  return 'yes';
+}

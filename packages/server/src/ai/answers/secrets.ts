@@ -1,0 +1,58 @@
+/**
+ * What is never shown to a prospect or a resident, whatever a fact says: access codes,
+ * bank routing and account numbers, and other people's names with their phone numbers.
+ * A sentence that holds a code or an account is never quoted; a neighbour's name and
+ * number are cut out of one that is.
+ */
+
+/** A code, a combination or a bank account with its digits. */
+export const CODE =
+  /\b(?:codes?|combination|lockbox|lock box|keypad|pin|password|passcode)\b[^.]{0,40}?\d{3,}|\d{3,}[#*]|\b(?:routing|account|acct)(?: number| no\.?| #)?\s*:?\s*\d{5,}/i;
+
+/** A person named next to their phone number: '… the Unit B resident, Marisol Ortega, (602) 555-0143'. */
+export const PERSON_PHONE =
+  /\b(?:the\s+)?(?:Unit \w+\s+)?(?:resident|neighbou?r|tenant|occupant|captain)s?,?\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}(?:\s*\([^)]*\))?,?(?:\s*(?:at\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})?/g;
+
+/**
+ * A name written right before or after a phone number ('Loretta Simms, (404) 555-0128'):
+ * someone's own number, cut out even in a sentence about emergencies.
+ */
+export const NAMED_PHONE =
+  /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+){1,2},?\s*(?:at\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4},?\s*\(?[A-Z][a-z]+(?:\s[A-Z][a-z]+){1,2}\)?/g;
+
+/** A phone number in a sentence that is not about the office, maintenance or emergencies. */
+export const PHONE = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/g;
+
+/** Words of a sentence about a line that is there to be called. */
+export const PUBLIC_LINE =
+  /maintenance|emergenc|office|management|leasing|manager|line|hotline|after[- ]hours|call/i;
+
+/** A question that asks for a code or a password: never answered, whatever the facts hold. */
+const ASKS_SECRET =
+  /\b(?:pass(?:word|code)s?|pin (?:codes?|numbers?)|(?:lock|safe|door|gate|lockbox|mailbox) combinations?|(?:door|gate|lockbox|lock box|alarm|entry|access|garage|key|building|internet|wifi|wi-fi|security|keypad|pool) codes?|routing number|account number|bank account)\b/i;
+
+/** True when a sentence holds a code or a bank account: it is never quoted. */
+export function holdsSecret(sentence: string): boolean {
+  return CODE.test(sentence);
+}
+
+/** True when the question asks for a code, a password or an account number. */
+export function asksForSecret(question: string): boolean {
+  return ASKS_SECRET.test(question);
+}
+
+/**
+ * A sentence fit to quote: other people's names and numbers cut out, a private number
+ * dropped; null when it holds a code or an account.
+ */
+export function withoutPrivate(sentence: string): string | null {
+  if (holdsSecret(sentence)) return null;
+  const cut = sentence
+    .replace(NAMED_PHONE, 'someone the manager can put you in touch with')
+    .replace(PERSON_PHONE, 'the other resident');
+  const kept = PUBLIC_LINE.test(cut) ? cut : cut.replace(PHONE, '');
+  return kept
+    .replace(/\s+([,.;])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}

@@ -1,0 +1,131 @@
+/**
+ * Which facts can answer a question, best first: the meaning ranker's order, less the
+ * sentences that cannot hold the kind of value asked for ('how much' needs an amount),
+ * with the more specific source first when two say about as much (docs/assistant.md:
+ * unit and property fields, amenities, policies, descriptions, taught answers, lease).
+ * A question that names animals or utilities reaches the pet rules or the utility
+ * fields, whose values decide it, however the ranker placed them.
+ */
+import { queryTerms, type RankedSentence, rankSentences } from '../meaning/rank.ts';
+import type { SentenceIndex } from '../meaning/sentence-index.ts';
+import { namesField } from './field-names.ts';
+import { rankingText } from './query.ts';
+import type { Question } from './question.ts';
+import type { FactSentence } from './types.ts';
+import { holdsWanted } from './value-types.ts';
+
+/** What selection reads of the index. */
+export interface Searchable {
+  readonly facts: readonly FactSentence[];
+  readonly byId: ReadonlyMap<string, FactSentence>;
+  readonly meaning: SentenceIndex;
+  readonly unitNumber: string | null;
+}
+
+/** A fact the ranker found, with what selection made of it. */
+export interface Candidate {
+  fact: FactSentence;
+  ranked: RankedSentence;
+  /** The ranker's score, less the penalty for a wrong kind of value, plus the source's preference. */
+  adjusted: number;
+  /** Whether it holds the kind of value the question wants. */
+  fits: boolean;
+  /** Reached because the question names what its value decides (animals, utilities). */
+  routed: boolean;
+}
+
+/** How many ranked sentences are looked at. */
+export const RANKED = 20;
+/** What a sentence without the wanted kind of value loses: it can rarely be the answer. */
+export const MISFIT_PENALTY = 0.2;
+/** The preference of the most specific source over the lease: a tie-breaker, no more. */
+export const PREFERENCE = 0.06;
+/** What a routed fact gains: its value decides the question. */
+export const ROUTE_BONUS = 0.15;
+/** The score a routed fact is given when the ranker did not place it at all. */
+export const ROUTE_FLOOR = 0.25;
+/**
+ * What a field's sentence gains when the question names the field ('whats the rent'), and
+ * loses when it does not and is not about the home itself ('is it available?' is not
+ * answered by 'parking is available').
+ */
+export const NAMED_BONUS = 0.1;
+export const UNNAMED_PENALTY = 0.15;
+/** Sources ranked 0 (unit fields) to 7 (lease). */
+const LAST_RANK = 7;
+
+/** The value kind a question's named things route to, if any. */
+function routeOf(q: Question): string | null {
+  // 'Is there a yard for my dogs?' is about the yard: animals named after 'for' are context.
+  const aside = /\bfor (?:my|our|the|his|her)\s+(?:\w+\s+)?(?:dogs?|cats?|pets?|pups?)\b/i.test(
+    q.text,
+  );
+  if (q.assistance || (q.pets && !aside)) return 'pets';
+  if (q.utilities.length && q.aboutCost) return 'utilities';
+  if (/\b(?:utilities|utility)\b/i.test(q.text)) return 'utilities';
+  return null;
+}
+
+/** What the question asks of a fact, read once per question. */
+interface Reading {
+  q: Question;
+  route: string | null;
+  /** The stems of the question's words (spelling corrected). */
+  stems: string[];
+}
+
+function candidate(fact: FactSentence, ranked: RankedSentence, read: Reading): Candidate {
+  const fits = holdsWanted(valueText(fact), read.q.wanted);
+  const routed = read.route !== null && fact.value?.kind === read.route;
+  const preference = (PREFERENCE * (LAST_RANK - fact.rank)) / LAST_RANK;
+  const named = fact.kind === 'generated' ? namesField(fact.topic, read.stems) : undefined;
+  const naming =
+    named === true ? NAMED_BONUS : named === false && fact.rank > 0 ? -UNNAMED_PENALTY : 0;
+  const score = routed ? Math.max(ranked.score, ROUTE_FLOOR) + ROUTE_BONUS : ranked.score;
+  const adjusted = score - (fits ? 0 : MISFIT_PENALTY) + preference + naming;
+  return { fact, ranked, fits, routed, adjusted };
+}
+
+/** The words a generated sentence's value can say for a value question, beyond its text. */
+function valueText(fact: FactSentence): string {
+  if (fact.value?.kind === 'parking' && fact.value.price === 0) return `${fact.text} free`;
+  return fact.text;
+}
+
+/**
+ * The ranked sentences of the asking clauses and, when the message says more, of the
+ * whole message: each sentence with the better of its two scores. The story around a
+ * question distracts the ranker ('is heat included, I heard old buildings in Boston are
+ * freezing'), yet sometimes names the subject ('I have a Section 8 voucher, would that
+ * work here?').
+ */
+function rankBoth(index: Searchable, q: Question): RankedSentence[] {
+  const asking = rankingText(q.text, index.meaning, index.unitNumber);
+  const whole = rankingText(q.text, index.meaning, index.unitNumber, true);
+  const first = rankSentences(index.meaning, asking, { limit: RANKED });
+  if (whole === asking) return first;
+  const best = new Map(first.map((r) => [r.id, r]));
+  for (const r of rankSentences(index.meaning, whole, { limit: RANKED }))
+    if ((best.get(r.id)?.score ?? -1) < r.score) best.set(r.id, r);
+  return [...best.values()];
+}
+
+/** The facts that may answer, best first. */
+export function candidates(index: Searchable, q: Question): Candidate[] {
+  const ranked = rankBoth(index, q);
+  const route = routeOf(q);
+  const stems = queryTerms(index.meaning, q.text).map((term) => term.stem);
+  const read: Reading = { q, route, stems };
+  const out: Candidate[] = [];
+  for (const r of ranked) {
+    const fact = index.byId.get(r.id);
+    if (fact) out.push(candidate(fact, r, read));
+  }
+  // The routed field, when the ranker did not place it: its first sentence.
+  if (route && !out.some((c) => c.routed)) {
+    const fact = index.facts.find((f) => f.value?.kind === route);
+    const none = { id: fact?.id ?? '', score: 0, lexical: 0, semantic: 0, sif: 0, alignment: 0 };
+    if (fact) out.push(candidate(fact, none, read));
+  }
+  return out.sort((a, b) => b.adjusted - a.adjusted);
+}

@@ -1,0 +1,2 @@
+/** Moved to answers/: the wording helpers outlive this retrieval. */
+export * from '../answers/format.ts';
