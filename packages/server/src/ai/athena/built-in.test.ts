@@ -87,3 +87,22 @@ describe('Fair Housing in words no rule names', () => {
     expect(out.unanswered).toEqual([]);
   });
 });
+
+describe('answers that are easy to misread', () => {
+  it.each([
+    ['PETS', 'we had a cat, she passed last spring', { pets: false }],
+    ['SMOKING', 'stopped years ago', { smoking: false }],
+    ['SMOKING', 'I quit in 2019', { smoking: false }],
+    ['MONTHLY_INCOME', 'both of us bring home about 5k', { monthlyIncome: 10_000 }],
+    ['TOTAL_RESIDENTS', 'me, and my daughter is with me half the week', { totalResidents: 2 }],
+  ] as const)('%s: %s', async (pending, message, want) => {
+    const out = await turn(message, pending, { pets: false, smoking: false });
+    expect(out.updates).toMatchObject(want);
+    expect(out.updates.moveInDate).toBeUndefined();
+  });
+
+  it('takes no pet from a phone that died', async () => {
+    const out = await turn('lol sorry my phone died', 'PETS', {});
+    expect(out.updates.pets).toBeUndefined();
+  });
+});

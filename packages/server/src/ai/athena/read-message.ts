@@ -62,6 +62,9 @@ const MOVE_WORDS =
 const VISIT_WORDS =
   /\b(?:see (?:it|the (?:place|apartment|unit|home|house))|visit|tour|viewing|showing|come (?:by|over|and see|see)|look at)\b/i;
 const MOVING = /\bmov(?:e|ing)\b/i;
+const MONTHS =
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|asap|next month)\b/i;
+const PAST = /\b(?:last|ago|passed|died|had|was|were)\b/i;
 const INCOME_WORDS =
   /\d\s*k\b|\/(?:year|yr|month|mo|week|wk|hour|hr)\b|\b(?:earn|make|making|income|salary|paid|pay(?:check)?|gross|take home|bring in|k\b|\$|per (?:month|year|week|hour)|a (?:month|year|week|hour)|annually|yearly|monthly|biweekly|every (?:two|2) weeks|an hour|\/hr|\/mo|\/yr)/i;
 
@@ -87,6 +90,9 @@ export function readMessage(
       const reading = readStep(step, aboutStep(step, text), now, timeZone);
       if (reading && 'declined' in reading) declined = true;
       else if (reading) Object.assign(found, reading.found);
+      // 'Both of us bring home about 5k': the amount asked for is per person.
+      if (step === 'MONTHLY_INCOME' && found.monthlyIncome)
+        found.monthlyIncome *= earners(text, found.totalResidents);
     }
   }
   const context = { now, timeZone };
@@ -149,7 +155,11 @@ export function readMessage(
     !(visit && step !== 'MOVE_IN_DATE')
   ) {
     const part = clauseFor(MOVE_WORDS, [INCOME_WORDS]) || text;
-    const date = extractMoveInDate(part, { ...context, question: 'MOVE_IN_DATE' });
+    // Not asked for, a date is a move-in date only when the clause says moving, or names a
+    // month ahead: 'she passed last spring' and 'half the week' name none.
+    const saysMove =
+      step === 'MOVE_IN_DATE' || MOVING.test(part) || (MONTHS.test(part) && !PAST.test(part));
+    const date = saysMove && extractMoveInDate(part, { ...context, question: 'MOVE_IN_DATE' });
     if (date) found.moveInDate = date.date;
   }
   if (wants('MONTHLY_INCOME') && INCOME_WORDS.test(text) && open('monthlyIncome')) {
@@ -178,7 +188,11 @@ function aboutStep(step: ScreeningStep, text: string): string {
 
 /** 'We each make about 3k': the amount is per person, for everyone named. */
 function earners(text: string, residents: number | null | undefined): number {
-  if (/\b(?:we|they) both (?:make|earn|bring)|\bboth (?:of us )?(?:make|earn)/i.test(text))
+  if (
+    /\b(?:we|they) both (?:make|earn|bring|take)|\bboth (?:of us )?(?:make|earn|bring|take home|get)/i.test(
+      text,
+    )
+  )
     return 2;
   return residents &&
     /\b(?:we|they) each\b|\beach (?:of us )?(?:make|earn|bring)|\bapiece\b/i.test(text)

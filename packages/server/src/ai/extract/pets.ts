@@ -137,10 +137,19 @@ function readAssistanceAnswer(text: string, question?: ExtractQuestion): Assista
   return yes === null ? {} : { emotionalSupportPet: yes ? 'ESA' : 'NO' };
 }
 
+/** A pet that is gone: 'we had a cat, she passed last spring', 'our dog died'. */
+const GONE =
+  /\b(?:passed(?: away| on)?|died|put (?:her|him|them|it) (?:down|to sleep)|rainbow bridge|(?:lost|rehomed|gave away) (?:her|him|them|it)|no longer (?:have|own|got)|(?:don'?t|do not) have (?:her|him|them|it|one|any) anymore)\b/;
+/** Having a pet now, said beside one that is gone: 'now we have a pup'. */
+const HAS_NOW = /\b(?:still|now|currently)\b|\b(?:i|we) (?:have|own|got)\b/;
+
 function readPets(text: string, { question }: ExtractContext): PetsAnswer | null {
   const lower = text.toLowerCase();
   const followUp = FOLLOW_UPS.includes(question);
   const mentions = findPetMentions(lower);
+  // Only pets that are gone ('my phone died' is no pet): the household has none now.
+  if (GONE.test(lower) && (mentions.length > 0 || /\bhad\b/.test(lower)) && !HAS_NOW.test(lower))
+    return { pets: false, dogCount: 0, catCount: 0, totalPetCount: 0 };
   const answer: PetsAnswer =
     mentions.length > 0 ? readCounts(mentions, followUp) : readBare(lower, question);
   const breeds = readBreeds(lower, mentions, question);

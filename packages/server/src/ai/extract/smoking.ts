@@ -15,7 +15,7 @@ const NON_SMOKER =
   /\b(?:non-?smok\w*|smoke[- ]?free|no smok\w*|not (?:a )?smok\w*|never smok\w*|nobody|no one|none of us|neither of us|(?:don'?t|do not|doesn'?t|does not|dont|doesnt) (?:smoke|vape)|no vap\w*)\b/;
 /** Someone who used to smoke does not smoke now. */
 const FORMER =
-  /\b(?:used to|quit|quitted|ex-?smoker|former smoker|gave up|stopped smoking|no longer|not anymore)\b/;
+  /\b(?:used to|quit|quitted|ex-?smoker|former smoker|gave (?:it )?up|stopped(?: smoking)?|kicked the habit|no longer|not anymore)\b/;
 const TRYING_TO_QUIT = /\b(?:trying to|want to|going to|planning to) quit\b/;
 /** 'We don't smoke inside' says that someone smokes, outside. */
 const ONLY_OUTSIDE =
@@ -29,7 +29,9 @@ const NOT_ABOUT_US = /\bsmoke (?:detectors?|alarms?)\b|\bsmoking (?:area|policy|
 type Reading = 'smokes' | 'does-not' | undefined;
 
 function readClause(clause: string, previous: Reading, afterBut: boolean, asked: boolean): Reading {
-  if (SMOKE.test(clause) && FORMER.test(clause) && !TRYING_TO_QUIT.test(clause)) return 'does-not';
+  // To the smoking question itself, 'stopped years ago' needs no smoking word.
+  if ((SMOKE.test(clause) || asked) && FORMER.test(clause) && !TRYING_TO_QUIT.test(clause))
+    return 'does-not';
   if (NON_SMOKER.test(clause)) return ONLY_OUTSIDE.test(clause) ? 'smokes' : 'does-not';
   if (SMOKE.test(clause) || (ONLY_OUTSIDE.test(clause) && /\b(?:only|just)\b/.test(clause)))
     return 'smokes';
