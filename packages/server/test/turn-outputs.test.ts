@@ -19,7 +19,13 @@ import {
   appendMessage,
   createConversation,
 } from '../src/modules/conversations/conversation.store.ts';
-import { createManager, createTestApp, type TestApp, type TestManager } from './helpers.ts';
+import {
+  createManager,
+  createTestApp,
+  type TestApp,
+  type TestManager,
+  tokenFor,
+} from './helpers.ts';
 
 /**
  * What a turn hands over besides its reply, stored where the turn is stored: the name a
@@ -239,6 +245,19 @@ describe('a name the prospect gave', () => {
     });
     const mail = await mailTo(manager.email, (subject) => subject.startsWith('A question'));
     expect(mail.text).toContain('Nina Park <nina@example.com> asked about 12 Willow Way');
+
+    // The viewing invitation greets her by name.
+    const start = new Date(Date.now() + 2 * 86_400_000);
+    start.setUTCHours(15, 0, 0, 0);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/leads/${named.id}/viewing`,
+      headers: manager.headers,
+      payload: { datetime: start.toISOString() },
+    });
+    expect(booked.statusCode).toBe(200);
+    const invitation = await mailTo('nina@example.com', (s) => s.startsWith('Your viewing'));
+    expect(invitation.text).toMatch(/^Hello Nina Park,/);
   });
 });
 
@@ -365,9 +384,9 @@ describe("a resident's maintenance request", () => {
     );
     await notificationsDone();
     // The routine one waits for the digest.
-    expect((await mailsTo(manager.email)).map((m) => m.subject)).toEqual([
-      'Porchlight: 1 thing needs your attention',
+    expect((await mailsTo(manager.email)).map((m) => m.subject).sort()).toEqual([
       'EMERGENCY maintenance request: 3 Birch Court, Unit 7',
+      'Porchlight: 1 thing needs your attention',
     ]);
 
     const [stored] = await t.app.db
@@ -431,6 +450,23 @@ describe("a resident's maintenance request", () => {
     });
     expect(await list()).toHaveLength(before + 1);
     await mailTo(manager.email, (subject) => subject === 'A resident needs you: 3 Birch Court');
+  });
+
+  it('a resident’s call request names them, as a repair does', async () => {
+    const headers = await tokenFor(t.app, 'resident', residentId, 'rita@example.com');
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/vapi/calls',
+      headers,
+      payload: { propertyId, unitId, phone: '2025550143' },
+    });
+    expect(requested.statusCode).toBe(200);
+    const call = (await list()).find((item) => item.kind === 'CALL_REQUEST');
+    expect(call).toMatchObject({
+      text: 'Please call (202) 555-0143 (Rita Moreno, resident, rita@example.com).',
+      resident: { name: 'Rita Moreno' },
+      lead: null,
+    });
   });
 
   it('the manager’s preview raises nothing', async () => {

@@ -1,6 +1,13 @@
+import { personName } from '@porchlight/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
-import { phoneCalls, tenantPropertyInterests, users } from '../../db/schema/index.ts';
+import {
+  phoneCalls,
+  potentialTenants,
+  tenantPropertyInterests,
+  tenants,
+  users,
+} from '../../db/schema/index.ts';
 
 /** A call of the manager's (set when it was recorded), or undefined. */
 export async function findManagerCall(db: DbOrTx, userId: string, phoneCallId: string) {
@@ -24,6 +31,38 @@ export async function insertPhoneCall(
   },
 ): Promise<void> {
   await db.insert(phoneCalls).values(call);
+}
+
+/**
+ * The caller's name when known: a prospect's as their lead shows it (the lead's own, else
+ * the prospect's), a resident's from their record; null otherwise.
+ */
+export async function callerName(
+  db: DbOrTx,
+  caller: { audience: string; subject: string },
+  interestId: string | null,
+): Promise<string | null> {
+  if (caller.audience === 'resident') {
+    const [resident] = await db
+      .select({ firstName: tenants.firstName, lastName: tenants.lastName })
+      .from(tenants)
+      .where(eq(tenants.id, caller.subject));
+    return resident ? personName(resident.firstName, resident.lastName) : null;
+  }
+  if (!interestId) return null;
+  const [lead] = await db
+    .select({
+      firstName: tenantPropertyInterests.firstName,
+      lastName: tenantPropertyInterests.lastName,
+      prospectFirst: potentialTenants.firstName,
+      prospectLast: potentialTenants.lastName,
+    })
+    .from(tenantPropertyInterests)
+    .innerJoin(potentialTenants, eq(potentialTenants.id, tenantPropertyInterests.potentialTenantId))
+    .where(eq(tenantPropertyInterests.id, interestId));
+  return lead
+    ? personName(lead.firstName ?? lead.prospectFirst, lead.lastName ?? lead.prospectLast)
+    : null;
 }
 
 /** The number the lead gave last, stored on their interest. */

@@ -12,7 +12,7 @@ import { findInterest } from '../conversations/conversations.queries.ts';
 import { residentLeases } from '../resident/resident.queries.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import { callRequestedMail } from './calls.mails.ts';
-import { findUserById, insertPhoneCall, setInterestPhone } from './calls.queries.ts';
+import { callerName, findUserById, insertPhoneCall, setInterestPhone } from './calls.queries.ts';
 import { PLACE_CALL_TASK } from './vapi.ts';
 
 /** Who asks for a call: a prospect (tenant session) or a resident. */
@@ -68,6 +68,7 @@ export async function recordCallRequest(
     if (interestId) await setInterestPhone(tx, interestId, phone);
     if (config.vapi) await enqueue(tx, PLACE_CALL_TASK, { phoneCallId }, { maxAttempts: 5 });
     const caller = session.audience === 'tenant' ? 'prospect' : 'resident';
+    const name = await callerName(tx, session, interestId);
     await emitWebhookEvent(tx, {
       type: 'call.requested',
       propertyId: property.id,
@@ -79,10 +80,11 @@ export async function recordCallRequest(
       // manager to call and record the outcome (called back, no answer).
       await raiseAttention(tx, {
         kind: 'CALL_REQUEST',
-        text: `Please call ${formatPhone(phone)} (${caller}, ${session.email}).`,
+        text: `Please call ${formatPhone(phone)} (${name ? `${name}, ` : ''}${caller}, ${session.email}).`,
         propertyId: property.id,
         interestId,
         unitId,
+        residentId: session.audience === 'resident' ? session.subject : null,
       });
       // Honest about who calls: a person, as soon as they can, not an automatic call now.
       if (conversationId) {
@@ -97,7 +99,7 @@ export async function recordCallRequest(
     }
     const manager = await findUserById(tx, property.userId);
     if (manager) {
-      const mail = { caller, email: session.email, address: property.address, phone };
+      const mail = { caller, name, email: session.email, address: property.address, phone };
       await queueMail(tx, callRequestedMail(manager.email, mail, config.publicUrl));
     }
   });

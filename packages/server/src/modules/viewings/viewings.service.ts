@@ -6,6 +6,7 @@
 import {
   formatClock12,
   isOfferedSlot,
+  personName,
   unitLabel,
   viewingDayHeading,
   wallClockAt,
@@ -94,7 +95,11 @@ async function detailsOf(
     ? await tx.select().from(units).where(eq(units.id, viewing.unitId))
     : [];
   const [prospect] = await tx
-    .select({ email: potentialTenants.email })
+    .select({
+      email: potentialTenants.email,
+      firstName: potentialTenants.firstName,
+      lastName: potentialTenants.lastName,
+    })
     .from(potentialTenants)
     .where(eq(potentialTenants.id, interest.potentialTenantId));
   const [agent] = property.leasingAgentId
@@ -109,7 +114,11 @@ async function detailsOf(
     address: property.address,
     unitLabel: unit ? `Unit ${unitLabel(unit)}` : null,
     prospectEmail: prospect?.email ?? '',
-    prospectName: [interest.firstName, interest.lastName].filter(Boolean).join(' ') || null,
+    // The name given in this lead, else the prospect's own (as the leads table shows it).
+    prospectName: personName(
+      interest.firstName ?? prospect?.firstName,
+      interest.lastName ?? prospect?.lastName,
+    ),
     managerEmail: settings.manager?.email ?? null,
     publicUrl: app.config.publicUrl,
   };
