@@ -4,7 +4,12 @@ import { NO_ANSWERS, type ScreeningAnswers, type ScreeningStep } from './questio
 import type { TurnInput } from './turn.ts';
 
 /** A prospect's turn in the middle of pre-screening, with the answers already stored. */
-function turn(message: string, pending: ScreeningStep, stored: Partial<ScreeningAnswers>) {
+function turn(
+  message: string,
+  pending: ScreeningStep,
+  stored: Partial<ScreeningAnswers>,
+  before: TurnInput['history'] = [],
+) {
   const input: TurnInput = {
     now: new Date('2026-11-24T17:00:00Z'),
     timeZone: 'UTC',
@@ -26,7 +31,7 @@ function turn(message: string, pending: ScreeningStep, stored: Partial<Screening
     reaskCount: 0,
     skipped: [],
     newMessages: [message],
-    history: [{ role: 'user', content: message }],
+    history: [...before, { role: 'user', content: message }],
     viewingMode: 'CALENDAR',
     lookUp: () => null,
   };
@@ -104,5 +109,34 @@ describe('answers that are easy to misread', () => {
   it('takes no pet from a phone that died', async () => {
     const out = await turn('lol sorry my phone died', 'PETS', {});
     expect(out.updates.pets).toBeUndefined();
+  });
+});
+
+describe('the prospect’s name', () => {
+  it.each([
+    ['Dana here. no pets', 'Dana'],
+    ['this is Priya Shah, one cat', 'Priya Shah'],
+    ["it's marcus btw, two of us and no pets", 'Marcus'],
+    ['dana here', 'Dana'],
+  ])('is taken when given in passing: %s', async (message, name) => {
+    expect((await turn(message, 'PETS', {})).prospectName).toBe(name);
+  });
+
+  it.each(["I'm Looking for a 2 bed", 'im good thanks', 'this is perfect, thanks'])(
+    'is not read into other words: %s',
+    async (message) => {
+      expect((await turn(message, 'PETS', {})).prospectName).toBeNull();
+    },
+  );
+
+  it('is invited once, early, when the lead has none', async () => {
+    const first = await turn('no pets', 'PETS', {});
+    expect(first.text).toContain('Feel free to tell me your name');
+    const history = [
+      { role: 'user' as const, content: 'no pets' },
+      { role: 'assistant' as const, content: first.text },
+    ];
+    const later = await turn('no smoking', 'SMOKING', { pets: false }, history);
+    expect(later.text).not.toContain('Feel free to tell me your name');
   });
 });

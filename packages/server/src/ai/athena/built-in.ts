@@ -1,4 +1,5 @@
 import { petWarnings } from '@porchlight/domain';
+import { extractName } from '../extract/index.ts';
 import { checkProspectMessage, fairHousingReply, injectionReply } from '../guardrails/index.ts';
 import { isQuestion } from '../knowledge/index.ts';
 import { type PendingField, readClauses, readTurn } from '../reading/index.ts';
@@ -145,6 +146,7 @@ export const builtInAssistant: AssistantProvider = {
       });
       const people =
         guard.kind === 'steering' || asksAboutPeople(text) || read.labels.steering >= STEERING_SURE;
+      if (!resident) out.prospectName = nameIn(text, input.pendingQuestion);
       if (guard.kind === 'injection') {
         parts.push(injectionReply());
         stop = true;
@@ -259,6 +261,7 @@ export const builtInAssistant: AssistantProvider = {
       }
     }
 
+    if (!resident && text && !stop && invitesName(input, out)) parts.push(NAME_INVITATION);
     if (!reasked && !resident) {
       const remaining = skipSteps(input, answers, out.skipped);
       if (remaining) {
@@ -286,6 +289,46 @@ export const builtInAssistant: AssistantProvider = {
     return out;
   },
 };
+
+/** Said once, early, when the lead has no name: an invitation, not one more question. */
+const NAME_INVITATION = "I'm Athena, by the way. Feel free to tell me your name.";
+
+/** Whether this reply should invite the prospect's name: none known, none given, never asked. */
+function invitesName(input: TurnInput, out: TurnOutput): boolean {
+  if (input.prospectName || out.prospectName) return false;
+  return !input.history.some((m) => m.role === 'assistant' && m.content.includes(NAME_INVITATION));
+}
+
+/**
+ * The name a person gives in passing ('Dana here', 'this is Priya Shah', 'it's Marcus
+ * btw'). An introduction in lower case ('its jo! no pets') is taken only from a piece of
+ * the message the trained reader says gives a name ('im looking for a 2 bed' gives none).
+ */
+function nameIn(text: string, pending: ScreeningStep | null): string | null {
+  const named = (said: ReturnType<typeof extractName>) =>
+    said ? [said.firstName, said.lastName].filter(Boolean).join(' ') : null;
+  const plain = named(extractName(text));
+  if (plain) return plain;
+  for (const piece of text.split(/[,;.!?\n]+|\band\b/i)) {
+    const read = readTurn({
+      text: piece,
+      pending: pending as PendingField | null,
+      audience: 'prospect',
+    });
+    if (!read.top.includes('name')) continue;
+    const capitalised = piece.replace(/\b\p{Ll}[\p{L}'-]*/gu, (word) =>
+      INTRODUCING.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    );
+    const found = named(extractName(capitalised));
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The words that introduce a name, kept in lower case so that they are not taken for one. */
+const INTRODUCING = new Set(
+  "hi hey hello here is this its it's im i'm i am my name call me btw by the way".split(' '),
+);
 
 /**
  * The message without its questions: an answer is read only from a clause that states

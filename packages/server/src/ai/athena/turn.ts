@@ -19,6 +19,8 @@ export interface TurnInput {
     maxDogSizeLbs: number | null;
   };
   unitLabel: string | null;
+  /** The name the prospect goes by, when the lead has one; otherwise Athena invites it once. */
+  prospectName?: string | null;
   status: LeadStatus;
   answers: ScreeningAnswers;
   pendingQuestion: ScreeningStep | null;
