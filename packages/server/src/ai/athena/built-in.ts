@@ -146,7 +146,7 @@ export const builtInAssistant: AssistantProvider = {
       });
       const people =
         guard.kind === 'steering' || asksAboutPeople(text) || read.labels.steering >= STEERING_SURE;
-      if (!resident) out.prospectName = nameIn(text, input.pendingQuestion);
+      if (!resident) out.prospectName = nameIn(text, input.pendingQuestion, input.now);
       if (guard.kind === 'injection') {
         parts.push(injectionReply());
         stop = true;
@@ -304,10 +304,10 @@ function invitesName(input: TurnInput, out: TurnOutput): boolean {
  * btw'). An introduction in lower case ('its jo! no pets') is taken only from a piece of
  * the message the trained reader says gives a name ('im looking for a 2 bed' gives none).
  */
-function nameIn(text: string, pending: ScreeningStep | null): string | null {
+function nameIn(text: string, pending: ScreeningStep | null, now: Date): string | null {
   const named = (said: ReturnType<typeof extractName>) =>
     said ? [said.firstName, said.lastName].filter(Boolean).join(' ') : null;
-  const plain = named(extractName(text));
+  const plain = named(extractName(text, { now }));
   if (plain) return plain;
   for (const piece of text.split(/[,;.!?\n]+|\band\b/i)) {
     const read = readTurn({
@@ -319,7 +319,7 @@ function nameIn(text: string, pending: ScreeningStep | null): string | null {
     const capitalised = piece.replace(/\b\p{Ll}[\p{L}'-]*/gu, (word) =>
       INTRODUCING.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
     );
-    const found = named(extractName(capitalised));
+    const found = named(extractName(capitalised, { now }));
     if (found) return found;
   }
   return null;
