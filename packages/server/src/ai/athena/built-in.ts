@@ -14,6 +14,7 @@ import {
   refusesToSay,
   wantsViewing,
 } from './intents.ts';
+import { maintenanceReply } from './maintenance.ts';
 import {
   nextStep,
   questionText,
@@ -149,6 +150,11 @@ export const builtInAssistant: AssistantProvider = {
       if (!resident) out.prospectName = nameIn(text, input.pendingQuestion, input.now);
       if (guard.kind === 'injection') {
         parts.push(injectionReply());
+        stop = true;
+      } else if (resident && read.top.includes('maintenance')) {
+        const request = maintenanceReply(input, text);
+        out.attention?.push(request.attention);
+        parts.push(request.text);
         stop = true;
       } else if (people && !(access && !/neighbou?r|tenant|resident|people|live/i.test(text))) {
         // Never a question for the manager: no one may answer it. Objective facts instead.

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { builtInAssistant } from './built-in.ts';
+import { NO_ANSWERS } from './questions.ts';
+import type { TurnInput } from './turn.ts';
+
+const LEASE = {
+  'emergency maintenance phone number':
+    'Your lease, section 12, says: "For emergencies call the 24-hour line at (555) 010-4477."',
+  'how do I report repairs and maintenance requests':
+    'Your lease, section 12, says: "Report repairs through the resident portal."',
+} as Record<string, string>;
+
+/** A resident's message in January, with a lease that has a repairs clause. */
+function residentSays(message: string, month = 0) {
+  const input: TurnInput = {
+    now: new Date(Date.UTC(2027, month, 12, 17)),
+    timeZone: 'UTC',
+    audience: 'resident',
+    property: {
+      address: '12 Elm Street',
+      questions: '',
+      petQuestions: '',
+      dogsAllowedCount: 0,
+      catsAllowedCount: 0,
+      petsAllowedCount: 0,
+      restrictedDogBreeds: '',
+      maxDogSizeLbs: null,
+    },
+    unitLabel: 'Unit 2',
+    status: 'PRE_SCREENING',
+    answers: { ...NO_ANSWERS },
+    pendingQuestion: null,
+    reaskCount: 0,
+    skipped: [],
+    newMessages: [message],
+    history: [{ role: 'user', content: message }],
+    viewingMode: 'CALENDAR',
+    lookUp: (q) => (LEASE[q] ? { answer: LEASE[q] } : null),
+  };
+  return builtInAssistant.reply(input);
+}
+
+describe("a resident's repair report", () => {
+  it.each([
+    ['the kitchen sink is leaking', /shut-off valve/],
+    ['i smell gas in the hallway', /leave the home now/],
+    ['locked out!!', /safe and warm/],
+    ['the heat is not working and its freezing', /heat is back/],
+  ])('is an emergency request with what to do now: %s', async (message, advice) => {
+    const out = await residentSays(message);
+    expect(out.attention).toEqual([
+      { kind: 'MAINTENANCE_REQUEST', text: message, urgency: 'EMERGENCY' },
+    ]);
+    expect(out.text).toMatch(advice);
+    expect(out.text).toContain('(555) 010-4477');
+    expect(out.unanswered).toEqual([]);
+  });
+
+  it('is a routine request with the lease’s way to report repairs', async () => {
+    const out = await residentSays('the dishwasher makes a weird grinding noise');
+    expect(out.attention?.[0]).toMatchObject({ kind: 'MAINTENANCE_REQUEST', urgency: 'ROUTINE' });
+    expect(out.text).toContain('resident portal');
+    expect(out.text).not.toContain('(555) 010-4477');
+  });
+
+  it('takes no heat in summer for a routine repair', async () => {
+    const out = await residentSays('the heater is not working', 6);
+    expect(out.attention?.[0]?.urgency).toBe('ROUTINE');
+  });
+});
