@@ -37,9 +37,11 @@ import {
 /** A provider that answers each turn with `next` (the output's other fields as a quiet turn). */
 function scripted() {
   let next: Partial<TurnOutput> = {};
+  const inputs: TurnInput[] = [];
   const provider: AssistantProvider = {
     name: 'scripted',
     async reply(input: TurnInput): Promise<TurnOutput> {
+      inputs.push(input);
       return {
         text: 'Thank you!',
         updates: {},
@@ -53,7 +55,7 @@ function scripted() {
       };
     },
   };
-  return { provider, will: (output: Partial<TurnOutput>) => (next = output) };
+  return { provider, inputs, will: (output: Partial<TurnOutput>) => (next = output) };
 }
 
 /** A job's first attempt, as the workers run it. */
@@ -94,7 +96,7 @@ async function notificationsDone() {
 describe('a name the prospect gave', () => {
   let manager: TestManager;
   let propertyId: string;
-  const { provider, will } = scripted();
+  const { provider, inputs, will } = scripted();
 
   beforeAll(async () => {
     manager = await createManager(t.app);
@@ -215,12 +217,14 @@ describe('a name the prospect gave', () => {
   it('fills an empty name with a first name, and leaves the name the chat form gave', async () => {
     const dana = await lead('dana@example.com');
     await dana.turn('dana', { prospectName: 'dana' });
+    expect(inputs.at(-1)?.prospectName).toBeNull();
     expect(await dana.names()).toEqual({
       lead: { firstName: 'Dana', lastName: null },
       prospect: { firstName: 'Dana', lastName: null },
     });
     // A later full name completes the lead, and the prospect's missing last name.
     await dana.turn('Dana Lee', { prospectName: 'Dana Lee' });
+    expect(inputs.at(-1)?.prospectName).toBe('Dana');
     expect(await dana.names()).toEqual({
       lead: { firstName: 'Dana', lastName: 'Lee' },
       prospect: { firstName: 'Dana', lastName: 'Lee' },
@@ -228,6 +232,8 @@ describe('a name the prospect gave', () => {
 
     const given = await lead('sam@example.com', { firstName: 'Sam', lastName: 'Ortiz' });
     await given.turn('I am Alex', { prospectName: 'Alex' });
+    // The turn knows the name the chat's form gave: Athena does not ask for it.
+    expect(inputs.at(-1)?.prospectName).toBe('Sam');
     expect(await given.names()).toEqual({
       lead: { firstName: null, lastName: null },
       prospect: { firstName: 'Sam', lastName: 'Ortiz' },

@@ -50,6 +50,10 @@ const chatContextRow = oncePerDatabase((db) =>
       property: properties,
       unit: units,
       history: messagesJsonOf(conversations.id),
+      // The prospect's own first name (the chat's form, an earlier chat), under the lead's.
+      prospectFirstName: sql<
+        string | null
+      >`(select ${potentialTenants.firstName} from ${potentialTenants} where ${potentialTenants.id} = ${tenantPropertyInterests.potentialTenantId})`,
     })
     .from(conversations)
     .innerJoin(
@@ -84,6 +88,8 @@ export async function loadChatContext(db: Db, conversationId: string) {
     interest,
     property,
     unit: unit ?? null,
+    /** The first name the lead shows: its own, else the prospect's; null when none is known. */
+    firstName: interest.firstName ?? row.prospectFirstName ?? null,
     ...known,
     // The zone is the property row's, read just now.
     settings: { ...known.settings, timeZone: property.timeZone },

@@ -118,7 +118,7 @@ async function turnInput(
     timeZone: context.property.timeZone ?? defaultTimeZone,
     property: context.property,
     unitLabel: unitName(context.unit),
-    prospectName: interest.firstName,
+    prospectName: context.firstName,
     status: leadStatusOf(interest.status),
     answers: answersOf(interest),
     pendingQuestion: stepOf(interest.pendingQuestion),
