@@ -81,10 +81,14 @@ function extraQuote(
   for (const other of others) {
     if (other.adjusted < floor) break;
     if (other.fact.kind === 'generated' || other.fact === best.fact || !other.fits) continue;
-    // It says more of what was asked, or more about the same field ('On-site parking is
-    // available.' then the parking policy's details).
-    const more = [...said(other.fact.text, asked)].some((stem) => !known.has(stem));
-    if (!more && other.fact.topic !== best.fact.topic) continue;
+    // It says more of what was asked, or more about the same thing ('The home has air
+    // conditioning.' then 'window units go in every May'), or the same field's details
+    // ('On-site parking is available.' then the parking policy).
+    const theirWords = said(other.fact.text, asked);
+    const more = [...theirWords].some((stem) => !known.has(stem));
+    const same = known.size > 0 && [...known].every((stem) => theirWords.has(stem));
+    if (!more && !same && other.fact.topic !== best.fact.topic) continue;
+
     const theirs = sentencePolarity(other.fact.text, asked);
     if (polarity && theirs && theirs !== polarity) continue;
     return other;

@@ -1,75 +1,139 @@
 /**
- * How sure an answer is, from what the ranker and selection saw of the fact it gives:
- * calibrated on the development sets (measure.ts, README.md).
+ * How sure an answer is: the probability that it is right, from what the ranker and
+ * selection saw of the fact it gives (how much of the question it says, whether the
+ * question's words exist in the property at all, whether it asks about a thing the
+ * facts never name), by a logistic model fitted on the development set's cases/ and
+ * checked on holdout/ and fresh/ (measure.ts --fit, README.md).
  */
-import type { QueryTerm } from '../meaning/matching.ts';
 import { queryTerms } from '../meaning/rank.ts';
 import { type SentenceIndex, vectorId } from '../meaning/sentence-index.ts';
-import { stem, tokenize } from '../meaning/tokens.ts';
-import { cosineIds } from '../meaning/vectors.ts';
-import type { Question } from './question.ts';
+import { isStopword, stem, tokenize } from '../meaning/tokens.ts';
+import { cosineIds, vectors } from '../meaning/vectors.ts';
 import type { Candidate } from './select.ts';
+import { thingAsked } from './subject.ts';
 
 /** Answers below this confidence are not given: Athena says she does not know. */
-export const THRESHOLD = 0.3;
+export const THRESHOLD = 0.425;
 
-/** What the confidence is computed from. */
+/** The cosine at which a word of the fact says a question word in other words. */
+export const SAID = 0.7;
+
+/** What the confidence is computed from, each on about 0–1. */
 export interface Features {
+  /** The ranker's hybrid score of the best fact. */
   score: number;
   lexical: number;
-  sif: number;
   alignment: number;
-  /** How well the fact says the question's most telling word: 1 as written, else its nearest word's cosine. */
-  key: number;
-  /** The same for the second most telling word (1 when there is none). */
-  key2: number;
-  fits: number;
-  routed: number;
-  generated: number;
-  /** How far the best is ahead of the next. */
+  /** How far the best is ahead of the next, after selection. */
   margin: number;
+  /** It holds the kind of value wanted (1), or nothing was wanted. */
+  fits: number;
+  /** Reached through a structured field the question names (animals, utilities). */
+  routed: number;
+  /** A field's sentence, the field named by the question ('whats the deposit gonna run me'). */
+  named: number;
+  /** Share (by IDF) of the question's words the property uses that the answer says. */
+  said: number;
+  /** The thing asked to exist is named nowhere in the property's facts. */
+  missingThing: number;
 }
 
-/** How well a text says a question word: 1 for the same stem, else the best cosine of its words. */
-function saysWord(term: QueryTerm, words: readonly string[]): number {
+/** The names of the features, in the order of the model's weights. */
+export const FEATURES: readonly (keyof Features)[] = [
+  'score',
+  'lexical',
+  'alignment',
+  'margin',
+  'fits',
+  'routed',
+  'named',
+  'said',
+  'missingThing',
+];
+
+/**
+ * The fitted model (measure.ts --fit on cases/): weights of the features above, then the
+ * intercept. Refit when the ranker, selection or these features change.
+ */
+export const MODEL: readonly number[] = [
+  -0.382, 1.462, 2.79, 1.827, 2.749, 2.254, -0.216, 0.923, -2.792, -5.366,
+];
+
+/**
+ * How well a fact's words say a question word (its stem, and its vector row when it has
+ * one): 1 for the same stem or a word it begins ('bed' in 'bedroom'), else the best cosine.
+ */
+function saysWord(own: string, row: number | undefined, facts: readonly string[]): number {
   let best = 0;
-  for (const word of words) {
-    if (stem(word) === term.stem) return 1;
-    const row = vectorId(word);
-    if (term.row !== undefined && row !== undefined)
-      best = Math.max(best, cosineIds(term.row, row));
+  for (const fact of facts) {
+    if (stem(fact) === own || (own.length >= 3 && fact.startsWith(own))) return 1;
+    const other = row === undefined ? undefined : vectorId(fact);
+    if (other !== undefined) best = Math.max(best, cosineIds(row!, other));
   }
   return best;
 }
 
-/** The features of the best candidate's answer. */
+/** A word this frequent names no particular thing ('kind', 'time', 'part'). */
+export const GENERIC_RANK = 800;
+
+/**
+ * Whether the thing the question asks about goes unsaid: a particular word of it (not
+ * 'kind' or 'time') that the answer does not say. 'Application fee' needs both words
+ * said: a fee elsewhere and an application elsewhere are not an application fee.
+ */
+function missingThing(question: string, said: readonly string[]) {
+  const words = tokenize(thingAsked(question).join(' ')).filter((w) => !isStopword(w));
+  return words.some((w) => {
+    const row = vectorId(w);
+    const particular = row === undefined || (vectors().ranks[row] ?? 0) >= GENERIC_RANK;
+    return particular && saysWord(stem(w), row, said) < SAID;
+  });
+}
+
+/** The features of the best candidate's answer, or null when there is none. */
 export function featuresOf(
   meaning: SentenceIndex,
   ranked: readonly Candidate[],
   rankText: string,
+  question: string,
+  answer: string,
 ): Features | null {
   const best = ranked[0];
   if (!best) return null;
-  const terms = queryTerms(meaning, rankText).sort((a, b) => b.weight - a.weight);
-  const words = tokenize(best.fact.searchText ?? best.fact.text);
-  const key = terms[0] ? saysWord(terms[0], words) : 0;
-  const key2 = terms[1] ? saysWord(terms[1], words) : 1;
+  // What the answer says: its own words and the words ranking read of the fact it gives.
+  const facts = tokenize(`${answer} ${best.fact.searchText ?? ''}`);
+  // Of the question's words the property uses anywhere, the share (by IDF) the answer says:
+  // the others could have been said, and were not.
+  let said = 0;
+  let sayable = 0;
+  for (const term of queryTerms(meaning, rankText)) {
+    if (!meaning.postings.has(term.stem)) continue;
+    sayable += term.idf;
+    if (saysWord(term.stem, term.row, facts) >= SAID) said += term.idf;
+  }
   return {
     score: best.ranked.score,
     lexical: best.ranked.lexical,
-    sif: best.ranked.sif,
     alignment: best.ranked.alignment,
-    key,
-    key2,
+    margin: Math.max(0, best.adjusted - (ranked[1]?.adjusted ?? 0)),
     fits: best.fits ? 1 : 0,
     routed: best.routed ? 1 : 0,
-    generated: best.fact.kind === 'generated' ? 1 : 0,
-    margin: best.adjusted - (ranked[1]?.adjusted ?? 0),
+    named: best.named ? 1 : 0,
+    said: sayable ? said / sayable : 0,
+    missingThing: missingThing(question, facts) ? 1 : 0,
   };
 }
 
-/** The confidence of the best candidate's answer, on 0–1. */
-export function confidenceOf(features: Features | null, _q: Question): number {
-  if (!features) return 0;
-  return Math.max(0, Math.min(1, features.score));
+/** The model's probability for these features. */
+export function probability(features: Features, model: readonly number[] = MODEL): number {
+  let z = model[FEATURES.length] ?? 0;
+  FEATURES.forEach((name, i) => {
+    z += (model[i] ?? 0) * features[name];
+  });
+  return 1 / (1 + Math.exp(-z));
+}
+
+/** The confidence of an answer with these features, on 0–1. */
+export function confidenceOf(features: Features | null): number {
+  return features ? probability(features) : 0;
 }

@@ -10,7 +10,8 @@ import { confidenceOf, type Features, featuresOf, THRESHOLD } from './confidence
 import { factSentences } from './facts.ts';
 import { cleanText } from './format.ts';
 import type { PropertyKnowledge } from './knowledge.ts';
-import { rankingText } from './query.ts';
+import { LEANS, rankingText } from './query.ts';
+
 import { readQuestion } from './question.ts';
 import { asksForSecret, withoutPrivate } from './secrets.ts';
 import { type Candidate, candidates } from './select.ts';
@@ -72,6 +73,12 @@ export function answerQuestion(index: AnswerIndex, question: string): Answer | n
   return answer && answer.confidence >= THRESHOLD ? answer : null;
 }
 
+/**
+ * 'Will that be accepted?', 'is this a problem?': a question about something said before
+ * it, which alone asks nothing (the turn reads it with the statement before).
+ */
+const leansOnBefore = (text: string) => LEANS.test(text.trim());
+
 /** The best answer whatever its confidence (measurement reads it; the turn uses answerQuestion). */
 export function bestAnswer(index: AnswerIndex, question: string): Answer | null {
   return explainAnswer(index, question)?.answer ?? null;
@@ -84,20 +91,23 @@ export function explainAnswer(
 ): { answer: Answer; features: Features; ranked: Candidate[] } | null {
   if (typeof question !== 'string' || !index?.meaning) return null;
   const q = readQuestion(question);
-  if (!q.text.trim() || asksForSecret(q.text)) return null;
+  if (!q.text.trim() || asksForSecret(q.text) || leansOnBefore(q.text)) return null;
   const rankText = rankingText(q.text, index.meaning, index.unitNumber);
   const ranked = candidates(index, q);
-  const features = featuresOf(index.meaning, ranked, rankText);
-  if (!features) return null;
-  const asked = queryTerms(index.meaning, rankText).map((term) => term.stem);
+  // What a sentence must say to answer yes or no: the asked words the property uses at all.
+  const asked = queryTerms(index.meaning, rankText)
+    .map((term) => term.stem)
+    .filter((word) => index.meaning.postings.has(word));
   const composed = composeAnswer(ranked, q, asked);
   if (!composed) return null;
   // The facts were cleared of secrets when built; this is the last look before saying it.
   const text = withoutPrivate(composed.text);
   if (!text) return null;
+  const features = featuresOf(index.meaning, ranked, rankText, q.text, text);
+  if (!features) return null;
   const sources = composed.used.map((fact) => ({ topic: fact.topic, source: fact.source }));
   return {
-    answer: { answer: text, sources, confidence: confidenceOf(features, q) },
+    answer: { answer: text, sources, confidence: confidenceOf(features) },
     features,
     ranked,
   };

@@ -11,8 +11,9 @@
 import { fileURLToPath } from 'node:url';
 import type { EvalCase, EvalProperty } from '../eval/cases.ts';
 import { loadEvalSet } from '../eval/cases.ts';
-import { THRESHOLD } from './confidence.ts';
-import { type AnswerIndex, bestAnswer, buildAnswerIndex, explainAnswer } from './index.ts';
+import { answerQuestion as answerWithKnowledge, buildKnowledgeIndex } from '../knowledge/index.ts';
+import { FEATURES, type Features, MODEL, probability, THRESHOLD } from './confidence.ts';
+import { buildAnswerIndex, explainAnswer } from './index.ts';
 import type { PropertyKnowledge } from './knowledge.ts';
 import { chunkLease } from './lease-passages.ts';
 
@@ -105,33 +106,71 @@ export function questionParts(text: string): string[] {
   return parts.length > 1 ? parts : [text];
 }
 
-interface Outcome {
+/** One case run through answers/: each part's best answer and its features. */
+export interface CaseRun {
   c: EvalCase;
   expect: 'answer' | 'null' | 'either';
-  /** The reply's text and its lowest confidence over the parts; null when nothing was found. */
-  text: string | null;
-  confidence: number;
   groups: string[][];
+  /** Each part's best answer; features null for an engine without a confidence (knowledge/). */
+  parts: ({ text: string; features: Features | null } | null)[];
 }
 
 const has = (text: string, word: string) => text.toLowerCase().includes(word.toLowerCase());
 
-/** Answers one case, part by part; a part below the threshold says nothing. */
-function answerCase(index: AnswerIndex, c: EvalCase, threshold: number): string | null {
-  const parts = questionParts(c.message);
-  const said = parts
-    .map((part) => bestAnswer(index, part))
-    .filter((a) => a !== null && a.confidence >= threshold)
-    .map((a) => a!.answer);
-  return said.length ? [...new Set(said)].join(' ') : null;
+/** Whether a reply meets the case's label. */
+export function judged(
+  run: Pick<CaseRun, 'c' | 'expect' | 'groups'>,
+  text: string | null,
+): boolean {
+  const clean = text === null || !(run.c.expect.mentionsNone ?? []).some((w) => has(text, w));
+  if (run.expect === 'null') return text === null;
+  if (run.expect === 'either') return clean;
+  return text !== null && clean && run.groups.every((g) => g.some((w) => has(text, w)));
 }
 
-/** Whether the answer meets the label. */
-export function judged(o: Pick<Outcome, 'c' | 'expect' | 'groups'>, text: string | null): boolean {
-  const clean = text === null || !(o.c.expect.mentionsNone ?? []).some((w) => has(text, w));
-  if (o.expect === 'null') return text === null;
-  if (o.expect === 'either') return clean;
-  return text !== null && clean && o.groups.every((g) => g.some((w) => has(text, w)));
+/** A question answered by the retrieval answers/ replaces, for comparison (`--engine knowledge`). */
+function knowledgeEngine(knowledge: PropertyKnowledge) {
+  const index = buildKnowledgeIndex(knowledge);
+  return (part: string) => {
+    const found = answerWithKnowledge(index, part);
+    return found ? { text: found.answer, features: null } : null;
+  };
+}
+
+/** Runs a development set's cases of the measured categories (each property's index built once). */
+export function runSet(set: string, engine: 'answers' | 'knowledge' = 'answers'): CaseRun[] {
+  const dir = set === 'cases' ? EVAL_ROOT : `${EVAL_ROOT}${set}/`;
+  const { properties, cases } = loadEvalSet(dir);
+  const engines = new Map<string, (part: string) => CaseRun['parts'][number]>();
+  return cases
+    .filter((c) => CATEGORIES.includes(c.category))
+    .map((c) => {
+      const p = properties.find((x) => x.id === c.property)!;
+      const key = `${p.id}/${c.unit ?? ''}`;
+      if (!engines.has(key)) {
+        const knowledge = knowledgeOf(p, c.unit);
+        if (engine === 'knowledge') engines.set(key, knowledgeEngine(knowledge));
+        else {
+          const index = buildAnswerIndex(knowledge);
+          engines.set(key, (part) => {
+            const found = explainAnswer(index, part);
+            return found ? { text: found.answer.answer, features: found.features } : null;
+          });
+        }
+      }
+      const parts = questionParts(c.message).map(engines.get(key)!);
+      return { c, ...expectation(c), parts };
+    });
+}
+
+/** The reply to a case at a threshold: the parts confident enough, each said once. */
+export function replyOf(run: CaseRun, threshold: number, model: readonly number[] = MODEL) {
+  const said = run.parts
+    .filter(
+      (part) => part !== null && (!part.features || probability(part.features, model) >= threshold),
+    )
+    .map((part) => part!.text);
+  return said.length ? [...new Set(said)].join(' ') : null;
 }
 
 export interface SetScore {
@@ -144,11 +183,14 @@ export interface SetScore {
   eitherClean: number;
 }
 
-/** Runs one set at a threshold. */
-export function scoreSet(set: string, threshold = THRESHOLD, verbose = false): SetScore {
-  const dir = set === 'cases' ? EVAL_ROOT : `${EVAL_ROOT}${set}/`;
-  const { properties, cases } = loadEvalSet(dir);
-  const indexes = new Map<string, AnswerIndex>();
+/** Scores a set's runs at a threshold. */
+export function scoreRuns(
+  set: string,
+  runs: readonly CaseRun[],
+  threshold = THRESHOLD,
+  model: readonly number[] = MODEL,
+  verbose = false,
+): SetScore {
   const score: SetScore = {
     set,
     answerable: 0,
@@ -158,17 +200,13 @@ export function scoreSet(set: string, threshold = THRESHOLD, verbose = false): S
     either: 0,
     eitherClean: 0,
   };
-  for (const c of cases.filter((x) => CATEGORIES.includes(x.category))) {
-    const p = properties.find((x) => x.id === c.property)!;
-    const key = `${p.id}/${c.unit ?? ''}`;
-    if (!indexes.has(key)) indexes.set(key, buildAnswerIndex(knowledgeOf(p, c.unit)));
-    const { expect, groups } = expectation(c);
-    const text = answerCase(indexes.get(key)!, c, threshold);
-    const ok = judged({ c, expect, groups }, text);
-    if (expect === 'answer') {
+  for (const run of runs) {
+    const text = replyOf(run, threshold, model);
+    const ok = judged(run, text);
+    if (run.expect === 'answer') {
       score.answerable++;
       if (ok) score.answeredRight++;
-    } else if (expect === 'null') {
+    } else if (run.expect === 'null') {
       score.unknown++;
       if (ok) score.leftUnanswered++;
     } else {
@@ -177,10 +215,61 @@ export function scoreSet(set: string, threshold = THRESHOLD, verbose = false): S
     }
     if (verbose && !ok)
       console.log(
-        `✗ ${c.id} [${expect}] ${c.message}\n    → ${text}\n    want ${JSON.stringify(groups)}`,
+        `✗ ${run.c.id} [${run.expect}] ${run.c.message}\n    → ${text}\n    want ${JSON.stringify(run.groups)}`,
       );
   }
   return score;
+}
+
+/**
+ * Fits the confidence model on single-question cases: a logistic regression of whether
+ * the best answer is right (an unknown fact's answer never is), by full-batch gradient
+ * descent from zero: deterministic, the same weights every run.
+ */
+export function fitModel(
+  runs: readonly CaseRun[],
+  steps = 20000,
+  rate = 0.5,
+  l2 = 0.001,
+): number[] {
+  const rows: { x: number[]; y: number }[] = [];
+  for (const run of runs) {
+    if (run.parts.length !== 1 || run.expect === 'either') continue;
+    const part = run.parts[0];
+    if (!part?.features) continue;
+    const features = part.features;
+    const y = run.expect === 'answer' && judged(run, part.text) ? 1 : 0;
+    rows.push({ x: FEATURES.map((name) => features[name]), y });
+  }
+  const w = new Array<number>(FEATURES.length + 1).fill(0);
+  for (let step = 0; step < steps; step++) {
+    const grad = new Array<number>(w.length).fill(0);
+    for (const { x, y } of rows) {
+      let z = w[FEATURES.length]!;
+      x.forEach((v, i) => {
+        z += w[i]! * v;
+      });
+      const error = 1 / (1 + Math.exp(-z)) - y;
+      x.forEach((v, i) => {
+        grad[i]! += error * v;
+      });
+      grad[FEATURES.length]! += error;
+    }
+    for (let i = 0; i < w.length; i++)
+      w[i]! -= rate * (grad[i]! / rows.length + (i < FEATURES.length ? l2 * w[i]! : 0));
+  }
+  return w.map((v) => Math.round(v * 1000) / 1000);
+}
+
+/** The threshold with the best mean of answerable answered right and unknown left unanswered. */
+export function chooseThreshold(set: string, runs: readonly CaseRun[], model: readonly number[]) {
+  let best = { threshold: 0.5, value: -1 };
+  for (let t = 0.05; t < 0.951; t += 0.025) {
+    const s = scoreRuns(set, runs, t, model);
+    const value = s.answeredRight / s.answerable + s.leftUnanswered / s.unknown;
+    if (value > best.value + 1e-9) best = { threshold: Math.round(t * 1000) / 1000, value };
+  }
+  return best.threshold;
 }
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : '–');
@@ -191,42 +280,43 @@ function report(s: SetScore): string {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const only = args.includes('--set') ? [args[args.indexOf('--set') + 1]!] : [...DEV_SETS];
-  const verbose = args.includes('--verbose');
-  if (args.includes('--dump')) for (const set of only) dumpFeatures(set);
-  else if (args.includes('--sweep')) {
-    for (let t = 0; t <= 0.8001; t += args.includes('--zero') ? 1 : 0.025)
-      for (const set of only) console.log(`t=${t.toFixed(3)} ${report(scoreSet(set, t))}`);
-  } else {
-    const at = args.includes('--at') ? Number(args[args.indexOf('--at') + 1]) : THRESHOLD;
-    for (const set of only) console.log(report(scoreSet(set, at, verbose)));
+  const value = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+  const sets = value('--set') ? [value('--set')!] : [...DEV_SETS];
+  const engine = value('--engine') === 'knowledge' ? 'knowledge' : 'answers';
+  const runs = new Map(sets.map((set) => [set, runSet(set, engine)]));
+  let model: readonly number[] = MODEL;
+  let threshold = value('--at') === undefined ? THRESHOLD : Number(value('--at'));
+  if (args.includes('--fit')) {
+    // Fitted and thresholded on cases/ only; the other sets are reported as they come.
+    const dev = runs.get('cases') ?? runSet('cases');
+    model = fitModel(dev);
+    threshold = chooseThreshold('cases', dev, model);
+    console.log(`MODEL = [${model.join(', ')}]; THRESHOLD = ${threshold}`);
+  }
+  if (args.includes('--list')) for (const setRuns of runs.values()) listRuns(setRuns, model);
+  for (const [set, setRuns] of runs) {
+    console.log(report(scoreRuns(set, setRuns, threshold, model, args.includes('--verbose'))));
+    if (args.includes('--ceiling'))
+      console.log(`  at threshold 0: ${report(scoreRuns(set, setRuns, 0, model))}`);
   }
 }
 
-/** One line per question of the non-compound categories: its features and whether its answer is right. */
-export function dumpFeatures(set: string): void {
-  const dir = set === 'cases' ? EVAL_ROOT : `${EVAL_ROOT}${set}/`;
-  const { properties, cases } = loadEvalSet(dir);
-  const indexes = new Map<string, AnswerIndex>();
-  for (const c of cases.filter(
-    (x) => CATEGORIES.includes(x.category) && x.category !== 'compound_question',
-  )) {
-    const p = properties.find((x) => x.id === c.property)!;
-    const key = `${p.id}/${c.unit ?? ''}`;
-    if (!indexes.has(key)) indexes.set(key, buildAnswerIndex(knowledgeOf(p, c.unit)));
-    const { expect, groups } = expectation(c);
-    if (expect === 'either') continue;
-    const found = explainAnswer(indexes.get(key)!, c.message);
-    const right = judged({ c, expect, groups }, found?.answer.answer ?? null);
-    const label = expect === 'answer' && right ? 1 : 0;
+/** Prints each single-question case's probability, label and features (`--list`), lowest first. */
+export function listRuns(runs: readonly CaseRun[], model: readonly number[] = MODEL): void {
+  const rows = runs
+    .filter((run) => run.parts.length === 1 && run.parts[0]?.features && run.expect !== 'either')
+    .map((run) => {
+      const part = run.parts[0]!;
+      const p = probability(part.features!, model);
+      const right = run.expect === 'answer' && judged(run, part.text);
+      return { p, right, run, part };
+    })
+    .sort((a, b) => a.p - b.p);
+  for (const { p, right, run, part } of rows) {
+    const f = part.features!;
+    const feats = FEATURES.map((name) => `${name}=${f[name].toFixed(2)}`).join(' ');
     console.log(
-      JSON.stringify({
-        id: c.id,
-        expect,
-        label,
-        ...found?.features,
-        text: found?.answer.answer.slice(0, 90),
-      }),
+      `${p.toFixed(2)} ${right ? 'RIGHT' : run.expect === 'null' ? 'UNKN ' : 'WRONG'} ${run.c.id} | ${run.c.message}\n     ${feats}\n     → ${part.text.slice(0, 140)}`,
     );
   }
 }

@@ -60,6 +60,12 @@ export function petsAnswer(rules: PetRules, question: Question): Composed | null
   const asked = question.pets;
   if (!asked) return null;
   if (rules.noPets) return no("Pets aren't allowed here.");
+  // 'Any breeds you don't allow?': the list, when the listing gives one.
+  if (!asked.breed && /\bbreeds?\b/i.test(question.text) && rules.restrictedBreeds.length)
+    return {
+      text: `${joinWords(rules.restrictedBreeds.map(pluralBreed))} aren't allowed.`,
+      polarity: null,
+    };
   if (asked.dogs !== null || asked.breed) {
     const verdict = dogVerdict(rules, asked);
     if (verdict) return verdict;

@@ -20,27 +20,23 @@ const CLAUSES = /;|:|,\s*(?:but|and|or|while|although|though|plus)\b|\.\s|\bbut\
 const stems = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).map(stem);
 
 /**
- * The clause of the sentence that names most of the asked words, or null when none does:
- * a sentence that never names the thing asked cannot say yes or no about it.
+ * The clause of the sentence that names every asked word, or null when none does: 'is
+ * the yard fenced?' is not answered yes by 'Tenant picks up dog waste in the yard'.
  */
 function clauseAbout(sentence: string, asked: readonly string[]): string | null {
-  let best: string | null = null;
-  let most = 0;
+  if (!asked.length) return null;
   for (const clause of sentence.split(CLAUSES)) {
     const words = new Set(stems(clause));
-    const count = asked.filter((word) => words.has(word)).length;
-    if (count > most) {
-      most = count;
-      best = clause;
-    }
+    if (asked.every((word) => words.has(word))) return clause;
   }
-  return best;
+  return null;
 }
 
 /**
  * The polarity of a sentence about the asked words (stems of the question's content
- * words): 'no' when the clause naming them is negated, 'yes' when it is plain, null when
- * it is conditional or does not name them.
+ * words that the property's facts use anywhere: 'nearby' or 'ok' are phrasing, not the
+ * thing asked): 'no' when the clause naming them all is negated, 'yes' when it is plain,
+ * null when it is conditional or no clause names them all.
  */
 export function sentencePolarity(sentence: string, asked: readonly string[]): Polarity {
   const clause = clauseAbout(sentence, asked);

@@ -17,7 +17,15 @@ const TELLS =
 /** Where a message's clauses part: sentence ends, commas, dashes. */
 const CLAUSE_ENDS = /(?<=[?!.])\s+|,\s+|\s+[-–—]\s+|;\s*/;
 
+/**
+ * A clause about what was said before it ('would that work here', 'is this a problem'):
+ * it names nothing itself, so the message is read whole.
+ */
+export const LEANS =
+  /^\W*(?:is|are|was|will|would|does|do|can|could|should)\s+(?:that|this|they|those|these)\b(?:\s+\w+){0,3}\W*$/i;
+
 /** Words that only point at the home itself: every fact of the index is about it. */
+
 const THE_HOME = new Set([
   'apartment',
   'apt',
@@ -43,7 +51,7 @@ function contentWords(text: string): string[] {
  */
 export function askingPart(text: string): string {
   const clauses = text.split(CLAUSE_ENDS).map((clause) => clause.trim());
-  const asking = clauses.filter((clause) => !TELLS.test(clause));
+  const asking = clauses.filter((clause) => !TELLS.test(clause) && !LEANS.test(clause));
   return asking.some((clause) => contentWords(clause).length > 0) ? asking.join(', ') : text;
 }
 

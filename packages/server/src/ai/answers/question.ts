@@ -71,8 +71,10 @@ const WANTED: readonly (readonly [RegExp, Wanted])[] = [
     /\bwhat (?:year|decade)\b|\bhow old\b|\bwhen was\b.*\b(?:built|renovated|updated|replaced|redone|installed)\b/i,
     'year',
   ],
+  // 'How much notice', 'how much time': a length of time, not an amount of money.
+  [/\bhow much (?:notice|time|warning|advance|lead time|heads up)\b/i, 'duration'],
   [
-    /\b(?:how much|how\s*much|cost|costs|price|pricing|fee|fees|charge|charged|rate|pay for|how expensive|whats? the (?:rent|deposit)|monthly)\b/i,
+    /\b(?:how much|how\s*much|cost|costs|price|pricing|fee|fees|charge|charged|rate|pay for|how expensive|whats? the (?:rent|deposit)|monthly|average|avg|typical)\b/i,
     'money',
   ],
   [

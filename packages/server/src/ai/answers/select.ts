@@ -8,9 +8,11 @@
  */
 import { queryTerms, type RankedSentence, rankSentences } from '../meaning/rank.ts';
 import type { SentenceIndex } from '../meaning/sentence-index.ts';
+import { stem, tokenize } from '../meaning/tokens.ts';
 import { namesField } from './field-names.ts';
 import { rankingText } from './query.ts';
 import type { Question } from './question.ts';
+import { thingAsked } from './subject.ts';
 import type { FactSentence } from './types.ts';
 import { holdsWanted } from './value-types.ts';
 
@@ -32,6 +34,8 @@ export interface Candidate {
   fits: boolean;
   /** Reached because the question names what its value decides (animals, utilities). */
   routed: boolean;
+  /** A field's sentence whose field the question names ('whats the deposit'). */
+  named: boolean;
 }
 
 /** How many ranked sentences are looked at. */
@@ -51,16 +55,28 @@ export const ROUTE_FLOOR = 0.25;
  */
 export const NAMED_BONUS = 0.1;
 export const UNNAMED_PENALTY = 0.15;
+/** What a fact gains for saying every question word the property uses (in proportion). */
+export const SAYS_WEIGHT = 0.4;
 /** Sources ranked 0 (unit fields) to 7 (lease). */
 const LAST_RANK = 7;
 
+/** Words for animals and the rules about them, which the pet rules answer. */
+const ANIMALS = /^(?:pets?|dogs?|cats?|animals?|pupp(?:y|ies)|kittens?|breeds?)$/i;
+
 /** The value kind a question's named things route to, if any. */
+
 function routeOf(q: Question): string | null {
   // 'Is there a yard for my dogs?' is about the yard: animals named after 'for' are context.
   const aside = /\bfor (?:my|our|the|his|her)\s+(?:\w+\s+)?(?:dogs?|cats?|pets?|pups?)\b/i.test(
     q.text,
   );
-  if (q.assistance || (q.pets && !aside)) return 'pets';
+  // 'Is there a dog run?' asks about a dog run, not whether dogs are allowed: the thing's
+  // last word names what it is.
+  const head = thingAsked(q.text).at(-1);
+  const aboutAnimals = head === undefined || ANIMALS.test(head);
+
+  if (q.assistance || (q.pets && !aside && aboutAnimals)) return 'pets';
+
   if (q.utilities.length && q.aboutCost) return 'utilities';
   if (/\b(?:utilities|utility)\b/i.test(q.text)) return 'utilities';
   return null;
@@ -72,18 +88,43 @@ interface Reading {
   route: string | null;
   /** The stems of the question's words (spelling corrected). */
   stems: string[];
+  /** The asking words the property uses anywhere, with their IDF: what a fact could say. */
+  sayable: { stem: string; idf: number }[];
 }
 
-function candidate(fact: FactSentence, ranked: RankedSentence, read: Reading): Candidate {
+/** Share (by IDF) of the sayable question words a fact says: as written, or begun ('bed' in 'bedroom'). */
+function saysShare(fact: FactSentence, sayable: Reading['sayable']): number {
+  if (!sayable.length) return 0;
+  const words = tokenize(fact.searchText ?? fact.text).map(stem);
+  let said = 0;
+  let total = 0;
+  for (const term of sayable) {
+    total += term.idf;
+    if (words.some((w) => w === term.stem || (term.stem.length >= 3 && w.startsWith(term.stem))))
+      said += term.idf;
+  }
+  return said / total;
+}
+
+function candidate(
+  fact: FactSentence,
+  ranked: RankedSentence,
+  read: Reading,
+  floor = 0,
+): Candidate {
   const fits = holdsWanted(valueText(fact), read.q.wanted);
-  const routed = read.route !== null && fact.value?.kind === read.route;
+  // A routed field that cannot hold the value wanted ('how much extra for a cat?' asks pet
+  // rent, which the pet rules do not hold) gains nothing.
+  const routed = read.route !== null && fact.value?.kind === read.route && fits;
   const preference = (PREFERENCE * (LAST_RANK - fact.rank)) / LAST_RANK;
   const named = fact.kind === 'generated' ? namesField(fact.topic, read.stems) : undefined;
   const naming =
     named === true ? NAMED_BONUS : named === false && fact.rank > 0 ? -UNNAMED_PENALTY : 0;
-  const score = routed ? Math.max(ranked.score, ROUTE_FLOOR) + ROUTE_BONUS : ranked.score;
-  const adjusted = score - (fits ? 0 : MISFIT_PENALTY) + preference + naming;
-  return { fact, ranked, fits, routed, adjusted };
+  const base = Math.max(ranked.score, floor);
+  const score = routed ? Math.max(base, ROUTE_FLOOR) + ROUTE_BONUS : base;
+  const says = SAYS_WEIGHT * saysShare(fact, read.sayable);
+  const adjusted = score - (fits ? 0 : MISFIT_PENALTY) + preference + naming + says;
+  return { fact, ranked, fits, routed, named: named === true, adjusted };
 }
 
 /** The words a generated sentence's value can say for a value question, beyond its text. */
@@ -115,17 +156,26 @@ export function candidates(index: Searchable, q: Question): Candidate[] {
   const ranked = rankBoth(index, q);
   const route = routeOf(q);
   const stems = queryTerms(index.meaning, q.text).map((term) => term.stem);
-  const read: Reading = { q, route, stems };
+  const asking = rankingText(q.text, index.meaning, index.unitNumber);
+  const sayable = queryTerms(index.meaning, asking)
+    .filter((term) => index.meaning.postings.has(term.stem))
+    .map(({ stem, idf }) => ({ stem, idf }));
+  const read: Reading = { q, route, stems, sayable };
   const out: Candidate[] = [];
   for (const r of ranked) {
     const fact = index.byId.get(r.id);
     if (fact) out.push(candidate(fact, r, read));
   }
-  // The routed field, when the ranker did not place it: its first sentence.
-  if (route && !out.some((c) => c.routed)) {
-    const fact = index.facts.find((f) => f.value?.kind === route);
-    const none = { id: fact?.id ?? '', score: 0, lexical: 0, semantic: 0, sif: 0, alignment: 0 };
-    if (fact) out.push(candidate(fact, none, read));
+  // The fields the question routes to or names, when the ranker did not place them ('how
+  // big is it?' names the size, whose sentence shares no word with it).
+  const placed = new Set(out.map((c) => c.fact.id));
+  for (const fact of index.facts) {
+    if (fact.kind !== 'generated' || placed.has(fact.id)) continue;
+    const reached = fact.value?.kind === route || namesField(fact.topic, stems) === true;
+    if (!reached || out.some((c) => c.fact.topic === fact.topic)) continue;
+    const none = { id: fact.id, score: 0, lexical: 0, semantic: 0, sif: 0, alignment: 0 };
+    out.push(candidate(fact, none, read, ROUTE_FLOOR));
+    placed.add(fact.id);
   }
   return out.sort((a, b) => b.adjusted - a.adjusted);
 }

@@ -14,7 +14,7 @@ const WEEKDAYS =
 
 const HOLDS: Readonly<Record<Wanted, RegExp>> = {
   money:
-    /[$€£]\s?\d|\d\s?(?:dollars|usd)\b|\bfree\b|\bno (?:extra |additional )?(?:charge|fee|cost)|at no (?:extra |additional )?(?:cost|charge)|\bincluded\b|months?'s? rent|\d(?:\.\d+)?\s?%|\bpercent\b/i,
+    /[$€£]\s?\d|\d\s?(?:dollars|usd)\b|\bfree\b|\bno (?:extra |additional )?(?:charge|fee|cost)|at no (?:extra |additional )?(?:cost|charge)|months?'s? rent|\d(?:\.\d+)?\s?%|\bpercent\b/i,
   date: new RegExp(
     String.raw`\b(?:${MONTHS})\b|\b\d{1,2}/\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:first|last) (?:day|of)\b|\bnow\b|\bimmediately\b|\b(?:${WEEKDAYS})\b|\b(?:days?|weeks?|months?)\b (?:before|after|of|from)`,
     'i',
