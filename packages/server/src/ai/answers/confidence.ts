@@ -106,7 +106,7 @@ export function featuresOf(
   // the others could have been said, and were not.
   let said = 0;
   let sayable = 0;
-  for (const term of queryTerms(meaning, rankText)) {
+  for (const term of queryTerms(meaning, rankText, false)) {
     if (!meaning.postings.has(term.stem)) continue;
     sayable += term.idf;
     if (saysWord(term.stem, term.row, facts) >= SAID) said += term.idf;

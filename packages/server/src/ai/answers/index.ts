@@ -7,14 +7,15 @@ import { queryTerms } from '../meaning/rank.ts';
 import { buildSentenceIndex, type SentenceIndex } from '../meaning/sentence-index.ts';
 import { composeAnswer } from './compose.ts';
 import { confidenceOf, type Features, featuresOf, THRESHOLD } from './confidence.ts';
-import { factSentences } from './facts.ts';
+import { factSentences, factSentencesAsync } from './facts.ts';
 import { cleanText } from './format.ts';
 import type { PropertyKnowledge } from './knowledge.ts';
 import { LEANS, rankingText } from './query.ts';
 
-import { readQuestion } from './question.ts';
+import { MAX_QUESTION_CHARS, readQuestion } from './question.ts';
 import { asksForSecret, withoutPrivate } from './secrets.ts';
 import { type Candidate, candidates } from './select.ts';
+import { correctedText } from './spelling.ts';
 import type { Answer, FactSentence } from './types.ts';
 
 export type { PropertyKnowledge } from './knowledge.ts';
@@ -23,7 +24,10 @@ export type { Answer, AnswerSource, FactSentence, FactValue } from './types.ts';
 /** One property's facts as sentences, indexed for ranking. Read-only once built. */
 export interface AnswerIndex {
   readonly facts: readonly FactSentence[];
+  /** The generated sentences of structured fields, which a question can reach by name. */
+  readonly fields: readonly FactSentence[];
   readonly byId: ReadonlyMap<string, FactSentence>;
+
   readonly meaning: SentenceIndex;
   /** The unit asked about ('2B'): naming it in a question names no topic. */
   readonly unitNumber: string | null;
@@ -35,7 +39,8 @@ function indexOf(facts: readonly FactSentence[], knowledge: PropertyKnowledge): 
   const meaning = buildSentenceIndex(
     facts.map((fact) => ({ id: fact.id, text: fact.searchText ?? fact.text })),
   );
-  return { facts, byId, meaning, unitNumber: cleanText(knowledge?.unit?.unitNumber) };
+  const fields = facts.filter((fact) => fact.kind === 'generated');
+  return { facts, fields, byId, meaning, unitNumber: cleanText(knowledge?.unit?.unitNumber) };
 }
 
 /**
@@ -52,13 +57,15 @@ export function buildAnswerIndex(knowledge: PropertyKnowledge): AnswerIndex {
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * `buildAnswerIndex` for a server: the sentences are cut, then indexed, with the event
- * loop let through between the two. The ranker's own index is built in one step
- * (README.md: the stall it still costs on a very long lease).
+ * `buildAnswerIndex` for a server (modules/assistant/knowledge-cache.ts builds off the
+ * request path): the lease is cut into sentences in steps of about 10 ms that let other
+ * work run between them. The ranker's own index is still built in one step (meaning/
+ * has no sliced build yet): on a 2,000,000-character lease that step holds the event
+ * loop for about a second (README.md).
  */
+
 export async function buildAnswerIndexAsync(knowledge: PropertyKnowledge): Promise<AnswerIndex> {
-  await pause();
-  const facts = factSentences(knowledge);
+  const facts = await factSentencesAsync(knowledge);
   await pause();
   return indexOf(facts, knowledge);
 }
@@ -90,12 +97,14 @@ export function explainAnswer(
   question: string,
 ): { answer: Answer; features: Features; ranked: Candidate[] } | null {
   if (typeof question !== 'string' || !index?.meaning) return null;
-  const q = readQuestion(question);
+  // Misspellings are corrected once, here: everything after reads the corrected question.
+  const q = readQuestion(correctedText(index.meaning, question.slice(0, MAX_QUESTION_CHARS)));
   if (!q.text.trim() || asksForSecret(q.text) || leansOnBefore(q.text)) return null;
   const rankText = rankingText(q.text, index.meaning, index.unitNumber);
   const ranked = candidates(index, q);
   // What a sentence must say to answer yes or no: the asked words the property uses at all.
-  const asked = queryTerms(index.meaning, rankText)
+  const asked = queryTerms(index.meaning, rankText, false)
+
     .map((term) => term.stem)
     .filter((word) => index.meaning.postings.has(word));
   const composed = composeAnswer(ranked, q, asked);

@@ -93,12 +93,19 @@ const key = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
+/** Passages cut into sentences between two chances for the event loop to run (≈ 10 ms). */
+export const STEP_PASSAGES = 50;
+
 /**
  * The lease as sentences, in reading order, each labelled with the clause it is under
  * ('your lease, section 7'). The stored passages overlap, so a sentence seen already is
- * not repeated; the clause number carries from one passage to the next.
+ * not repeated; the clause number carries from one passage to the next. A generator
+ * that pauses every STEP_PASSAGES passages, so a long lease can be read without holding
+ * the event loop (facts.ts); `leaseFacts` runs it straight through.
  */
-export function leaseFacts(chunks: readonly LeaseChunk[] | null | undefined): FactSentence[] {
+export function* leaseSteps(
+  chunks: readonly LeaseChunk[] | null | undefined,
+): Generator<void, FactSentence[]> {
   if (!Array.isArray(chunks)) return [];
   const ordered = chunks
     .map((chunk) => ({ position: finite(chunk?.position) ?? 0, content: chunk?.content }))
@@ -107,9 +114,9 @@ export function leaseFacts(chunks: readonly LeaseChunk[] | null | undefined): Fa
   const seen = new Set<string>();
   const out: FactSentence[] = [];
   let section: string | null = null;
-  for (const chunk of ordered) {
-    const sentences = cleanSentences(chunk.content, section);
-    for (const sentence of sentences) {
+  for (const [n, chunk] of ordered.entries()) {
+    if (n > 0 && n % STEP_PASSAGES === 0) yield;
+    for (const sentence of cleanSentences(chunk.content, section)) {
       section = sentence.section;
       for (const part of splitLong(sentence.text)) {
         const words = key(part);
@@ -129,4 +136,13 @@ export function leaseFacts(chunks: readonly LeaseChunk[] | null | undefined): Fa
     }
   }
   return out;
+}
+
+/** The lease as sentences (leaseSteps, straight through). */
+export function leaseFacts(chunks: readonly LeaseChunk[] | null | undefined): FactSentence[] {
+  const steps = leaseSteps(chunks);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
 }

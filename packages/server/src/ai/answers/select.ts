@@ -19,7 +19,10 @@ import { holdsWanted } from './value-types.ts';
 /** What selection reads of the index. */
 export interface Searchable {
   readonly facts: readonly FactSentence[];
+  /** The generated sentences of structured fields, which a question can reach by name. */
+  readonly fields: readonly FactSentence[];
   readonly byId: ReadonlyMap<string, FactSentence>;
+
   readonly meaning: SentenceIndex;
   readonly unitNumber: string | null;
 }
@@ -143,10 +146,11 @@ function valueText(fact: FactSentence): string {
 function rankBoth(index: Searchable, q: Question): RankedSentence[] {
   const asking = rankingText(q.text, index.meaning, index.unitNumber);
   const whole = rankingText(q.text, index.meaning, index.unitNumber, true);
-  const first = rankSentences(index.meaning, asking, { limit: RANKED });
+  // The question's spelling was corrected once, before it came here (spelling.ts).
+  const first = rankSentences(index.meaning, asking, { limit: RANKED, noSpelling: true });
   if (whole === asking) return first;
   const best = new Map(first.map((r) => [r.id, r]));
-  for (const r of rankSentences(index.meaning, whole, { limit: RANKED }))
+  for (const r of rankSentences(index.meaning, whole, { limit: RANKED, noSpelling: true }))
     if ((best.get(r.id)?.score ?? -1) < r.score) best.set(r.id, r);
   return [...best.values()];
 }
@@ -155,9 +159,10 @@ function rankBoth(index: Searchable, q: Question): RankedSentence[] {
 export function candidates(index: Searchable, q: Question): Candidate[] {
   const ranked = rankBoth(index, q);
   const route = routeOf(q);
-  const stems = queryTerms(index.meaning, q.text).map((term) => term.stem);
+  const stems = queryTerms(index.meaning, q.text, false).map((term) => term.stem);
   const asking = rankingText(q.text, index.meaning, index.unitNumber);
-  const sayable = queryTerms(index.meaning, asking)
+  const sayable = queryTerms(index.meaning, asking, false)
+
     .filter((term) => index.meaning.postings.has(term.stem))
     .map(({ stem, idf }) => ({ stem, idf }));
   const read: Reading = { q, route, stems, sayable };
@@ -169,8 +174,8 @@ export function candidates(index: Searchable, q: Question): Candidate[] {
   // The fields the question routes to or names, when the ranker did not place them ('how
   // big is it?' names the size, whose sentence shares no word with it).
   const placed = new Set(out.map((c) => c.fact.id));
-  for (const fact of index.facts) {
-    if (fact.kind !== 'generated' || placed.has(fact.id)) continue;
+  for (const fact of index.fields) {
+    if (placed.has(fact.id)) continue;
     const reached = fact.value?.kind === route || namesField(fact.topic, stems) === true;
     if (!reached || out.some((c) => c.fact.topic === fact.topic)) continue;
     const none = { id: fact.id, score: 0, lexical: 0, semantic: 0, sif: 0, alignment: 0 };
