@@ -13,7 +13,7 @@ import type { Candidate } from './select.ts';
 import { thingAsked } from './subject.ts';
 
 /** Answers below this confidence are not given: Athena says she does not know. */
-export const THRESHOLD = 0.425;
+export const THRESHOLD = 0.375;
 
 /** The cosine at which a word of the fact says a question word in other words. */
 export const SAID = 0.7;
@@ -56,7 +56,7 @@ export const FEATURES: readonly (keyof Features)[] = [
  * intercept. Refit when the ranker, selection or these features change.
  */
 export const MODEL: readonly number[] = [
-  -0.382, 1.462, 2.79, 1.827, 2.749, 2.254, -0.216, 0.923, -2.792, -5.366,
+  -0.043, 1.404, 2.755, 2.433, 3.322, 2.473, -0.39, 0.489, -2.708, -5.932,
 ];
 
 /**

@@ -41,3 +41,13 @@ export function namesField(topic: string, questionStems: readonly string[]): boo
   if (!names) return undefined;
   return questionStems.some((word) => names.has(word));
 }
+
+/**
+ * What ranking reads of a field's sentence: the field's names, what else names it (the
+ * policy's label, the unit), then the sentence: 'size square feet footage big, Unit 4B,
+ * the 2-bedroom apartment: Unit 4B is 880 square feet.'
+ */
+export function fieldSearchText(topic: string, text: string, also = ''): string {
+  const names = [NAMES[topic], also].filter((part) => part).join(', ');
+  return names ? `${names}: ${text}` : text;
+}

@@ -5,6 +5,7 @@
  */
 import { queryTerms } from '../meaning/rank.ts';
 import { buildSentenceIndex, type SentenceIndex } from '../meaning/sentence-index.ts';
+import { stem } from '../meaning/tokens.ts';
 import { composeAnswer } from './compose.ts';
 import { confidenceOf, type Features, featuresOf, THRESHOLD } from './confidence.ts';
 import { factSentences, factSentencesAsync } from './facts.ts';
@@ -16,6 +17,7 @@ import { MAX_QUESTION_CHARS, readQuestion } from './question.ts';
 import { asksForSecret, withoutPrivate } from './secrets.ts';
 import { type Candidate, candidates } from './select.ts';
 import { correctedText } from './spelling.ts';
+import { thingAsked } from './subject.ts';
 import type { Answer, FactSentence } from './types.ts';
 
 export type { PropertyKnowledge } from './knowledge.ts';
@@ -102,11 +104,12 @@ export function explainAnswer(
   if (!q.text.trim() || asksForSecret(q.text) || leansOnBefore(q.text)) return null;
   const rankText = rankingText(q.text, index.meaning, index.unitNumber);
   const ranked = candidates(index, q);
-  // What a sentence must say to answer yes or no: the asked words the property uses at all.
+  // What a sentence must say to answer yes or no: the asked words the property uses at all,
+  // and the thing asked about whether the property names it or not ('is heat included?').
+  const thing = new Set(thingAsked(q.text).map(stem));
   const asked = queryTerms(index.meaning, rankText, false)
-
     .map((term) => term.stem)
-    .filter((word) => index.meaning.postings.has(word));
+    .filter((word) => index.meaning.postings.has(word) || thing.has(word));
   const composed = composeAnswer(ranked, q, asked);
   if (!composed) return null;
   // The facts were cleared of secrets when built; this is the last look before saying it.

@@ -5,7 +5,9 @@
  * answer turn away someone who needs one.
  */
 import { AMENITIES, breedLabel, parseCommaList } from '@porchlight/domain';
+import { fieldSearchText } from './field-names.ts';
 import { finite, joinWords, listOf, plural } from './format.ts';
+
 import type { KnowledgeProperty } from './knowledge.ts';
 import type { FactSentence, PetRules } from './types.ts';
 
@@ -75,6 +77,6 @@ export function petFacts(property: KnowledgeProperty): FactSentence[] {
     id: `pets-${i + 1}`,
     text,
     value: { kind: 'pets', rules },
-    searchText: `Pet policy: ${text}`,
+    searchText: fieldSearchText('pets', text, 'pet policy'),
   }));
 }

@@ -20,14 +20,18 @@ const no = (text: string): Composed => ({ text: `${text} ${NOT_FOR_ASSISTANCE}`,
 export function allowedText(rules: PetRules): string {
   if (rules.noPets) return "Pets aren't allowed.";
   const kinds: string[] = [];
-  const upTo = (n: number | null) => (n ? ` (up to ${n})` : '');
-  if (rules.cats.allowed) kinds.push(`cats${upTo(rules.cats.max)}`);
+  if (rules.cats.allowed) kinds.push(`cats${rules.cats.max ? ` (up to ${rules.cats.max})` : ''}`);
   if (rules.dogs.allowed) {
-    const size = rules.dogs.maxLbs ? `, up to ${rules.dogs.maxLbs} lb` : '';
-    kinds.push(`${rules.dogs.smallOnly ? 'small dogs' : 'dogs'}${upTo(rules.dogs.max)}${size}`);
+    const limits = [
+      rules.dogs.max ? `up to ${rules.dogs.max}` : null,
+      rules.dogs.maxLbs ? `${rules.dogs.maxLbs} lb at most` : null,
+    ].filter((part) => part !== null);
+    const which = rules.dogs.smallOnly ? 'small dogs' : 'dogs';
+    kinds.push(`${which}${limits.length ? ` (${limits.join(', ')})` : ''}`);
   }
   const text = `${joinWords(kinds)} are allowed`;
-  const total = rules.total ? `, ${plural(rules.total, 'pet')} at most per home` : '';
+  const total = rules.total ? `, with no more than ${plural(rules.total, 'pet')} per home` : '';
+
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}${total}.`;
 }
 

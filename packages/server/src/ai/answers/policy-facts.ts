@@ -9,7 +9,9 @@ import {
   type SecurityDeposit,
   UTILITIES,
 } from '@porchlight/domain';
+import { fieldSearchText } from './field-names.ts';
 import { finite, formatMoney, joinWords, lookup } from './format.ts';
+
 import type { KnowledgeAttribute, KnowledgeUnit, PropertyKnowledge } from './knowledge.ts';
 import { policyLabel } from './policy-labels.ts';
 import { proseSentences } from './prose.ts';
@@ -158,7 +160,7 @@ export function policyFacts(knowledge: PropertyKnowledge): FactSentence[] {
       topic: 'utilities',
       rank: 3,
       value: { kind: 'utilities', tenant, landlord },
-      searchText: `Utilities: ${utilities}`,
+      searchText: fieldSearchText('utilities', utilities),
     });
   for (const [type, attribute] of byType) {
     if (type === 'TENANT_UTILITIES' || type === 'LANDLORD_UTILITIES') continue;
@@ -166,7 +168,7 @@ export function policyFacts(knowledge: PropertyKnowledge): FactSentence[] {
     const choice = choiceFact(type, attribute, knowledge.unit);
     if (choice) {
       const { text, value } = choice;
-      const searchText = `${label}: ${text}`;
+      const searchText = fieldSearchText(topic, text, label);
       facts.push({
         id: `policy-${type}`,
         text,

@@ -4,7 +4,9 @@
  * manager's description as quoted sentences. Pet rules are in pet-facts.ts.
  */
 import { AMENITIES, AMENITY_LABELS, type Amenity, parseCommaList } from '@porchlight/domain';
+import { fieldSearchText } from './field-names.ts';
 import { cleanText, finite, formatMoney, joinWords, listOf, lookup } from './format.ts';
+
 import type { PropertyKnowledge } from './knowledge.ts';
 import { proseSentences } from './prose.ts';
 import type { FactSentence, FactValue } from './types.ts';
@@ -76,7 +78,7 @@ export function propertyFacts(knowledge: PropertyKnowledge): FactSentence[] {
   const facts: FactSentence[] = [];
   const add = (id: string, topic: string, text: string | null, value: FactValue, rank = 1) => {
     if (!text) return;
-    const searchText = `${FIELD_LABELS[topic] ?? 'Amenity'}: ${text}`;
+    const searchText = fieldSearchText(topic, text, FIELD_LABELS[topic] ?? 'amenity');
     facts.push({ id, text, source: LISTING, kind: 'generated', topic, rank, value, searchText });
   };
   const address = cleanText(property.address);

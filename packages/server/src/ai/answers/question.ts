@@ -35,6 +35,11 @@ export interface Question {
   utilities: UtilityCode[];
   /** Asks who pays or whether something costs extra ('included', 'on me', 'extra'). */
   aboutCost: boolean;
+  /**
+   * Asks leave to do something ('can I paint the bedroom?', 'am I allowed to sublet?'):
+   * answered by rules, never by the unit's rent, size or layout.
+   */
+  permission: boolean;
   /** Names a service, support or assistance animal: pet rules do not apply to it. */
   assistance: boolean;
   /** The animals named, how many, how heavy, which breed. */
@@ -126,6 +131,8 @@ function countOf(text: string, animal: RegExp): number | null {
   return count > 9 ? 1 : count;
 }
 
+const PERMISSION =
+  /\b(?:(?:can|could|may)\s+(?:i|we|my|our|you)\b(?!\s+(?:see|tour|view|visit|get|have|afford))|(?:am|are)\s+(?:i|we)\s+allowed|allowed to|is it (?:ok|okay|alright|fine) (?:if|to)|(?:do|would) you (?:mind|let))/i;
 const ASSISTANCE =
   /\b(?:service (?:dog|animal|cat)s?|(?:emotional )?support (?:dog|animal|cat)s?|assistance animals?|esa|therapy (?:dog|animal)s?|guide dogs?|seeing[- ]eye)\b/i;
 
@@ -172,6 +179,7 @@ export function readQuestion(asked: string): Question {
     wanted,
     utilities: UTILITY_NAMES.filter(([words]) => words.test(text)).map(([, code]) => code),
     aboutCost: ABOUT_COST.test(text),
+    permission: PERMISSION.test(text),
     assistance: ASSISTANCE.test(text),
     pets: petsOf(text),
   };

@@ -58,7 +58,10 @@ export const ROUTE_FLOOR = 0.25;
  */
 export const NAMED_BONUS = 0.1;
 export const UNNAMED_PENALTY = 0.15;
+/** Properties with at most this many sentences are scored whole (≈ 1 ms for 1,000). */
+export const EXHAUSTIVE_UP_TO = 1000;
 /** What a fact gains for saying every question word the property uses (in proportion). */
+
 export const SAYS_WEIGHT = 0.4;
 /** Sources ranked 0 (unit fields) to 7 (lease). */
 const LAST_RANK = 7;
@@ -81,7 +84,8 @@ function routeOf(q: Question): string | null {
   if (q.assistance || (q.pets && !aside && aboutAnimals)) return 'pets';
 
   if (q.utilities.length && q.aboutCost) return 'utilities';
-  if (/\b(?:utilities|utility)\b/i.test(q.text)) return 'utilities';
+  if (/\b(?:utilities|utility|bills?)\b/i.test(q.text)) return 'utilities';
+
   return null;
 }
 
@@ -115,17 +119,24 @@ function candidate(
   read: Reading,
   floor = 0,
 ): Candidate {
-  const fits = holdsWanted(valueText(fact), read.q.wanted);
+  // Leave to do something is given by rules, not by the unit's rent, size or layout.
+  const fits =
+    holdsWanted(valueText(fact), read.q.wanted) && !(read.q.permission && fact.rank === 0);
+
   // A routed field that cannot hold the value wanted ('how much extra for a cat?' asks pet
   // rent, which the pet rules do not hold) gains nothing.
   const routed = read.route !== null && fact.value?.kind === read.route && fits;
   const preference = (PREFERENCE * (LAST_RANK - fact.rank)) / LAST_RANK;
   const named = fact.kind === 'generated' ? namesField(fact.topic, read.stems) : undefined;
-  const naming =
-    named === true ? NAMED_BONUS : named === false && fact.rank > 0 ? -UNNAMED_PENALTY : 0;
+  const share = saysShare(fact, read.sayable);
+  // A field gains when it is all the question names ('whats the deposit'), not when the
+  // question names it beside something else ('can I paint the bedroom?').
+  let naming = 0;
+  if (named === true && share === 1) naming = NAMED_BONUS;
+  else if (named === false && fact.rank > 0) naming = -UNNAMED_PENALTY;
   const base = Math.max(ranked.score, floor);
   const score = routed ? Math.max(base, ROUTE_FLOOR) + ROUTE_BONUS : base;
-  const says = SAYS_WEIGHT * saysShare(fact, read.sayable);
+  const says = SAYS_WEIGHT * share;
   const adjusted = score - (fits ? 0 : MISFIT_PENALTY) + preference + naming + says;
   return { fact, ranked, fits, routed, named: named === true, adjusted };
 }
@@ -146,11 +157,20 @@ function valueText(fact: FactSentence): string {
 function rankBoth(index: Searchable, q: Question): RankedSentence[] {
   const asking = rankingText(q.text, index.meaning, index.unitNumber);
   const whole = rankingText(q.text, index.meaning, index.unitNumber, true);
-  // The question's spelling was corrected once, before it came here (spelling.ts).
-  const first = rankSentences(index.meaning, asking, { limit: RANKED, noSpelling: true });
+  // The question's spelling was corrected once, before it came here (spelling.ts). A
+  // property of a few hundred sentences is scored whole: the ranker's candidate filter
+  // (sentences sharing a word or a near word) is there for long leases, and would miss
+  // 'someone at the front desk?' → 'a concierge staffs the lobby', which only the
+  // sentence vectors see.
+  const options = {
+    limit: RANKED,
+    noSpelling: true,
+    exhaustive: index.meaning.ids.length <= EXHAUSTIVE_UP_TO,
+  };
+  const first = rankSentences(index.meaning, asking, options);
   if (whole === asking) return first;
   const best = new Map(first.map((r) => [r.id, r]));
-  for (const r of rankSentences(index.meaning, whole, { limit: RANKED, noSpelling: true }))
+  for (const r of rankSentences(index.meaning, whole, options))
     if ((best.get(r.id)?.score ?? -1) < r.score) best.set(r.id, r);
   return [...best.values()];
 }

@@ -19,7 +19,12 @@ const FRAMES = new RegExp(
   'i',
 );
 
+/** 'Is heat included?', 'are utilities extra?': the thing before what is asked of it. */
+const SAID_OF =
+  /\b(?:is|are)\s+(?!there\b|it\b|this\b|that\b|the\b)([a-z]+(?:\s+[a-z]+)?)\s+(?:included|allowed|permitted|available|extra|free|provided|covered|required|ok|okay)\b/i;
+
 /** Words that end the thing named: a preposition, a conjunction, a pronoun, a verb of the frame. */
+
 const ENDS =
   /^(?:in|on|at|for|with|to|of|or|and|near|by|that|which|like|i|so|but|nearby|around|close|here|there|anywhere|somewhere|the|a|an|my|we|you|it|this|inside|outside|right|now|rn|yet|still|too|also|do|does|did|is|are|would|will|should|can|could|need|was|were|going|get|have|has)$/i;
 /** Words inside a thing that name nothing: fillers and degrees ('the closest bus line'). */
@@ -50,6 +55,8 @@ const STARTS_ASKING =
 export function thingAsked(asked: string): string[] {
   // 'any kind of balcony' asks about a balcony.
   const question = asked.replace(/\b(?:any )?(?:kind|sort|type|types|kinds) of\b/gi, 'any');
+  const said = SAID_OF.exec(question);
+  if (said) return thingWords(said[1]!.toLowerCase().split(/\s+/));
   const found = FRAMES.exec(question);
   if (found) return thingWords(found[1]!.toLowerCase().split(/\s+/));
   const words = question

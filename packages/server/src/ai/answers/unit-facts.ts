@@ -3,7 +3,9 @@
  * video tour), and the manager's description of it as quoted sentences.
  */
 import { listedSize } from '@porchlight/domain';
+import { fieldSearchText } from './field-names.ts';
 import { cleanText, finite, formatMoney, lookup, plural } from './format.ts';
+
 import type { KnowledgeUnit } from './knowledge.ts';
 import { proseSentences } from './prose.ts';
 import type { FactSentence, FactValue } from './types.ts';
@@ -54,8 +56,14 @@ function layoutText(name: string, unit: KnowledgeUnit): string | null {
   return `${name} is ${what} with ${rooms.filter((r) => r !== null).join(' and ')}.`;
 }
 
-function availabilityText(name: string, status: string): string {
-  if (status === 'AVAILABLE') return `${name} is available.`;
+/** A date the listing gives for when the unit is free ('Available January 2, 2027'). */
+const AVAILABLE_FROM =
+  /\bavailable\b[^.]{0,40}\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\bavailable\b[^.]{0,40}\d{1,2}\/\d{1,2}/i;
+
+function availabilityText(name: string, status: string, description: string): string {
+  // 'Available now' unless the listing gives a date of its own, which is then the answer.
+  if (status === 'AVAILABLE')
+    return AVAILABLE_FROM.test(description) ? `${name} is available.` : `${name} is available now.`;
   const why = lookup(UNAVAILABLE, status);
   return `${name} is not available right now${why ? ` (${why})` : ''}.`;
 }
@@ -68,7 +76,7 @@ export function unitFacts(unit: KnowledgeUnit | null | undefined): FactSentence[
   const facts: FactSentence[] = [];
   const named = descriptor(name, unit);
   const add = (id: string, topic: string, text: string | null, value: FactValue) => {
-    const searchText = `${FIELD_LABELS[id]} ${named}: ${text}`;
+    const searchText = fieldSearchText(topic, text ?? '', `${FIELD_LABELS[id]} ${named}`);
     if (text)
       facts.push({ id, text, source, kind: 'generated', topic, rank: 0, value, searchText });
   };
@@ -92,7 +100,7 @@ export function unitFacts(unit: KnowledgeUnit | null | undefined): FactSentence[
       sqft: size,
     });
   const status = typeof unit.availability === 'string' ? unit.availability : '';
-  add('unit-availability', 'availability', availabilityText(name, status), {
+  add('unit-availability', 'availability', availabilityText(name, status, unit.description ?? ''), {
     kind: 'availability',
     available: status === 'AVAILABLE',
     status,

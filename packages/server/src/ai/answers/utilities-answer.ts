@@ -48,6 +48,9 @@ function allUtilities(
     return tenantFrame
       ? { text: `Utilities are included: ${words(landlord)}.`, polarity: 'no' }
       : { text: `Utilities are included: ${words(landlord)}.`, polarity: 'yes' };
+  // 'Do you cover any utilities?' is a yes; 'are utilities included?' only partly.
+  if (/\bany\b/i.test(question.text) && !tenantFrame)
+    return { text: sentence(`${join(covered, you)}.`), polarity: 'yes' };
   return { text: `Some are: ${join(covered, you)}.`, polarity: null };
 }
 
@@ -71,17 +74,16 @@ export function utilitiesAnswer(
   if (asked.some((code) => !tenant.includes(code) && !landlord.includes(code))) return null;
   const paid = asked.filter((code) => tenant.includes(code));
   const covered = asked.filter((code) => landlord.includes(code));
-  const otherPaid = tenant.filter((code) => !asked.includes(code));
-  const otherCovered = landlord.filter((code) => !asked.includes(code));
-  const main = join(
-    covered.length ? `${words(covered)} ${isAre(covered)} included` : null,
-    paid.length ? `you pay for ${words(paid)}` : null,
+  // Each side with the utilities asked about first: 'water and trash are included; you
+  // pay for electricity and internet.'
+  const first = (side: UtilityCode[]) => [
+    ...side.filter((code) => asked.includes(code)),
+    ...side.filter((code) => !asked.includes(code)),
+  ];
+  const { you, covered: included } = sides(first(tenant), first(landlord));
+  const text = sentence(
+    `${covered.length || !paid.length ? join(included, you) : join(you, included)}.`,
   );
-  const rest = join(
-    otherCovered.length ? `${words(otherCovered)} ${isAre(otherCovered)} included` : null,
-    otherPaid.length ? `you pay for ${words(otherPaid)}` : null,
-  );
-  const text = sentence(`${main}${rest ? `; ${rest}` : ''}.`);
   if (!question.yesNo || (paid.length && covered.length)) return { text, polarity: null };
   const tenantFrame = TENANT_FRAME.test(question.text);
   const yes = tenantFrame ? paid.length > 0 : covered.length > 0;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { THRESHOLD } from './confidence.ts';
+import { DEV_SETS, runSet, scoreRuns } from './measure.ts';
+
+/**
+ * The measured accuracy of answers/ alone on the development sets (README.md), held a
+ * few points under what was measured: answerable questions answered right, unknown facts
+ * left unanswered.
+ */
+const FLOORS: Record<(typeof DEV_SETS)[number], { answered: number; unknown: number }> = {
+  cases: { answered: 0.66, unknown: 0.84 },
+  holdout: { answered: 0.63, unknown: 0.82 },
+  fresh: { answered: 0.54, unknown: 0.78 },
+};
+
+describe('answers/ on the development sets', () => {
+  for (const set of DEV_SETS)
+    it(`${set}: at least ${FLOORS[set].answered * 100} % answered right, ${FLOORS[set].unknown * 100} % of unknowns left unanswered`, () => {
+      const score = scoreRuns(set, runSet(set), THRESHOLD);
+      expect(score.answeredRight / score.answerable).toBeGreaterThanOrEqual(FLOORS[set].answered);
+      expect(score.leftUnanswered / score.unknown).toBeGreaterThanOrEqual(FLOORS[set].unknown);
+      expect(score.eitherClean).toBe(score.either);
+    }, 30_000);
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { cleanSentences, splitLong, stripHeading } from './text.ts';
+
+describe('cleanSentences', () => {
+  it('takes clause numbers and headings off, and keeps the clause number as the section', () => {
+    const sentences = cleanSentences(
+      '12. ALTERATIONS. Tenant shall not paint without consent.\n\n13. PETS. No dogs are permitted.',
+    );
+    expect(sentences).toEqual([
+      { text: 'Tenant shall not paint without consent.', section: '12' },
+      { text: 'No dogs are permitted.', section: '13' },
+    ]);
+  });
+
+  it('drops a heading or a title standing alone', () => {
+    const sentences = cleanSentences(
+      'RESIDENTIAL LEASE - LARKSPUR FLATS\n\n4. ALTERATIONS.\nNo nails.',
+    );
+    expect(sentences.map((s) => s.text)).toEqual([]);
+    expect(cleanSentences('4. ALTERATIONS.\nTenant may hang pictures.')[0]).toEqual({
+      text: 'Tenant may hang pictures.',
+      section: '4',
+    });
+  });
+
+  it('does not end a sentence at a.m. before a weekday, at an initial, or at a clause number', () => {
+    const texts = cleanSentences(
+      'Quiet hours are 10 p.m. to 7 a.m. Sunday through Thursday. Per M.G.L. c. 186, fees apply. The pool is shared with Unit B. Pool hours are 7 a.m. to 10 p.m.',
+    ).map((s) => s.text);
+    expect(texts).toEqual([
+      'Quiet hours are 10 p.m. to 7 a.m. Sunday through Thursday.',
+      'Per M.G.L. c. 186, fees apply.',
+      'The pool is shared with Unit B.',
+      'Pool hours are 7 a.m. to 10 p.m.',
+    ]);
+  });
+
+  it('carries a clause number across passages', () => {
+    const [first] = cleanSentences('Rent is due on the 1st.', '3');
+    expect(first?.section).toBe('3');
+  });
+
+  it('strips "Section 7." and "4.2" numbering', () => {
+    expect(stripHeading('Section 7. Tenant pays water.')).toEqual({
+      text: 'Tenant pays water.',
+      section: '7',
+    });
+    expect(stripHeading('4.2 Rent is due monthly.').section).toBe('4');
+  });
+});
+
+describe('splitLong', () => {
+  it('cuts a long sentence at semicolons into whole sentences', () => {
+    const long = `Tenant may keep up to two cats with written approval and proof of vaccination from a licensed veterinarian; a refundable pet deposit is not charged, but Tenant is responsible for any damage caused by pets to floors, doors and screens.`;
+    const parts = splitLong(long);
+    expect(parts).toHaveLength(2);
+    expect(parts[1]).toMatch(/^A refundable pet deposit is not charged/);
+  });
+});
