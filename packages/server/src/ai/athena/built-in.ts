@@ -1,8 +1,7 @@
 import { petWarnings } from '@porchlight/domain';
-import { extractName } from '../extract/index.ts';
 import { checkProspectMessage, fairHousingReply, injectionReply } from '../guardrails/index.ts';
 import { isQuestion } from '../knowledge/index.ts';
-import { type PendingField, readClauses, readTurn } from '../reading/index.ts';
+import { type PendingField, readTurn } from '../reading/index.ts';
 import {
   asksAboutPeople,
   communicationRequest,
@@ -15,6 +14,7 @@ import {
   wantsViewing,
 } from './intents.ts';
 import { maintenanceReply } from './maintenance.ts';
+import { invitesName, NAME_INVITATION, nameIn } from './names.ts';
 import {
   nextStep,
   questionText,
@@ -30,6 +30,7 @@ import {
   lookUpParts,
   questionParts,
 } from './respond.ts';
+import { statements } from './statements.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
 
 const MAX_REASKS = 2;
@@ -295,72 +296,6 @@ export const builtInAssistant: AssistantProvider = {
     return out;
   },
 };
-
-/** Said once, early, when the lead has no name: an invitation, not one more question. */
-const NAME_INVITATION = "I'm Athena, by the way. Feel free to tell me your name.";
-
-/** Whether this reply should invite the prospect's name: none known, none given, never asked. */
-function invitesName(input: TurnInput, out: TurnOutput): boolean {
-  if (input.prospectName || out.prospectName) return false;
-  return !input.history.some((m) => m.role === 'assistant' && m.content.includes(NAME_INVITATION));
-}
-
-/**
- * The name a person gives in passing ('Dana here', 'this is Priya Shah', 'it's Marcus
- * btw'). An introduction in lower case ('its jo! no pets') is taken only from a piece of
- * the message the trained reader says gives a name ('im looking for a 2 bed' gives none).
- */
-function nameIn(text: string, pending: ScreeningStep | null, now: Date): string | null {
-  const named = (said: ReturnType<typeof extractName>) =>
-    said ? [said.firstName, said.lastName].filter(Boolean).join(' ') : null;
-  const plain = named(extractName(text, { now }));
-  if (plain) return plain;
-  for (const piece of text.split(/[,;.!?\n]+|\band\b/i)) {
-    const read = readTurn({
-      text: piece,
-      pending: pending as PendingField | null,
-      audience: 'prospect',
-    });
-    if (!read.top.includes('name')) continue;
-    const capitalised = piece.replace(/\b\p{Ll}[\p{L}'-]*/gu, (word) =>
-      INTRODUCING.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
-    );
-    const found = named(extractName(capitalised, { now }));
-    if (found) return found;
-  }
-  return null;
-}
-
-/** The words that introduce a name, kept in lower case so that they are not taken for one. */
-const INTRODUCING = new Set(
-  "hi hey hello here is this its it's im i'm i am my name call me btw by the way".split(' '),
-);
-
-/**
- * The message without its questions: an answer is read only from a clause that states
- * something, never from one that asks ('can I sublet it over the summer?' names no move-in
- * date, and must not overwrite the one given). Each clause is read by the trained reader
- * (ai/reading); one that asks, and answers nothing, is left out.
- */
-function statements(text: string, step: ScreeningStep | null): string {
-  const clauses = readClauses({
-    text,
-    pending: step as PendingField | null,
-    audience: 'prospect',
-  });
-  const kept = clauses.filter(({ text: clause, reading }) => {
-    const asks = reading.top.includes('question') && INTERROGATIVE.test(clause);
-    const says = reading.top.some(
-      (l) => l === 'answer' || l === 'correction' || l === 'refusal' || l === 'unsure',
-    );
-    return says || !asks;
-  });
-  return kept.length === clauses.length ? text : kept.map((c) => c.text).join('. ');
-}
-
-/** A clause in the form of a question: a question mark, or an interrogative opening. */
-const INTERROGATIVE =
-  /\?\s*$|^\s*(?:can|could|may|might|is|are|am|do|does|did|will|would|should|shall|what|whats|what's|when|where|how|which|who|whose|why)\b/i;
 
 /** A question inside a sentence without a question mark: 'my friend … is that allowed'. */
 const ASKS_INSIDE =

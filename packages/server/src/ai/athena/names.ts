@@ -1,0 +1,48 @@
+/**
+ * The prospect's name: taken when given in passing, and invited once, early, when the lead
+ * has none.
+ */
+import { extractName } from '../extract/index.ts';
+import { type PendingField, readTurn } from '../reading/index.ts';
+import type { ScreeningStep } from './questions.ts';
+import type { TurnInput, TurnOutput } from './turn.ts';
+
+/** Said once, early, when the lead has no name: an invitation, not one more question. */
+export const NAME_INVITATION = "I'm Athena, by the way. Feel free to tell me your name.";
+
+/** Whether this reply should invite the prospect's name: none known, none given, never asked. */
+export function invitesName(input: TurnInput, out: TurnOutput): boolean {
+  if (input.prospectName || out.prospectName) return false;
+  return !input.history.some((m) => m.role === 'assistant' && m.content.includes(NAME_INVITATION));
+}
+
+/**
+ * The name a person gives in passing ('Dana here', 'this is Priya Shah', 'it's Marcus
+ * btw'). An introduction in lower case ('its jo! no pets') is taken only from a piece of
+ * the message the trained reader says gives a name ('im looking for a 2 bed' gives none).
+ */
+export function nameIn(text: string, pending: ScreeningStep | null, now: Date): string | null {
+  const named = (said: ReturnType<typeof extractName>) =>
+    said ? [said.firstName, said.lastName].filter(Boolean).join(' ') : null;
+  const plain = named(extractName(text, { now }));
+  if (plain) return plain;
+  for (const piece of text.split(/[,;.!?\n]+|\band\b/i)) {
+    const read = readTurn({
+      text: piece,
+      pending: pending as PendingField | null,
+      audience: 'prospect',
+    });
+    if (!read.top.includes('name')) continue;
+    const capitalised = piece.replace(/\b\p{Ll}[\p{L}'-]*/gu, (word) =>
+      INTRODUCING.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    );
+    const found = named(extractName(capitalised, { now }));
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The words that introduce a name, kept in lower case so that they are not taken for one. */
+const INTRODUCING = new Set(
+  "hi hey hello here is this its it's im i'm i am my name call me btw by the way".split(' '),
+);
