@@ -52,7 +52,8 @@ function mainAnswer(best: Candidate, q: Question, asked: readonly string[]) {
   const composed = valueAnswer(best.fact, q);
   if (composed) return composed;
   const said = sayFact(best.fact);
-  const polarity = best.fact.kind === 'generated' ? null : sentencePolarity(best.fact.text, asked);
+  const polarity =
+    best.fact.kind === 'generated' ? null : sentencePolarity(best.fact.text, asked, q.permission);
   return { text: said, polarity };
 }
 
@@ -89,7 +90,8 @@ function extraQuote(
     const same = known.size > 0 && [...known].every((stem) => theirWords.has(stem));
     if (!more && !same && other.fact.topic !== best.fact.topic) continue;
 
-    const theirs = sentencePolarity(other.fact.text, asked);
+    const theirs = sentencePolarity(other.fact.text, asked, q.permission);
+
     if (polarity && theirs && theirs !== polarity) continue;
     return other;
   }

@@ -7,10 +7,11 @@
 import { stem } from '../meaning/tokens.ts';
 
 const NAMES: Readonly<Record<string, string>> = {
-  rent: 'rent price',
+  rent: 'rent price monthly',
   layout: 'bedroom bathroom bed bath studio',
   size: 'size square feet footage big',
-  availability: 'available availability vacant',
+  availability: 'available availability vacant move',
+
   video: 'video tour',
   property: 'address located location',
   amenities: 'amenities',

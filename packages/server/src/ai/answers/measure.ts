@@ -236,7 +236,9 @@ export function fitModel(
   for (const run of runs) {
     if (run.parts.length !== 1 || run.expect === 'either') continue;
     const part = run.parts[0];
-    if (!part?.features) continue;
+    // A missing thing decides on its own (confidence.ts): the model learns the rest.
+    if (!part?.features || part.features.missingThing) continue;
+
     const features = part.features;
     const y = run.expect === 'answer' && judged(run, part.text) ? 1 : 0;
     rows.push({ x: FEATURES.map((name) => features[name]), y });
@@ -261,13 +263,21 @@ export function fitModel(
   return w.map((v) => Math.round(v * 1000) / 1000);
 }
 
-/** The threshold with the best mean of answerable answered right and unknown left unanswered. */
+/**
+ * The threshold with the best sum of answerable answered right and unknown left
+ * unanswered, each threshold scored with its two neighbours on either side (steps of
+ * 0.025): one question moves the sum by about a point, so a lone peak is noise.
+ */
 export function chooseThreshold(set: string, runs: readonly CaseRun[], model: readonly number[]) {
+  const values: number[] = [];
+  for (let step = 0; step <= 40; step++) {
+    const s = scoreRuns(set, runs, step / 40, model);
+    values.push(s.answeredRight / s.answerable + s.leftUnanswered / s.unknown);
+  }
   let best = { threshold: 0.5, value: -1 };
-  for (let t = 0.05; t < 0.951; t += 0.025) {
-    const s = scoreRuns(set, runs, t, model);
-    const value = s.answeredRight / s.answerable + s.leftUnanswered / s.unknown;
-    if (value > best.value + 1e-9) best = { threshold: Math.round(t * 1000) / 1000, value };
+  for (let step = 2; step <= 38; step++) {
+    const value = values.slice(step - 2, step + 3).reduce((sum, v) => sum + v, 0) / 5;
+    if (value > best.value + 1e-9) best = { threshold: step / 40, value };
   }
   return best.threshold;
 }
@@ -294,6 +304,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.log(`MODEL = [${model.join(', ')}]; THRESHOLD = ${threshold}`);
   }
   if (args.includes('--list')) for (const setRuns of runs.values()) listRuns(setRuns, model);
+  if (args.includes('--sweep'))
+    for (const [set, setRuns] of runs)
+      for (let t = 0.1; t < 0.91; t += 0.05)
+        console.log(`t=${t.toFixed(2)} ${report(scoreRuns(set, setRuns, t, model))}`);
   for (const [set, setRuns] of runs) {
     console.log(report(scoreRuns(set, setRuns, threshold, model, args.includes('--verbose'))));
     if (args.includes('--ceiling'))

@@ -13,7 +13,14 @@ const NEGATION =
   /\b(?:no|not|never|none|nor|neither|prohibited|forbidden|banned|cannot|without)\b|n['’]t\b|\bmay not\b|\bmust not\b/i;
 const CONDITION =
   /\b(?:only|unless|except|subject to|requires?|required|approval|approved|approve|consent|permission|provided that|as long as|if|upon request|case[- ]by[- ]case)\b/i;
+/** Words that refuse leave: 'not allowed', 'may not', 'prohibited', 'no smoking'. */
+const REFUSES =
+  /\b(?:not|never|n['’]t)\s+(?:be\s+)?(?:allowed|permitted|accepted)\b|\b(?:prohibited|forbidden|banned)\b|\b(?:may|must|shall|can)\s*not\b|\bcannot\b|\bcan['’]t\b|\bno\s+[a-z-]+(?:\s+[a-z-]+)?\s+(?:is|are|may)\b|^\s*no\s+[a-z-]+/i;
+/** Words that give it: 'may', 'allowed', 'permitted', 'welcome'. */
+const ALLOWS = /\b(?:may|can|allowed|permitted|welcome|accepted|ok|okay|fine)\b/i;
+
 /** Where one clause ends and another starts. */
+
 const CLAUSES = /;|:|,\s*(?:but|and|or|while|although|though|plus)\b|\.\s|\bbut\b/i;
 
 /** Stems of a text's words. */
@@ -38,10 +45,17 @@ function clauseAbout(sentence: string, asked: readonly string[]): string | null 
  * thing asked): 'no' when the clause naming them all is negated, 'yes' when it is plain,
  * null when it is conditional or no clause names them all.
  */
-export function sentencePolarity(sentence: string, asked: readonly string[]): Polarity {
+export function sentencePolarity(
+  sentence: string,
+  asked: readonly string[],
+  permission = false,
+): Polarity {
   const clause = clauseAbout(sentence, asked);
   if (!clause) return null;
   if (CONDITION.test(clause)) return null;
+  // Leave to do something is given or refused in words of leave: 'the garage comes with
+  // the rent at no extra charge' neither lets nor forbids charging a car in it.
+  if (permission) return REFUSES.test(clause) ? 'no' : ALLOWS.test(clause) ? 'yes' : null;
   if (NEGATION.test(clause)) {
     // 'without' alone is a condition ('without written consent'), not a refusal.
     return /\bwithout\b/i.test(clause) && !/\b(?:not|no|never)\b|n['’]t\b/i.test(clause)

@@ -69,6 +69,17 @@ const LAST_RANK = 7;
 /** Words for animals and the rules about them, which the pet rules answer. */
 const ANIMALS = /^(?:pets?|dogs?|cats?|animals?|pupp(?:y|ies)|kittens?|breeds?)$/i;
 
+/**
+ * The field a question about the home itself wants, by the kind of value it asks for:
+ * 'how much is it a month?' is the rent, 'how big is it?' the size, 'when can I move
+ * in?' the availability, when every word it asks with is one of that field's.
+ */
+const HOME_FIELDS: Readonly<Partial<Record<string, string>>> = {
+  money: 'rent',
+  size: 'size',
+  date: 'availability',
+};
+
 /** The value kind a question's named things route to, if any. */
 
 function routeOf(q: Question): string | null {
@@ -175,19 +186,27 @@ function rankBoth(index: Searchable, q: Question): RankedSentence[] {
   return [...best.values()];
 }
 
-/** The facts that may answer, best first. */
-export function candidates(index: Searchable, q: Question): Candidate[] {
-  const ranked = rankBoth(index, q);
-  const route = routeOf(q);
+/** What the question asks of the facts, read once. */
+function readingOf(index: Searchable, q: Question): Reading {
   const stems = queryTerms(index.meaning, q.text, false).map((term) => term.stem);
   const asking = rankingText(q.text, index.meaning, index.unitNumber);
   const sayable = queryTerms(index.meaning, asking, false)
-
     .filter((term) => index.meaning.postings.has(term.stem))
     .map(({ stem, idf }) => ({ stem, idf }));
-  const read: Reading = { q, route, stems, sayable };
+  let route = routeOf(q);
+  // A question about the home itself goes to the field holding what it wants.
+  const home = HOME_FIELDS[q.wanted ?? ''];
+  const field = home ? index.fields.find((fact) => fact.topic === home) : undefined;
+  if (!route && field && sayable.length && saysShare(field, sayable) === 1)
+    route = field.value?.kind ?? null;
+  return { q, route, stems, sayable };
+}
+
+/** The facts that may answer, best first. */
+export function candidates(index: Searchable, q: Question): Candidate[] {
+  const read = readingOf(index, q);
   const out: Candidate[] = [];
-  for (const r of ranked) {
+  for (const r of rankBoth(index, q)) {
     const fact = index.byId.get(r.id);
     if (fact) out.push(candidate(fact, r, read));
   }
@@ -196,7 +215,7 @@ export function candidates(index: Searchable, q: Question): Candidate[] {
   const placed = new Set(out.map((c) => c.fact.id));
   for (const fact of index.fields) {
     if (placed.has(fact.id)) continue;
-    const reached = fact.value?.kind === route || namesField(fact.topic, stems) === true;
+    const reached = fact.value?.kind === read.route || namesField(fact.topic, read.stems) === true;
     if (!reached || out.some((c) => c.fact.topic === fact.topic)) continue;
     const none = { id: fact.id, score: 0, lexical: 0, semantic: 0, sif: 0, alignment: 0 };
     out.push(candidate(fact, none, read, ROUTE_FLOOR));

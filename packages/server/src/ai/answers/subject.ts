@@ -15,7 +15,8 @@ const HOLDER = String.raw`(?:it|they|you|u|y'?all|ya|we|i|the \w+(?: \w+)?|this 
  * 'how big are the…'), or whether it is so ('is it furnished?').
  */
 const FRAMES = new RegExp(
-  String.raw`\b(?:is there|are there|there(?:'s| is| are)|(?:do|does|would|will|can) ${HOLDER} (?:guys )?(?:have|offer|get|come with|include|come|take|accept|allow|require|work with)|any|what(?:'s|s| is| are) (?:the|your)|what|how much (?:is|are|does|do) (?:the|a|an|your)|how (?:big|old|high|tall|far|wide|large|loud|thick) (?:is|are) (?:the|your)|(?:is|are) (?:it|the \w+|this \w+))\s+(?:an?\s+|any\s+|some\s+|the\s+|your\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)`,
+  String.raw`\b(?:is there|are there|there(?:'s| is| are)|(?:do|does|would|will|can) ${HOLDER} (?:guys )?(?:have|offer|get|come with|include|come|take|accept|allow|require|work with)|any|(?:what|who)(?:'s|s| is| are) (?:the|your)|what|
+how much (?:is|are|does|do) (?:the|a|an|your)|how (?:big|old|high|tall|far|wide|large|loud|thick) (?:is|are) (?:the|your)|(?:is|are) (?:it|the \w+|this \w+))\s+(?:an?\s+|any\s+|some\s+|the\s+|your\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)`,
   'i',
 );
 
@@ -54,7 +55,9 @@ const STARTS_ASKING =
  */
 export function thingAsked(asked: string): string[] {
   // 'any kind of balcony' asks about a balcony.
-  const question = asked.replace(/\b(?:any )?(?:kind|sort|type|types|kinds) of\b/gi, 'any');
+  const question = asked
+    .replace(/\b(?:any )?(?:kind|sort|type|types|kinds) of\b/gi, 'any')
+    .replace(/\bmove[\s-]+in\b/gi, 'move-in');
   const said = SAID_OF.exec(question);
   if (said) return thingWords(said[1]!.toLowerCase().split(/\s+/));
   const found = FRAMES.exec(question);
