@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { builtInAssistant } from '../../ai/athena/built-in.ts';
 import { openAiAssistant } from '../../ai/athena/openai.ts';
 import { checkAssistantReply } from '../../ai/guardrails/index.ts';
+import { warmUpReading } from '../../ai/reading/index.ts';
 import { ASSISTANT_REPLY_TASK } from '../conversations/interests.ts';
 import { RESIDENT_REPLY_TASK } from '../resident/resident.tasks.ts';
 import { createReplyTask } from './reply.task.ts';
@@ -23,4 +24,7 @@ export async function athenaPlugin(app: FastifyInstance): Promise<void> {
   // A prospect's turn is given at once by the process that stored the message (jobs/now.ts).
   app.jobLanes.atOnce.add(ASSISTANT_REPLY_TASK);
   app.tasks[RESIDENT_REPLY_TASK] = createResidentReplyTask(app, provider);
+  // The trained reader and its word vectors (~170 ms, once per process) load as the server
+  // starts, so that no prospect's first reply waits for them.
+  app.addHook('onReady', async () => warmUpReading());
 }
