@@ -1,17 +1,21 @@
 /**
- * `npx tsx packages/server/src/ai/answers/measure.ts [--sweep] [--verbose] [--set cases]`
+ * `npx tsx packages/server/src/ai/answers/measure.ts [--set cases] [--at 0.5] [--verbose]
+ *   [--sweep] [--ceiling] [--fit] [--list]`
  *
  * Runs the development sets' questions (packages/server/eval/cases, holdout, fresh; never
  * the sealed unseen-a and unseen-b) through answers/ alone, without the rest of the turn:
  * each case's message is answered (a compound message part by part, as the turn splits
  * it) and judged by its own label: the words it must and must not mention, and null for
  * an unknown fact. Prints, per set, the share of answerable questions answered right and
- * the share of unknown ones left unanswered; with --sweep, both for every threshold.
+ * the share of unknown ones left unanswered (--at: at another threshold; --sweep: at
+ * thresholds 0.1 to 0.9; --ceiling: also at 0, whatever the confidence). --fit refits the
+ * confidence model and chooses the threshold on cases/ alone, then scores every set with
+ * them (paste them into confidence.ts); --list prints each single question's probability
+ * and features, lowest first.
  */
 import { fileURLToPath } from 'node:url';
 import type { EvalCase, EvalProperty } from '../eval/cases.ts';
 import { loadEvalSet } from '../eval/cases.ts';
-import { answerQuestion as answerWithKnowledge, buildKnowledgeIndex } from '../knowledge/index.ts';
 import { FEATURES, type Features, MODEL, probability, THRESHOLD } from './confidence.ts';
 import { buildAnswerIndex, explainAnswer } from './index.ts';
 import type { PropertyKnowledge } from './knowledge.ts';
@@ -111,8 +115,8 @@ export interface CaseRun {
   c: EvalCase;
   expect: 'answer' | 'null' | 'either';
   groups: string[][];
-  /** Each part's best answer; features null for an engine without a confidence (knowledge/). */
-  parts: ({ text: string; features: Features | null } | null)[];
+  /** Each part's best answer, whatever its confidence, with what the confidence is computed from. */
+  parts: ({ text: string; features: Features } | null)[];
 }
 
 const has = (text: string, word: string) => text.toLowerCase().includes(word.toLowerCase());
@@ -128,17 +132,8 @@ export function judged(
   return text !== null && clean && run.groups.every((g) => g.some((w) => has(text, w)));
 }
 
-/** A question answered by the retrieval answers/ replaces, for comparison (`--engine knowledge`). */
-function knowledgeEngine(knowledge: PropertyKnowledge) {
-  const index = buildKnowledgeIndex(knowledge);
-  return (part: string) => {
-    const found = answerWithKnowledge(index, part);
-    return found ? { text: found.answer, features: null } : null;
-  };
-}
-
 /** Runs a development set's cases of the measured categories (each property's index built once). */
-export function runSet(set: string, engine: 'answers' | 'knowledge' = 'answers'): CaseRun[] {
+export function runSet(set: string): CaseRun[] {
   const dir = set === 'cases' ? EVAL_ROOT : `${EVAL_ROOT}${set}/`;
   const { properties, cases } = loadEvalSet(dir);
   const engines = new Map<string, (part: string) => CaseRun['parts'][number]>();
@@ -148,15 +143,11 @@ export function runSet(set: string, engine: 'answers' | 'knowledge' = 'answers')
       const p = properties.find((x) => x.id === c.property)!;
       const key = `${p.id}/${c.unit ?? ''}`;
       if (!engines.has(key)) {
-        const knowledge = knowledgeOf(p, c.unit);
-        if (engine === 'knowledge') engines.set(key, knowledgeEngine(knowledge));
-        else {
-          const index = buildAnswerIndex(knowledge);
-          engines.set(key, (part) => {
-            const found = explainAnswer(index, part);
-            return found ? { text: found.answer.answer, features: found.features } : null;
-          });
-        }
+        const index = buildAnswerIndex(knowledgeOf(p, c.unit));
+        engines.set(key, (part) => {
+          const found = explainAnswer(index, part);
+          return found ? { text: found.answer.answer, features: found.features } : null;
+        });
       }
       const parts = questionParts(c.message).map(engines.get(key)!);
       return { c, ...expectation(c), parts };
@@ -292,8 +283,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const value = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
   const sets = value('--set') ? [value('--set')!] : [...DEV_SETS];
-  const engine = value('--engine') === 'knowledge' ? 'knowledge' : 'answers';
-  const runs = new Map(sets.map((set) => [set, runSet(set, engine)]));
+  const runs = new Map(sets.map((set) => [set, runSet(set)]));
   let model: readonly number[] = MODEL;
   let threshold = value('--at') === undefined ? THRESHOLD : Number(value('--at'));
   if (args.includes('--fit')) {
