@@ -14,6 +14,7 @@
  * and features, lowest first.
  */
 import { fileURLToPath } from 'node:url';
+import { questionParts as turnQuestionParts } from '../athena/respond.ts';
 import type { EvalCase, EvalProperty } from '../eval/cases.ts';
 import { loadEvalSet } from '../eval/cases.ts';
 import { FEATURES, type Features, MODEL, probability, THRESHOLD } from './confidence.ts';
@@ -69,45 +70,13 @@ export function expectation(c: EvalCase): {
   return { expect: c.category === 'vouchers_income_source' ? 'null' : 'either', groups };
 }
 
-/** Where a question's frame ends: 'how much is the', 'does it have', 'is there a'. */
-const FRAME =
-  /^(.*?\b(?:is there|are there|is|are|have|has|about|of|with|allow|allows|allowed)\b(?:\s+(?:the|a|an|any|some))?)\s/i;
-const OWN_QUESTION =
-  /^(?:what|whats|what's|when|where|who|how|hows|is|are|do|does|can|could|will|would|any|if|i|we|it)\b/i;
-
-/** 'How much is the rent and deposit?': the frame applies to each thing named (athena/respond.ts). */
-function distribute(part: string): string[] {
-  const and = part.lastIndexOf(' and ');
-  if (and < 0) return [part];
-  const left = part.slice(0, and).trim();
-  const right = part.slice(and + 5).trim();
-  if (!right || OWN_QUESTION.test(right) || right.split(/\s+/).length > 4) return [part];
-  const frame = FRAME.exec(left)?.[1];
-  const bare = right.replace(/^(?:the|a|an|any|some)\s+/i, '');
-  return [left, frame ? `${frame} ${bare}` : bare];
-}
-
-/** The questions of a message, split where the turn splits them (athena/respond.ts). */
+/**
+ * The questions of a message, split where the turn splits them (athena/respond.ts); a
+ * message of one question is that question.
+ */
 export function questionParts(text: string): string[] {
-  const pieces = text
-    .split(
-      /(?<=\?)(?!\?)|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|where|who|how|is|are|do|does|can|could|will|would|any|the|if|it|i|whether)\b)/i,
-    )
-    .map((part) => part?.trim() ?? '')
-    .filter((part) => part.replace(/\?+$/, '').length >= 4);
-  const parts: string[] = [];
-  for (const piece of pieces) {
-    const last = parts.length - 1;
-    if (
-      /^(?:is|would|will|does|do|can)\s+(?:that|this|it|they)\s+(?:be\s+)?(?:ok|okay|alright|fine|allowed|a problem|an issue|cool|work)\b/i.test(
-        piece,
-      ) &&
-      last >= 0
-    )
-      parts[last] = `${parts[last]}, ${piece}`;
-    else parts.push(...distribute(piece));
-  }
-  return parts.length > 1 ? parts : [text];
+  const parts = turnQuestionParts(text);
+  return parts.length > 0 ? parts : [text];
 }
 
 /** One case run through answers/: each part's best answer and its features. */
