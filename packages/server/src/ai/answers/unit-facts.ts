@@ -2,7 +2,9 @@
  * The unit's fields as sentences with their values (rent, layout, size, availability,
  * video tour), and the manager's description of it as quoted sentences.
  */
+
 import { listedSize } from '@porchlight/domain';
+import * as chrono from 'chrono-node';
 import { fieldSearchText } from './field-names.ts';
 import { cleanText, finite, formatMoney, lookup, plural } from './format.ts';
 
@@ -39,10 +41,37 @@ const UNAVAILABLE: Readonly<Record<string, string>> = {
   MAINTENANCE: 'it is under maintenance',
 };
 
-/** 'Unit 4B' when the unit has a number, else 'the unit'. */
-export function unitName(unit: KnowledgeUnit): string {
+/** A number that already says what it numbers: 'Room 5', 'Apt 2', 'Suite 300'. */
+const NAMED_NUMBER =
+  /^(?:unit|apt|apartment|room|suite|flat|house|townhome|townhouse|loft|studio|bldg|building)\b/i;
+
+/** 'Unit 4B' when the unit has a number ('Room 5' as it is), else 'the unit'. */
+export function unitName(unit: Pick<KnowledgeUnit, 'unitNumber'>): string {
   const number = cleanText(unit.unitNumber);
-  return number ? `Unit ${number}` : 'The unit';
+  if (!number) return 'The unit';
+  return NAMED_NUMBER.test(number) ? number[0]!.toUpperCase() + number.slice(1) : `Unit ${number}`;
+}
+
+/** A sentence of the listing that says when the home is free: 'Available January 2, 2027.' */
+const SAYS_AVAILABLE =
+  /\b(?:available|availability|ready|vacant|free|opens?(?: up)?|move-?in|occupancy|starts?|begins?)\b/i;
+
+/**
+ * The date the listing's own words give for when a unit marked available is free ('The whole
+ * house, available December 15, 2026.' → 'December 15, 2026'), as the listing writes it, or
+ * null: the status says 'available', the description says from when.
+ */
+export function availableFrom(description: string | null | undefined): string | null {
+  if (!description) return null;
+  for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
+    if (!SAYS_AVAILABLE.test(sentence)) continue;
+    const found = chrono.parse(sentence, new Date(Date.UTC(2000, 0, 1)), { forwardDate: true });
+    const date = found.find(
+      (r) => r.start.isCertain('day') && r.start.isCertain('month') && /\d/.test(r.text),
+    );
+    if (date) return date.text.replace(/^(?:on|from)\s+/i, '');
+  }
+  return null;
 }
 
 function layoutText(name: string, unit: KnowledgeUnit): string | null {
@@ -56,14 +85,12 @@ function layoutText(name: string, unit: KnowledgeUnit): string | null {
   return `${name} is ${what} with ${rooms.filter((r) => r !== null).join(' and ')}.`;
 }
 
-/** A date the listing gives for when the unit is free ('Available January 2, 2027'). */
-const AVAILABLE_FROM =
-  /\bavailable\b[^.]{0,40}\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\bavailable\b[^.]{0,40}\d{1,2}\/\d{1,2}/i;
-
-function availabilityText(name: string, status: string, description: string): string {
+export function availabilityText(name: string, status: string, description: string): string {
   // 'Available now' unless the listing gives a date of its own, which is then the answer.
-  if (status === 'AVAILABLE')
-    return AVAILABLE_FROM.test(description) ? `${name} is available.` : `${name} is available now.`;
+  if (status === 'AVAILABLE') {
+    const from = availableFrom(description);
+    return from ? `${name} is available from ${from}.` : `${name} is available now.`;
+  }
   const why = lookup(UNAVAILABLE, status);
   return `${name} is not available right now${why ? ` (${why})` : ''}.`;
 }

@@ -41,19 +41,15 @@ const MAX_REASKS = 2;
  */
 const STEERING_SURE = 0.9;
 
-/** Saying what the household has or does: 'I have two cats', 'our dog', 'we smoke'. */
-const ABOUT_SELF = /\b(?:i|we)(?:'ve|'m| have| own| got| am| are| will| smoke)\b|\b(?:my|our)\b/i;
-/** Asking for permission says nothing of what one has: 'can I have a cat?'. */
-const ASKING_LEAVE = /\b(?:can|could|may|might)\s+(?:i|we)\s+(?:have|bring|keep|smoke)\b/gi;
-
 /**
  * A question about the property's rules on pets or smoking ('Do you allow cats?', 'Is
  * smoking allowed on the balcony?') is not the prospect's answer about their own home:
- * Athena answers it and asks her question again. 'I have two cats, is that OK?' answers.
+ * Athena answers it and asks her question again. A message with a clause the reader takes
+ * for an answer ('I have two cats, is that OK?', 'no pets. is there a dishwasher?') answers.
  */
 function asksRulesOnly(step: string, text: string): boolean {
   if (!(step === 'PETS' || step.startsWith('PET_') || step === 'SMOKING')) return false;
-  return isQuestion(text) && !ABOUT_SELF.test(text.replace(ASKING_LEAVE, ' '));
+  return isQuestion(text) && !statements(text, step as ScreeningStep).trim();
 }
 
 function viewingOffer(input: TurnInput): string {

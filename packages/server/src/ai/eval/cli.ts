@@ -1,7 +1,9 @@
 /**
  * `npm run eval`: runs the labelled set through the engine, prints a score per category
  * and every failure. Exit code 1 when a category is below its floor.
- * `npm run eval -- --category injection` runs one category; `--quiet` hides failures;
+ * `npm run eval -- --category injection` runs one category, `--case ID` one case (its whole
+ * output); `--lookup answers|both` answers with ai/answers (alone, or after ai/knowledge);
+ * `--quiet` hides failures;
  * `--set holdout` runs the held-out set (other properties, other wording), which no rule
  * was tuned on; `--set unseen-a` the development check set written apart; `--set unseen-b
  * --final` the final set, scored once.
@@ -21,13 +23,19 @@ if (set === 'unseen-b' && !args.includes('--final')) {
   process.exit(2);
 }
 const { properties, cases } = loadEvalSet(set ? join(EVAL_DIR, set) : EVAL_DIR);
-const chosen = only ? cases.filter((c) => c.category === only) : cases;
-const results = await runCases(properties, chosen);
+const caseId = args.includes('--case') ? args[args.indexOf('--case') + 1] : undefined;
+const chosen = cases.filter((c) => (!only || c.category === only) && (!caseId || c.id === caseId));
+const lookup = args.includes('--lookup') ? args[args.indexOf('--lookup') + 1] : 'knowledge';
+if (lookup !== 'knowledge' && lookup !== 'answers' && lookup !== 'both') {
+  console.error('eval: --lookup takes knowledge, answers or both.');
+  process.exit(2);
+}
+const results = await runCases(properties, chosen, lookup);
 if (!quiet)
   for (const r of results)
-    if (r.failures.length)
+    if (r.failures.length || caseId)
       console.log(
-        `✗ ${r.case.id} [${r.case.property}] ${JSON.stringify(r.case.message)}\n    ${r.failures.join('; ')}\n    reply: ${JSON.stringify(r.output.text.slice(0, 300))}`,
+        `✗ ${r.case.id} [${r.case.property}] ${JSON.stringify(r.case.message)}\n    ${r.failures.join('; ')}\n    reply: ${JSON.stringify(caseId ? r.output : r.output.text.slice(0, 300))}`,
       );
 let below = 0;
 console.log('\ncategory                      score     floor');

@@ -4,6 +4,7 @@
  * ai/knowledge), the turn runs in the built-in provider, and the judge scores the output.
  */
 
+import { answerQuestion as answerFromFacts, buildAnswerIndex } from '../answers/index.ts';
 import { builtInAssistant } from '../athena/built-in.ts';
 import {
   NO_ANSWERS,
@@ -23,7 +24,7 @@ export interface CaseResult {
   failures: string[];
 }
 
-function knowledgeFor(p: EvalProperty, unitNumber: string | null): PropertyKnowledge {
+export function knowledgeForEval(p: EvalProperty, unitNumber: string | null): PropertyKnowledge {
   const unit = p.units.find((u) => u.unitNumber === unitNumber) ?? null;
   return {
     property: {
@@ -111,25 +112,41 @@ export function turnInputFor(p: EvalProperty, c: EvalCase, lookUp: TurnInput['lo
   };
 }
 
+/**
+ * Which look-up answers questions: `knowledge` (ai/knowledge, the product's), `answers`
+ * (ai/answers alone) or `both` (knowledge, then answers when it has nothing). The other
+ * two are for comparing designs on the same cases (docs/assistant.md).
+ */
+export type LookupChoice = 'knowledge' | 'answers' | 'both';
+
+type Lookup = TurnInput['lookUp'];
+
+function lookupFor(knowledge: PropertyKnowledge, choice: LookupChoice): Lookup {
+  const index = choice === 'answers' ? null : buildKnowledgeIndex(knowledge);
+  const answers = choice === 'knowledge' ? null : buildAnswerIndex(knowledge);
+  return (q) =>
+    (index && answerQuestion(index, q)) ?? (answers && answerFromFacts(answers, q)) ?? null;
+}
+
 /** Runs every case; the index of each property and unit is built once, as the product caches it. */
 export async function runCases(
   properties: EvalProperty[],
   cases: EvalCase[],
+  choice: LookupChoice = 'knowledge',
 ): Promise<CaseResult[]> {
   const byId = new Map(properties.map((p) => [p.id, p]));
-  const indexes = new Map<string, ReturnType<typeof buildKnowledgeIndex>>();
+  const lookups = new Map<string, Lookup>();
   const results: CaseResult[] = [];
   for (const c of cases) {
     const p = byId.get(c.property);
     if (!p) throw new Error(`case ${c.id}: unknown property ${c.property}`);
     const key = `${p.id}/${c.unit ?? ''}`;
-    let index = indexes.get(key);
-    if (!index) {
-      index = buildKnowledgeIndex(knowledgeFor(p, c.unit));
-      indexes.set(key, index);
+    let lookUp = lookups.get(key);
+    if (!lookUp) {
+      lookUp = lookupFor(knowledgeForEval(p, c.unit), choice);
+      lookups.set(key, lookUp);
     }
-    const idx = index;
-    const input = turnInputFor(p, c, (q) => answerQuestion(idx, q));
+    const input = turnInputFor(p, c, lookUp);
     const output = await builtInAssistant.reply(input);
     results.push({ case: c, output, failures: judge(c, input, output) });
   }

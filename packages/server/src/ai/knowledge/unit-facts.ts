@@ -3,6 +3,7 @@
  * the manager's description and the video tour.
  */
 import { listedSize } from '@porchlight/domain';
+import { availabilityText, unitName } from '../answers/unit-facts.ts';
 import { cleanText, finite, formatMoney, lookup, plural } from './format.ts';
 import type { Fact, KnowledgeUnit } from './types.ts';
 
@@ -17,7 +18,10 @@ function layoutText(name: string, unit: KnowledgeUnit): string | null {
   const bathrooms = finite(unit.bathrooms);
   const rooms = [
     bedrooms === null ? null : bedrooms === 0 ? 'a studio layout' : plural(bedrooms, 'bedroom'),
-    bathrooms === null ? null : plural(bathrooms, 'bathroom'),
+    // A room without a bathroom of its own shares one: no '0 bathrooms'.
+    bathrooms === null || (bathrooms === 0 && unit.type === 'ROOM')
+      ? null
+      : plural(bathrooms, 'bathroom'),
   ].filter((part): part is string => part !== null);
   const what = lookup(UNIT_TYPE_WORDS, unit.type) ?? 'a home';
   if (rooms.length === 0) return null;
@@ -28,8 +32,8 @@ function layoutText(name: string, unit: KnowledgeUnit): string | null {
 export function unitFacts(unit: KnowledgeUnit | null | undefined): Fact[] {
   if (!unit || typeof unit !== 'object') return [];
   const number = cleanText(unit.unitNumber);
-  const source = number ? `Unit ${number}` : 'Unit details';
-  const name = number ? `Unit ${number}` : 'The unit';
+  const name = unitName(unit);
+  const source = number ? name : 'Unit details';
   const facts: Fact[] = [];
   const add = (
     id: string,
@@ -61,9 +65,11 @@ export function unitFacts(unit: KnowledgeUnit | null | undefined): Fact[] {
   add(
     'unit-availability',
     'availability',
-    unit.availability === 'AVAILABLE'
-      ? `${name} is available now.`
-      : `${name} is not available right now.`,
+    availabilityText(
+      name,
+      typeof unit.availability === 'string' ? unit.availability : '',
+      unit.description ?? '',
+    ),
     'available move in when ready vacant date start',
   );
   const description = cleanText(unit.description);
