@@ -149,7 +149,12 @@ export const builtInAssistant: AssistantProvider = {
         parts.push(injectionReply());
         stop = true;
       } else if (resident && read.top.includes('maintenance')) {
-        const request = maintenanceReply(input, text);
+        const request = maintenanceReply(
+          input,
+          text,
+          read.top.includes('emergency'),
+          read.top.includes('question') || isQuestion(text) || ASKS_INSIDE.test(text),
+        );
         out.attention?.push(request.attention);
         parts.push(request.text);
         stop = true;

@@ -12,7 +12,11 @@ const LEASE = {
 
 /** A resident's message in January, with a lease that has a repairs clause. */
 function residentSays(message: string, month = 0) {
-  const input: TurnInput = {
+  return builtInAssistant.reply(residentInput(message, month));
+}
+
+function residentInput(message: string, month = 0): TurnInput {
+  return {
     now: new Date(Date.UTC(2027, month, 12, 17)),
     timeZone: 'UTC',
     audience: 'resident',
@@ -37,7 +41,6 @@ function residentSays(message: string, month = 0) {
     viewingMode: 'CALENDAR',
     lookUp: (q) => (LEASE[q] ? { answer: LEASE[q] } : null),
   };
-  return builtInAssistant.reply(input);
 }
 
 describe("a resident's repair report", () => {
@@ -65,6 +68,52 @@ describe("a resident's repair report", () => {
 
   it('takes no heat in summer for a routine repair', async () => {
     const out = await residentSays('the heater is not working', 6);
+    expect(out.attention?.[0]?.urgency).toBe('ROUTINE');
+  });
+});
+
+describe("a report read against the home's own facts", () => {
+  const LINES = [
+    { text: 'Rent is due on the 1st of each month.', source: 'Lease, section 3' },
+    {
+      text: 'Routine repairs are requested in the resident app and handled within three business days.',
+      source: 'Lease, section 9',
+    },
+    {
+      text: 'The main water shut-off is the red lever behind the access panel in the hall closet.',
+      source: 'Lease, section 9',
+    },
+    {
+      text: 'Emergencies are reported at any hour to the on-call line, (555) 013-2200.',
+      source: 'Lease, section 9',
+    },
+    { text: 'The spare key is with Ada Brook, (555) 013-9911.', source: 'Lease, section 11' },
+  ];
+
+  async function says(message: string) {
+    const input = residentInput(message);
+    input.lookUp = Object.assign(() => null, { sentences: () => LINES });
+    return builtInAssistant.reply(input);
+  }
+
+  it("quotes the home's own instruction for the hazard and its emergency line", async () => {
+    const out = await says('water is pouring out from under the bathroom sink');
+    expect(out.attention?.[0]?.urgency).toBe('EMERGENCY');
+    expect(out.text).toContain('red lever behind the access panel');
+    expect(out.text).toContain('(555) 013-2200');
+    expect(out.text).not.toContain('Ada Brook');
+    expect(out.text).not.toContain('013-9911');
+  });
+
+  it('gives a routine report the way to request repairs, and no emergency line', async () => {
+    const out = await says('the bathroom fan rattles when it runs');
+    expect(out.attention?.[0]?.urgency).toBe('ROUTINE');
+    expect(out.text).toContain('resident app');
+    expect(out.text).not.toContain('013-2200');
+  });
+
+  it('is routine for a nuisance that only sounds alarming', async () => {
+    const out = await says('the smoke detector in the hall keeps chirping every minute');
     expect(out.attention?.[0]?.urgency).toBe('ROUTINE');
   });
 });

@@ -1,75 +1,245 @@
 /**
  * A resident's repair report ('the kitchen sink is leaking', 'locked out!!'): a maintenance
- * request for the manager with its urgency, the lease's word on repairs, and for an
- * emergency what to do right now. What a report is comes from the trained reader; which
- * reports are emergencies is a short list of hazards, where a rule is the right tool.
+ * request for the manager with its urgency, and a reply that says what to do now. Whether a
+ * report is an emergency is the trained reader's `emergency` label; which hazard it is, for
+ * the advice, is the nearest by meaning; the home's own instructions (where the shut-off
+ * is, which breaker runs the well pump), its emergency line and its way to report repairs
+ * are sentences of the property's facts, each quoted once with its source.
  */
 import type { MaintenanceUrgency } from '@porchlight/domain';
+import { withoutPrivate } from '../answers/secrets.ts';
+import { rankSentences } from '../meaning/rank.ts';
+import {
+  buildSentenceIndex,
+  contentTokens,
+  type SentenceIndex,
+} from '../meaning/sentence-index.ts';
+import { stem } from '../meaning/tokens.ts';
 import type { TurnAttention, TurnInput } from './turn.ts';
 
-/** Each emergency, and what to do before anyone arrives. */
-const EMERGENCIES: readonly { hazard: RegExp; now: string }[] = [
+/** Each hazard: words that describe it, a question to the facts, and what to do first. */
+const HAZARDS = [
   {
-    hazard: /\bgas\b|\bsmell(?:s|ing)? (?:like )?(?:gas|rotten eggs?|sulfur)\b/i,
+    kind: 'gas',
+    words: 'gas smell odor rotten eggs leak stove hiss propane',
+    ask: 'what to do if I smell gas',
     now: "If you smell gas, leave the home now, don't switch anything on or off, and call the gas company's emergency line or 911 from outside.",
   },
   {
-    hazard:
-      /\bfire\b|\bsmoke\b|\bsparks?\b|\bsparking\b|\bburning smell\b|\bsmells? (?:like )?burning\b/i,
+    kind: 'fire',
+    words: 'fire smoke sparks sparking burning smell scorched outlet flames melting wire',
+    ask: 'fire smoke electrical hazard emergency',
     now: 'If there is fire or smoke, get out and call 911.',
   },
   {
-    hazard:
-      /\bleak\w*|\bflood\w*|\bburst\b|\bwater (?:everywhere|on the floor|coming|pouring|dripping)|\bpouring\b|\boverflow\w*|\bsewage\b|\bback(?:ed|ing)? up\b/i,
+    kind: 'water',
+    words:
+      'water leak leaking dripping pouring ceiling flooding flood burst pipe overflowing toilet sewage backup',
+    ask: 'water leak shut-off valve',
     now: "If water is still running, turn off the shut-off valve under the sink or behind the toilet (or the home's main water shut-off), move valuables out of the way, and keep away from electrics near the water.",
   },
   {
-    hazard:
-      /\bno heat\b|\bheat(?:ing|er)? (?:is )?(?:not working|isn'?t working|broken|out|off|died|stopped)|\bfurnace\b.*\b(?:out|broken|not working|died|stopped)|\b(?:freezing|so cold)\b/i,
+    kind: 'no_water',
+    words: 'no water taps faucets nothing comes out pressure pump well dry',
+    ask: 'no water well pump breaker',
+    now: "Check the home's own instructions below for a pump or breaker to reset; don't keep resetting a breaker that trips again.",
+  },
+  {
+    kind: 'heat',
+    words:
+      'no heat furnace boiler heater heating radiator radiators cold freezing degrees thermostat died',
+    ask: 'no heat furnace emergency',
     now: 'Until the heat is back, keep doors to unused rooms closed and use safe, plug-in heating only (never an oven or a grill indoors).',
   },
   {
-    hazard:
-      /\blocked out\b|\block(?:ed)? myself out\b|\blost (?:my|the) keys?\b|\bcan'?t get in\b/i,
+    kind: 'lockout',
+    words: 'locked out lockout keys lost locksmith key',
+    ask: 'locked out lockout',
     now: "If you're locked out, stay somewhere safe and warm; the manager has been told it's urgent.",
   },
-];
+  {
+    kind: 'carbon_monoxide',
+    words: 'carbon monoxide co alarm detector dizzy headache',
+    ask: 'carbon monoxide alarm',
+    now: 'If a carbon monoxide alarm is sounding, get everyone out into fresh air now and call 911.',
+  },
+  {
+    kind: 'power',
+    words: 'power outage electricity electric lights dark breaker panel',
+    ask: 'power outage breaker panel',
+    now: "If the whole home has lost power, check the breaker panel; if neighbours are out too, it's the utility's outage.",
+  },
+] as const;
+
+/** A hazard must score this well against the report, and clearly ahead of the next, to give its advice. */
+const HAZARD_FLOOR = 0.1;
+const HAZARD_LEAD = 1.3;
+/** A sentence of the home's facts must score this well to be its instruction for the report. */
+const INSTRUCTION_FLOOR = 0.3;
+
+const PHONE = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/;
+/** A sentence about the line to call when it cannot wait. */
+const EMERGENCY_LINE = /emergenc|any hour|24[- ]?hours?|24\/7|after[- ]hours|urgent/i;
+
+let hazardIndex: SentenceIndex | null = null;
+
+/** The hazard a report is about, nearest by meaning, or null when none is near. */
+function hazardOf(text: string): (typeof HAZARDS)[number] | null {
+  hazardIndex ??= buildSentenceIndex(HAZARDS.map((h, i) => ({ id: String(i), text: h.words })));
+  const [best, next] = rankSentences(hazardIndex, text, { exhaustive: true });
+  if (!best || best.score < HAZARD_FLOOR) return null;
+  return !next || best.score >= HAZARD_LEAD * next.score ? HAZARDS[Number(best.id)]! : null;
+}
+
+/** One sentence of the facts with the label it was given under ('Per the lease (section 6)'). */
+interface Quoted {
+  label: string | null;
+  text: string;
+}
+
+/**
+ * Every sentence of the home's facts with its source; from the answers to a few questions
+ * when the look-up cannot list them.
+ */
+function factLinesOf(input: TurnInput): Quoted[] {
+  const all = input.lookUp.sentences?.();
+  if (all) return all.map((line) => ({ label: sourceLabel(line.source), text: line.text }));
+  return [
+    'who do I call in an emergency',
+    'emergency maintenance phone number',
+    'how do I report repairs and maintenance requests',
+  ].flatMap((question) => quotedSentences(input.lookUp(question)?.answer ?? ''));
+}
+
+/** 'Lease, section 14' → 'Your lease, section 14, says'; a policy's name as it is. */
+const sourceLabel = (source: string) =>
+  /^lease\b/i.test(source)
+    ? `Your ${source.charAt(0).toLowerCase()}${source.slice(1)}, says`
+    : source;
+
+/**
+ * The sentences that share at least two content words with a query (one when it has
+ * few), most shared first: the ranker then reads a few dozen, not a whole lease.
+ */
+function near(pool: readonly Quoted[], query: string, most = 200): Quoted[] {
+  const wanted = new Set(contentTokens(query).map(stem));
+  const need = wanted.size > 3 ? 2 : 1;
+  return pool
+    .map((q) => ({
+      q,
+      shared: new Set(
+        contentTokens(q.text)
+          .map(stem)
+          .filter((t) => wanted.has(t)),
+      ).size,
+    }))
+    .filter(
+      (x) => x.shared >= need && /\p{Ll}/u.test(x.q.text) && x.q.text.split(/\s+/).length >= 4,
+    )
+    .sort((a, b) => b.shared - a.shared)
+    .slice(0, most)
+    .map((x) => x.q);
+}
+
+/** The sentences of a look-up's answer, each with its source's label. */
+function quotedSentences(answer: string): Quoted[] {
+  const out: Quoted[] = [];
+  const quoted = /([^"]*?):\s*"([^"]+)"/g;
+  let found = false;
+  for (const [, label, body] of answer.matchAll(quoted)) {
+    found = true;
+    for (const text of body!.split(/(?<=[.!?])\s+(?=[A-Z(])/))
+      out.push({ label: label!.trim() || null, text: text.trim() });
+  }
+  if (!found) out.push({ label: null, text: answer.trim() });
+  return out.filter((q) => q.text.length > 0);
+}
+
+const say = (q: Quoted) => (q.label ? `${q.label}: "${q.text}"` : q.text);
+
+/** Whether a report is urgent now: the reader's word, and heat only in the cold months. */
+function urgencyOf(input: TurnInput, emergency: boolean, hazard: ReturnType<typeof hazardOf>) {
+  if (!emergency) return 'ROUTINE';
+  const heat = hazard?.kind === 'heat';
+  return heat && !COLD_MONTHS.has(input.now.getUTCMonth()) ? 'ROUTINE' : 'EMERGENCY';
+}
 
 /** Heat counts as an emergency in the cold months (Northern Hemisphere, the product's market). */
-const COLD_MONTHS = new Set([10, 11, 0, 1, 2]);
+const COLD_MONTHS = new Set([9, 10, 11, 0, 1, 2, 3]);
 
 export interface MaintenanceReply {
   attention: TurnAttention;
   text: string;
 }
 
-/** The request for the manager and the reply to the resident. */
-export function maintenanceReply(input: TurnInput, text: string): MaintenanceReply {
-  const found = EMERGENCIES.filter(({ hazard, now }) => {
-    if (!hazard.test(text)) return false;
-    return !now.startsWith('Until the heat') || COLD_MONTHS.has(input.now.getUTCMonth());
-  });
-  const urgency: MaintenanceUrgency = found.length > 0 ? 'EMERGENCY' : 'ROUTINE';
-  const parts = [
-    urgency === 'EMERGENCY'
+/**
+ * The request for the manager and the reply to the resident. `emergency` is the reader's
+ * judgement of the report, `asks` whether it also asks something.
+ */
+export function maintenanceReply(
+  input: TurnInput,
+  text: string,
+  emergency: boolean,
+  asks: boolean,
+): MaintenanceReply {
+  const hazard = hazardOf(text);
+  const urgency: MaintenanceUrgency = urgencyOf(input, emergency, hazard);
+  const urgent = urgency === 'EMERGENCY';
+  const parts: string[] = [
+    urgent
       ? "I'm sorry, that sounds urgent. I've sent it to your property manager as an emergency maintenance request."
       : "Thanks for letting me know. I've sent it to your property manager as a maintenance request.",
-    ...found.map((e) => e.now),
   ];
-  // What they asked ('who do I call?', 'how fast must it be fixed?'), then the lease's
-  // emergency line and its way to report repairs, each said once.
+  if (urgent && hazard) parts.push(hazard.now);
+
   const said = new Set<string>();
-  for (const question of [
-    text,
-    urgency === 'EMERGENCY' ? 'emergency maintenance phone number' : null,
-    'how do I report repairs and maintenance requests',
-  ]) {
-    const found = question ? input.lookUp(question) : null;
-    if (found && !said.has(found.answer)) said.add(found.answer);
+  const add = (q: Quoted | undefined) => {
+    const text = q && withoutPrivate(q.text);
+    if (!q || !text || said.has(text)) return;
+    said.add(text);
+    parts.push(say({ ...q, text }));
+  };
+  // What they asked with it ('who do I call?', 'how fast must it be fixed?') comes first.
+  if (asks) {
+    const answer = input.lookUp(text)?.answer;
+    if (answer) {
+      said.add(answer);
+      parts.push(answer);
+    }
   }
-  parts.push(...said);
+  const lines = factLinesOf(input);
+  if (urgent) {
+    // The home's own instruction for this hazard, then the line to call at any hour.
+    const line = bestFor(
+      lines.filter((q) => PHONE.test(q.text) && EMERGENCY_LINE.test(q.text)),
+      'emergencies call the emergency line at any hour 24 hours',
+      0,
+    );
+    const about = `${text} ${hazard ? `${hazard.words} ${hazard.ask}` : ''}`;
+    add(bestFor(near(lines, about), about, INSTRUCTION_FLOOR, line));
+    add(line);
+  } else {
+    const how = 'report repairs maintenance requests portal app';
+    add(bestFor(near(lines, how), how, 0.2));
+  }
   return {
     attention: { kind: 'MAINTENANCE_REQUEST', text: text.slice(0, 500), urgency },
     text: parts.join(' '),
   };
+}
+
+/** The sentence of a pool nearest a query by meaning, above a floor, other than `not`. */
+function bestFor(
+  pool: readonly Quoted[],
+  query: string,
+  floor: number,
+  not?: Quoted,
+): Quoted | undefined {
+  const unique = [...new Map(pool.map((q) => [q.text, q])).values()].filter(
+    (q) => q.text !== not?.text,
+  );
+  if (unique.length === 0) return undefined;
+  const index = buildSentenceIndex(unique.map((q, i) => ({ id: String(i), text: q.text })));
+  const best = rankSentences(index, query, { exhaustive: true })[0];
+  return best && best.score >= floor ? unique[Number(best.id)] : undefined;
 }

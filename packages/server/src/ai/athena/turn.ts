@@ -32,7 +32,23 @@ export interface TurnInput {
   history: { role: 'user' | 'assistant'; content: string }[];
   viewingMode: 'CALENDAR' | 'TEXT';
   /** Answers a question from the property's facts, policies and lease; null when unknown. */
-  lookUp(question: string): { answer: string; sources?: readonly { topic: string }[] } | null;
+  lookUp: LookUp;
+}
+
+/** One sentence of the property's facts, with where it comes from ('Lease, section 14'). */
+export interface FactLine {
+  text: string;
+  source: string;
+}
+
+/**
+ * A question answered from the property's facts; null when unknown. `sentences`, when the
+ * look-up offers it, lists every sentence of those facts (for a reply that must find a
+ * particular kind of sentence, such as the emergency line, rather than answer a question).
+ */
+export interface LookUp {
+  (question: string): { answer: string; sources?: readonly { topic: string }[] } | null;
+  sentences?(): readonly FactLine[];
 }
 
 /** What one turn decides: the reply and the changes to the lead. */

@@ -13,7 +13,12 @@ import {
   stepOf,
 } from '../athena/questions.ts';
 import type { TurnInput, TurnOutput } from '../athena/turn.ts';
-import { answerQuestion, buildKnowledgeIndex, type PropertyKnowledge } from '../knowledge/index.ts';
+import {
+  answerQuestion,
+  buildKnowledgeIndex,
+  factLines,
+  type PropertyKnowledge,
+} from '../knowledge/index.ts';
 import { chunkLease } from '../knowledge/lease-passages.ts';
 import type { EvalCase, EvalProperty } from './cases.ts';
 import { judge } from './judge.ts';
@@ -124,8 +129,10 @@ type Lookup = TurnInput['lookUp'];
 function lookupFor(knowledge: PropertyKnowledge, choice: LookupChoice): Lookup {
   const index = choice === 'answers' ? null : buildKnowledgeIndex(knowledge);
   const answers = choice === 'knowledge' ? null : buildAnswerIndex(knowledge);
-  return (q) =>
+  const lookUp = (q: string) =>
     (index && answerQuestion(index, q)) ?? (answers && answerFromFacts(answers, q)) ?? null;
+  const knowledgeIndex = index ?? buildKnowledgeIndex(knowledge);
+  return Object.assign(lookUp, { sentences: () => factLines(knowledgeIndex) });
 }
 
 /** Runs every case; the index of each property and unit is built once, as the product caches it. */

@@ -32,7 +32,7 @@ const HERE = new RegExp(
   'u',
 );
 const SIGNED = new RegExp(
-  `\\b(?:${anyCase(['thanks', 'thank you', 'cheers', 'best', 'regards'])})[,!.]?\\s+${twoWords(CAPITALIZED)}\\s*[.!]?$`,
+  `(?:\\b(?:${anyCase(['thanks', 'thank you', 'cheers', 'best', 'regards'])})[,!.]?|(?:^|\\s)[-–—~]+)\\s*${twoWords(CAPITALIZED)}\\s*[.!]?$`,
   'u',
 );
 

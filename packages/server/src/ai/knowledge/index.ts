@@ -6,6 +6,7 @@ export { isQuestion } from './question.ts';
 export {
   answerQuestion,
   buildKnowledgeIndex,
+  factLines,
   indexFacts,
   indexFactsAsync,
   type KnowledgeIndex,

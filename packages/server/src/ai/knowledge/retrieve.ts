@@ -4,6 +4,8 @@
  * and Athena says she does not know, and the manager follows up.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { cleanSentences } from '../answers/text.ts';
+import type { FactLine } from '../athena/turn.ts';
 import { excerpt } from './excerpt.ts';
 import { knowledgeFacts } from './facts.ts';
 import { lookup } from './format.ts';
@@ -316,4 +318,18 @@ function saysLess(answer: string, named: readonly string[], sentences: () => str
   const mine = count(answer);
   if (mine === named.length) return false;
   return count(sentences().join(' ')) > mine;
+}
+
+const LINES = new WeakMap<KnowledgeIndex, readonly FactLine[]>();
+
+/** Every sentence of the index's facts with its source, cut once per index. */
+export function factLines(index: KnowledgeIndex): readonly FactLine[] {
+  let lines = LINES.get(index);
+  if (!lines) {
+    lines = index.facts.flatMap((fact) =>
+      cleanSentences(fact.text).map((s) => ({ text: s.text, source: fact.source })),
+    );
+    LINES.set(index, lines);
+  }
+  return lines;
 }

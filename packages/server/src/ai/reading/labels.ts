@@ -18,6 +18,7 @@ export const LABELS = [
   'maintenance',
   'income_source',
   'contact_preference',
+  'emergency',
 ] as const;
 
 export type Label = (typeof LABELS)[number];

@@ -6,8 +6,10 @@
  * while it runs wait for the same build instead of starting another.
  */
 import { createHash } from 'node:crypto';
+import type { LookUp } from '../../ai/athena/turn.ts';
 import {
   answerQuestion,
+  factLines,
   indexFactsAsync,
   type KnowledgeIndex,
   knowledgeFacts,
@@ -53,9 +55,9 @@ export function knowledgeIndexFor(source: KnowledgeSource): Promise<KnowledgeInd
 }
 
 /** A look-up over this conversation's property only, its index ready before the turn. */
-export async function preparedLookup(
-  source: KnowledgeSource,
-): Promise<(question: string) => { answer: string } | null> {
+export async function preparedLookup(source: KnowledgeSource): Promise<LookUp> {
   const index = await knowledgeIndexFor(source);
-  return (question) => answerQuestion(index, question);
+  return Object.assign((question: string) => answerQuestion(index, question), {
+    sentences: () => factLines(index),
+  });
 }
