@@ -52,28 +52,6 @@ export function unitName(unit: Pick<KnowledgeUnit, 'unitNumber'>): string {
   return NAMED_NUMBER.test(number) ? number[0]!.toUpperCase() + number.slice(1) : `Unit ${number}`;
 }
 
-/** A sentence of the listing that says when the home is free: 'Available January 2, 2027.' */
-const SAYS_AVAILABLE =
-  /\b(?:available|availability|ready|vacant|free|opens?(?: up)?|move-?in|occupancy|starts?|begins?)\b/i;
-
-/**
- * The date the listing's own words give for when a unit marked available is free ('The whole
- * house, available December 15, 2026.' → 'December 15, 2026'), as the listing writes it, or
- * null: the status says 'available', the description says from when.
- */
-export function availableFrom(description: string | null | undefined): string | null {
-  if (!description) return null;
-  for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
-    if (!SAYS_AVAILABLE.test(sentence)) continue;
-    const found = chrono.parse(sentence, new Date(Date.UTC(2000, 0, 1)), { forwardDate: true });
-    const date = found.find(
-      (r) => r.start.isCertain('day') && r.start.isCertain('month') && /\d/.test(r.text),
-    );
-    if (date) return date.text.replace(/^(?:on|from)\s+/i, '');
-  }
-  return null;
-}
-
 function layoutText(name: string, unit: KnowledgeUnit): string | null {
   const bedrooms = finite(unit.bedrooms);
   const bathrooms = finite(unit.bathrooms);
@@ -83,6 +61,35 @@ function layoutText(name: string, unit: KnowledgeUnit): string | null {
   if (bedrooms === 0) return `${name} is a studio${baths ? ` with ${baths}` : ''}.`;
   const rooms = [bedrooms === null ? null : plural(bedrooms, 'bedroom'), baths];
   return `${name} is ${what} with ${rooms.filter((r) => r !== null).join(' and ')}.`;
+}
+
+/** Words after which a listing gives the day a home is free: 'Available January 2, 2027.' */
+const SAYS_AVAILABLE =
+  /\b(?:available|availability|vacant|ready for (?:move-in|occupancy)|opens? up|free from)\b/i;
+/** 'Available now, on a lease through August 8, 2027': free today, the date is something else. */
+const FREE_NOW = /\b(?:available|vacant|free)\s+(?:now|immediately|right away|today)\b/i;
+
+/**
+ * The date the listing's own words give for when a unit marked available is free ('The whole
+ * house, available December 15, 2026.' → 'December 15, 2026'), as the listing writes it, or
+ * null: the status says 'available', the description says from when.
+ */
+export function availableFrom(description: string | null | undefined): string | null {
+  if (!description) return null;
+  for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
+    const said = SAYS_AVAILABLE.exec(sentence);
+    if (!said || FREE_NOW.test(sentence)) continue;
+    const found = chrono.parse(sentence, new Date(Date.UTC(2000, 0, 1)), { forwardDate: true });
+    const date = found.find(
+      (r) =>
+        r.index > said.index &&
+        r.start.isCertain('day') &&
+        r.start.isCertain('month') &&
+        /\d/.test(r.text),
+    );
+    if (date) return date.text.replace(/^(?:on|from)\s+/i, '');
+  }
+  return null;
 }
 
 export function availabilityText(name: string, status: string, description: string): string {

@@ -30,7 +30,7 @@ import {
   lookUpParts,
   questionParts,
 } from './respond.ts';
-import { statements } from './statements.ts';
+import { questionClauses, statements } from './statements.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
 
 const MAX_REASKS = 2;
@@ -40,6 +40,13 @@ const MAX_REASKS = 2;
  * is like before Athena gives the equal-housing answer on its word alone.
  */
 const STEERING_SURE = 0.9;
+
+/**
+ * How sure the reader must be of an accommodation need that no guardrail phrase names ('my
+ * chair is 27 inches wide'): below it, words such as 'mobile' or 'need … for work' were read
+ * as one on the development sets.
+ */
+const ACCOMMODATION_SURE = 0.9;
 
 /**
  * A question about the property's rules on pets or smoking ('Do you allow cats?', 'Is
@@ -132,16 +139,17 @@ export const builtInAssistant: AssistantProvider = {
       );
     } else {
       const guard = checkProspectMessage(text);
-      const access =
-        guard.kind === 'accessibility' ||
-        communicationRequest(text).length > 0 ||
-        needsAccessibility(text);
-      const incomeSource = asksIncomeSource(text);
       const read = readTurn({
         text,
         pending: resident ? null : (input.pendingQuestion as PendingField | null),
         audience: resident ? 'resident' : 'prospect',
       });
+      const access =
+        guard.kind === 'accessibility' ||
+        read.labels.accommodation >= ACCOMMODATION_SURE ||
+        communicationRequest(text).length > 0 ||
+        needsAccessibility(text);
+      const incomeSource = asksIncomeSource(text);
       const people =
         guard.kind === 'steering' || asksAboutPeople(text) || read.labels.steering >= STEERING_SURE;
       if (!resident) out.prospectName = nameIn(text, input.pendingQuestion, input.now);
@@ -207,7 +215,10 @@ export const builtInAssistant: AssistantProvider = {
           parts.push(reply.text);
         } else if (
           asking &&
-          !(stepAnswered && !questionParts(text).length && !ASKS_FACT.test(text))
+          (!stepAnswered ||
+            questionParts(text).length > 0 ||
+            ASKS_FACT.test(text) ||
+            questionClauses(text, step).length > 0)
         ) {
           const { answers: known, missing } = lookUpParts(input, text);
           for (const part of missing) {

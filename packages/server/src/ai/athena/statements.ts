@@ -8,20 +8,30 @@ import type { ScreeningStep } from './questions.ts';
  * (ai/reading); one that asks, and answers nothing, is left out.
  */
 export function statements(text: string, step: ScreeningStep | null): string {
-  const clauses = readClauses({
-    text,
-    pending: step as PendingField | null,
-    audience: 'prospect',
-  });
-  const kept = clauses.filter(({ text: clause, reading }) => {
-    const asks = reading.top.includes('question') && INTERROGATIVE.test(clause);
-    const says = reading.top.some(
-      (l) => l === 'answer' || l === 'correction' || l === 'refusal' || l === 'unsure',
-    );
-    return says || !asks;
-  });
+  const clauses = readAll(text, step);
+  const kept = clauses.filter((c) => says(c) || !asks(c));
   return kept.length === clauses.length ? text : kept.map((c) => c.text).join('. ');
 }
+
+/** The clauses of a message that ask something and answer nothing: 'is there a dishwasher?'. */
+export function questionClauses(text: string, step: ScreeningStep | null): string[] {
+  return readAll(text, step)
+    .filter((c) => asks(c) && !says(c))
+    .map((c) => c.text);
+}
+
+type Clause = ReturnType<typeof readClauses>[number];
+
+const readAll = (text: string, step: ScreeningStep | null) =>
+  readClauses({ text, pending: step as PendingField | null, audience: 'prospect' });
+
+const asks = ({ text, reading }: Clause) =>
+  reading.top.includes('question') && INTERROGATIVE.test(text);
+
+const says = ({ reading }: Clause) =>
+  reading.top.some(
+    (l) => l === 'answer' || l === 'correction' || l === 'refusal' || l === 'unsure',
+  );
 
 /** A clause in the form of a question: a question mark, or an interrogative opening. */
 const INTERROGATIVE =

@@ -36,6 +36,9 @@ function fieldMatches(field: string, want: unknown, got: unknown): boolean {
     const { min, max } = want as { min: number; max: number };
     return typeof got === 'number' && got >= min && got <= max;
   }
+  // The lead stores an emotional-support animal as 'ESA' (yes) or 'NO'; sets may say true/false.
+  if (field === 'emotionalSupportPet' && typeof want === 'boolean')
+    return got === (want ? 'ESA' : 'NO');
   if (field === 'dogBreeds') {
     const stored = norm(String(got));
     return (want as string[]).every((b) => stored.includes(norm(b)));

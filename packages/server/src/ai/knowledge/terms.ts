@@ -29,7 +29,9 @@ export function normalizeText(text: unknown): string {
     .normalize('NFKC')
     .toLowerCase()
     .replace(/<\/?[a-z][^>]*>/gi, ' ')
-    .replace(/[\u2018\u2019]/g, "'");
+    .replace(/[\u2018\u2019]/g, "'")
+    // 'non-smoking' is about smoking, 'non-refundable' about refunds: the prefix names no topic.
+    .replace(/\bnon-(?=[a-z])/g, '');
   for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
   return out;
 }
