@@ -49,6 +49,12 @@ const STEERING_SURE = 0.9;
 const ACCOMMODATION_SURE = 0.9;
 
 /**
+ * An answer the reader is sure only hedges ('honestly no clue right now, I'm between
+ * jobs'), with no value it would take for an answer, is not stored: Athena asks again.
+ */
+const HEDGE_SURE = 0.9;
+
+/**
  * A question about the property's rules on pets or smoking ('Do you allow cats?', 'Is
  * smoking allowed on the balcony?') is not the prospect's answer about their own home:
  * Athena answers it and asks her question again. A message with a clause the reader takes
@@ -186,6 +192,7 @@ export const builtInAssistant: AssistantProvider = {
                 input.now,
                 input.timeZone,
                 enabledSteps(input),
+                read.labels.unsure >= HEDGE_SURE && read.labels.answer < 0.5,
               );
         const found = Object.keys(reading.found).length ? reading.found : null;
         const stepAnswered =

@@ -18,21 +18,30 @@ export function invitesName(input: TurnInput, out: TurnOutput): boolean {
 
 /**
  * The name a person gives in passing ('Dana here', 'this is Priya Shah', 'it's Marcus
- * btw'). An introduction in lower case ('its jo! no pets') is taken only from a piece of
- * the message the trained reader says gives a name ('im looking for a 2 bed' gives none).
+ * btw', '— Chen Wei'), only where the trained reader hears a name given ('I'm Flexible on
+ * dates' gives none), in the message or the piece of it that holds the name; an
+ * introduction in lower case ('its jo! no pets') is capitalised first.
  */
 export function nameIn(text: string, pending: ScreeningStep | null, now: Date): string | null {
   const named = (said: ReturnType<typeof extractName>) =>
     said ? [said.firstName, said.lastName].filter(Boolean).join(' ') : null;
-  const plain = named(extractName(text, { now }));
-  if (plain) return plain;
-  for (const piece of text.split(/[,;.!?\n]+|\band\b/i)) {
-    const read = readTurn({
-      text: piece,
+  const givesName = (said: string) =>
+    readTurn({
+      text: said,
       pending: pending as PendingField | null,
       audience: 'prospect',
-    });
-    if (!read.top.includes('name')) continue;
+    }).top.includes('name');
+  const pieces = text.split(/[,;.!?\n]+|\band\b/i);
+  // A name pattern ('I'm Flexible on dates') counts only where the reader hears a name too.
+  const plain = named(extractName(text, { now }));
+  if (
+    plain &&
+    (givesName(text) ||
+      pieces.some((piece) => piece.includes(plain.split(' ')[0]!) && givesName(piece)))
+  )
+    return plain;
+  for (const piece of pieces) {
+    if (!givesName(piece)) continue;
     const capitalised = piece.replace(/\b\p{Ll}[\p{L}'-]*/gu, (word) =>
       INTRODUCING.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
     );

@@ -78,6 +78,7 @@ export function readMessage(
   now: Date,
   timeZone?: string,
   enabled: readonly ScreeningStep[] = [],
+  hedged = false,
 ): MessageReading {
   const text = plainWords(raw);
   const found: Found = {};
@@ -85,7 +86,7 @@ export function readMessage(
   let unsure = false;
   if (step) {
     if (refusesToSay(text) && !/\d/.test(text)) declined = true;
-    else if (isUnsure(text) && !(step === 'PETS' && NO_PETS.test(text))) unsure = true;
+    else if ((hedged || isUnsure(text)) && !(step === 'PETS' && NO_PETS.test(text))) unsure = true;
     else {
       const reading = readStep(step, aboutStep(step, text), now, timeZone);
       if (reading && 'declined' in reading) declined = true;
