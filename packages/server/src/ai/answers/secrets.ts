@@ -11,7 +11,7 @@ export const CODE =
 
 /** A person named next to their phone number: '… the Unit B resident, Marisol Ortega, (602) 555-0143'. */
 export const PERSON_PHONE =
-  /\b(?:the\s+)?(?:Unit \w+\s+)?(?:resident|neighbou?r|tenant|occupant|captain)s?,?\s+[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}(?:\s*\([^)]*\))?,?(?:\s*(?:at\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})?/g;
+  /\b(?:[Tt]he\s+)?(?:Unit \w+\s+)?(?:resident|[Nn]eighbou?r|tenant|occupant|captain|[Ww]arden|[Ss]uperintendent)s?,?\s+(?:is\s+)?[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}(?:\s*\([^)]*\))?,?(?:\s*(?:at\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})?/g;
 
 /**
  * A name written right before or after a phone number ('Loretta Simms, (404) 555-0128'):

@@ -9,6 +9,8 @@ export interface CleanSentence {
   text: string;
   /** The clause it belongs to ('7'), when the text numbers its clauses. */
   section: string | null;
+  /** The heading taken off its clause ('TRASH AND RECYCLING'): words of its topic, never quoted. */
+  heading?: string | null;
 }
 
 /**
@@ -74,9 +76,14 @@ function splitParagraph(paragraph: string): string[] {
 }
 
 /** Takes clause numbers and headings off the start of a sentence; returns the number found. */
-export function stripHeading(sentence: string): { text: string; section: string | null } {
+export function stripHeading(sentence: string): {
+  text: string;
+  section: string | null;
+  heading: string | null;
+} {
   let text = sentence.trim();
   let section: string | null = null;
+  let heading: string | null = null;
   for (let guard = 0; guard < 4; guard++) {
     const number = CLAUSE_NUMBER.exec(text);
     if (number) {
@@ -87,17 +94,19 @@ export function stripHeading(sentence: string): { text: string; section: string 
     // A heading is in capitals, or a short title before a colon that leaves a sentence.
     const caps = HEADING.exec(text);
     if (caps && !/[a-z]/.test(caps[1]!)) {
+      heading ??= caps[1]!.trim();
       text = text.slice(caps[0].length);
       continue;
     }
     const title = TITLE_HEADING.exec(text);
     if (title && isSentence(text.slice(title[0].length))) {
+      heading ??= title[0].replace(/[:.\s]+$/, '').trim();
       text = text.slice(title[0].length);
       continue;
     }
     break;
   }
-  return { text: text.trim(), section };
+  return { text: text.trim(), section, heading };
 }
 
 /** A quotable sentence: words, a verb's worth of length, some lower-case prose. */
@@ -121,16 +130,18 @@ function finish(text: string): string {
 export function cleanSentences(text: string, section: string | null = null): CleanSentence[] {
   const out: CleanSentence[] = [];
   let current = section;
+  let heading: string | null = null;
   for (const paragraph of text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n|\n(?=\s*(?:\d+\.|§|section\b|article\b))/i)) {
     const flat = paragraph.replace(/\s*\n\s*/g, ' ').trim();
     if (!flat) continue;
     for (const part of splitParagraph(flat)) {
-      const { text: body, section: found } = stripHeading(part);
+      const { text: body, section: found, heading: title } = stripHeading(part);
       if (found) current = found;
+      if (found || title) heading = title;
       if (!isSentence(body)) continue;
-      out.push({ text: finish(body), section: current });
+      out.push({ text: finish(body), section: current, heading });
     }
   }
   return out;

@@ -2,31 +2,26 @@
  * The part of a long fact worth quoting: a lease passage is about 1,000 characters, a
  * reply should quote the sentence or two that answer the question, not the page.
  */
+import { cleanSentences } from '../answers/text.ts';
 import { termsOf, WEAK_TERMS } from './terms.ts';
 
 /** Longest quote before the best sentences are picked out. */
 export const MAX_QUOTE_CHARS = 300;
 
 /**
- * Sentences. A period after a clause number ('3.') ends nothing, and a heading in
- * capitals ('9. WATERBEDS.') is kept with the sentence it introduces.
+ * Sentences, as a reply may quote them: clause numbers ('12.', '4.2', 'Section 7') and
+ * headings in capitals ('9. WATERBEDS.') taken off, fragments dropped (answers/text.ts).
  */
 export function splitSentences(text: string): string[] {
-  const parts = text
-    .split(/(?<=[^\d\s][.!?;])\s+(?=["'(\dA-Z])/)
-    .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence !== '');
-  const sentences: string[] = [];
-  let heading = '';
-  for (const part of parts) {
-    if (part.length < 60 && !/[a-z]/.test(part)) heading = `${heading}${part} `;
-    else {
-      sentences.push(`${heading}${part}`);
-      heading = '';
-    }
-  }
-  if (heading) sentences.push(heading.trim());
-  return sentences;
+  return cleanSentences(text).map((sentence) => sentence.text);
+}
+
+/** Each sentence with its clause's heading before it: the words a question may name it by. */
+function sentencesWithTopic(text: string): { text: string; topic: string }[] {
+  return cleanSentences(text).map((s) => ({
+    text: s.text,
+    topic: s.heading ? `${s.heading} ${s.text}` : s.text,
+  }));
 }
 
 const cut = (text: string, max: number) => {
@@ -37,15 +32,18 @@ const cut = (text: string, max: number) => {
 };
 
 /**
- * The text itself when short; otherwise the sentence that shares the most question
+ * The text's clean sentences (no clause numbers or headings) when short; otherwise the sentence that shares the most question
  * terms, with its neighbours while they fit, cut at a word with '…' if still too long.
  */
 export function excerpt(text: string, questionTerms: readonly string[], max = MAX_QUOTE_CHARS) {
-  if (text.length <= max) return text;
+  const read = sentencesWithTopic(text);
+  const sentences = read.map((s) => s.text);
+  // A passage that cleans to nothing quotable (a heading alone) is quoted as it is.
+  if (sentences.length === 0) return cut(text, max);
+  if (sentences.join(' ').length <= max) return sentences.join(' ');
   const wanted = new Set(questionTerms);
-  const sentences = splitSentences(text);
-  const scores = sentences.map((sentence) =>
-    termsOf(sentence).reduce(
+  const scores = read.map(({ topic }) =>
+    termsOf(topic).reduce(
       (sum, term) => sum + (wanted.has(term) ? (WEAK_TERMS.has(term) ? 0.25 : 1) : 0),
       0,
     ),

@@ -23,4 +23,25 @@ describe('withoutSecrets', () => {
     );
     expect(withoutSecrets('Pay by transfer, routing 061192835, account 4408127736.')).toBe('');
   });
+
+  it('drops a sentence about a person whose number no rule can cut apart from them', () => {
+    const said = withoutSecrets(
+      'Quiet hours start at 10 p.m. The warden for floors 20 through 24 is Ada Brook, Apartment 2210, (612) 555-0177.',
+    );
+    expect(said).toBe('Quiet hours start at 10 p.m.');
+  });
+
+  it('keeps what a sentence says once the neighbour in it is cut out', () => {
+    const said = withoutSecrets(
+      'Neighbor Tom Hale, (802) 555-0190, keeps a spare key. Trash goes out for Monday pickup with the Unit B resident, Ana Ruiz, (602) 555-0143.',
+    );
+    expect(said).not.toMatch(/Tom|Hale|Ana|Ruiz|555-01/);
+    expect(said).toContain('Monday pickup');
+  });
+
+  it('quotes no clause number or heading', () => {
+    expect(withoutSecrets('21. PAYMENT METHODS. Rent is paid through the portal.')).toBe(
+      'Rent is paid through the portal.',
+    );
+  });
 });

@@ -1,20 +1,26 @@
 /**
  * What is never shown to a prospect, whatever a fact says: access codes, bank routing and
  * account numbers, and other people's names with their phone numbers. Sentences that
- * hold a code or an account are dropped; a neighbour's name and number are cut out.
+ * hold a code, an account or someone's own number are dropped; in a sentence about a line
+ * to call, a neighbour's name and number are cut out.
  */
 import { CODE, NAMED_PHONE, PERSON_PHONE, PHONE, PUBLIC_LINE } from '../answers/secrets.ts';
 import { splitSentences } from './excerpt.ts';
+
+/** PHONE without its global flag: `test` keeps no state between sentences. */
+const HAS_PHONE = new RegExp(PHONE.source);
 
 export function withoutSecrets(text: string): string {
   const kept = splitSentences(text)
     .filter((sentence) => !CODE.test(sentence))
     .map((sentence) => {
       const cut = sentence
-        .replace(NAMED_PHONE, 'someone the manager can put you in touch with')
-        .replace(PERSON_PHONE, 'the other resident');
-      return PUBLIC_LINE.test(cut) ? cut : cut.replace(PHONE, '');
-    });
+        .replace(PERSON_PHONE, 'the other resident')
+        .replace(NAMED_PHONE, 'someone the manager can put you in touch with');
+      // A number left that is not a line to call belongs to someone: the sentence is about them.
+      return PUBLIC_LINE.test(sentence) || !HAS_PHONE.test(cut) ? cut : null;
+    })
+    .filter((sentence) => sentence !== null);
   return kept
     .join(' ')
     .replace(/"\s*$/, (m) => m)
