@@ -15,7 +15,7 @@ import {
   type SentenceIndex,
 } from '../meaning/sentence-index.ts';
 import { stem } from '../meaning/tokens.ts';
-import type { TurnAttention, TurnInput } from './turn.ts';
+import type { FactLine, TurnAttention, TurnInput } from './turn.ts';
 
 /** Each hazard: words that describe it, a question to the facts, and what to do first. */
 const HAZARDS = [
@@ -95,7 +95,12 @@ function hazardOf(text: string): (typeof HAZARDS)[number] | null {
 interface Quoted {
   label: string | null;
   text: string;
+  /** Lower-cased, once (a lease has thousands of sentences). */
+  lower?: string;
 }
+
+/** The home's sentences as quotable lines, made once per list of facts. */
+const QUOTED = new WeakMap<readonly FactLine[], Quoted[]>();
 
 /**
  * Every sentence of the home's facts with its source; from the answers to a few questions
@@ -103,7 +108,20 @@ interface Quoted {
  */
 function factLinesOf(input: TurnInput): Quoted[] {
   const all = input.lookUp.sentences?.();
-  if (all) return all.map((line) => ({ label: sourceLabel(line.source), text: line.text }));
+  if (all) {
+    let quoted = QUOTED.get(all);
+    if (!quoted) {
+      quoted = all
+        .filter((line) => /\p{Ll}/u.test(line.text) && line.text.split(/\s+/).length >= 4)
+        .map((line) => ({
+          label: sourceLabel(line.source),
+          text: line.text,
+          lower: line.text.toLowerCase(),
+        }));
+      QUOTED.set(all, quoted);
+    }
+    return quoted;
+  }
   return [
     'who do I call in an emergency',
     'emergency maintenance phone number',
@@ -118,24 +136,20 @@ const sourceLabel = (source: string) =>
     : source;
 
 /**
- * The sentences that share at least two content words with a query (one when it has
- * few), most shared first: the ranker then reads a few dozen, not a whole lease.
+ * The sentences that hold at least two of a query's word stems (one when it has few),
+ * most first: the ranker then reads a few hundred sentences, not a whole lease.
  */
 function near(pool: readonly Quoted[], query: string, most = 200): Quoted[] {
-  const wanted = new Set(contentTokens(query).map(stem));
-  const need = wanted.size > 3 ? 2 : 1;
+  const wanted = [...new Set(contentTokens(query).map(stem))].filter((t) => t.length >= 3);
+  const need = wanted.length > 3 ? 2 : 1;
   return pool
-    .map((q) => ({
-      q,
-      shared: new Set(
-        contentTokens(q.text)
-          .map(stem)
-          .filter((t) => wanted.has(t)),
-      ).size,
-    }))
-    .filter(
-      (x) => x.shared >= need && /\p{Ll}/u.test(x.q.text) && x.q.text.split(/\s+/).length >= 4,
-    )
+    .map((q) => {
+      const lower = q.lower ?? q.text.toLowerCase();
+      let shared = 0;
+      for (const t of wanted) if (lower.includes(t)) shared++;
+      return { q, shared };
+    })
+    .filter((x) => x.shared >= need)
     .sort((a, b) => b.shared - a.shared)
     .slice(0, most)
     .map((x) => x.q);

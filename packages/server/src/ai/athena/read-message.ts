@@ -195,9 +195,9 @@ function earners(text: string, residents: number | null | undefined): number {
     )
   )
     return 2;
-  return residents &&
-    /\b(?:we|they) each\b|\beach (?:of us )?(?:make|earn|bring)|\bapiece\b/i.test(text)
-    ? residents
+  // 'We each bring home 4,500': every resident earns it; 'we' is two at least.
+  return /\b(?:we|they) each\b|\beach (?:of us )?(?:make|earn|bring)|\bapiece\b/i.test(text)
+    ? (residents ?? 2)
     : 1;
 }
 

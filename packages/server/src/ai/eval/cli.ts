@@ -2,7 +2,8 @@
  * `npm run eval`: runs the labelled set through the engine, prints a score per category
  * and every failure. Exit code 1 when a category is below its floor.
  * `npm run eval -- --category injection` runs one category, `--case ID` one case (its whole
- * output); `--lookup answers|both` answers with ai/answers (alone, or after ai/knowledge);
+ * output); `--lookup answers|both|answers-first` answers with ai/answers (alone, after
+ * ai/knowledge, or before it);
  * `--quiet` hides failures;
  * `--set holdout` runs the held-out set (other properties, other wording), which no rule
  * was tuned on; `--set unseen-a` the development check set written apart; `--set unseen-b
@@ -10,7 +11,7 @@
  */
 import { join } from 'node:path';
 import { EVAL_DIR, loadEvalSet } from './cases.ts';
-import { runCases, scores } from './runner.ts';
+import { type LookupChoice, runCases, scores } from './runner.ts';
 
 const args = process.argv.slice(2);
 const only = args.includes('--category') ? args[args.indexOf('--category') + 1] : undefined;
@@ -25,12 +26,12 @@ if (set === 'unseen-b' && !args.includes('--final')) {
 const { properties, cases } = loadEvalSet(set ? join(EVAL_DIR, set) : EVAL_DIR);
 const caseId = args.includes('--case') ? args[args.indexOf('--case') + 1] : undefined;
 const chosen = cases.filter((c) => (!only || c.category === only) && (!caseId || c.id === caseId));
-const lookup = args.includes('--lookup') ? args[args.indexOf('--lookup') + 1] : 'knowledge';
-if (lookup !== 'knowledge' && lookup !== 'answers' && lookup !== 'both') {
-  console.error('eval: --lookup takes knowledge, answers or both.');
+const lookup = (args.includes('--lookup') ? args[args.indexOf('--lookup') + 1] : 'knowledge') ?? '';
+if (!['knowledge', 'answers', 'both', 'answers-first'].includes(lookup)) {
+  console.error('eval: --lookup takes knowledge, answers, both or answers-first.');
   process.exit(2);
 }
-const results = await runCases(properties, chosen, lookup);
+const results = await runCases(properties, chosen, lookup as LookupChoice);
 if (!quiet)
   for (const r of results)
     if (r.failures.length || caseId)

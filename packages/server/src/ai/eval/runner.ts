@@ -122,7 +122,7 @@ export function turnInputFor(p: EvalProperty, c: EvalCase, lookUp: TurnInput['lo
  * (ai/answers alone) or `both` (knowledge, then answers when it has nothing). The other
  * two are for comparing designs on the same cases (docs/assistant.md).
  */
-export type LookupChoice = 'knowledge' | 'answers' | 'both';
+export type LookupChoice = 'knowledge' | 'answers' | 'both' | 'answers-first';
 
 type Lookup = TurnInput['lookUp'];
 
@@ -130,7 +130,9 @@ function lookupFor(knowledge: PropertyKnowledge, choice: LookupChoice): Lookup {
   const index = choice === 'answers' ? null : buildKnowledgeIndex(knowledge);
   const answers = choice === 'knowledge' ? null : buildAnswerIndex(knowledge);
   const lookUp = (q: string) =>
-    (index && answerQuestion(index, q)) ?? (answers && answerFromFacts(answers, q)) ?? null;
+    choice === 'answers-first'
+      ? ((answers && answerFromFacts(answers, q)) ?? (index && answerQuestion(index, q)) ?? null)
+      : ((index && answerQuestion(index, q)) ?? (answers && answerFromFacts(answers, q)) ?? null);
   const knowledgeIndex = index ?? buildKnowledgeIndex(knowledge);
   return Object.assign(lookUp, { sentences: () => factLines(knowledgeIndex) });
 }

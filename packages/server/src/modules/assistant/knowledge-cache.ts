@@ -47,7 +47,12 @@ export function knowledgeIndexFor(source: KnowledgeSource): Promise<KnowledgeInd
     cache.set(key, found);
     return found.index;
   }
-  const index = indexFactsAsync(knowledgeFacts(knowledgeOf(source)));
+  // The facts' sentences (a repair report's reply reads them all) are cut with the build,
+  // not in the first turn that needs them.
+  const index = indexFactsAsync(knowledgeFacts(knowledgeOf(source))).then((built) => {
+    factLines(built);
+    return built;
+  });
   index.catch(() => cache.delete(key));
   cache.set(key, { version, index });
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value ?? '');
