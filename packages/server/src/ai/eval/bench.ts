@@ -6,12 +6,7 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { builtInAssistant } from '../athena/built-in.ts';
-import {
-  answerQuestion,
-  factLines,
-  indexFactsAsync,
-  knowledgeFacts,
-} from '../knowledge/index.ts';
+import { answerQuestion, factLines, indexFactsAsync, knowledgeFacts } from '../knowledge/index.ts';
 import { chunkLease } from '../knowledge/lease-passages.ts';
 import { loadEvalSet } from './cases.ts';
 import { turnInputFor } from './runner.ts';

@@ -9,9 +9,9 @@ import { runCases, scores } from './runner.ts';
  * docs/assistant.md, so no change makes Athena worse on it unnoticed.
  */
 const HOLDOUT_RECORDED: Record<string, number> = {
-  compound_question: 44 / 50,
+  compound_question: 45 / 50,
   extraction_several: 40 / 40,
-  grounded_question: 55 / 60,
+  grounded_question: 56 / 60,
   // 'What elementary school would my kids go to' is labelled an unknown fact; since the
   // trained reader gives schools asked about for one's children the equal-housing answer
   // (issue 28: schools as a proxy are a Fair Housing question), 39 of 40.
@@ -34,16 +34,49 @@ describe('Athena evaluation floors', async () => {
   }
 });
 
-describe('Athena on the second set', async () => {
-  const { properties, cases } = loadEvalSet(join(EVAL_DIR, 'holdout'));
-  const results = await runCases(properties, cases);
-  for (const s of scores(results)) {
-    const need = HOLDOUT_RECORDED[s.category] ?? s.floor;
-    it(`${s.category} scores at least ${(need * 100).toFixed(1)} %`, () => {
-      const failed = results
-        .filter((r) => r.case.category === s.category && r.failures.length)
-        .map((r) => `${r.case.id}: ${r.failures.join('; ')}`);
-      expect(s.passed / s.total >= need - 1e-9, failed.join('\n')).toBe(true);
-    });
-  }
-});
+/**
+ * The third set (eval/fresh) and the first set written apart from the project (eval/unseen-a,
+ * the development check of issue 28) are spent as measures of new wording; they are held
+ * at the scores docs/assistant.md records for them, turns passed per category.
+ */
+const FRESH_RECORDED: Record<string, number> = {
+  compound_question: 26 / 30,
+  conversational: 19 / 20,
+  extraction_several: 17 / 20,
+  grounded_question: 24 / 40,
+  unknown_fact: 25 / 30,
+  vouchers_income_source: 14 / 20,
+};
+const UNSEEN_A_RECORDED: Record<string, number> = {
+  accessibility_accommodation: 19 / 21,
+  answer_correction: 10 / 14,
+  compound_question: 12 / 15,
+  conversational_after_screening: 10 / 13,
+  extraction_several: 13 / 14,
+  fair_housing_steering: 20 / 21,
+  grounded_question: 20 / 24,
+  names: 13 / 14,
+  question_while_answering: 12 / 15,
+  resident_maintenance: 14 / 15,
+  unknown_fact: 16 / 18,
+  vouchers_income_source: 11 / 13,
+};
+
+for (const [set, recorded] of [
+  ['holdout', HOLDOUT_RECORDED],
+  ['fresh', FRESH_RECORDED],
+  ['unseen-a', UNSEEN_A_RECORDED],
+] as const)
+  describe(`Athena on eval/${set}`, async () => {
+    const { properties, cases } = loadEvalSet(join(EVAL_DIR, set));
+    const results = await runCases(properties, cases);
+    for (const s of scores(results)) {
+      const need = recorded[s.category] ?? s.floor;
+      it(`${s.category} scores at least ${(need * 100).toFixed(1)} %`, () => {
+        const failed = results
+          .filter((r) => r.case.category === s.category && r.failures.length)
+          .map((r) => `${r.case.id}: ${r.failures.join('; ')}`);
+        expect(s.passed / s.total >= need - 1e-9, failed.join('\n')).toBe(true);
+      });
+    }
+  });
