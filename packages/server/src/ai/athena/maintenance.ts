@@ -84,11 +84,13 @@ const EMERGENCY_LINE = /emergenc|any hour|24[- ]?hours?|24\/7|after[- ]hours|urg
 let hazardIndex: SentenceIndex | null = null;
 
 /** The hazard a report is about, nearest by meaning, or null when none is near. */
-function hazardOf(text: string): (typeof HAZARDS)[number] | null {
+function hazardOf(text: string): ((typeof HAZARDS)[number] & { score: number }) | null {
   hazardIndex ??= buildSentenceIndex(HAZARDS.map((h, i) => ({ id: String(i), text: h.words })));
   const [best, next] = rankSentences(hazardIndex, text, { exhaustive: true });
   if (!best || best.score < HAZARD_FLOOR) return null;
-  return !next || best.score >= HAZARD_LEAD * next.score ? HAZARDS[Number(best.id)]! : null;
+  return !next || best.score >= HAZARD_LEAD * next.score
+    ? { ...HAZARDS[Number(best.id)]!, score: best.score }
+    : null;
 }
 
 /** One sentence of the facts with the label it was given under ('Per the lease (section 6)'). */

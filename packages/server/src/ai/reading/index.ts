@@ -8,7 +8,7 @@
  */
 import { splitClauses } from './clauses.ts';
 import { sentenceVector } from './dense.ts';
-import { LABELS, type Label, type TurnInput } from './labels.ts';
+import { LABELS, type Label, type TurnInput, withQualifiers } from './labels.ts';
 import modelFile from './model.gen.json' with { type: 'json' };
 import { type LoadedModel, loadModel, type ModelFile, scoreVector } from './model.ts';
 import { turnProbabilities } from './reader.ts';
@@ -60,7 +60,7 @@ export function readTurn(turn: TurnInput): Reading {
   LABELS.forEach((label, l) => {
     labels[label] = probabilities[l]!;
   });
-  const top = LABELS.filter((_, l) => probabilities[l]! >= m.thresholds[l]!).sort(
+  const top = withQualifiers(LABELS.filter((_, l) => probabilities[l]! >= m.thresholds[l]!)).sort(
     (a, b) => labels[b] - labels[a],
   );
   return { labels, top };

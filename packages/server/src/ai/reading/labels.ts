@@ -23,6 +23,21 @@ export const LABELS = [
 
 export type Label = (typeof LABELS)[number];
 
+/**
+ * Labels that qualify another: `emergency` says how urgent a repair report is, so it is
+ * learned only from repair reports (urgent or not, never from a question about rent) and
+ * read only when the message is one.
+ */
+export const QUALIFIES: Partial<Record<Label, Label>> = { emergency: 'maintenance' };
+
+/** A reading's labels without a qualifier whose label is missing. */
+export function withQualifiers<T extends Label>(labels: readonly T[]): T[] {
+  return labels.filter((label) => {
+    const needs = QUALIFIES[label];
+    return !needs || (labels as readonly Label[]).includes(needs);
+  });
+}
+
 /** The pre-screening question Athena is waiting on, if any (an input: `answer` depends on it). */
 export const PENDING_FIELDS = [
   'PETS',

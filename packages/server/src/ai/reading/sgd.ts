@@ -46,6 +46,8 @@ export function trainOneVsRest(
       const y = targets[i]!;
       dot(v, x, labelCount, z);
       for (let l = 0; l < labelCount; l++) {
+        // 2: this example says nothing of this label (a qualifier whose label it lacks).
+        if (y[l] === 2) continue;
         const p = sigmoid(scale[l]! * z[l]! + bias[l]!);
         const gradient = y[l] ? (p - 1) * settings.positiveWeight : p;
         scale[l] = scale[l]! * (1 - rate * settings.l2);

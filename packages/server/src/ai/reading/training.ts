@@ -8,7 +8,7 @@ import { type Calibration, calibrate, fitPlatt, logit } from './calibration.ts';
 import { denseFingerprint, sentenceVector } from './dense.ts';
 import { type Example, foldOf, hashExamples, loadExamples, splitOf } from './examples.ts';
 import { featurize, type SparseVector } from './features.ts';
-import { LABELS, type Label } from './labels.ts';
+import { LABELS, type Label, QUALIFIES, withQualifiers } from './labels.ts';
 import { chooseThreshold, scoreSets } from './metrics.ts';
 import { type ModelFile, packWeights } from './model.ts';
 import { answerNeedsPending, turnProbabilities } from './reader.ts';
@@ -23,11 +23,22 @@ export function hashSettings(settings: TrainingSettings): string {
   return createHash('sha256').update(JSON.stringify(settings)).digest('hex');
 }
 
+/** 1 or 0 per label; 2 where the example says nothing of it (labels.ts, QUALIFIES). */
 function targetsOf(examples: readonly Example[]): Uint8Array[] {
   return examples.map((e) =>
-    Uint8Array.from(LABELS, (label) => (e.labels.includes(label) ? 1 : 0)),
+    Uint8Array.from(LABELS, (label) => {
+      const needs = QUALIFIES[label];
+      if (needs && !e.labels.includes(needs)) return 2;
+      return e.labels.includes(label) ? 1 : 0;
+    }),
   );
 }
+
+/** The examples a label is learned and judged on: for a qualifier, those with its label. */
+const judgedOn = (label: Label, e: Example) => {
+  const needs = QUALIFIES[label];
+  return !needs || e.labels.includes(needs);
+};
 
 /** Fits the float one-vs-rest model on some examples. */
 export function fit(examples: readonly Example[], settings: TrainingSettings): LinearWeights {
@@ -57,13 +68,14 @@ export function thresholdsFrom(
   examples: readonly Example[],
   settings: TrainingSettings,
 ): number[] {
-  return LABELS.map((label, l) =>
-    chooseThreshold(
-      probabilities.map((p) => p[l]!),
-      examples.map((e) => e.labels.includes(label)),
+  return LABELS.map((label, l) => {
+    const used = examples.map((_, i) => i).filter((i) => judgedOn(label, examples[i]!));
+    return chooseThreshold(
+      used.map((i) => probabilities[i]![l]!),
+      used.map((i) => examples[i]!.labels.includes(label)),
       settings.thresholdPolicy[label] ?? { kind: 'f1' },
-    ),
-  );
+    );
+  });
 }
 
 /** Macro-F1 and exact match of probabilities cut at thresholds. */
@@ -73,7 +85,7 @@ export function evaluate(
   thresholds: readonly number[],
 ) {
   const predicted = probabilities.map(
-    (p) => new Set(LABELS.filter((_, l) => p[l]! >= thresholds[l]!)),
+    (p) => new Set(withQualifiers(LABELS.filter((_, l) => p[l]! >= thresholds[l]!))),
   );
   return scoreSets(
     LABELS,
@@ -119,7 +131,8 @@ export function fitCalibration(
   return LABELS.map((label, l) => {
     const used = examples
       .map((_, i) => i)
-      .filter((i) => label !== 'answer' || examples[i]!.pending !== null);
+      .filter((i) => label !== 'answer' || examples[i]!.pending !== null)
+      .filter((i) => judgedOn(label, examples[i]!));
     return fitPlatt(
       used.map((i) => logit(probabilities[i]![l]!)),
       used.map((i) => examples[i]!.labels.includes(label)),
