@@ -140,3 +140,57 @@ describe('the prospect’s name', () => {
     expect(later.text).not.toContain('Feel free to tell me your name');
   });
 });
+
+describe('a question about a source of income', () => {
+  const POLICY = {
+    answer:
+      'Rent assistance programs: "We accept Housing Choice Vouchers and other rental assistance."',
+    sources: [{ topic: 'rent_assistance' }],
+  };
+
+  async function asks(message: string, lookUp: TurnInput['lookUp']) {
+    const input: TurnInput = {
+      now: new Date('2026-11-24T17:00:00Z'),
+      audience: 'prospect',
+      property: {
+        address: '12 Elm Street',
+        questions: '',
+        petQuestions: '',
+        dogsAllowedCount: 0,
+        catsAllowedCount: 0,
+        petsAllowedCount: 0,
+        restrictedDogBreeds: '',
+        maxDogSizeLbs: null,
+      },
+      unitLabel: null,
+      status: 'PRE_SCREENING',
+      answers: { ...NO_ANSWERS },
+      pendingQuestion: null,
+      reaskCount: 0,
+      skipped: [],
+      newMessages: [message],
+      history: [{ role: 'user', content: message }],
+      viewingMode: 'CALENDAR',
+      lookUp,
+    };
+    return builtInAssistant.reply(input);
+  }
+
+  it('says yes first when the policy welcomes vouchers', async () => {
+    const out = await asks('r u guys voucher friendly', (q) =>
+      /voucher/i.test(q) ? POLICY : null,
+    );
+    expect(out.text).toMatch(/^Yes — /);
+    expect(out.text).toContain('Housing Choice Vouchers');
+    expect(out.unanswered).toEqual([]);
+  });
+
+  it('names the source asked about and has the manager confirm what the policy leaves out', async () => {
+    const out = await asks('does child support count towards the income requirement?', (q) =>
+      /voucher/i.test(q) ? POLICY : null,
+    );
+    expect(out.text).toContain('child support counts as income');
+    expect(out.text).toContain('confirm');
+    expect(out.unanswered.length).toBe(1);
+  });
+});

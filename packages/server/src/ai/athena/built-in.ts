@@ -55,6 +55,13 @@ const ACCOMMODATION_SURE = 0.9;
 const HEDGE_SURE = 0.9;
 
 /**
+ * A source of income no listed phrase names ('a rapid rehousing program that pays part of
+ * the rent') is taken from the reader above this; at its own threshold it also read 'rent,
+ * deposit, and pet rent' as one.
+ */
+const INCOME_SOURCE_SURE = 0.7;
+
+/**
  * A question about the property's rules on pets or smoking ('Do you allow cats?', 'Is
  * smoking allowed on the balcony?') is not the prospect's answer about their own home:
  * Athena answers it and asks her question again. A message with a clause the reader takes
@@ -155,7 +162,8 @@ export const builtInAssistant: AssistantProvider = {
         read.labels.accommodation >= ACCOMMODATION_SURE ||
         communicationRequest(text).length > 0 ||
         needsAccessibility(text);
-      const incomeSource = asksIncomeSource(text);
+      const incomeSource =
+        asksIncomeSource(text) || read.labels.income_source >= INCOME_SOURCE_SURE;
       const people =
         guard.kind === 'steering' || asksAboutPeople(text) || read.labels.steering >= STEERING_SURE;
       if (!resident) out.prospectName = nameIn(text, input.pendingQuestion, input.now);

@@ -64,6 +64,21 @@ const INCOME_SOURCE =
 
 export const asksIncomeSource = (text: string) => INCOME_SOURCE.test(PLAIN(text));
 
+/** The source of income a message names ('child support', 'my pension'), if a particular one. */
+export function incomeSourceNamed(text: string): string | null {
+  const found = new RegExp(INCOME_SOURCE.source, 'g');
+  for (const [match] of PLAIN(text).matchAll(found)) {
+    const said = match.trim();
+    if (
+      !/\b(?:source|sources|kind|type|my|our)\b|\bincome source\b|\bsection[- ]?8\b|\bvouchers?\b/.test(
+        said,
+      )
+    )
+      return said;
+  }
+  return null;
+}
+
 /**
  * A request to be contacted another way: e-mail, text, a call, large print, an
  * interpreter, someone else acting for them. Granted at once.

@@ -4,7 +4,12 @@
  * (the manager's policy, else the manager confirms), and granting a way to communicate.
  */
 import { isQuestion, thingAsked } from '../knowledge/index.ts';
-import { asksIncomeSource, communicationRequest, mentionsAssistanceAnimal } from './intents.ts';
+import {
+  asksIncomeSource,
+  communicationRequest,
+  incomeSourceNamed,
+  mentionsAssistanceAnimal,
+} from './intents.ts';
 import type { TurnInput } from './turn.ts';
 
 const MIN_PART = 4;
@@ -163,22 +168,43 @@ export function incomeSourceReply(
   text: string,
 ): { text: string; known: boolean } {
   const answer =
-    input.lookUp('voucher rental assistance program Section 8 income') ?? input.lookUp(text);
+    input.lookUp('do you accept housing vouchers, Section 8 or other rental assistance?') ??
+    input.lookUp(text);
   const fromPolicy = answer?.sources?.some((fact) => fact.topic === 'rent_assistance');
   const assistance =
     answer &&
     (fromPolicy || /voucher|section 8|rental assistance|source of income/i.test(answer.answer))
       ? answer.answer
       : null;
-  if (assistance)
+  // What they asked beside it ('can I pay when my aid comes in?'), when the facts say it.
+  const asked = input.lookUp(text)?.answer;
+  const also = asked && asked !== assistance ? ` ${asked}` : '';
+  // The source they named, said back: 'child support counts…', never a silence about it;
+  // one the home's policy does not name is confirmed by the manager.
+  const named = incomeSourceNamed(text);
+  const unnamed = named !== null && !(assistance ?? '').toLowerCase().includes(named);
+  const counts = unnamed ? `Yes — ${named} counts as income like any other lawful source. ` : '';
+  const confirm =
+    ' I have asked the property manager to confirm the details for this home, and they will get back to you.';
+  if (assistance) {
+    // A policy that welcomes vouchers is a yes, said first.
+    const yes =
+      !counts && !REFUSES_VOUCHERS.test(assistance)
+        ? 'Yes — housing vouchers and every other lawful source of income are welcome here. '
+        : '';
     return {
-      text: `${assistance} Every lawful source of income counts the same way, and everyone applies through the same process.`,
-      known: true,
+      text: `${counts}${yes}${assistance}${also} Every lawful source of income counts the same way, and everyone applies through the same process.${unnamed ? confirm : ''}`,
+      known: !unnamed,
     };
+  }
   return {
-    text: 'Applicants with a housing voucher (such as Section 8) or any other lawful source of income are welcome to apply, and that income counts like any other. I have asked the property manager to confirm the details for this home, and they will get back to you.',
+    text: `${counts}Applicants with a housing voucher (such as Section 8) or any other lawful source of income are welcome to apply, and that income counts like any other.${also}${confirm}`,
     known: false,
   };
 }
+
+/** A policy that says no to vouchers: Athena then quotes it without a yes of her own. */
+const REFUSES_VOUCHERS =
+  /\b(?:not|no|don'?t|do not|cannot|can'?t|unable to)\b[^.]{0,40}\b(?:vouchers?|section 8|subsid\w*|assistance)\b/i;
 
 export { asksIncomeSource };
