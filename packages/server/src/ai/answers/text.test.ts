@@ -7,8 +7,8 @@ describe('cleanSentences', () => {
       '12. ALTERATIONS. Tenant shall not paint without consent.\n\n13. PETS. No dogs are permitted.',
     );
     expect(sentences).toEqual([
-      { text: 'Tenant shall not paint without consent.', section: '12' },
-      { text: 'No dogs are permitted.', section: '13' },
+      { text: 'Tenant shall not paint without consent.', section: '12', heading: 'ALTERATIONS' },
+      { text: 'No dogs are permitted.', section: '13', heading: 'PETS' },
     ]);
   });
 
@@ -20,6 +20,7 @@ describe('cleanSentences', () => {
     expect(cleanSentences('4. ALTERATIONS.\nTenant may hang pictures.')[0]).toEqual({
       text: 'Tenant may hang pictures.',
       section: '4',
+      heading: 'ALTERATIONS',
     });
   });
 
@@ -44,6 +45,7 @@ describe('cleanSentences', () => {
     expect(stripHeading('Section 7. Tenant pays water.')).toEqual({
       text: 'Tenant pays water.',
       section: '7',
+      heading: null,
     });
     expect(stripHeading('4.2 Rent is due monthly.').section).toBe('4');
   });

@@ -140,7 +140,11 @@ export function cleanSentences(text: string, section: string | null = null): Cle
       const { text: body, section: found, heading: title } = stripHeading(part);
       if (found) current = found;
       if (found || title) heading = title;
-      if (!isSentence(body)) continue;
+      if (!isSentence(body)) {
+        // A heading standing alone ('12. ALTERATIONS.') names the sentences after it.
+        if (body && !/[a-z]/.test(body)) heading = body.replace(/[.:]+$/, '').trim() || heading;
+        continue;
+      }
       out.push({ text: finish(body), section: current, heading });
     }
   }

@@ -225,7 +225,7 @@ export const builtInAssistant: AssistantProvider = {
           out.attention?.push({ kind: 'ACCOMMODATION_REQUEST', text: text.slice(0, 500) });
           parts.push(accessibilityReply(input, text));
         } else if (incomeSource) {
-          const reply = incomeSourceReply(input, text);
+          const reply = incomeSourceReply(input, text, asking || read.labels.question >= 0.5);
           if (!reply.known) out.unanswered.push(text.slice(0, 500));
           parts.push(reply.text);
         } else if (

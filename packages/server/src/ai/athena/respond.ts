@@ -11,6 +11,7 @@ import {
   mentionsAssistanceAnimal,
 } from './intents.ts';
 import type { TurnInput } from './turn.ts';
+import { yesOrNoFirst } from './yes-no.ts';
 
 const MIN_PART = 4;
 
@@ -77,6 +78,7 @@ export function lookUpParts(
 ): { answers: string[]; missing: string[] } {
   const parts = questionParts(text);
   const answers: string[] = [];
+  const seen = new Set<string>();
   const missing: string[] = [];
   parts.forEach((said, i) => {
     const part = i > 0 ? namingIt(parts[i - 1] ?? '', said) : said;
@@ -89,7 +91,10 @@ export function lookUpParts(
     if (!answer) {
       if ((isQuestion(said) && said.split(/\s+/).length >= 3) || /\?\s*$/.test(said))
         missing.push(said);
-    } else if (!answers.includes(answer)) answers.push(answer);
+    } else if (!seen.has(answer)) {
+      seen.add(answer);
+      answers.push(yesOrNoFirst(part, answer));
+    }
   });
   if (answers.length === 0) {
     // One question after chatter ('oh also is parking extra?'): the question alone, then the whole.
@@ -100,7 +105,7 @@ export function lookUpParts(
     const whole =
       input.lookUp(text)?.answer ??
       pieces.map((piece) => input.lookUp(piece)?.answer).find((a) => a !== undefined);
-    return { answers: whole ? [whole] : [], missing: [] };
+    return { answers: whole ? [yesOrNoFirst(text, whole)] : [], missing: [] };
   }
   return { answers, missing };
 }
@@ -166,6 +171,7 @@ export function accessibilityReply(input: TurnInput, text: string): string {
 export function incomeSourceReply(
   input: TurnInput,
   text: string,
+  asks = true,
 ): { text: string; known: boolean } {
   const answer =
     input.lookUp('do you accept housing vouchers, Section 8 or other rental assistance?') ??
@@ -183,15 +189,20 @@ export function incomeSourceReply(
   // one the home's policy does not name is confirmed by the manager.
   const named = incomeSourceNamed(text);
   const unnamed = named !== null && !(assistance ?? '').toLowerCase().includes(named);
-  const counts = unnamed ? `Yes — ${named} counts as income like any other lawful source. ` : '';
+  const counts = unnamed
+    ? `${asks ? 'Yes — ' : ''}${asks ? named : named.charAt(0).toUpperCase() + named.slice(1)} counts as income like any other lawful source. `
+    : '';
   const confirm =
     ' I have asked the property manager to confirm the details for this home, and they will get back to you.';
   if (assistance) {
-    // A policy that welcomes vouchers is a yes, said first.
+    // A policy that welcomes vouchers is a yes, said first (a welcome when nothing was asked).
+    const welcome = 'housing vouchers and every other lawful source of income are welcome here. ';
     const yes =
-      !counts && !REFUSES_VOUCHERS.test(assistance)
-        ? 'Yes — housing vouchers and every other lawful source of income are welcome here. '
-        : '';
+      counts || REFUSES_VOUCHERS.test(assistance)
+        ? ''
+        : asks
+          ? `Yes — ${welcome}`
+          : `${welcome.charAt(0).toUpperCase()}${welcome.slice(1)}`;
     return {
       text: `${counts}${yes}${assistance}${also} Every lawful source of income counts the same way, and everyone applies through the same process.${unnamed ? confirm : ''}`,
       known: !unnamed,
