@@ -54,6 +54,9 @@ const ACCOMMODATION_SURE = 0.9;
  */
 const HEDGE_SURE = 0.9;
 
+/** A question written as a statement ('wats the fee if im a few days late on rent'). */
+const QUESTION_SURE = 0.9;
+
 /**
  * A source of income no listed phrase names ('a rapid rehousing program that pays part of
  * the rent') is taken from the reader above this; at its own threshold it also read 'rent,
@@ -219,7 +222,10 @@ export const builtInAssistant: AssistantProvider = {
           if (note) parts.push(note);
         }
         const asking =
-          (isQuestion(text) || (ASKS_INSIDE.test(text) && !isThanks(text))) && !reading.declined;
+          (isQuestion(text) ||
+            (ASKS_INSIDE.test(text) && !isThanks(text)) ||
+            read.labels.question >= QUESTION_SURE) &&
+          !reading.declined;
         if (access) {
           out.accessibilityQuestion = text.slice(0, 500);
           out.attention?.push({ kind: 'ACCOMMODATION_REQUEST', text: text.slice(0, 500) });

@@ -5,6 +5,7 @@
  * whole built-in turns over the labelled set's questions, with the index ready.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { answerQuestion as answerByMeaning, buildAnswerIndexAsync } from '../answers/index.ts';
 import { builtInAssistant } from '../athena/built-in.ts';
 import { answerQuestion, factLines, indexFactsAsync, knowledgeFacts } from '../knowledge/index.ts';
 import { chunkLease } from '../knowledge/lease-passages.ts';
@@ -50,6 +51,17 @@ const index = await indexFactsAsync(
 );
 const buildMs = performance.now() - started;
 loop.disable();
+// The second index, by meaning, answers what the first could not (as the server does).
+started = performance.now();
+const meaning = await buildAnswerIndexAsync({
+  property: { ...heavy.property, name: heavy.property.name },
+  unit: { ...(heavy.units[1] ?? heavy.units[0]!), videoLink: null },
+  attributes: heavy.policies,
+  leaseChunks: chunks,
+  viewing: { mode: heavy.property.viewingMode, durationMinutes: 30 },
+});
+const meaningBuildMs = performance.now() - started;
+const answer = (q: string) => answerQuestion(index, q) ?? answerByMeaning(meaning, q);
 
 const questions = cases.filter(
   (c) =>
@@ -61,7 +73,7 @@ const questions = cases.filter(
 const times: number[] = [];
 for (let round = 0; round < 3; round++)
   for (const c of questions) {
-    const input = turnInputFor(heavy, c, (q) => answerQuestion(index, q));
+    const input = turnInputFor(heavy, c, answer);
     const t = performance.now();
     await builtInAssistant.reply(input);
     times.push(performance.now() - t);
@@ -81,7 +93,7 @@ const REPORTS = [
   'the outlet by my bed sparked and smells burnt',
   'toilet is overflowing and will not stop, who do i call?',
 ];
-const lookUp = Object.assign((q: string) => answerQuestion(index, q), {
+const lookUp = Object.assign(answer, {
   sentences: () => factLines(index),
 });
 const resident: number[] = [];
@@ -106,6 +118,7 @@ console.log(
     policies: POLICIES,
     chunkMs: Math.round(chunkMs),
     indexBuildMs: Math.round(buildMs),
+    meaningIndexBuildMs: Math.round(meaningBuildMs),
     maxEventLoopStallDuringBuildMs: Math.round(loop.max / 1e6),
     turns: times.length,
     p50Ms: Number(at(0.5).toFixed(1)),

@@ -2,8 +2,8 @@
  * `npm run eval`: runs the labelled set through the engine, prints a score per category
  * and every failure. Exit code 1 when a category is below its floor.
  * `npm run eval -- --category injection` runs one category, `--case ID` one case (its whole
- * output); `--lookup answers|both|answers-first` answers with ai/answers (alone, after
- * ai/knowledge, or before it);
+ * output); `--lookup knowledge|answers|answers-first` answers with ai/knowledge or
+ * ai/answers alone, or ai/answers first, instead of the product's knowledge-then-answers;
  * `--quiet` hides failures;
  * `--set holdout` runs the held-out set (other properties, other wording), which no rule
  * was tuned on; `--set unseen-a` the development check set written apart; `--set unseen-b
@@ -26,7 +26,7 @@ if (set === 'unseen-b' && !args.includes('--final')) {
 const { properties, cases } = loadEvalSet(set ? join(EVAL_DIR, set) : EVAL_DIR);
 const caseId = args.includes('--case') ? args[args.indexOf('--case') + 1] : undefined;
 const chosen = cases.filter((c) => (!only || c.category === only) && (!caseId || c.id === caseId));
-const lookup = (args.includes('--lookup') ? args[args.indexOf('--lookup') + 1] : 'knowledge') ?? '';
+const lookup = (args.includes('--lookup') ? args[args.indexOf('--lookup') + 1] : 'both') ?? '';
 if (!['knowledge', 'answers', 'both', 'answers-first'].includes(lookup)) {
   console.error('eval: --lookup takes knowledge, answers, both or answers-first.');
   process.exit(2);

@@ -118,9 +118,9 @@ export function turnInputFor(p: EvalProperty, c: EvalCase, lookUp: TurnInput['lo
 }
 
 /**
- * Which look-up answers questions: `knowledge` (ai/knowledge, the product's), `answers`
- * (ai/answers alone) or `both` (knowledge, then answers when it has nothing). The other
- * two are for comparing designs on the same cases (docs/assistant.md).
+ * Which look-up answers questions: `both` (the product's: ai/knowledge, then ai/answers
+ * when it has nothing), `knowledge` or `answers` alone, or `answers-first`. The others are
+ * for comparing designs on the same cases (docs/assistant.md).
  */
 export type LookupChoice = 'knowledge' | 'answers' | 'both' | 'answers-first';
 
@@ -141,7 +141,7 @@ function lookupFor(knowledge: PropertyKnowledge, choice: LookupChoice): Lookup {
 export async function runCases(
   properties: EvalProperty[],
   cases: EvalCase[],
-  choice: LookupChoice = 'knowledge',
+  choice: LookupChoice = 'both',
 ): Promise<CaseResult[]> {
   const byId = new Map(properties.map((p) => [p.id, p]));
   const lookups = new Map<string, Lookup>();

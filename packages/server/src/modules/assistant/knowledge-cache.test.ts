@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { knowledgeIndexFor, knowledgeVersion, preparedLookup } from './knowledge-cache.ts';
+import {
+  knowledgeIndexFor,
+  knowledgeVersion,
+  preparedFactsFor,
+  preparedLookup,
+} from './knowledge-cache.ts';
 import type { KnowledgeSource } from './knowledge-source.ts';
 
 /** Rows as context.ts loads them, for one property with a policy and a two-passage lease. */
@@ -55,8 +60,9 @@ describe('the knowledge index cache (built once per lease version, issue 13 item
 
   it('gives turns that arrive during a build the same build', async () => {
     const lease = Array.from({ length: 300 }, (_, i) => `${i + 3}. TERM ${i}. Clause text ${i}.`);
-    const [a, b] = [knowledgeIndexFor(source({ lease })), knowledgeIndexFor(source({ lease }))];
+    const [a, b] = [preparedFactsFor(source({ lease })), preparedFactsFor(source({ lease }))];
     expect(a).toBe(b);
-    expect((await a).facts.length).toBeGreaterThan(1);
+    expect((await a).knowledge.facts.length).toBeGreaterThan(1);
+    expect((await a).answers).toBeDefined();
   });
 });

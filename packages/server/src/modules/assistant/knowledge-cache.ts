@@ -1,11 +1,18 @@
 /**
- * The knowledge index of each property (and unit), kept between turns and rebuilt only
- * when what it is built from changes: the property, the unit, the resolved policies or
- * the lease (its version is its passages' ids). The build yields to the event loop (a
- * 2,000,000-character lease takes about two seconds to index), and turns that arrive
- * while it runs wait for the same build instead of starting another.
+ * The indexes of each property (and unit), kept between turns and rebuilt only when what
+ * they are built from changes: the property, the unit, the resolved policies or the lease
+ * (its version is its passages' ids). Two indexes over the same facts: ai/knowledge's,
+ * which answers first, and ai/answers' (by meaning), which answers what it could not
+ * (docs/assistant.md has the measurements). Both builds yield to the event loop (a
+ * 2,000,000-character lease takes a few seconds to index), and turns that arrive while
+ * they run wait for the same build instead of starting another.
  */
 import { createHash } from 'node:crypto';
+import {
+  type AnswerIndex,
+  answerQuestion as answerByMeaning,
+  buildAnswerIndexAsync,
+} from '../../ai/answers/index.ts';
 import type { LookUp } from '../../ai/athena/turn.ts';
 import {
   answerQuestion,
@@ -13,12 +20,19 @@ import {
   indexFactsAsync,
   type KnowledgeIndex,
   knowledgeFacts,
+  type PropertyKnowledge,
 } from '../../ai/knowledge/index.ts';
 import { type KnowledgeSource, knowledgeOf } from './knowledge-source.ts';
 
+/** A property's facts ready for turns. */
+export interface PreparedFacts {
+  knowledge: KnowledgeIndex;
+  answers: AnswerIndex;
+}
+
 interface Entry {
   version: string;
-  index: Promise<KnowledgeIndex>;
+  prepared: Promise<PreparedFacts>;
 }
 
 /** Properties whose index is kept; the least recently used goes first. */
@@ -37,32 +51,48 @@ export function knowledgeVersion(source: KnowledgeSource): string {
   return hash.digest('base64url');
 }
 
-/** The index for this source: the cached one when nothing changed, else a new build. */
-export function knowledgeIndexFor(source: KnowledgeSource): Promise<KnowledgeIndex> {
+/** The indexes for this source: the cached ones when nothing changed, else a new build. */
+export function preparedFactsFor(source: KnowledgeSource): Promise<PreparedFacts> {
   const key = `${source.property.id}/${source.unit?.id ?? ''}`;
   const version = knowledgeVersion(source);
   const found = cache.get(key);
   if (found?.version === version) {
     cache.delete(key);
     cache.set(key, found);
-    return found.index;
+    return found.prepared;
   }
-  // The facts' sentences (a repair report's reply reads them all) are cut with the build,
-  // not in the first turn that needs them.
-  const index = indexFactsAsync(knowledgeFacts(knowledgeOf(source))).then((built) => {
-    factLines(built);
-    return built;
-  });
-  index.catch(() => cache.delete(key));
-  cache.set(key, { version, index });
+  const prepared = build(knowledgeOf(source));
+  prepared.catch(() => cache.delete(key));
+  cache.set(key, { version, prepared });
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value ?? '');
-  return index;
+  return prepared;
 }
 
-/** A look-up over this conversation's property only, its index ready before the turn. */
+async function build(facts: PropertyKnowledge): Promise<PreparedFacts> {
+  const knowledge = await indexFactsAsync(knowledgeFacts(facts));
+  // The facts' sentences (a repair report's reply reads them all) are cut with the build,
+  // not in the first turn that needs them.
+  factLines(knowledge);
+  const answers = await buildAnswerIndexAsync(facts);
+  return { knowledge, answers };
+}
+
+/** The knowledge index for this source (the first of the two). */
+export async function knowledgeIndexFor(source: KnowledgeSource): Promise<KnowledgeIndex> {
+  return (await preparedFactsFor(source)).knowledge;
+}
+
+/**
+ * A look-up over this conversation's property only, its indexes ready before the turn:
+ * ai/knowledge's answer, else ai/answers' when it is confident enough.
+ */
 export async function preparedLookup(source: KnowledgeSource): Promise<LookUp> {
-  const index = await knowledgeIndexFor(source);
-  return Object.assign((question: string) => answerQuestion(index, question), {
-    sentences: () => factLines(index),
-  });
+  return lookUpIn(await preparedFactsFor(source));
+}
+
+export function lookUpIn({ knowledge, answers }: PreparedFacts): LookUp {
+  return Object.assign(
+    (question: string) => answerQuestion(knowledge, question) ?? answerByMeaning(answers, question),
+    { sentences: () => factLines(knowledge) },
+  );
 }
