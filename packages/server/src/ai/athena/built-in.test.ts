@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInAssistant } from './built-in.ts';
 import { NO_ANSWERS, type ScreeningAnswers, type ScreeningStep } from './questions.ts';
+import { turnInput } from './turn.fixtures.ts';
 import type { TurnInput } from './turn.ts';
 
 /** A prospect's turn in the middle of pre-screening, with the answers already stored. */
@@ -148,33 +149,8 @@ describe('a question about a source of income', () => {
     sources: [{ topic: 'rent_assistance' }],
   };
 
-  async function asks(message: string, lookUp: TurnInput['lookUp']) {
-    const input: TurnInput = {
-      now: new Date('2026-11-24T17:00:00Z'),
-      audience: 'prospect',
-      property: {
-        address: '12 Elm Street',
-        questions: '',
-        petQuestions: '',
-        dogsAllowedCount: 0,
-        catsAllowedCount: 0,
-        petsAllowedCount: 0,
-        restrictedDogBreeds: '',
-        maxDogSizeLbs: null,
-      },
-      unitLabel: null,
-      status: 'PRE_SCREENING',
-      answers: { ...NO_ANSWERS },
-      pendingQuestion: null,
-      reaskCount: 0,
-      skipped: [],
-      newMessages: [message],
-      history: [{ role: 'user', content: message }],
-      viewingMode: 'CALENDAR',
-      lookUp,
-    };
-    return builtInAssistant.reply(input);
-  }
+  const asks = (message: string, lookUp: TurnInput['lookUp']) =>
+    builtInAssistant.reply(turnInput(message, { lookUp }));
 
   it('says yes first when the policy welcomes vouchers', async () => {
     const out = await asks('r u guys voucher friendly', (q) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtInAssistant } from './built-in.ts';
-import { NO_ANSWERS } from './questions.ts';
+import { turnInput } from './turn.fixtures.ts';
 import type { TurnInput } from './turn.ts';
 
 const LEASE = {
@@ -16,31 +16,12 @@ function residentSays(message: string, month = 0) {
 }
 
 function residentInput(message: string, month = 0): TurnInput {
-  return {
+  return turnInput(message, {
     now: new Date(Date.UTC(2027, month, 12, 17)),
-    timeZone: 'UTC',
     audience: 'resident',
-    property: {
-      address: '12 Elm Street',
-      questions: '',
-      petQuestions: '',
-      dogsAllowedCount: 0,
-      catsAllowedCount: 0,
-      petsAllowedCount: 0,
-      restrictedDogBreeds: '',
-      maxDogSizeLbs: null,
-    },
     unitLabel: 'Unit 2',
-    status: 'PRE_SCREENING',
-    answers: { ...NO_ANSWERS },
-    pendingQuestion: null,
-    reaskCount: 0,
-    skipped: [],
-    newMessages: [message],
-    history: [{ role: 'user', content: message }],
-    viewingMode: 'CALENDAR',
     lookUp: (q) => (LEASE[q] ? { answer: LEASE[q] } : null),
-  };
+  });
 }
 
 describe("a resident's repair report", () => {

@@ -3,6 +3,7 @@ import { startStandInModel } from '../../../test/stand-in-model.ts';
 import { checkAssistantReply } from '../guardrails/index.ts';
 import { DISCRIMINATORY_REPLIES, HARMLESS_REPLIES } from '../guardrails/limiting.fixtures.ts';
 import { openAiAssistant, ReplyBlocked } from './openai.ts';
+import { turnInput } from './turn.fixtures.ts';
 import type { TurnInput } from './turn.ts';
 
 /**
@@ -21,19 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => model.close());
 
-const input: TurnInput = {
+const input: TurnInput = turnInput('Tell me about the home please', {
   now: new Date('2026-11-24T12:00:00Z'),
-  property: {
-    address: '12 Elm Street',
-    questions: '',
-    petQuestions: '',
-    dogsAllowedCount: 0,
-    catsAllowedCount: 0,
-    petsAllowedCount: 0,
-    restrictedDogBreeds: '',
-    maxDogSizeLbs: null,
-  },
-  unitLabel: null,
   status: 'PRE_SCREENING_COMPLETE',
   answers: {
     pets: false,
@@ -48,14 +38,8 @@ const input: TurnInput = {
     monthlyIncome: 6000,
     totalResidents: 2,
   },
-  pendingQuestion: null,
-  reaskCount: 0,
-  skipped: [],
-  newMessages: ['Tell me about the home please'],
-  history: [{ role: 'user', content: 'Tell me about the home please' }],
   viewingMode: 'TEXT',
-  lookUp: () => null,
-};
+});
 
 const assistant = () =>
   openAiAssistant(

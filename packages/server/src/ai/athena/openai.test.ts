@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openAiAssistant } from './openai.ts';
 import { NO_ANSWERS } from './questions.ts';
+import { turnInput } from './turn.fixtures.ts';
 import type { TurnInput } from './turn.ts';
 
 type Handler = (
@@ -68,30 +69,17 @@ const message = (content: string | null, toolCalls?: { name: string; args: objec
 });
 
 function input(overrides: Partial<TurnInput> = {}): TurnInput {
+  const base = turnInput('No, nobody smokes. Is parking included?');
   return {
+    ...base,
     now: new Date('2026-11-22T12:00:00Z'),
-    property: {
-      address: '12 Elm Street',
-      questions: 'SMOKING,MOVE_IN_DATE',
-      petQuestions: '',
-      dogsAllowedCount: 0,
-      catsAllowedCount: 0,
-      petsAllowedCount: 0,
-      restrictedDogBreeds: '',
-      maxDogSizeLbs: null,
-    },
+    property: { ...base.property, questions: 'SMOKING,MOVE_IN_DATE' },
     unitLabel: 'Unit 4B',
-    status: 'PRE_SCREENING',
-    answers: NO_ANSWERS,
     pendingQuestion: 'SMOKING',
-    reaskCount: 0,
-    skipped: [],
-    newMessages: ['No, nobody smokes. Is parking included?'],
     history: [
       { role: 'assistant', content: 'Hi! Does anyone in your household smoke?' },
       { role: 'user', content: 'No, nobody smokes. Is parking included?' },
     ],
-    viewingMode: 'CALENDAR',
     lookUp: (q) => (/parking/i.test(q) ? { answer: 'On-site parking is $75 a month.' } : null),
     ...overrides,
   };
