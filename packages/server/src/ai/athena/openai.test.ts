@@ -2,7 +2,6 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openAiAssistant } from './openai.ts';
-import { NO_ANSWERS } from './questions.ts';
 import { turnInput } from './turn.fixtures.ts';
 import type { TurnInput } from './turn.ts';
 
