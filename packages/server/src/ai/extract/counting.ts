@@ -17,6 +17,8 @@ export interface Count {
   continues: boolean;
   /** 'both dogs', 'the cats': the animals or people already named, named again. */
   again?: boolean;
+  /** 'our cat', 'my dog': one's own, which a counted mention beside it may be again. */
+  possessive?: boolean;
 }
 
 // Words that end one noun phrase and start the next.
@@ -54,7 +56,8 @@ export function countBefore(text: string, from: number, nounStart: number, plura
     return { value: 2, source: 'number', negated: false, continues, again };
   if (plural) return { value: null, source: 'none', negated: false, continues };
   const source = ARTICLE.test(phrase) ? 'article' : 'none';
-  return { value: 1, source, negated: false, continues };
+  const possessive = /\b(?:my|our|his|her|their)\b/.test(phrase);
+  return { value: 1, source, negated: false, continues, ...(possessive ? { possessive } : {}) };
 }
 
 /** The total of several counts; null when any is unknown or there are none. */

@@ -209,3 +209,13 @@ describe('dogBreedsField', () => {
     ]);
   });
 });
+
+describe('one animal named twice', () => {
+  it.each([
+    ["wait I forgot, we're getting our cat back from my mom's. so yes, one cat", { catCount: 1 }],
+    ['2 dogs, my older dog is 12', { dogCount: 2 }],
+    ['one cat and a kitten', { catCount: 2 }],
+  ])('counts %s once', (text, want) => {
+    expect(extractPets(text, { now: new Date('2026-11-24T12:00:00Z') })).toMatchObject(want);
+  });
+});

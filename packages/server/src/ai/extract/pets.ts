@@ -43,8 +43,12 @@ const UNSURE = /\b(?:not sure|unsure|idk|don'?t know|no idea|dunno)\b/;
 
 /** Dogs named by noun and by breed are often the same dogs ('my dog is a beagle'): take the larger. */
 function countOf(mentions: PetMention[], species: Species, followUp: boolean) {
-  const of = mentions.filter((m) => m.species === species);
-  if (of.length === 0) return undefined;
+  const all = mentions.filter((m) => m.species === species);
+  // 'we're getting our cat back … so yes, one cat': beside a counted mention, one's own
+  // animal named without a number ('our cat', 'my older dog') is one of those counted.
+  const counted = all.some((m) => m.count.source === 'number' && !m.count.negated);
+  const of = counted ? all.filter((m) => !m.count.possessive) : all;
+  if (all.length === 0) return undefined;
   const value = (m: PetMention) =>
     followUp && m.count.source !== 'number' && !m.count.negated ? null : m.count.value;
   // 'Two dogs … both dogs are beagles': a mention that names them again adds none.
