@@ -170,3 +170,20 @@ describe('a question about a source of income', () => {
     expect(out.unanswered.length).toBe(1);
   });
 });
+
+describe('a correction that names no field', () => {
+  it('corrects the answer given just before', async () => {
+    const out = await turn(
+      'scratch that, my son moves out for college so just 3',
+      'MONTHLY_INCOME',
+      { ...earlier, totalResidents: 4 },
+      [
+        { role: 'assistant', content: 'How many people will live there?' },
+        { role: 'user', content: '4' },
+        { role: 'assistant', content: 'What is your monthly income?' },
+      ],
+    );
+    expect(out.updates.totalResidents).toBe(3);
+    expect(out.updates.monthlyIncome).toBeUndefined();
+  });
+});

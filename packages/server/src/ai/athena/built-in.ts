@@ -2,6 +2,7 @@ import { petWarnings } from '@porchlight/domain';
 import { checkProspectMessage, fairHousingReply, injectionReply } from '../guardrails/index.ts';
 import { isQuestion } from '../knowledge/index.ts';
 import { type PendingField, readTurn } from '../reading/index.ts';
+import { correctedAnswer } from './corrections.ts';
 import {
   asksAboutPeople,
   communicationRequest,
@@ -205,6 +206,13 @@ export const builtInAssistant: AssistantProvider = {
                 enabledSteps(input),
                 read.labels.unsure >= HEDGE_SURE && read.labels.answer < 0.5,
               );
+        // A correction that names no field corrects the answer given just before.
+        const corrected =
+          !resident && read.top.includes('correction')
+            ? correctedAnswer(input, statements(text, step), answers)
+            : null;
+        // Read as an answer to the step it corrects, it wins over a count taken in passing.
+        if (corrected) Object.assign(reading.found, corrected);
         const found = Object.keys(reading.found).length ? reading.found : null;
         const stepAnswered =
           step !== null && found !== null && fieldsOf(step).some((f) => f in reading.found);
