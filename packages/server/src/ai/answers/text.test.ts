@@ -59,3 +59,12 @@ describe('splitLong', () => {
     expect(parts[1]).toMatch(/^A refundable pet deposit is not charged/);
   });
 });
+
+describe('withoutMarkup', () => {
+  it('keeps the words of a fact and drops what would be live in a reply', () => {
+    const [sentence] = cleanSentences(
+      'Guests may stay 14 nights. ![x](https://evil.example/?q=1) <img src="https://evil.example/"> See the [guest form](javascript:alert(1)) or [our site](https://example.com/guests).',
+    ).slice(1);
+    expect(sentence?.text).toBe('See the guest form or our site (https://example.com/guests).');
+  });
+});

@@ -123,6 +123,24 @@ function finish(text: string): string {
 }
 
 /**
+ * Text without markup a fact may carry into a reply: images and HTML dropped, a link kept
+ * as its words (and its address when it is http or https), any other scheme
+ * ('javascript:') removed. The chat shows replies as text; this keeps a lease or a policy
+ * from putting live content, or a link that runs code, into one.
+ */
+export function withoutMarkup(text: string): string {
+  return text
+    .replace(/!\[[^\]]*\]\((?:[^()]|\([^()]*\))*\)/g, ' ')
+    .replace(/<\/?[a-z!?][^>]*>/gi, ' ')
+    .replace(
+      /\[([^\]]*)\]\(\s*((?:[^()\s]|\([^()]*\))*)(?:\s+"[^"]*")?\s*\)/g,
+      (_, words: string, href: string) =>
+        /^https?:\/\//i.test(href) ? `${words} (${href})` : words,
+    )
+    .replace(/\b(?:javascript|vbscript|data):\S*/gi, ' ');
+}
+
+/**
  * The sentences of a text, cleaned, each with the clause number it belongs to. A number
  * seen at a paragraph's start holds for the sentences after it until the next one, and is
  * carried in `section` (pass the last one back to continue a lease across its passages).
@@ -134,7 +152,10 @@ export function cleanSentences(text: string, section: string | null = null): Cle
   for (const paragraph of text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n|\n(?=\s*(?:\d+\.|§|section\b|article\b))/i)) {
-    const flat = paragraph.replace(/\s*\n\s*/g, ' ').trim();
+    const flat = withoutMarkup(paragraph)
+      .replace(/\s*\n\s*/g, ' ')
+      .replace(/\s{2,}/g, ' ')
+      .trim();
     if (!flat) continue;
     for (const part of splitParagraph(flat)) {
       const { text: body, section: found, heading: title } = stripHeading(part);
