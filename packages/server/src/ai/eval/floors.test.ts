@@ -43,12 +43,12 @@ const FRESH_RECORDED: Record<string, number> = {
   compound_question: 27 / 30,
   conversational: 19 / 20,
   extraction_several: 17 / 20,
-  grounded_question: 26 / 40,
+  grounded_question: 28 / 40,
   unknown_fact: 25 / 30,
+  vouchers_income_source: 19 / 20,
 };
 const UNSEEN_A_RECORDED: Record<string, number> = {
   accessibility_accommodation: 19 / 21,
-  answer_correction: 11 / 14,
   compound_question: 12 / 15,
   conversational_after_screening: 11 / 13,
   extraction_several: 13 / 14,
