@@ -187,3 +187,13 @@ describe('a correction that names no field', () => {
     expect(out.updates.monthlyIncome).toBeUndefined();
   });
 });
+
+describe('a household of one said in passing', () => {
+  it.each([
+    "one cat, she's 12 and super chill. it would just be me",
+    "march 1st works, i'll be living alone",
+  ])('counts one resident: %s', async (message) => {
+    const out = await turn(message, 'PETS', {});
+    expect(out.updates.totalResidents).toBe(1);
+  });
+});
