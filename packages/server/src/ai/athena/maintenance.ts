@@ -9,13 +9,9 @@
 import type { MaintenanceUrgency } from '@porchlight/domain';
 import { withoutPrivate } from '../answers/secrets.ts';
 import { rankSentences } from '../meaning/rank.ts';
-import {
-  buildSentenceIndex,
-  contentTokens,
-  type SentenceIndex,
-} from '../meaning/sentence-index.ts';
-import { stem } from '../meaning/tokens.ts';
-import type { FactLine, TurnAttention, TurnInput } from './turn.ts';
+import { buildSentenceIndex, type SentenceIndex } from '../meaning/sentence-index.ts';
+import { bestFor, factLinesOf, near, type Quoted, say } from './fact-lines.ts';
+import type { TurnAttention, TurnInput } from './turn.ts';
 
 /** Each hazard: words that describe it, a question to the facts, and what to do first. */
 const HAZARDS = [
@@ -93,86 +89,6 @@ function hazardOf(text: string): ((typeof HAZARDS)[number] & { score: number }) 
     : null;
 }
 
-/** One sentence of the facts with the label it was given under ('Per the lease (section 6)'). */
-interface Quoted {
-  label: string | null;
-  text: string;
-  /** Lower-cased, once (a lease has thousands of sentences). */
-  lower?: string;
-}
-
-/** The home's sentences as quotable lines, made once per list of facts. */
-const QUOTED = new WeakMap<readonly FactLine[], Quoted[]>();
-
-/**
- * Every sentence of the home's facts with its source; from the answers to a few questions
- * when the look-up cannot list them.
- */
-function factLinesOf(input: TurnInput): Quoted[] {
-  const all = input.lookUp.sentences?.();
-  if (all) {
-    let quoted = QUOTED.get(all);
-    if (!quoted) {
-      quoted = all
-        .filter((line) => /\p{Ll}/u.test(line.text) && line.text.split(/\s+/).length >= 4)
-        .map((line) => ({
-          label: sourceLabel(line.source),
-          text: line.text,
-          lower: line.text.toLowerCase(),
-        }));
-      QUOTED.set(all, quoted);
-    }
-    return quoted;
-  }
-  return [
-    'who do I call in an emergency',
-    'emergency maintenance phone number',
-    'how do I report repairs and maintenance requests',
-  ].flatMap((question) => quotedSentences(input.lookUp(question)?.answer ?? ''));
-}
-
-/** 'Lease, section 14' → 'Your lease, section 14, says'; a policy's name as it is. */
-const sourceLabel = (source: string) =>
-  /^lease\b/i.test(source)
-    ? `Your ${source.charAt(0).toLowerCase()}${source.slice(1)}, says`
-    : source;
-
-/**
- * The sentences that hold at least two of a query's word stems (one when it has few),
- * most first: the ranker then reads a few hundred sentences, not a whole lease.
- */
-function near(pool: readonly Quoted[], query: string, most = 200): Quoted[] {
-  const wanted = [...new Set(contentTokens(query).map(stem))].filter((t) => t.length >= 3);
-  const need = wanted.length > 3 ? 2 : 1;
-  return pool
-    .map((q) => {
-      const lower = q.lower ?? q.text.toLowerCase();
-      let shared = 0;
-      for (const t of wanted) if (lower.includes(t)) shared++;
-      return { q, shared };
-    })
-    .filter((x) => x.shared >= need)
-    .sort((a, b) => b.shared - a.shared)
-    .slice(0, most)
-    .map((x) => x.q);
-}
-
-/** The sentences of a look-up's answer, each with its source's label. */
-function quotedSentences(answer: string): Quoted[] {
-  const out: Quoted[] = [];
-  const quoted = /([^"]*?):\s*"([^"]+)"/g;
-  let found = false;
-  for (const [, label, body] of answer.matchAll(quoted)) {
-    found = true;
-    for (const text of body!.split(/(?<=[.!?])\s+(?=[A-Z(])/))
-      out.push({ label: label!.trim() || null, text: text.trim() });
-  }
-  if (!found) out.push({ label: null, text: answer.trim() });
-  return out.filter((q) => q.text.length > 0);
-}
-
-const say = (q: Quoted) => (q.label ? `${q.label}: "${q.text}"` : q.text);
-
 /** Whether a report is urgent now: the reader's word, and heat only in the cold months. */
 function urgencyOf(input: TurnInput, emergency: boolean, hazard: ReturnType<typeof hazardOf>) {
   if (!emergency) return 'ROUTINE';
@@ -223,7 +139,11 @@ export function maintenanceReply(
       parts.push(answer);
     }
   }
-  const lines = factLinesOf(input);
+  const lines = factLinesOf(input, [
+    'who do I call in an emergency',
+    'emergency maintenance phone number',
+    'how do I report repairs and maintenance requests',
+  ]);
   if (urgent) {
     // The home's own instruction for this hazard, then the line to call at any hour.
     const line = bestFor(
@@ -242,20 +162,4 @@ export function maintenanceReply(
     attention: { kind: 'MAINTENANCE_REQUEST', text: text.slice(0, 500), urgency },
     text: parts.join(' '),
   };
-}
-
-/** The sentence of a pool nearest a query by meaning, above a floor, other than `not`. */
-function bestFor(
-  pool: readonly Quoted[],
-  query: string,
-  floor: number,
-  not?: Quoted,
-): Quoted | undefined {
-  const unique = [...new Map(pool.map((q) => [q.text, q])).values()].filter(
-    (q) => q.text !== not?.text,
-  );
-  if (unique.length === 0) return undefined;
-  const index = buildSentenceIndex(unique.map((q, i) => ({ id: String(i), text: q.text })));
-  const best = rankSentences(index, query, { exhaustive: true })[0];
-  return best && best.score >= floor ? unique[Number(best.id)] : undefined;
 }
