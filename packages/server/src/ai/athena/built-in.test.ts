@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EQUAL_OPPORTUNITY_STATEMENT } from '../guardrails/index.ts';
 import { builtInAssistant } from './built-in.ts';
 import { NO_ANSWERS, type ScreeningAnswers, type ScreeningStep } from './questions.ts';
 import { turnInput } from './turn.fixtures.ts';
@@ -195,5 +196,16 @@ describe('a household of one said in passing', () => {
   ])('counts one resident: %s', async (message) => {
     const out = await turn(message, 'PETS', {});
     expect(out.updates.totalResidents).toBe(1);
+  });
+});
+
+describe('a steering question about the people one would live with', () => {
+  it.each([
+    "i'm 34, would i be way older than everyone else in the house?",
+    'are the housemates mostly grad students or young professionals?',
+  ])('gets the equal-housing answer, never the manager: %s', async (message) => {
+    const out = await builtInAssistant.reply(turnInput(message));
+    expect(out.text).toContain(EQUAL_OPPORTUNITY_STATEMENT);
+    expect(out.unanswered).toEqual([]);
   });
 });

@@ -146,7 +146,7 @@ export const mentionsAssistanceAnimal = (text: string) =>
 
 /** Words for the people who live in or around the home. */
 const PEOPLE =
-  /\b(?:neighbou?rs?|neighbou?rhood|tenants?|residents?|people|folks|community|crowd|demographics?|who lives?|living (?:there|here|nearby)|live (?:there|here|nearby|next door|on (?:the|this) street)|next door|upstairs|downstairs|the other (?:units?|side)|other units?|the street|this street|the block|the area|around here|nearby|close by|the building|mostly|majority|vibe|type of (?:people|person|tenant)|kind of (?:people|person|tenant)|fit in|feel (?:welcome|comfortable|at home|safe)|be welcome|welcoming)\b/;
+  /\b(?:neighbou?rs?|neighbou?rhood|tenants?|residents?|people|folks|community|crowd|everyone|everybody|house ?mates?|room ?mates?|roomies|flatmates?|the others|demographics?|who lives?|living (?:there|here|nearby)|live (?:there|here|nearby|next door|on (?:the|this) street)|next door|upstairs|downstairs|the other (?:units?|side)|other units?|the street|this street|the block|the area|around here|nearby|close by|the building|mostly|majority|vibe|type of (?:people|person|tenant)|kind of (?:people|person|tenant)|fit in|feel (?:welcome|comfortable|at home|safe)|be welcome|welcoming)\b/;
 
 /** Neighbours described by their income source: 'no Section 8 neighbours'. */
 const INCOME_NEIGHBOURS =

@@ -52,7 +52,6 @@ const UNSEEN_A_RECORDED: Record<string, number> = {
   compound_question: 12 / 15,
   conversational_after_screening: 11 / 13,
   extraction_several: 13 / 14,
-  fair_housing_steering: 20 / 21,
   grounded_question: 20 / 24,
   names: 13 / 14,
   question_while_answering: 13 / 15,
