@@ -30,3 +30,21 @@ describe('yesOrNoFirst', () => {
     expect(yesOrNoFirst('is the yard fenced?', yard)).toBe(yard);
   });
 });
+
+describe('a fact that names the thing but does not decide the question', () => {
+  it.each([
+    ['Is heat included?', 'Utilities: "Tenant pays for heat, gas and electricity."'],
+    ['is parking free?', 'Parking policy: "Parking costs $75 per month per space."'],
+    [
+      'Can I smoke on the balcony?',
+      'Smoking policy: "Smoking on the balcony may result in a fine."',
+    ],
+    ['Are dogs allowed?', 'Pet policy: "No more than two dogs are allowed."'],
+    ['Is there a washer and dryer?', 'Laundry: "There is no dryer, but each unit has a washer."'],
+    ['Is there a pool?', 'Amenities: "The pool closed permanently in 2023."'],
+    ['Is there a washer in the unit?', 'Laundry: "There is a shared washer in the basement."'],
+    ['Can I sublet?', 'Per the lease (section 9): "Tenant can sublet with written approval."'],
+  ])('gets no yes or no: %s', (question, answer) => {
+    expect(yesOrNoFirst(question, answer)).toBe(answer);
+  });
+});

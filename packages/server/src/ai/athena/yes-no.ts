@@ -24,17 +24,44 @@ const COMMON_START =
 /** A source's label of common words before its quote: 'Smoking policy: "…"'. */
 const LABEL = /^[A-Z][a-z]+(?: [a-z]+){0,4}:\s*"/;
 
-/** The answer with 'Yes — ' or 'No — ' before it when its fact decides the question. */
+/** 'Is there a pool?', 'do you have storage?', 'does it have a dishwasher?', 'any parking?'. */
+const ASKS_EXISTS =
+  /^\s*(?:(?:is|are) there|do (?:you|u|y'?all|they) (?:have|offer)|does (?:it|the \w+) (?:have|come with)|any)\b/i;
+/** Leave given in words of leave, without a condition or a negation. */
+const GIVES_LEAVE = /\b(?:allowed|permitted|welcome|accepted)\b/i;
+/** Leave refused plainly: 'not allowed', 'prohibited', 'no smoking'. */
+const REFUSES_LEAVE =
+  /\b(?:not|never)\s+(?:be\s+)?(?:allowed|permitted|accepted)\b|\b(?:prohibited|forbidden|banned)\b|^\s*no\s+(?:smoking|vaping|pets|dogs|cats|subletting|grills?)\b/i;
+/** Words that limit what a fact says, so it decides nothing by itself. */
+const LIMITS =
+  /\b(?:only|unless|except|up to|no more than|at most|under|over|with (?:written |prior )?(?:approval|consent|permission)|subject to|requires?|fee|fine|may result|closed|removed|no longer|unavailable|out of (?:service|order)|shared)\b/i;
+
+/**
+ * The answer with 'Yes — ' or 'No — ' before it when its fact decides the question plainly:
+ * a question whether something exists ('is there a pool?') is a yes when the sentence names
+ * it without a negation or a limit; a question asking leave ('can I smoke on the balcony?')
+ * is a yes or a no only in words of leave ('allowed', 'not permitted') naming every word
+ * asked. Anything else ('is heat included?', 'is parking free?') gets the fact alone: a
+ * sentence that names the thing does not say yes to what is asked of it.
+ */
 export function yesOrNoFirst(question: string, answer: string): string {
   if (/^(?:yes|no)\b/i.test(answer)) return answer;
   const q = readQuestion(question);
   if (!q.yesNo || q.inverted || /\bor\b(?!\s+(?:not|no)\b)/i.test(q.text)) return answer;
-  // The thing asked to exist ('is there a dishwasher?'); for leave asked ('can I smoke on
-  // the balcony?') every content word, all of which the deciding clause must name.
-  const thing = thingAsked(q.text);
-  const asked = (thing.length ? thing : q.permission ? contentTokens(q.text) : []).map(stem);
-  if (asked.length === 0) return answer;
-  const polarity = sentencePolarity(firstSentence(answer), asked, q.permission);
+  const sentence = firstSentence(answer);
+  let polarity: 'yes' | 'no' | null = null;
+  if (ASKS_EXISTS.test(q.text)) {
+    // Every word asked, not only the thing: 'a washer in the unit' is not 'a washer in the
+    // basement'.
+    const asked = contentTokens(q.text).map(stem);
+    const said = thingAsked(q.text).length ? sentencePolarity(sentence, asked, false) : null;
+    polarity = said === 'yes' && !LIMITS.test(sentence) ? 'yes' : null;
+  } else if (q.permission) {
+    const asked = contentTokens(q.text).map(stem);
+    const said = asked.length ? sentencePolarity(sentence, asked, true) : null;
+    if (said === 'no' && REFUSES_LEAVE.test(sentence)) polarity = 'no';
+    if (said === 'yes' && GIVES_LEAVE.test(sentence) && !LIMITS.test(sentence)) polarity = 'yes';
+  }
   if (!polarity) return answer;
   const rest =
     COMMON_START.test(answer) || LABEL.test(answer)
