@@ -7,7 +7,7 @@
 
 /** A code, a combination or a bank account with its digits. */
 export const CODE =
-  /\b(?:codes?|combination|lockbox|lock box|keypad|pin|password|passcode)\b[^.]{0,40}?\d{3,}|\d{3,}[#*]|\b(?:routing|account|acct)(?: number| no\.?| #)?\s*:?\s*\d{5,}/i;
+  /\b(?:codes?|combination|lockbox|lock box|keypad|pin|password|passcode)\b[^.]{0,40}?\d(?:[ -]?\d){2,}|\d{3,}[#*]|\b(?:routing|account|acct)(?: number| no\.?| #)?\s*:?\s*\d{5,}/i;
 
 /** A person named next to their phone number: '… the Unit B resident, Marisol Ortega, (602) 555-0143'. */
 export const PERSON_PHONE =
@@ -50,9 +50,37 @@ export function withoutPrivate(sentence: string): string | null {
   const cut = sentence
     .replace(NAMED_PHONE, 'someone the manager can put you in touch with')
     .replace(PERSON_PHONE, 'the other resident');
+  if (givesPersonsNumber(cut)) return null;
   const kept = PUBLIC_LINE.test(cut) ? cut : cut.replace(PHONE, '');
   return kept
     .replace(/\s+([,.;])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
+
+/** Words for a line or an office, which may stand before its number: not a person's name. */
+const LINE_WORDS = new Set(
+  `office maintenance management leasing concierge security emergency front desk line hotline
+  manager agent landlord superintendent super company services service team staff dispatch
+  answering center centre portal support`.split(/\s+/),
+);
+
+/**
+ * Whether a sentence gives a person's own number: a name right before it ('call Dana at
+ * (602) 555-0199'), or 'call her' / 'text him'. A line or an office ('the Office at …')
+ * is not a person.
+ */
+export function givesPersonsNumber(sentence: string): boolean {
+  if (
+    /\b(?:call|text|reach|ring|contact)\s+(?:her|him)\b/i.test(sentence) &&
+    PHONE_ONE.test(sentence)
+  )
+    return true;
+  for (const [, name] of sentence.matchAll(NAME_BEFORE_PHONE))
+    if (!LINE_WORDS.has(name!.toLowerCase())) return true;
+  return false;
+}
+
+const PHONE_ONE = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/;
+const NAME_BEFORE_PHONE =
+  /\b([A-Z][a-z]+)(?:\s[A-Z][a-z]+)?,?\s*(?:at|on)?\s*\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/g;

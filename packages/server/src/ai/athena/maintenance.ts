@@ -7,7 +7,7 @@
  * are sentences of the property's facts, each quoted once with its source.
  */
 import type { MaintenanceUrgency } from '@porchlight/domain';
-import { withoutPrivate } from '../answers/secrets.ts';
+import { givesPersonsNumber, withoutPrivate } from '../answers/secrets.ts';
 import { rankSentences } from '../meaning/rank.ts';
 import { buildSentenceIndex, type SentenceIndex } from '../meaning/sentence-index.ts';
 import { bestFor, factLinesOf, near, type Quoted, say } from './fact-lines.ts';
@@ -147,12 +147,16 @@ export function maintenanceReply(
   if (urgent) {
     // The home's own instruction for this hazard, then the line to call at any hour.
     const line = bestFor(
-      lines.filter((q) => PHONE.test(q.text) && EMERGENCY_LINE.test(q.text)),
+      lines.filter(
+        (q) => PHONE.test(q.text) && EMERGENCY_LINE.test(q.text) && !givesPersonsNumber(q.text),
+      ),
       'emergencies call the emergency line at any hour 24 hours',
       0,
     );
     const about = `${text} ${hazard ? `${hazard.words} ${hazard.ask}` : ''}`;
-    add(bestFor(near(lines, about), about, INSTRUCTION_FLOOR, line));
+    // The instruction carries no number: the only number given is the line above.
+    const instructions = near(lines, about).filter((q) => !PHONE.test(q.text));
+    add(bestFor(instructions, about, INSTRUCTION_FLOOR, line));
     add(line);
   } else {
     const how = 'report repairs maintenance requests portal app';

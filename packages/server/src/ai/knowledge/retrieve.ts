@@ -280,13 +280,13 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
   };
   const fromSentences = () => {
     const found = bestFound();
-    return found.length ? { answer: withoutSecrets(found.join(' ')), sources: [] } : null;
+    return found.length ? said(found.join(' '), []) : null;
   };
   if (!first || !answerFits(question, first.fact.text)) return fromSentences();
   const sources = [first.fact];
   if (second && second.score >= first.score * SECOND_FACT_RATIO) sources.push(second.fact);
   const answer = sources.map((fact) => quote(fact, terms)).join(' ');
-  if (topics.has(first.fact.topic)) return { answer: withoutSecrets(answer), sources };
+  if (topics.has(first.fact.topic)) return said(answer, sources);
   // An answer names what was asked: 'is there an elevator?' is answered by the sentence
   // that says so, not by a policy that matched through its keywords. A sentence
   // Porchlight wrote from the listing's fields stays, with the sentence after it.
@@ -303,10 +303,16 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
       (one) => !answer.includes(one),
     );
     if (found.length && first.fact.kind === 'generated')
-      return { answer: withoutSecrets(`${answer} ${found.join(' ')}`), sources };
-    if (found.length) return { answer: withoutSecrets(found.join(' ')), sources: [] };
+      return said(`${answer} ${found.join(' ')}`, sources);
+    if (found.length) return said(found.join(' '), []);
   }
-  return { answer: withoutSecrets(answer), sources };
+  return said(answer, sources);
+}
+
+/** An answer with its secrets taken out, or null when nothing is left to say. */
+function said(answer: string, sources: Fact[]): KnowledgeAnswer | null {
+  const text = withoutSecrets(answer);
+  return text ? { answer: text, sources } : null;
 }
 
 /** True when the best sentences name more of the asked terms than the answer does. */

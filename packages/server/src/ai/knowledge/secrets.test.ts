@@ -45,3 +45,17 @@ describe('withoutSecrets', () => {
     );
   });
 });
+
+describe('withoutSecrets, more', () => {
+  it('drops a code written with a hyphen and a sentence giving a person’s own number', () => {
+    expect(
+      withoutSecrets('Enter the front gate with code 43-21. The leasing office is upstairs.'),
+    ).toBe('The leasing office is upstairs.');
+    expect(
+      withoutSecrets(
+        'Our neighbor Marisol keeps a spare key; call her at (602) 555-0143. Call the office at (602) 555-0100.',
+      ),
+    ).toBe('Call the office at (602) 555-0100.');
+    expect(withoutSecrets('For a lockout after hours call Dana at (602) 555-0199.')).toBe('');
+  });
+});

@@ -4,7 +4,14 @@
  * hold a code, an account or someone's own number are dropped; in a sentence about a line
  * to call, a neighbour's name and number are cut out.
  */
-import { CODE, NAMED_PHONE, PERSON_PHONE, PHONE, PUBLIC_LINE } from '../answers/secrets.ts';
+import {
+  CODE,
+  givesPersonsNumber,
+  NAMED_PHONE,
+  PERSON_PHONE,
+  PHONE,
+  PUBLIC_LINE,
+} from '../answers/secrets.ts';
 import { splitSentences } from './excerpt.ts';
 
 /** PHONE without its global flag: `test` keeps no state between sentences. */
@@ -17,7 +24,9 @@ export function withoutSecrets(text: string): string {
       const cut = sentence
         .replace(PERSON_PHONE, 'the other resident')
         .replace(NAMED_PHONE, 'someone the manager can put you in touch with');
-      // A number left that is not a line to call belongs to someone: the sentence is about them.
+      // A number left that is not a line to call belongs to someone: the sentence is about
+      // them; so does one given with a person's name ('call Dana at …', 'call her at …').
+      if (givesPersonsNumber(cut)) return null;
       return PUBLIC_LINE.test(sentence) || !HAS_PHONE.test(cut) ? cut : null;
     })
     .filter((sentence) => sentence !== null);
