@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSentences, splitLong, stripHeading } from './text.ts';
+import { cleanSentences, splitLong, stripHeading, withoutMarkup } from './text.ts';
 
 describe('cleanSentences', () => {
   it('takes clause numbers and headings off, and keeps the clause number as the section', () => {
@@ -66,5 +66,15 @@ describe('withoutMarkup', () => {
       'Guests may stay 14 nights. ![x](https://evil.example/?q=1) <img src="https://evil.example/"> See the [guest form](javascript:alert(1)) or [our site](https://example.com/guests).',
     ).slice(1);
     expect(sentence?.text).toBe('See the guest form or our site (https://example.com/guests).');
+  });
+});
+
+describe('withoutMarkup on what a review tried', () => {
+  it.each([
+    ['[here](javascript&#58;alert((1)))', 'here'],
+    ['![m](https://evil/t.png?a=((b)))', ' '],
+    ['<img src=x onerror=alert(1)', ' '],
+  ])('%s', (text, want) => {
+    expect(withoutMarkup(text)).toBe(want);
   });
 });

@@ -123,20 +123,21 @@ function finish(text: string): string {
 }
 
 /**
- * Text without markup a fact may carry into a reply: images and HTML dropped, a link kept
- * as its words (and its address when it is http or https), any other scheme
- * ('javascript:') removed. The chat shows replies as text; this keeps a lease or a policy
+ * Text without markup a fact may carry into a reply: images and HTML (closed or not)
+ * dropped, a link kept as its words (and its address when it is plain http or https), any
+ * other scheme ('javascript:') and character references that could spell one removed.
+ * Linear in the text's length. The chat shows replies as text; this keeps a lease or a policy
  * from putting live content, or a link that runs code, into one.
  */
 export function withoutMarkup(text: string): string {
   return text
-    .replace(/!\[[^\]]*\]\((?:[^()]|\([^()]*\))*\)/g, ' ')
-    .replace(/<\/?[a-z!?][^>]*>/gi, ' ')
-    .replace(
-      /\[([^\]]*)\]\(\s*((?:[^()\s]|\([^()]*\))*)(?:\s+"[^"]*")?\s*\)/g,
-      (_, words: string, href: string) =>
-        /^https?:\/\//i.test(href) ? `${words} (${href})` : words,
-    )
+    .replace(/&#x?[0-9a-f]+;?/gi, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)+/g, ' ')
+    .replace(/\[([^\]]*)\]\(([^)]*)\)+/g, (_, words: string, inside: string) => {
+      const href = inside.trim().split(/\s+/)[0] ?? '';
+      return /^https?:\/\/[^()]+$/i.test(href) ? `${words} (${href})` : words;
+    })
+    .replace(/<\/?[a-z!?][^>]*>?/gi, ' ')
     .replace(/\b(?:javascript|vbscript|data):\S*/gi, ' ');
 }
 
@@ -152,10 +153,8 @@ export function cleanSentences(text: string, section: string | null = null): Cle
   for (const paragraph of text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n|\n(?=\s*(?:\d+\.|§|section\b|article\b))/i)) {
-    const flat = withoutMarkup(paragraph)
-      .replace(/\s*\n\s*/g, ' ')
-      .replace(/\s{2,}/g, ' ')
-      .trim();
+    // One pass over the whitespace: a pattern around each newline backtracked on long runs of spaces.
+    const flat = withoutMarkup(paragraph).replace(/\s+/g, ' ').trim();
     if (!flat) continue;
     for (const part of splitParagraph(flat)) {
       const { text: body, section: found, heading: title } = stripHeading(part);
