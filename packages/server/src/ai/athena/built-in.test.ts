@@ -197,6 +197,14 @@ describe('a household of one said in passing', () => {
     const out = await turn(message, 'PETS', {});
     expect(out.updates.totalResidents).toBe(1);
   });
+
+  it.each([
+    "yep that's me! we'd like to move in march",
+    "Hi, it's me again! is it still available?",
+  ])('counts no one from a greeting: %s', async (message) => {
+    const out = await turn(message, 'MOVE_IN_DATE', { pets: false, smoking: false });
+    expect(out.updates.totalResidents).toBeUndefined();
+  });
 });
 
 describe('a steering question about the people one would live with', () => {

@@ -56,7 +56,10 @@ export function countBefore(text: string, from: number, nounStart: number, plura
     return { value: 2, source: 'number', negated: false, continues, again };
   if (plural) return { value: null, source: 'none', negated: false, continues };
   const source = ARTICLE.test(phrase) ? 'article' : 'none';
-  const possessive = /\b(?:my|our|his|her|their)\b/.test(phrase);
+  // One's own ('my dog'), not another person's ('her dog', 'my roommate's dog', 'plus my…').
+  const possessive =
+    /\b(?:my|our)\s+(?:[a-z]+\s+){0,2}$/i.test(phrase) &&
+    !/'s\b|\b(?:plus|also|another|other|her|his|their)\b/i.test(phrase);
   return { value: 1, source, negated: false, continues, ...(possessive ? { possessive } : {}) };
 }
 

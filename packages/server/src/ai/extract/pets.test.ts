@@ -215,7 +215,11 @@ describe('one animal named twice', () => {
     ["wait I forgot, we're getting our cat back from my mom's. so yes, one cat", { catCount: 1 }],
     ['2 dogs, my older dog is 12', { dogCount: 2 }],
     ['one cat and a kitten', { catCount: 2 }],
-  ])('counts %s once', (text, want) => {
+    ['I have 2 dogs and my girlfriend has her dog', { dogCount: 3 }],
+    ["2 dogs, plus my roommate's dog", { dogCount: 3 }],
+    ["two cats and my mom's cat", { catCount: 3 }],
+    ['my dog and my other dog', { dogCount: 2 }],
+  ])('counts each animal once: %s', (text, want) => {
     expect(extractPets(text, { now: new Date('2026-11-24T12:00:00Z') })).toMatchObject(want);
   });
 });
