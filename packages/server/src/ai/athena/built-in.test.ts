@@ -217,3 +217,25 @@ describe('a steering question about the people one would live with', () => {
     expect(out.unanswered).toEqual([]);
   });
 });
+
+describe('a correction when two answers were the same number', () => {
+  const before: TurnInput['history'] = [
+    { role: 'assistant', content: 'How many people will live there?' },
+    { role: 'user', content: '2' },
+    { role: 'assistant', content: 'How many pets will live with you?' },
+    { role: 'user', content: '2' },
+    { role: 'assistant', content: 'What is your monthly income?' },
+  ];
+  const stored = { ...earlier, pets: true, totalResidents: 2, totalPetCount: 2 };
+
+  it('corrects the one Athena had asked last', async () => {
+    const out = await turn('sorry, I meant 3', 'MONTHLY_INCOME', stored, before);
+    expect(out.updates.totalPetCount).toBe(3);
+    expect(out.updates.totalResidents).toBeUndefined();
+  });
+
+  it('reads the value said, not the one said away', async () => {
+    const out = await turn('oops, 3 not 2', 'MONTHLY_INCOME', stored, before);
+    expect(out.updates.totalPetCount).toBe(3);
+  });
+});

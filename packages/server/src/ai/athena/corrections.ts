@@ -17,20 +17,50 @@ const CORRECTABLE: readonly ScreeningStep[] = [
   'PET_DOG_SIZE',
 ];
 
-/** A message's clauses, the last first, then the whole message. */
+/** A message's clauses, the last first, then the whole message; 'not 4000' said away. */
 function clausesFromLast(text: string): string[] {
-  const clauses = text
+  const said = text.replace(/\b(?:not|instead of|rather than)\s+[$\d][\d,.]*\s*k?\b/gi, ' ');
+  const clauses = said
     .split(/,(?!\d{3})|[;!?]+|\.(?!\d)|\s+(?:so|but|and)\s+/i)
     .map((c) => c.trim())
     .filter(Boolean);
-  return [...clauses.reverse(), text];
+  return [...clauses.reverse(), said];
 }
 
-/** The person's message before this turn's, if any. */
-function previousMessage(input: TurnInput): string | null {
-  const said = input.history.filter((m) => m.role === 'user').map((m) => m.content);
+/** Words of each step's question, to tell which one the person last answered. */
+const ASKED: Readonly<Record<string, RegExp>> = {
+  TOTAL_RESIDENTS:
+    /\b(?:people|person|live|living|household|residents?|occupants?|moving in with)\b/i,
+  MONTHLY_INCOME: /\b(?:income|earn|make|salary|pay)\b/i,
+  MOVE_IN_DATE: /\b(?:move|moving|start|date)\b/i,
+  PET_COUNT: /\bhow many\b[^?]*\b(?:pets?|animals?)\b/i,
+  PET_DOG_SIZE: /\b(?:weigh|weight|size|how big|lbs?|pounds)\b/i,
+};
+
+const MOST_SPECIFIC: readonly ScreeningStep[] = [
+  'PET_COUNT',
+  'PET_DOG_SIZE',
+  'MONTHLY_INCOME',
+  'MOVE_IN_DATE',
+  'TOTAL_RESIDENTS',
+];
+
+/** The person's message before this turn's, and what Athena asked just before it. */
+function previousExchange(input: TurnInput): { answer: string; asked: string } | null {
   const current = input.newMessages.length;
-  return said.at(-1 - current) ?? null;
+  const history = input.history;
+  let users = 0;
+  for (let i = history.length - 1; i >= 0; i--) {
+    if (history[i]!.role !== 'user') continue;
+    users++;
+    if (users <= current) continue;
+    const asked = history
+      .slice(0, i)
+      .reverse()
+      .find((m) => m.role === 'assistant');
+    return { answer: history[i]!.content, asked: asked?.content ?? '' };
+  }
+  return null;
 }
 
 /** The new values of the answer a bare correction corrects, or null. */
@@ -39,21 +69,32 @@ export function correctedAnswer(
   text: string,
   answers: ScreeningAnswers,
 ): Partial<ScreeningAnswers> | null {
-  const before = previousMessage(input);
+  const before = previousExchange(input);
   if (!before) return null;
-  for (const step of CORRECTABLE) {
+  // The steps whose stored value the earlier message gave…
+  const given = CORRECTABLE.filter((step) => {
     const fields = fieldsOf(step);
-    if (fields.some((f) => answers[f] === null)) continue;
-    // The earlier message gave this step's stored value…
-    const earlier = readMessage(step, before, input.now, input.timeZone).found;
-    if (!fields.every((f) => earlier[f] === answers[f])) continue;
-    // …and this one gives another: its last clause that gives one ('my son moves out for
-    // college, so just 3': the 3, not the son).
-    for (const clause of clausesFromLast(text)) {
-      const now = readMessage(step, clause, input.now, input.timeZone).found;
-      if (fields.every((f) => now[f] !== undefined) && fields.some((f) => now[f] !== answers[f]))
-        return Object.fromEntries(fields.map((f) => [f, now[f]]));
-    }
+    if (fields.some((f) => answers[f] === null)) return false;
+    const earlier = readMessage(step, before.answer, input.now, input.timeZone).found;
+    return fields.every((f) => earlier[f] === answers[f]);
+  });
+  // …and of those, the one Athena had asked ('2' answers the pets or the people question).
+  // The pet questions are looked for first: 'how many pets will live with you?' is not
+  // the people question.
+  const asked = MOST_SPECIFIC.find(
+    (step) => given.includes(step) && ASKED[step]?.test(before.asked),
+  );
+  const step = given.length === 1 ? given[0] : asked;
+  if (!step) return null;
+  const fields = fieldsOf(step);
+  // This message's last clause that gives another value for it and names no other field
+  // ('my son moves out for college, so just 3': the 3, not the son).
+  for (const clause of clausesFromLast(text)) {
+    const others = readMessage(null, clause, input.now, input.timeZone).found;
+    if (Object.keys(others).some((f) => !fields.includes(f as keyof ScreeningAnswers))) continue;
+    const now = readMessage(step, clause, input.now, input.timeZone).found;
+    if (fields.every((f) => now[f] !== undefined) && fields.some((f) => now[f] !== answers[f]))
+      return Object.fromEntries(fields.map((f) => [f, now[f]]));
   }
   return null;
 }
