@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanSentences, splitLong, stripHeading, withoutMarkup } from './text.ts';
+import { availableFrom } from './unit-facts.ts';
 
 describe('cleanSentences', () => {
   it('takes clause numbers and headings off, and keeps the clause number as the section', () => {
@@ -76,5 +77,18 @@ describe('withoutMarkup on what a review tried', () => {
     ['<img src=x onerror=alert(1)', ' '],
   ])('%s', (text, want) => {
     expect(withoutMarkup(text)).toBe(want);
+  });
+});
+
+describe('availableFrom', () => {
+  it.each([
+    ['The whole house, available December 15, 2026.', 'December 15, 2026'],
+    ['Available from 1/15/2027.', '1/15/2027'],
+    ['Gym available 24/7 to residents.', null],
+    ['Parking available for $50/mo, lease ends 6/30.', null],
+    ['Vacant since Jan 5, 2026.', null],
+    ['Available now, on a lease through August 8, 2027.', null],
+  ])('%s', (description, want) => {
+    expect(availableFrom(description)).toBe(want);
   });
 });

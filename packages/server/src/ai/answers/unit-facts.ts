@@ -66,6 +66,8 @@ function layoutText(name: string, unit: KnowledgeUnit): string | null {
 /** Words after which a listing gives the day a home is free: 'Available January 2, 2027.' */
 const SAYS_AVAILABLE =
   /\b(?:available|availability|vacant|ready for (?:move-in|occupancy)|opens? up|free from)\b/i;
+const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\b/i;
+
 /** 'Available now, on a lease through August 8, 2027': free today, the date is something else. */
 const FREE_NOW = /\b(?:available|vacant|free)\s+(?:now|immediately|right away|today)\b/i;
 
@@ -80,12 +82,17 @@ export function availableFrom(description: string | null | undefined): string | 
     const said = SAYS_AVAILABLE.exec(sentence);
     if (!said || FREE_NOW.test(sentence)) continue;
     const found = chrono.parse(sentence, new Date(Date.UTC(2000, 0, 1)), { forwardDate: true });
+    // A day and a month written out after the word, close to it, not 'since' a past one:
+    // 'available 24/7' or 'lease ends 6/30' give no date to move in.
     const date = found.find(
       (r) =>
         r.index > said.index &&
+        r.index - (said.index + said[0].length) <= 20 &&
         r.start.isCertain('day') &&
         r.start.isCertain('month') &&
-        /\d/.test(r.text),
+        /\d/.test(r.text) &&
+        (MONTH_NAME.test(r.text) || /\d{1,2}\/\d{1,2}\/\d{2,4}/.test(r.text)) &&
+        !/\bsince\s*$/i.test(sentence.slice(0, r.index)),
     );
     if (date) return date.text.replace(/^(?:on|from)\s+/i, '');
   }

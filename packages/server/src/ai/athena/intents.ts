@@ -69,12 +69,10 @@ export function incomeSourceNamed(text: string): string | null {
   const found = new RegExp(INCOME_SOURCE.source, 'g');
   for (const [match] of PLAIN(text).matchAll(found)) {
     const said = match.trim();
-    if (
-      !/\b(?:source|sources|kind|type|my|our)\b|\bincome source\b|\bsection[- ]?8\b|\bvouchers?\b/.test(
-        said,
-      )
-    )
-      return said;
+    // Words for a kind of income, not for the people or programs around it.
+    const general =
+      /\b(?:source|sources|kind|type|my|our)\b|\bincome source\b|\bsection[- ]?8\b|\bvouchers?\b|\bcase ?workers?\b|\bcase manager\b|\bhousing (?:program|authority)\b|\bgovernment\b|\bcontinuum of care\b/;
+    if (!general.test(said)) return said;
   }
   return null;
 }

@@ -3,6 +3,8 @@
  * accessibility answer (facts, then the flag to the manager), the income-source answer
  * (the manager's policy, else the manager confirms), and granting a way to communicate.
  */
+
+import { readQuestion } from '../answers/question.ts';
 import { isQuestion, thingAsked } from '../knowledge/index.ts';
 import {
   asksIncomeSource,
@@ -189,22 +191,25 @@ export function incomeSourceReply(
   // one the home's policy does not name is confirmed by the manager.
   const named = incomeSourceNamed(text);
   const unnamed = named !== null && !(assistance ?? '').toLowerCase().includes(named);
+  // 'Yes —' answers a yes-or-no question ('does child support count?'), not 'how is it
+  // verified?'.
+  const yes = asks && readQuestion(text).yesNo;
   const counts = unnamed
-    ? `${asks ? 'Yes — ' : ''}${asks ? named : named.charAt(0).toUpperCase() + named.slice(1)} counts as income like any other lawful source. `
+    ? `${yes ? `Yes — ${named}` : named.charAt(0).toUpperCase() + named.slice(1)} counts as income like any other lawful source. `
     : '';
   const confirm =
     ' I have asked the property manager to confirm the details for this home, and they will get back to you.';
   if (assistance) {
     // A policy that welcomes vouchers is a yes, said first (a welcome when nothing was asked).
     const welcome = 'housing vouchers and every other lawful source of income are welcome here. ';
-    const yes =
+    const opening =
       counts || REFUSES_VOUCHERS.test(assistance)
         ? ''
-        : asks
+        : yes
           ? `Yes — ${welcome}`
           : `${welcome.charAt(0).toUpperCase()}${welcome.slice(1)}`;
     return {
-      text: `${counts}${yes}${assistance}${also} Every lawful source of income counts the same way, and everyone applies through the same process.${unnamed ? confirm : ''}`,
+      text: `${counts}${opening}${assistance}${also} Every lawful source of income counts the same way, and everyone applies through the same process.${unnamed ? confirm : ''}`,
       known: !unnamed,
     };
   }
@@ -216,6 +221,6 @@ export function incomeSourceReply(
 
 /** A policy that says no to vouchers: Athena then quotes it without a yes of her own. */
 const REFUSES_VOUCHERS =
-  /\b(?:not|no|don'?t|do not|cannot|can'?t|unable to)\b[^.]{0,40}\b(?:vouchers?|section 8|subsid\w*|assistance)\b/i;
+  /\b(?:not|no|don'?t|do not|cannot|can'?t|unable to)\b[^.]{0,40}\b(?:vouchers?|section 8|subsid\w*|assistance)\b|\b(?:vouchers?|section 8|subsid\w*|assistance)\b[^.]{0,40}\b(?:not|no longer|cannot|can'?t|don'?t|do not)\b[^.]{0,20}\b(?:accept\w*|take|taken|allowed|participat\w*)\b/i;
 
 export { asksIncomeSource };
