@@ -134,7 +134,9 @@ function propertyContext(db: DbOrTx, property: PropertyRow, unitId: string | nul
     return found.context;
   }
   const context = readPropertyContext(db, property, unitId);
-  context.catch(() => contexts.delete(key));
+  context.catch(() => {
+    if (contexts.get(key)?.context === context) contexts.delete(key);
+  });
   contexts.set(key, { version: property.contextVersion, context });
   if (contexts.size > MAX_CONTEXTS) contexts.delete(contexts.keys().next().value ?? '');
   return context;

@@ -62,7 +62,10 @@ export function preparedFactsFor(source: KnowledgeSource): Promise<PreparedFacts
     return found.prepared;
   }
   const prepared = build(knowledgeOf(source));
-  prepared.catch(() => cache.delete(key));
+  // A failed build is forgotten, unless a newer version's build has taken its place since.
+  prepared.catch(() => {
+    if (cache.get(key)?.prepared === prepared) cache.delete(key);
+  });
   cache.set(key, { version, prepared });
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value ?? '');
   return prepared;
