@@ -239,3 +239,22 @@ describe('a correction when two answers were the same number', () => {
     expect(out.updates.totalPetCount).toBe(3);
   });
 });
+
+describe('a visit that is not a viewing', () => {
+  it('takes a question about guests coming over for a question, not a wish to see the home', async () => {
+    const out = await builtInAssistant.reply(
+      turnInput('is there a guest suite my parents could book when they come visit', {
+        status: 'PRE_SCREENING_COMPLETE',
+      }),
+    );
+    expect(out.text).not.toMatch(/see it in person/);
+    expect(out.unanswered.length).toBe(1);
+  });
+
+  it('still takes a viewing with someone else along', async () => {
+    const out = await builtInAssistant.reply(
+      turnInput('can my mom come see it with me saturday', { status: 'PRE_SCREENING_COMPLETE' }),
+    );
+    expect(out.text).toMatch(/see it in person/);
+  });
+});

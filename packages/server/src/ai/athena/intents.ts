@@ -41,7 +41,18 @@ const VIEWING = new RegExp(
   String.raw`\b(?:viewings?|tours?|showings?|walk-?throughs?|open house|in[- ]person)\b|\b(?:come|go|stop|swing|drop|pop)(?: by| over| in)?(?: to)? ${SEE_VERB}|\b(?:can|could|may|would|want to|wanna|like to|love to|hoping to|able to|when can|when could|free to|available to|possible to)\b[^.?!]{0,40}\b${SEE_VERB}\b|\bshow (?:it|me|us|the (?:place|unit|apartment|house|home))\b|\b(?:see|view|tour|visit) (?:it|the (?:place|unit|apartment|house|home|duplex|loft|property))\b|\bcheck (?:it|the place) out\b|\bbook (?:a|an) (?:time|slot|appointment|visit)\b|\bschedule\b|\b(?:available|free|around|open)\b[^.?!]{0,40}\bto (?:view|see|tour|visit|look)\b|\bto (?:view|tour) (?:it|the)\b|\b(?:ver|visitar|conocer) (?:el|la|los|las)\b|\bcita\b`,
 );
 
-export const wantsViewing = (text: string) => VIEWING.test(PLAIN(text));
+/** Someone else coming over ('when my parents come visit'): their visit, not a viewing. */
+const OTHERS_VISIT =
+  /\b(?:they|parents|mom|dad|mother|father|family|friends?|guests?|kids?|relatives|in-laws|sister|brother)\b[^.?!]{0,20}\b(?:come|comes|coming|visit|visits|visiting|stay|staying)\b/;
+/** A wish to see the home: 'can I come see it', 'could we tour', 'see it with me'. */
+const OWN_VISIT =
+  /\b(?:i|we)\b[^.?!]{0,25}\b(?:see|view|tour|visit|look|check|stop by|come by|walk ?through)\b|\b(?:see|view|tour|visit|look at|check out)\s+(?:it|the (?:place|unit|apartment|house|home|room|property))\b|\bwith (?:me|us)\b/;
+
+export const wantsViewing = (text: string) => {
+  const plain = PLAIN(text);
+  if (!VIEWING.test(plain)) return false;
+  return !(OTHERS_VISIT.test(plain) && !OWN_VISIT.test(plain));
+};
 
 /** Saying one would rather not answer, or asking to skip. */
 const REFUSAL =
