@@ -22,6 +22,7 @@ import {
   UNIT_TYPES,
   UTILITIES,
 } from '@porchlight/domain';
+import { PENDING_FIELDS } from '../src/ai/reading/labels.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const TODAY = '2026-11-24';
@@ -48,18 +49,7 @@ const CATEGORIES: Record<string, { outcomes: string[]; min: number }> = {
 };
 const MIN_TOTAL = 260;
 
-const PENDING = [
-  'PETS',
-  'SMOKING',
-  'MOVE_IN_DATE',
-  'MONTHLY_INCOME',
-  'TOTAL_RESIDENTS',
-  'PET_COUNT',
-  'PET_TYPE',
-  'PET_DOG_SIZE',
-  'PET_DOG_BREED',
-  'PET_EMOTIONAL_SUPPORT',
-];
+const PENDING: readonly string[] = PENDING_FIELDS;
 const PENDING_PET: Record<string, string> = {
   PET_COUNT: 'COUNT',
   PET_TYPE: 'TYPE',

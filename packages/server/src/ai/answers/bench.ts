@@ -9,9 +9,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { syntheticLease } from '../../../scripts/synthetic-lease.ts';
 import { loadEvalSet } from '../eval/cases.ts';
-
+import { knowledgeForEval } from '../eval/runner.ts';
 import { answerQuestion, buildAnswerIndexAsync } from './index.ts';
-import { CATEGORIES, knowledgeOf, questionParts } from './measure.ts';
+import { CATEGORIES, questionParts } from './measure.ts';
 
 const LEASE_CHARS = 2_000_000;
 const POLICIES = 60;
@@ -52,7 +52,7 @@ const heavy = {
 };
 
 let started = performance.now();
-const knowledge = knowledgeOf(heavy, heavy.units[1]?.unitNumber ?? null);
+const knowledge = knowledgeForEval(heavy, heavy.units[1]?.unitNumber ?? null);
 const chunkMs = performance.now() - started;
 const loop = monitorEventLoopDelay({ resolution: 5 });
 loop.enable();

@@ -15,12 +15,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import { questionParts as turnQuestionParts } from '../athena/respond.ts';
-import type { EvalCase, EvalProperty } from '../eval/cases.ts';
+import type { EvalCase } from '../eval/cases.ts';
 import { loadEvalSet } from '../eval/cases.ts';
+import { knowledgeForEval } from '../eval/runner.ts';
 import { FEATURES, type Features, MODEL, probability, THRESHOLD } from './confidence.ts';
 import { buildAnswerIndex, explainAnswer } from './index.ts';
-import type { PropertyKnowledge } from './knowledge.ts';
-import { chunkLease } from './lease-passages.ts';
 
 /** The development sets; unseen-a and unseen-b are sealed and never read. */
 export const DEV_SETS = ['cases', 'holdout', 'fresh'] as const;
@@ -33,22 +32,6 @@ export const CATEGORIES = [
 ];
 
 const EVAL_ROOT = fileURLToPath(new URL('../../../eval/', import.meta.url));
-
-/** The knowledge of a property and unit as the product builds it (eval/runner.ts's knowledgeFor). */
-export function knowledgeOf(p: EvalProperty, unitNumber: string | null): PropertyKnowledge {
-  const unit = p.units.find((u) => u.unitNumber === unitNumber) ?? null;
-  return {
-    property: { ...p.property },
-    unit: unit && { ...unit, videoLink: null },
-    attributes: p.policies.map((a) => ({
-      attributeType: a.attributeType,
-      textContent: a.textContent ?? null,
-      numericValue: a.numericValue ?? null,
-    })),
-    leaseChunks: chunkLease(p.lease).map((content, position) => ({ position, content })),
-    viewing: { mode: p.property.viewingMode, durationMinutes: 30 },
-  };
-}
 
 /**
  * Words the rest of the turn says, not an answer: the manager's follow-up, a way to
@@ -112,7 +95,7 @@ export function runSet(set: string): CaseRun[] {
       const p = properties.find((x) => x.id === c.property)!;
       const key = `${p.id}/${c.unit ?? ''}`;
       if (!engines.has(key)) {
-        const index = buildAnswerIndex(knowledgeOf(p, c.unit));
+        const index = buildAnswerIndex(knowledgeForEval(p, c.unit));
         engines.set(key, (part) => {
           const found = explainAnswer(index, part);
           return found ? { text: found.answer.answer, features: found.features } : null;

@@ -31,7 +31,7 @@ import {
   lookUpParts,
   questionParts,
 } from './respond.ts';
-import { questionClauses, statements } from './statements.ts';
+import { splitStatements } from './statements.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
 
 const MAX_REASKS = 2;
@@ -71,9 +71,9 @@ const INCOME_SOURCE_SURE = 0.7;
  * Athena answers it and asks her question again. A message with a clause the reader takes
  * for an answer ('I have two cats, is that OK?', 'no pets. is there a dishwasher?') answers.
  */
-function asksRulesOnly(step: string, text: string): boolean {
+function asksRulesOnly(step: string, text: string, says: string): boolean {
   if (!(step === 'PETS' || step.startsWith('PET_') || step === 'SMOKING')) return false;
-  return isQuestion(text) && !statements(text, step as ScreeningStep).trim();
+  return isQuestion(text) && !says.trim();
 }
 
 function viewingOffer(input: TurnInput): string {
@@ -193,14 +193,17 @@ export const builtInAssistant: AssistantProvider = {
         stop = true;
       } else {
         const step = resident ? null : input.pendingQuestion;
-        const asksRules = step !== null && asksRulesOnly(step, text) && !refusesToSay(text);
+        // Read once, clause by clause; a resident is never pre-screened.
+        const clauses = resident ? { says: text, asks: [] } : splitStatements(text, step);
+        const asksRules =
+          step !== null && asksRulesOnly(step, text, clauses.says) && !refusesToSay(text);
         // A question about the rules ('do you allow cats?') says nothing of one's own home.
         const reading =
           resident || asksRules || courtesy(text)
             ? { found: {}, declined: false, unsure: false }
             : readMessage(
-                asksRules ? null : step,
-                statements(text, step),
+                step,
+                clauses.says,
                 input.now,
                 input.timeZone,
                 enabledSteps(input),
@@ -209,7 +212,7 @@ export const builtInAssistant: AssistantProvider = {
         // A correction that names no field corrects the answer given just before.
         const corrected =
           !resident && read.top.includes('correction')
-            ? correctedAnswer(input, statements(text, step), answers)
+            ? correctedAnswer(input, clauses.says, answers)
             : null;
         // Read as an answer to the step it corrects, it wins over a count taken in passing.
         if (corrected) Object.assign(reading.found, corrected);
@@ -247,7 +250,7 @@ export const builtInAssistant: AssistantProvider = {
           (!stepAnswered ||
             questionParts(text).length > 0 ||
             ASKS_FACT.test(text) ||
-            questionClauses(text, step).length > 0)
+            clauses.asks.length > 0)
         ) {
           const { answers: known, missing } = lookUpParts(input, text);
           for (const part of missing) {

@@ -2,33 +2,30 @@ import { type PendingField, readClauses } from '../reading/index.ts';
 import type { ScreeningStep } from './questions.ts';
 
 /**
- * The message without its questions: an answer is read only from a clause that states
- * something, never from one that asks ('can I sublet it over the summer?' names no move-in
- * date, and must not overwrite the one given). Each clause is read by the trained reader
- * (ai/reading); one that asks, and answers nothing, is left out.
+ * A message read clause by clause (by the trained reader, ai/reading): what it states, and
+ * the clauses that only ask. An answer is read only from what it states, never from a
+ * clause that asks ('can I sublet it over the summer?' names no move-in date, and must not
+ * overwrite the one given); `asks` are the questions beside an answer ('no pets. is there a
+ * dishwasher?').
  */
-export function statements(text: string, step: ScreeningStep | null): string {
-  const clauses = readAll(text, step);
-  const kept = clauses.filter((c) => says(c) || !asks(c));
-  return kept.length === clauses.length ? text : kept.map((c) => c.text).join('. ');
-}
-
-/** The clauses of a message that ask something and answer nothing: 'is there a dishwasher?'. */
-export function questionClauses(text: string, step: ScreeningStep | null): string[] {
-  return readAll(text, step)
-    .filter((c) => asks(c) && !says(c))
-    .map((c) => c.text);
+export function splitStatements(
+  text: string,
+  step: ScreeningStep | null,
+): { says: string; asks: string[] } {
+  const clauses = readClauses({ text, pending: step as PendingField | null, audience: 'prospect' });
+  const kept = clauses.filter((c) => states(c) || !isAsking(c));
+  return {
+    says: kept.length === clauses.length ? text : kept.map((c) => c.text).join('. '),
+    asks: clauses.filter((c) => isAsking(c) && !states(c)).map((c) => c.text),
+  };
 }
 
 type Clause = ReturnType<typeof readClauses>[number];
 
-const readAll = (text: string, step: ScreeningStep | null) =>
-  readClauses({ text, pending: step as PendingField | null, audience: 'prospect' });
-
-const asks = ({ text, reading }: Clause) =>
+const isAsking = ({ text, reading }: Clause) =>
   reading.top.includes('question') && INTERROGATIVE.test(text);
 
-const says = ({ reading }: Clause) =>
+const states = ({ reading }: Clause) =>
   reading.top.some(
     (l) => l === 'answer' || l === 'correction' || l === 'refusal' || l === 'unsure',
   );
