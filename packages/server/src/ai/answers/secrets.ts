@@ -20,8 +20,8 @@ export const PERSON_PHONE =
 export const NAMED_PHONE =
   /\b[A-Z][a-z]+(?:\s[A-Z][a-z]+){1,2},?\s*(?:at\s*)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}|\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4},?\s*\(?[A-Z][a-z]+(?:\s[A-Z][a-z]+){1,2}\)?/g;
 
-/** A phone number in a sentence that is not about the office, maintenance or emergencies. */
-export const PHONE = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/g;
+/** A phone number (no global flag: `test` keeps no state between sentences). */
+export const PHONE = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/;
 
 /** Words of a sentence about a line that is there to be called. */
 export const PUBLIC_LINE =
@@ -50,9 +50,10 @@ export function withoutPrivate(sentence: string): string | null {
   const cut = sentence
     .replace(NAMED_PHONE, 'someone the manager can put you in touch with')
     .replace(PERSON_PHONE, 'the other resident');
-  if (givesPersonsNumber(cut)) return null;
-  const kept = PUBLIC_LINE.test(cut) ? cut : cut.replace(PHONE, '');
-  return kept
+  // A number left that is not a line to call belongs to someone, and so does one given with
+  // a person's name ('call Dana at …'): the sentence is about them.
+  if (givesPersonsNumber(cut) || (!PUBLIC_LINE.test(sentence) && PHONE.test(cut))) return null;
+  return cut
     .replace(/\s+([,.;])/g, '$1')
     .replace(/\s{2,}/g, ' ')
     .trim();
@@ -71,16 +72,12 @@ const LINE_WORDS = new Set(
  * is not a person.
  */
 export function givesPersonsNumber(sentence: string): boolean {
-  if (
-    /\b(?:call|text|reach|ring|contact)\s+(?:her|him)\b/i.test(sentence) &&
-    PHONE_ONE.test(sentence)
-  )
+  if (/\b(?:call|text|reach|ring|contact)\s+(?:her|him)\b/i.test(sentence) && PHONE.test(sentence))
     return true;
   for (const [, name] of sentence.matchAll(NAME_BEFORE_PHONE))
     if (!LINE_WORDS.has(name!.toLowerCase())) return true;
   return false;
 }
 
-const PHONE_ONE = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/;
 const NAME_BEFORE_PHONE =
   /\b([A-Z][a-z]+)(?:\s[A-Z][a-z]+)?,?\s*(?:at|on)?\s*\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/g;

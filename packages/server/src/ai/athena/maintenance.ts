@@ -7,7 +7,7 @@
  * are sentences of the property's facts, each quoted once with its source.
  */
 import type { MaintenanceUrgency } from '@porchlight/domain';
-import { givesPersonsNumber, withoutPrivate } from '../answers/secrets.ts';
+import { givesPersonsNumber, PHONE, withoutPrivate } from '../answers/secrets.ts';
 import { rankSentences } from '../meaning/rank.ts';
 import { buildSentenceIndex, type SentenceIndex } from '../meaning/sentence-index.ts';
 import { bestFor, factLinesOf, near, type Quoted, say } from './fact-lines.ts';
@@ -73,7 +73,6 @@ const HAZARD_LEAD = 1.3;
 /** A sentence of the home's facts must score this well to be its instruction for the report. */
 const INSTRUCTION_FLOOR = 0.3;
 
-const PHONE = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/;
 /** A sentence about the line to call when it cannot wait. */
 const EMERGENCY_LINE = /emergenc|any hour|24[- ]?hours?|24\/7|after[- ]hours|urgent/i;
 
