@@ -152,6 +152,14 @@ export type OwnerTable = (typeof OWNER_TABLES)[number];
 export const MESSAGE_ROLES = ['user', 'assistant', 'manager'] as const;
 export type MessageRole = (typeof MESSAGE_ROLES)[number];
 
+/** Where a prospect's message was written, or where one to them was sent. */
+export const MESSAGE_CHANNELS = ['CHAT', 'EMAIL', 'SMS'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** An e-mail or text message's way out: queued, handed over, received, failed, or not sent at all. */
+export const MESSAGE_DELIVERIES = ['QUEUED', 'SENT', 'DELIVERED', 'FAILED', 'NOT_SENT'] as const;
+export type MessageDelivery = (typeof MESSAGE_DELIVERIES)[number];
+
 export const WORKFLOW_RUN_STATUSES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
 export type WorkflowRunStatus = (typeof WORKFLOW_RUN_STATUSES)[number];
 

@@ -24,6 +24,7 @@ export * from './pricing.ts';
 export * from './table-sort.ts';
 export * from './templates/index.ts';
 export * from './text.ts';
+export * from './text-messages.ts';
 export * from './time-zone.ts';
 export * from './units.ts';
 export * from './video-link.ts';

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       openai: undefined,
       stripe: undefined,
       vapi: undefined,
+      twilio: undefined,
       freeUnits: 1,
       limits: { mailPerEmail: { max: 5, windowMs: 900_000 } },
     });

@@ -42,6 +42,8 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** Places outbound calls through Vapi when set (VAPI_API_KEY and VAPI_PHONE_NUMBER_ID). */
   vapi: VapiConfig | undefined;
+  /** Text messages through Twilio when set (TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN). */
+  twilio: TwilioConfig | undefined;
   /** Live (AVAILABLE) units allowed beyond the subscribed quantity. */
   freeUnits: number;
   /** How long a model may take for one reply before the built-in assistant answers. */
@@ -77,6 +79,8 @@ export interface Limits {
   chatPerIp: Limit;
   /** Viewing bookings (and rebookings) per prospect session. */
   bookingPerSession: Limit;
+  /** E-mails and texts received per prospect address or number (more are kept, not answered). */
+  inboundPerSender: Limit;
   /** How many days ahead a viewing may be booked. */
   viewingHorizonDays: number;
   /** Open event streams at once per session, and per client address (each process). */
@@ -229,6 +233,25 @@ function parseVapi(env: Env): VapiConfig | undefined {
   };
 }
 
+export interface TwilioConfig {
+  accountSid: string;
+  /** Signs Twilio's webhooks (X-Twilio-Signature) and authenticates our API calls. */
+  authToken: string;
+  /** https://api.twilio.com unless TWILIO_BASE_URL says otherwise (a stand-in in tests). */
+  baseUrl: string;
+}
+
+function parseTwilio(env: Env): TwilioConfig | undefined {
+  const accountSid = env.TWILIO_ACCOUNT_SID || '';
+  const authToken = env.TWILIO_AUTH_TOKEN || '';
+  if (!accountSid && !authToken) return undefined;
+  if (!accountSid || !authToken) {
+    throw new ConfigError('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together.');
+  }
+  const baseUrl = parseUrl(env, 'TWILIO_BASE_URL', ['http:', 'https:']) ?? 'https://api.twilio.com';
+  return { accountSid, authToken, baseUrl: baseUrl.replace(/\/+$/, '') };
+}
+
 export interface StripeConfig {
   secretKey: string;
   /** Verifies the webhook's Stripe-Signature; without it the webhook answers 503. */
@@ -276,6 +299,7 @@ function parseLimits(env: Env): Limits {
     chatPerSession: limit('RATE_LIMIT_CHAT_PER_SESSION', 30, 1),
     chatPerIp: limit('RATE_LIMIT_CHAT_PER_IP', 120, 1),
     bookingPerSession: limit('RATE_LIMIT_BOOKING_PER_SESSION', 5, 60),
+    inboundPerSender: limit('RATE_LIMIT_INBOUND_PER_SENDER', 20, 10),
     viewingHorizonDays: parseInteger(env, 'VIEWING_HORIZON_DAYS', 60, 1, 3650),
     streamsPerSession: parseInteger(env, 'STREAMS_PER_SESSION', 5, 1, 1_000_000),
     // An office or a campus can share one address: generous, but bounded.
@@ -325,6 +349,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     openai: parseOpenAi(env),
     stripe: parseStripe(env),
     vapi: parseVapi(env),
+    twilio: parseTwilio(env),
     freeUnits: parseInteger(env, 'FREE_UNITS', 1, 0, 1_000_000),
     timezone: parseTimeZone(env.TIMEZONE),
     outboundAllowLoopback: env.OUTBOUND_ALLOW_LOOPBACK === 'true',

@@ -9,7 +9,7 @@ export const receiveInboundEmail = endpoint({
   path: '/api/v1/inbound-email',
   auth: ['public'],
   summary:
-    "A forwarded lead e-mail as raw MIME (Content-Type message/rfc822), for mail providers' inbound webhooks. Authenticated by 'Authorization: Bearer INBOUND_EMAIL_SECRET' (401 otherwise; 404 when not configured). 202 with what became of it: PROCESSED, DUPLICATE, UNMATCHED or UNPARSEABLE (kept and flagged either way).",
+    "An inbound e-mail as raw MIME (Content-Type message/rfc822), for mail providers' inbound webhooks: a forwarded lead, or a prospect's reply to a conversation's signed reply address. Authenticated by 'Authorization: Bearer INBOUND_EMAIL_SECRET' (401 otherwise; 404 when not configured). 202 with what became of it: PROCESSED, DUPLICATE, UNMATCHED, UNPARSEABLE, or IGNORED (an automatic reply, a bounce, or past the sender's rate limit: kept, never answered).",
   body: RawMessage,
   responses: {
     202: Type.Object({
@@ -19,6 +19,7 @@ export const receiveInboundEmail = endpoint({
         Type.Literal('DUPLICATE'),
         Type.Literal('UNMATCHED'),
         Type.Literal('UNPARSEABLE'),
+        Type.Literal('IGNORED'),
       ]),
     }),
   },

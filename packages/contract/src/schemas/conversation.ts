@@ -1,4 +1,4 @@
-import { LINE_BREAK_CLASS, MESSAGE_ROLES } from '@porchlight/domain';
+import { LINE_BREAK_CLASS, MESSAGE_DELIVERIES, MESSAGE_ROLES } from '@porchlight/domain';
 import Type, { type Static } from 'typebox';
 import { DateTime, Email, Enum, Id, Jwt, MessageText, Nullable, SingleLine } from './common.ts';
 
@@ -15,6 +15,10 @@ export const ConversationMessageSchema = Type.Object({
   createdAt: DateTime,
   /** On a message the manager wrote themselves (role 'manager'): their name as shown. */
   authorName: Type.Optional(Nullable(Type.String())),
+  /** Absent for the chat: the message was written, or sent, by e-mail or text message. */
+  channel: Type.Optional(Type.Union([Type.Literal('EMAIL'), Type.Literal('SMS')])),
+  /** On what went out by e-mail or text: how its delivery stands. */
+  delivery: Type.Optional(Enum(MESSAGE_DELIVERIES)),
 });
 export type ConversationMessage = Static<typeof ConversationMessageSchema>;
 

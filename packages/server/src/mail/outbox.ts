@@ -9,7 +9,23 @@ export interface MailMessage {
   html?: string;
   /** An iCalendar invitation, attached as invite.ics. */
   ics?: string;
+  /** The display name it is from (MAIL_FROM's address stays the sender). */
+  fromName?: string;
+  replyTo?: string;
+  /**
+   * Headers: Message-ID, In-Reply-To and References thread it; any other (List-Unsubscribe,
+   * Auto-Submitted …) is sent as given. Values are made by the server, never typed by people.
+   */
+  headers?: Record<string, string>;
+  /** The conversation message it carries: MAIL_OUTCOME_TASK reports how its delivery ended. */
+  messageId?: string;
 }
+
+/**
+ * The job told how a conversation message's mail ended ({ messageId, status: SENT | FAILED,
+ * reason }), queued with the outbox row's last change; the channels module handles it.
+ */
+export const MAIL_OUTCOME_TASK = 'mail.outcome';
 
 export const SEND_MAIL_TASK = 'mail.send';
 /**
@@ -33,6 +49,10 @@ export async function queueMail(db: DbOrTx, message: MailMessage): Promise<strin
         text: message.text,
         html: message.html ?? null,
         ics: message.ics ?? null,
+        fromName: message.fromName ?? null,
+        replyTo: message.replyTo ?? null,
+        headers: message.headers ?? null,
+        messageId: message.messageId ?? null,
       })
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error('The outbox row was not written.');

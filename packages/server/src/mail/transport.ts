@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/connection.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import { MAIL_MAX_ATTEMPTS } from './outbox.ts';
+import { enqueue } from '../jobs/queue.ts';
+import { MAIL_MAX_ATTEMPTS, MAIL_OUTCOME_TASK } from './outbox.ts';
 
 export interface MailTransportOptions {
   smtpUrl?: string | undefined;
@@ -30,6 +31,27 @@ export function redactSignInLinks(text: string): string {
  */
 export function calendarMethod(ics: string): string {
   return /^METHOD:([A-Za-z-]+)\r?$/m.exec(ics)?.[1]?.toUpperCase() ?? 'PUBLISH';
+}
+
+/** The address of MAIL_FROM ('Porchlight <no-reply@…>' → 'no-reply@…'). */
+export const fromAddress = (from: string) => /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+
+/** An outbox row's sender and threading headers, as nodemailer takes them. */
+function envelopeOf(row: typeof mailOutbox.$inferSelect, from: string) {
+  const {
+    'Message-ID': messageId,
+    'In-Reply-To': inReplyTo,
+    References: references,
+    ...rest
+  } = row.headers ?? {};
+  return {
+    from: row.fromName ? { name: row.fromName, address: fromAddress(from) } : from,
+    ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+    ...(messageId ? { messageId } : {}),
+    ...(inReplyTo ? { inReplyTo } : {}),
+    ...(references ? { references } : {}),
+    ...(Object.keys(rest).length > 0 ? { headers: rest } : {}),
+  };
 }
 
 /**
@@ -64,8 +86,14 @@ export function createSendMailTask(db: Db, options: MailTransportOptions, log: F
       .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1` })
       .where(eq(mailOutbox.id, id));
+    /** A conversation message's mail: the channels module hears how it ended. */
+    const reportOutcome = async (writer: Db, status: 'SENT' | 'FAILED', reason?: string) => {
+      if (!message.messageId) return;
+      await enqueue(writer, MAIL_OUTCOME_TASK, { messageId: message.messageId, status, reason });
+    };
     const delivered = async (status: 'SENT' | 'LOGGED') => {
       options.onDelivered?.({ to: message.to, subject: message.subject, text: message.text });
+      await reportOutcome(db, 'SENT');
       await db
         .update(mailOutbox)
         .set({
@@ -87,7 +115,7 @@ export function createSendMailTask(db: Db, options: MailTransportOptions, log: F
     }
     try {
       await transporter.sendMail({
-        from: options.from,
+        ...envelopeOf(message, options.from),
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -112,6 +140,7 @@ export function createSendMailTask(db: Db, options: MailTransportOptions, log: F
         .set({ status: last ? 'FAILED' : 'RETRYING', lastError: reason })
         .where(eq(mailOutbox.id, id));
       if (last) {
+        await reportOutcome(db, 'FAILED', reason);
         // Given up: the job ends here (no dead job left behind), and the row keeps the reason.
         log.error({ mailId: id, attempts, reason }, 'e-mail not delivered; gave up');
         return;

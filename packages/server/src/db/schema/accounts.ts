@@ -144,6 +144,12 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html'),
   /** An iCalendar invitation attached as invite.ics. */
   ics: text('ics'),
+  /** A conversation's e-mail: the display name it is from, where replies go, its headers. */
+  fromName: text('from_name'),
+  replyTo: text('reply_to'),
+  headers: jsonb('headers').$type<Record<string, string>>(),
+  /** The conversation message this mail carries: its delivery state follows the mail's. */
+  messageId: uuid('message_id'),
   status: text('status').notNull().default('QUEUED'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),

@@ -61,11 +61,28 @@ export const conversations = pgTable(
     /** When the prospect last read the conversation (a poll or a stream): unread replies are mailed. */
     prospectSeenAt: timestamp('prospect_seen_at', { withTimezone: true, mode: 'date' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Where the prospect last wrote from (CHAT, EMAIL or SMS): Athena's and the manager's
+     * messages go out there too (modules/channels). Chat replies are only ever shown.
+     */
+    channel: text('channel').notNull().default('CHAT'),
+    /** The prospect's number on a text-message thread, E.164 ('+15551234567'). */
+    smsPhone: text('sms_phone'),
+    /** The property number the thread texts from (the one the prospect wrote to). */
+    smsNumber: text('sms_number'),
+    /** The first e-mail of the thread (its Message-ID): every later one references it. */
+    emailThreadId: text('email_thread_id'),
+    /** The prospect unsubscribed from this thread's e-mail: nothing more is mailed to them. */
+    emailOptedOutAt: timestamp('email_opted_out_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('conversations_property_idx').on(t.propertyId),
+    // A texting prospect's thread with the number they wrote to.
+    index('conversations_sms_idx')
+      .on(t.smsPhone, t.smsNumber)
+      .where(sql`${t.smsPhone} is not null`),
     // A prospect's conversations, and the cascade when a prospect is deleted (without it,
     // each deleted prospect reads every conversation).
     index('conversations_prospect_idx').on(t.potentialTenantId),
@@ -85,6 +102,16 @@ export const messages = pgTable(
     content: text('content').notNull(),
     /** The manager's name on a message they wrote themselves (role 'manager'). */
     authorName: text('author_name'),
+    /** Where it was written or sent: CHAT, EMAIL or SMS. */
+    channel: text('channel').notNull().default('CHAT'),
+    /**
+     * An outgoing e-mail or text's delivery: QUEUED, SENT, DELIVERED, FAILED or NOT_SENT
+     * (opted out, or the channel is not set up); null for chat and for what the prospect wrote.
+     */
+    delivery: text('delivery'),
+    deliveryError: text('delivery_error'),
+    /** The e-mail's Message-ID or the provider's message id (a text's SID). */
+    externalId: text('external_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -93,7 +120,25 @@ export const messages = pgTable(
     // The leads table's last message per conversation (one index step each) and a
     // conversation's messages within an analytics period.
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
+    // A delivery callback finds its message; a message received once is stored once.
+    index('messages_external_idx').on(t.externalId).where(sql`${t.externalId} is not null`),
   ],
+);
+
+/**
+ * Numbers that texted STOP (or another opt-out word) to one of our numbers: nothing is
+ * texted to them from that number again, by Athena or a manager, until they text START.
+ */
+export const smsOptOuts = pgTable(
+  'sms_opt_outs',
+  {
+    phone: text('phone').notNull(),
+    number: text('number').notNull(),
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [uniqueIndex('sms_opt_outs_key').on(t.phone, t.number)],
 );
 
 /** The pre-screening steps in their order; an unknown status is drawn as the first step. */
@@ -165,6 +210,9 @@ export const tenantPropertyInterests = pgTable(
     skippedQuestions: jsonb('skipped_questions').$type<string[]>().notNull().default([]),
     /** Questions Athena could not answer, kept for the manager. */
     unansweredQuestions: jsonb('unanswered_questions').$type<string[]>().notNull().default([]),
+    /** The prospect asked to be texted instead ('text me instead'): when, and the words shown. */
+    smsConsentAt: timestamp('sms_consent_at', { withTimezone: true, mode: 'date' }),
+    smsConsentText: text('sms_consent_text'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -60,6 +60,8 @@ export const properties = pgTable(
     timeZone: text('time_zone'),
     /** The manager's sites that embed the chat: login links may return to their pages. */
     websiteOrigins: text('website_origins').array().notNull().default(sql`'{}'::text[]`),
+    /** The property's text-message number (E.164): inbound texts to it reach its Athena. */
+    smsNumber: text('sms_number'),
     /**
      * Moves whenever what Athena reads about the property besides its row changes: its
      * policies (the manager's, its own, its units'), lease, taught facts and the manager's
@@ -70,7 +72,10 @@ export const properties = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('properties_user_idx').on(t.userId)],
+  (t) => [
+    index('properties_user_idx').on(t.userId),
+    uniqueIndex('properties_sms_number_key').on(t.smsNumber).where(sql`${t.smsNumber} is not null`),
+  ],
 );
 
 export const propertyDivisions = pgTable(

@@ -19,6 +19,7 @@ export function createUnreadReplyTask(app: FastifyInstance) {
         content: messages.content,
         authorName: messages.authorName,
         createdAt: messages.createdAt,
+        channel: messages.channel,
         seenAt: conversations.prospectSeenAt,
         email: potentialTenants.email,
         address: properties.address,
@@ -29,7 +30,8 @@ export function createUnreadReplyTask(app: FastifyInstance) {
       .innerJoin(potentialTenants, eq(potentialTenants.id, conversations.potentialTenantId))
       .innerJoin(properties, eq(properties.id, conversations.propertyId))
       .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
-    if (!row) return;
+    // A thread kept by e-mail or text sent the message there already (modules/channels).
+    if (row?.channel !== 'CHAT') return;
     if (row.seenAt && row.seenAt.getTime() >= row.createdAt.getTime()) return;
     const chat = new URL('/chat', app.config.publicUrl);
     chat.searchParams.set('propertyId', row.propertyId);

@@ -1,7 +1,13 @@
-import type { MessageRole } from '@porchlight/domain';
+import {
+  MESSAGE_DELIVERIES,
+  type MessageChannel,
+  type MessageDelivery,
+  type MessageRole,
+} from '@porchlight/domain';
 import { type AnyColumn, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import { conversations, messages, tenantPropertyInterests } from '../../db/schema/index.ts';
+import { plainJobSql } from '../../jobs/queue.ts';
 import { CONVERSATION_CHANNEL } from './conversation-events.ts';
 import { markChanging } from './version-cache.ts';
 
@@ -45,7 +51,20 @@ export interface AppendOptions {
    * answers null. Athena's turn passes the version it read the conversation at.
    */
   unchangedSince?: number;
+  /**
+   * Where a prospect's message was written (CHAT by default): the conversation answers on
+   * that channel from now on. Athena's and the manager's messages take the conversation's
+   * channel, and one that goes out by e-mail or text is queued for delivery with it.
+   */
+  channel?: Channel;
+  /** The e-mail's Message-ID or the provider's id of a message that came in that way. */
+  externalId?: string | null;
 }
+
+export type Channel = MessageChannel;
+
+/** The job that sends a conversation's queued e-mail and text messages (modules/channels). */
+export const CHANNEL_DELIVER_TASK = 'channel.deliver';
 
 /** PostgreSQL refuses a notification payload of 8,000 bytes or more. */
 const MAX_NOTIFY_BYTES = 8000;
@@ -93,7 +112,9 @@ export async function appendMessage(
   content: string,
   options: AppendOptions = {},
 ): Promise<StoredMessage | null> {
-  const { authorName = null, andThen, lead, unchangedSince } = options;
+  const { authorName = null, andThen, lead, unchangedSince, externalId = null } = options;
+  const prospect = role === 'user';
+  const channel = options.channel ?? 'CHAT';
   markChanging(conversationId);
   const gate = sql`exists (select 1 from conversation)`;
   const leadStep = lead
@@ -116,15 +137,30 @@ export async function appendMessage(
       where ${tenantPropertyInterests.conversationId} = ${conversationId}
       for no key update
     ), conversation as (
-      update ${conversations} set version = version + 1, last_message_at = now()
+      update ${conversations} set version = version + 1, last_message_at = now()${
+        prospect ? sql`, channel = ${channel}` : sql``
+      }
       where ${conversations.id} = ${conversationId}${unchanged}
         and (select count(*) from held) >= 0
-      returning id, version
+      returning id, version, channel
     ), lead as (${leadStep}), message as (
-      insert into ${messages} (conversation_id, role, content, author_name)
-      select id, ${role}, ${content}, ${authorName} from conversation
-      returning id, created_at, conversation_id, role, content, author_name
-    )${andThen ? sql`, and_then as (${andThen(sql`exists (select 1 from message)`)})` : sql``}
+      insert into ${messages}
+        (conversation_id, role, content, author_name, channel, delivery, external_id)
+      select id, ${role}, ${content}, ${authorName},
+        ${prospect ? sql`${channel}` : sql`channel`},
+        ${prospect ? sql`null` : sql`case when channel <> 'CHAT' then 'QUEUED' end`},
+        ${externalId}
+      from conversation
+      returning id, created_at, conversation_id, role, content, author_name, channel, delivery
+    )${
+      prospect
+        ? sql``
+        : sql`, deliver as (${plainJobSql(
+            CHANNEL_DELIVER_TASK,
+            { conversationId },
+            { maxAttempts: 5, gate: sql`exists (select 1 from message where delivery = 'QUEUED')` },
+          )})`
+    }${andThen ? sql`, and_then as (${andThen(sql`exists (select 1 from message)`)})` : sql``}
     select message.id, message.created_at,
       ${andThen ? sql`(select id::text from and_then limit 1)` : sql`null`} as then_id,
       pg_notify(${CONVERSATION_CHANNEL},
@@ -133,9 +169,10 @@ export async function appendMessage(
     from message, conversation, lateral (select json_build_object(
       'c', message.conversation_id, 'v', conversation.version, 'm', json_build_object(
         'id', message.id, 'role', message.role, 'content', message.content,
-        'authorName', message.author_name, 'createdAt', message.created_at))::text as payload
+        'authorName', message.author_name, 'createdAt', message.created_at,
+        'channel', message.channel, 'delivery', message.delivery))::text as payload
     ) as change
-    where (select count(*) from lead) >= 0${andThen ? sql` and (select count(*) from and_then) >= 0` : sql``}`);
+    where (select count(*) from lead) >= 0${prospect ? sql`` : sql` and (select count(*) from deliver) >= 0`}${andThen ? sql` and (select count(*) from and_then) >= 0` : sql``}`);
   const [message] = rows;
   if (!message) {
     if (unchangedSince !== undefined) return null;
@@ -163,6 +200,8 @@ export async function conversationMessages(db: DbOrTx, id: string) {
       content: messages.content,
       authorName: messages.authorName,
       createdAt: messages.createdAt,
+      channel: messages.channel,
+      delivery: messages.delivery,
     })
     .from(messages)
     .where(eq(messages.conversationId, id))
@@ -178,7 +217,7 @@ export async function conversationMessages(db: DbOrTx, id: string) {
 export const messagesJsonOf = (conversationId: AnyColumn) =>
   sql<MessageJson[]>`(select coalesce(json_agg(json_build_object(
       'id', m.id, 'role', m.role, 'content', m.content, 'authorName', m.author_name,
-      'createdAt', m.created_at) order by m.seq), '[]')
+      'createdAt', m.created_at, 'channel', m.channel, 'delivery', m.delivery) order by m.seq), '[]')
     from ${messages} as m where m.conversation_id = ${conversationId})`;
 
 /** A stored message as JSON: as `messagesJsonOf` reads it and a notification carries it. */
@@ -188,6 +227,8 @@ export interface MessageJson {
   content: string;
   authorName: string | null;
   createdAt: string;
+  channel?: string;
+  delivery?: string | null;
 }
 
 /** The messages of `messagesJsonOf`, as the API sends them. */
@@ -210,6 +251,8 @@ export async function conversationAfter(db: DbOrTx, current: SQL, after: string 
     content: string;
     author_name: string | null;
     created_at: Date | string;
+    channel: string;
+    delivery: string | null;
   }>(sql`
     with now_shown as (select id, version from conversations where id = (${current})),
     mark as (
@@ -218,7 +261,7 @@ export async function conversationAfter(db: DbOrTx, current: SQL, after: string 
     )
     select now_shown.id as conversation_id, now_shown.version,
       exists (select 1 from mark) as follows,
-      m.id, m.role, m.content, m.author_name, m.created_at
+      m.id, m.role, m.content, m.author_name, m.created_at, m.channel, m.delivery
     from now_shown
     left join messages as m
       on m.conversation_id = now_shown.id and m.seq > coalesce((select seq from mark), 0)
@@ -238,6 +281,8 @@ export async function conversationAfter(db: DbOrTx, current: SQL, after: string 
               content: row.content,
               authorName: row.author_name,
               createdAt: new Date(row.created_at),
+              channel: row.channel,
+              delivery: row.delivery,
             }),
           ]
         : [],
@@ -248,13 +293,21 @@ export async function conversationAfter(db: DbOrTx, current: SQL, after: string 
 const roleOf = (role: string): MessageRole =>
   role === 'assistant' || role === 'manager' ? role : 'user';
 
-/** A stored message as the API sends it; the author's name only on the manager's own. */
+const CHANNELS: readonly string[] = ['EMAIL', 'SMS'] satisfies Channel[];
+const DELIVERIES: readonly string[] = MESSAGE_DELIVERIES;
+
+/**
+ * A stored message as the API sends it; the author's name only on the manager's own, the
+ * channel only when not the chat, the delivery only on what went out by e-mail or text.
+ */
 export function toApiMessage(row: {
   id: string;
   role: string;
   content: string;
   authorName: string | null;
   createdAt: Date;
+  channel?: string | undefined;
+  delivery?: string | null | undefined;
 }) {
   const role = roleOf(row.role);
   return {
@@ -263,5 +316,11 @@ export function toApiMessage(row: {
     content: row.content,
     createdAt: row.createdAt.toISOString(),
     ...(role === 'manager' ? { authorName: row.authorName ?? 'Property manager' } : {}),
+    ...(row.channel && CHANNELS.includes(row.channel)
+      ? { channel: row.channel as 'EMAIL' | 'SMS' }
+      : {}),
+    ...(row.delivery && DELIVERIES.includes(row.delivery)
+      ? { delivery: row.delivery as MessageDelivery }
+      : {}),
   };
 }

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { notFound, unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { conversationSignerFor } from '../channels/addresses.ts';
 import { forwardingTarget } from './parse-lead.ts';
-import { MAX_INBOUND_BYTES, receiveLeadEmail } from './receive.ts';
+import { MAX_INBOUND_BYTES, receiveEmail } from './receive.ts';
 
 const bearerMatches = (header: string | undefined, secret: string) => {
   const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
@@ -14,12 +15,14 @@ const bearerMatches = (header: string | undefined, secret: string) => {
 };
 
 /**
- * Forwarded lead e-mail, two ways in: POST /api/v1/inbound-email (raw MIME, for mail
- * providers' inbound webhooks; INBOUND_EMAIL_SECRET) and an SMTP listener on
- * INBOUND_SMTP_PORT that accepts mail only for zillow-…/buildium-… at MAIL_DOMAIN.
+ * Inbound e-mail, two ways in: POST /api/v1/inbound-email (raw MIME, for mail providers'
+ * inbound webhooks; INBOUND_EMAIL_SECRET) and an SMTP listener on INBOUND_SMTP_PORT that
+ * accepts mail only for MAIL_DOMAIN's forwarding addresses (zillow-…/buildium-…) and its
+ * conversations' signed reply addresses (reply+…).
  */
 export async function inboundEmailRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
+  const signer = conversationSignerFor(config);
   // Raw messages arrive as text; the route's schema bounds their size.
   app.addContentTypeParser(
     ['message/rfc822', 'text/plain'],
@@ -34,7 +37,7 @@ export async function inboundEmailRoutes(app: FastifyInstance): Promise<void> {
       if (!bearerMatches(request.headers.authorization, secret)) {
         throw unauthorized('Bad inbound e-mail secret.');
       }
-      return { status: 202, body: await receiveLeadEmail(app, body) };
+      return { status: 202, body: await receiveEmail(app, body) };
     },
     { bodyLimit: MAX_INBOUND_BYTES },
   );
@@ -49,8 +52,13 @@ export async function inboundEmailRoutes(app: FastifyInstance): Promise<void> {
     banner: 'Porchlight lead forwarding',
     logger: false,
     onRcptTo(address, _session, callback) {
-      if (forwardingTarget(address.address, config.mailDomain)) return callback();
-      const refused = new Error('No such forwarding address here.') as Error & {
+      if (
+        forwardingTarget(address.address, config.mailDomain) ||
+        signer.conversationOfReplyAddress(address.address)
+      ) {
+        return callback();
+      }
+      const refused = new Error('No such address here.') as Error & {
         responseCode: number;
       };
       refused.responseCode = 550;
@@ -66,10 +74,10 @@ export async function inboundEmailRoutes(app: FastifyInstance): Promise<void> {
           return callback(tooBig);
         }
         const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address);
-        receiveLeadEmail(app, Buffer.concat(chunks).toString('utf8'), recipients).then(
+        receiveEmail(app, Buffer.concat(chunks).toString('utf8'), recipients).then(
           () => callback(),
           (error: unknown) => {
-            app.log.error({ err: error }, 'inbound lead e-mail could not be stored');
+            app.log.error({ err: error }, 'inbound e-mail could not be stored');
             const retry = new Error('Try again later.') as Error & { responseCode: number };
             retry.responseCode = 451;
             callback(retry);

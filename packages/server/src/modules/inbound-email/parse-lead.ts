@@ -70,11 +70,14 @@ const addressesOf = (field: Address[] | Address | undefined) =>
 
 /**
  * The text of an HTML-only mail, its blocks and line breaks kept as lines: the labelled
- * fields ("Phone: …") are read line by line, as in a plain-text mail.
+ * fields ("Phone: …") are read line by line, as in a plain-text mail; a reply's quoted
+ * history left out with `withoutQuotes`.
  */
-function textOfHtml(html: string): string {
+export function textOfHtml(html: string, { withoutQuotes = false } = {}): string {
   const $ = load(html);
   $('script, style, head').remove();
+  // A reply's quoted history (Gmail's, Apple Mail's, Outlook's blocks), when asked.
+  if (withoutQuotes) $('blockquote, .gmail_quote, #divRplyFwdMsg, #appendonsend ~ *').remove();
   $('br').replaceWith('\n');
   $('p, div, tr, li, h1, h2, h3, h4, h5, h6, table, section, article').after('\n');
   $('td, th').after(' ');

@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  conversations,
   inboundEmails,
-  properties,
   tenantPropertyInterests,
   users,
 } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { conversationSignerFor } from '../channels/addresses.ts';
+import { receiveReply } from '../channels/receive-reply.ts';
 import { appendMessage } from '../conversations/conversation.store.ts';
 import {
   ensureInterest,
@@ -16,7 +18,35 @@ import {
 import { matchListing } from './match-listing.ts';
 import { forwardingTarget, type ParsedLead, parseLeadEmail } from './parse-lead.ts';
 
-export type InboundStatus = 'PROCESSED' | 'DUPLICATE' | 'UNMATCHED' | 'UNPARSEABLE';
+export type InboundStatus = 'PROCESSED' | 'DUPLICATE' | 'UNMATCHED' | 'UNPARSEABLE' | 'IGNORED';
+
+/** Every address a raw message's headers send it to (To, Cc, Delivered-To, X-Original-To). */
+async function headerRecipients(raw: string): Promise<string[]> {
+  try {
+    return (await parseLeadEmail(raw)).recipients;
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * One received e-mail, by where it was sent: to a conversation's signed reply address, the
+ * prospect's answer in that conversation (channels/receive-reply.ts); else a forwarded lead.
+ */
+export async function receiveEmail(
+  app: FastifyInstance,
+  raw: string,
+  envelopeRecipients: string[] = [],
+): Promise<{ id: string; status: InboundStatus }> {
+  const signer = conversationSignerFor(app.config);
+  const recipients =
+    envelopeRecipients.length > 0 ? envelopeRecipients : await headerRecipients(raw);
+  for (const address of recipients) {
+    const conversationId = signer.conversationOfReplyAddress(address);
+    if (conversationId) return receiveReply(app, raw, conversationId);
+  }
+  return receiveLeadEmail(app, raw, envelopeRecipients);
+}
 
 /** Largest forwarded message kept (bigger ones are refused by the transports). */
 export const MAX_INBOUND_BYTES = 10 * 1024 * 1024;
@@ -31,8 +61,8 @@ const splitName = (name: string | null) => {
  * The raw message is kept with its outcome; if storing fails, this throws and the transport
  * answers a temporary error so the sender retries: nothing is lost. A message for a
  * known forwarding address about a listing of that account becomes a lead (one per e-mail
- * and property: a second mail merges into it); its text becomes the prospect's first chat
- * message, Athena answers it, and the prospect gets the unit's chat link by e-mail.
+ * and property: a second mail merges into it); its text becomes the prospect's first
+ * message, on the e-mail channel: Athena answers it by e-mail, with the chat link.
  * Anything else is kept and flagged, and the manager is told when the account is known.
  */
 export async function receiveLeadEmail(
@@ -117,23 +147,18 @@ export async function receiveLeadEmail(
         updatedAt: new Date(),
       })
       .where(eq(tenantPropertyInterests.id, interest.id));
+    // The prospect wrote by e-mail: Athena's answer, and every message after it, goes there
+    // (channels/), with the chat link for those who prefer it.
+    await tx
+      .update(conversations)
+      .set({ channel: 'EMAIL' })
+      .where(eq(conversations.id, interest.conversationId));
     if (message) {
-      await appendMessage(tx, interest.conversationId, 'user', message.slice(0, 4000));
+      await appendMessage(tx, interest.conversationId, 'user', message.slice(0, 4000), {
+        channel: 'EMAIL',
+      });
       await queueAssistantReply(tx, interest.conversationId);
     }
-    const [property] = await tx
-      .select({ address: properties.address })
-      .from(properties)
-      .where(eq(properties.id, match.propertyId));
-    const link = new URL('/chat', config.publicUrl);
-    link.searchParams.set('propertyId', match.propertyId);
-    if (match.unitId) link.searchParams.set('unitId', match.unitId);
-    link.searchParams.set('email', email);
-    await queueMail(tx, {
-      to: email,
-      subject: `Your inquiry about ${property?.address ?? 'the home'}`,
-      text: `Hello${lead.name ? ` ${splitName(lead.name).firstName}` : ''},\n\nThank you for your interest in ${property?.address ?? 'the home'}. I'm Athena, the leasing assistant: I can answer your questions right away and help you book a viewing.\n\nContinue the conversation here:\n${link.toString()}\n\n— Athena, the leasing assistant`,
-    });
     return interest.id;
   });
   return keep('PROCESSED', null, result);

@@ -1,0 +1,130 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.ts';
+import {
+  conversations,
+  messages,
+  potentialTenants,
+  properties,
+  smsOptOuts,
+} from '../../db/schema/index.ts';
+import { announceConversationChange } from '../conversations/conversation-events.ts';
+
+/** A conversation's e-mail and text messages waiting to go out, oldest first. */
+export const queuedMessages = (db: DbOrTx, conversationId: string) =>
+  db
+    .select({ id: messages.id, channel: messages.channel })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.delivery, 'QUEUED')))
+    .orderBy(asc(messages.seq));
+
+/**
+ * Takes a queued message for sending (QUEUED → SENDING), with what its e-mail or text
+ * needs; null when another worker took it, or it is no longer queued.
+ */
+export async function claimMessage(db: DbOrTx, messageId: string) {
+  const [claimed] = await db
+    .update(messages)
+    .set({ delivery: 'SENDING' })
+    .where(and(eq(messages.id, messageId), eq(messages.delivery, 'QUEUED')))
+    .returning({ id: messages.id });
+  return claimed ? claimedContext(db, messageId) : null;
+}
+
+/** What an outgoing message's e-mail or text needs: its thread, prospect and property. */
+export async function claimedContext(db: DbOrTx, messageId: string) {
+  const [row] = await db
+    .select({
+      id: messages.id,
+      role: messages.role,
+      content: messages.content,
+      authorName: messages.authorName,
+      channel: messages.channel,
+      createdAt: messages.createdAt,
+      conversationId: conversations.id,
+      unitId: conversations.unitId,
+      emailThreadId: conversations.emailThreadId,
+      emailOptedOutAt: conversations.emailOptedOutAt,
+      smsPhone: conversations.smsPhone,
+      smsNumber: conversations.smsNumber,
+      email: potentialTenants.email,
+      propertyId: properties.id,
+      propertyName: properties.name,
+      address: properties.address,
+      timeZone: properties.timeZone,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .leftJoin(potentialTenants, eq(potentialTenants.id, conversations.potentialTenantId))
+    .where(eq(messages.id, messageId));
+  return row ?? null;
+}
+export type ClaimedMessage = NonNullable<Awaited<ReturnType<typeof claimMessage>>>;
+
+/**
+ * Records how a message's delivery stands (and the provider's id, when it has one), and
+ * moves its conversation's version on so the manager's view shows it. A message that has
+ * reached a later state (DELIVERED before a late SENT callback) keeps it.
+ */
+export async function setDelivery(
+  db: DbOrTx,
+  messageId: string,
+  delivery: 'QUEUED' | 'SENT' | 'DELIVERED' | 'FAILED' | 'NOT_SENT',
+  details: { error?: string | null; externalId?: string | null } = {},
+) {
+  const rank = sql`(case ${messages.delivery} when 'DELIVERED' then 3 when 'FAILED' then 3
+    when 'NOT_SENT' then 3 when 'SENT' then 2 else 1 end)`;
+  const target = { QUEUED: 1, SENT: 2, DELIVERED: 3, FAILED: 3, NOT_SENT: 3 }[delivery];
+  const [row] = await db
+    .update(messages)
+    .set({
+      delivery,
+      ...(details.error !== undefined
+        ? { deliveryError: details.error?.slice(0, 500) ?? null }
+        : {}),
+      ...(details.externalId ? { externalId: details.externalId } : {}),
+    })
+    .where(
+      and(
+        eq(messages.id, messageId),
+        delivery === 'QUEUED' ? sql`true` : sql`${rank} <= ${target}`,
+      ),
+    )
+    .returning({ conversationId: messages.conversationId });
+  if (row) {
+    await db
+      .update(conversations)
+      .set({ version: sql`${conversations.version} + 1` })
+      .where(eq(conversations.id, row.conversationId));
+    await announceConversationChange(db, row.conversationId);
+  }
+  return row ?? null;
+}
+
+/** Whether a number texted STOP to one of our numbers (and not START since). */
+export async function optedOut(db: DbOrTx, phone: string, number: string) {
+  const [row] = await db
+    .select({ phone: smsOptOuts.phone })
+    .from(smsOptOuts)
+    .where(and(eq(smsOptOuts.phone, phone), eq(smsOptOuts.number, number)));
+  return row !== undefined;
+}
+
+/** How many of Athena's e-mails went to this address since `since` (the loop guard). */
+export async function automaticMailsSince(db: DbOrTx, email: string, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(potentialTenants, eq(potentialTenants.id, conversations.potentialTenantId))
+    .where(
+      and(
+        eq(potentialTenants.email, email),
+        eq(messages.role, 'assistant'),
+        eq(messages.channel, 'EMAIL'),
+        sql`${messages.delivery} in ('SENDING', 'SENT', 'DELIVERED')`,
+        sql`${messages.createdAt} > ${since.toISOString()}::timestamptz`,
+      ),
+    );
+  return row?.count ?? 0;
+}

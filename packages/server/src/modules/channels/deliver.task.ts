@@ -1,0 +1,236 @@
+import { quietHoursEnd, SMS_ANSWER_WINDOW_MS, smsParts } from '@porchlight/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../../db/schema/index.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import { queueMail } from '../../mail/outbox.ts';
+import { raiseAttention } from '../attention/attention.service.ts';
+import { CHANNEL_DELIVER_TASK } from '../conversations/conversation.store.ts';
+import { conversationSignerFor } from './addresses.ts';
+import { conversationMail, deliveryFailedText, oneLine } from './channels.mails.ts';
+import {
+  automaticMailsSince,
+  type ClaimedMessage,
+  claimMessage,
+  optedOut,
+  queuedMessages,
+  setDelivery,
+} from './channels.queries.ts';
+import { PermanentSmsError, type SmsProvider } from './sms.ts';
+
+/**
+ * Athena's automatic e-mails to one address in LOOP_WINDOW_MS: past this, her replies are
+ * kept but not sent (the manager is told), so two auto-responders cannot answer each other
+ * for ever.
+ */
+export const AUTOMATIC_MAIL_LIMIT = 5;
+export const LOOP_WINDOW_MS = 10 * 60_000;
+
+/** The Message-ID of a conversation message's e-mail: stable, so a retry is the same mail. */
+export const mailMessageId = (messageId: string, mailDomain: string) =>
+  `<msg-${messageId}@${mailDomain}>`;
+
+/**
+ * The job that sends a conversation's queued messages on its channel, oldest first: each is
+ * claimed (QUEUED → SENDING) so that two jobs never send one twice. An e-mail joins the
+ * outbox (which retries it; MAIL_OUTCOME_TASK reports how it ended); a text goes to the
+ * provider now, part by part.
+ */
+export function createDeliverTask(app: FastifyInstance, sms: () => SmsProvider | null) {
+  return async (payload: unknown): Promise<void> => {
+    const conversationId = (payload as { conversationId?: unknown })?.conversationId;
+    if (typeof conversationId !== 'string') return;
+    for (const queued of await queuedMessages(app.db, conversationId)) {
+      if (queued.channel === 'EMAIL') await deliverEmail(app, queued.id);
+      else if (queued.channel === 'SMS') await deliverText(app, sms(), queued.id);
+      else await setDelivery(app.db, queued.id, 'NOT_SENT', { error: 'Not an outgoing channel.' });
+    }
+  };
+}
+
+async function notSent(app: FastifyInstance, message: ClaimedMessage, reason: string) {
+  await setDelivery(app.db, message.id, 'NOT_SENT', { error: reason });
+}
+
+/** Tells the manager a message did not reach the prospect (Needs attention). */
+export async function reportFailure(
+  app: FastifyInstance,
+  message: Pick<ClaimedMessage, 'propertyId' | 'conversationId' | 'unitId'>,
+  text: string,
+) {
+  await raiseAttention(app.db, {
+    kind: 'FAILED_DELIVERY',
+    text,
+    propertyId: message.propertyId,
+    conversationId: message.conversationId,
+    unitId: message.unitId,
+  });
+}
+
+async function deliverEmail(app: FastifyInstance, messageId: string) {
+  const { config } = app;
+  await app.db.transaction(async (tx) => {
+    const message = await claimMessage(tx, messageId);
+    if (!message) return;
+    if (!message.email) return notSent(app, message, 'The prospect has no e-mail address.');
+    if (message.emailOptedOutAt) {
+      return setDelivery(tx, message.id, 'NOT_SENT', {
+        error: 'The prospect unsubscribed from e-mail.',
+      });
+    }
+    if (message.role === 'assistant') {
+      const recent = await automaticMailsSince(
+        tx,
+        message.email,
+        new Date(Date.now() - LOOP_WINDOW_MS),
+      );
+      // The claimed message itself is counted (SENDING).
+      if (recent > AUTOMATIC_MAIL_LIMIT) {
+        await setDelivery(tx, message.id, 'NOT_SENT', {
+          error: 'Too many automatic replies to this address in a short time.',
+        });
+        return;
+      }
+    }
+    const signer = conversationSignerFor(config);
+    const ownId = mailMessageId(message.id, config.mailDomain);
+    const lastReceived = await lastEmailFromProspect(tx, message.conversationId);
+    const thread = message.emailThreadId;
+    const references = [thread, lastReceived].filter(
+      (id, i, all): id is string => !!id && all.indexOf(id) === i,
+    );
+    const chat = new URL('/chat', config.publicUrl);
+    chat.searchParams.set('propertyId', message.propertyId);
+    if (message.unitId) chat.searchParams.set('unitId', message.unitId);
+    chat.searchParams.set('email', message.email);
+    const unsubscribe = new URL('/api/v1/channels/unsubscribe', config.publicUrl);
+    unsubscribe.searchParams.set('token', signer.unsubscribeToken(message.conversationId));
+    const mail = conversationMail({
+      to: message.email,
+      content: message.content,
+      signature:
+        message.role === 'manager'
+          ? (message.authorName ?? 'Property manager')
+          : 'Athena, the leasing assistant',
+      propertyName: message.propertyName || message.address,
+      address: message.address,
+      firstOfThread: !thread,
+      chatLink: chat.toString(),
+      unsubscribeLink: unsubscribe.toString(),
+    });
+    await queueMail(tx, {
+      ...mail,
+      fromName: oneLine(message.propertyName || message.address, 120),
+      replyTo: signer.replyAddress(message.conversationId),
+      messageId: message.id,
+      headers: {
+        'Message-ID': ownId,
+        ...(references.length > 0
+          ? { 'In-Reply-To': references.at(-1)!, References: references.join(' ') }
+          : {}),
+        'List-Unsubscribe': `<${unsubscribe.toString()}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        // RFC 3834: Athena's answers are automatic, so other responders do not answer them.
+        ...(message.role === 'assistant' ? { 'Auto-Submitted': 'auto-replied' } : {}),
+      },
+    });
+    await tx.update(messages).set({ externalId: ownId }).where(eq(messages.id, message.id));
+    if (!thread) await startThread(tx, message.conversationId, ownId);
+  });
+}
+
+/** The Message-ID of the prospect's last e-mail in the conversation, to answer it. */
+async function lastEmailFromProspect(db: FastifyInstance['db'], conversationId: string) {
+  const [row] = await db
+    .select({ externalId: messages.externalId })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.role, 'user'),
+        eq(messages.channel, 'EMAIL'),
+        sql`${messages.externalId} is not null`,
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(1);
+  return row?.externalId ?? null;
+}
+
+async function startThread(db: FastifyInstance['db'], conversationId: string, id: string) {
+  await db.execute(
+    sql`update conversations set email_thread_id = ${id}
+      where id = ${conversationId} and email_thread_id is null`,
+  );
+}
+
+/** Whether the prospect texted within SMS_ANSWER_WINDOW_MS (an answer may go in quiet hours). */
+async function textedJustNow(app: FastifyInstance, conversationId: string) {
+  const [row] = await app.db
+    .select({ at: messages.createdAt })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.role, 'user'),
+        eq(messages.channel, 'SMS'),
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(1);
+  return row !== undefined && Date.now() - row.at.getTime() < SMS_ANSWER_WINDOW_MS;
+}
+
+async function deliverText(app: FastifyInstance, provider: SmsProvider | null, messageId: string) {
+  const message = await claimMessage(app.db, messageId);
+  if (!message) return;
+  if (!provider) return notSent(app, message, 'Text messages are not set up on this server.');
+  if (!message.smsPhone || !message.smsNumber) {
+    return notSent(app, message, 'The conversation has no text-message number.');
+  }
+  if (await optedOut(app.db, message.smsPhone, message.smsNumber)) {
+    return notSent(app, message, 'The prospect texted STOP: no texts are sent to them.');
+  }
+  const timeZone = message.timeZone ?? app.config.timezone;
+  const quietUntil = quietHoursEnd(new Date(), timeZone);
+  if (quietUntil && !(await textedJustNow(app, message.conversationId))) {
+    // Quiet hours at the property: the text waits for the morning.
+    await setDelivery(app.db, message.id, 'QUEUED');
+    await enqueue(
+      app.db,
+      CHANNEL_DELIVER_TASK,
+      { conversationId: message.conversationId },
+      { runAt: quietUntil, maxAttempts: 5, jobKey: `quiet:${message.conversationId}` },
+    );
+    return;
+  }
+  const statusCallback = new URL('/api/v1/channels/sms/twilio/status', app.config.publicUrl);
+  const ids: string[] = [];
+  try {
+    for (const body of smsParts(message.content)) {
+      const sent = await provider.send({
+        from: message.smsNumber,
+        to: message.smsPhone,
+        body,
+        statusCallback: statusCallback.toString(),
+      });
+      ids.push(sent.id);
+    }
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+    if (error instanceof PermanentSmsError || ids.length > 0) {
+      // Part of it went out, or sending again cannot help: never sent twice, the manager told.
+      await setDelivery(app.db, message.id, 'FAILED', {
+        error: reason,
+        externalId: ids[0] ?? null,
+      });
+      await reportFailure(app, message, deliveryFailedText('SMS', message.smsPhone, reason));
+      return;
+    }
+    // The provider is unreachable: queued again, and the job is retried with backoff.
+    await setDelivery(app.db, message.id, 'QUEUED', { error: reason });
+    throw new Error(`text ${message.id} not sent: ${reason}`);
+  }
+  // The first part's id: the provider's delivery reports find the message by it.
+  await setDelivery(app.db, message.id, 'SENT', { error: null, externalId: ids[0] ?? null });
+}

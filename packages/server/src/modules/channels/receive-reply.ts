@@ -1,0 +1,134 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import PostalMime, { type Email } from 'postal-mime';
+import {
+  conversations,
+  inboundEmails,
+  messages,
+  potentialTenants,
+  properties,
+} from '../../db/schema/index.ts';
+import { hitRateLimits } from '../../http/rate-limit.ts';
+import { appendMessage } from '../conversations/conversation.store.ts';
+import { assistantReplyJob } from '../conversations/interests.ts';
+import { textOfHtml } from '../inbound-email/parse-lead.ts';
+import { machineMail } from './auto-reply.ts';
+import { deliveryFailedText } from './channels.mails.ts';
+import { setDelivery } from './channels.queries.ts';
+import { reportFailure } from './deliver.task.ts';
+import { newTextOfReply } from './reply-text.ts';
+
+export type ReplyStatus = 'PROCESSED' | 'DUPLICATE' | 'UNMATCHED' | 'UNPARSEABLE' | 'IGNORED';
+
+/**
+ * A prospect's answer to one of their conversation's e-mails, reached through its signed
+ * Reply-To address (the caller verified it: `conversationId`). Kept first (inbound_emails),
+ * then, when it is the prospect's own new text, stored as their next message on the
+ * e-mail channel and answered by Athena. Automatic mail (out-of-office, bounces) is kept
+ * and never answered; a bounce marks the last e-mail as failed for the manager. A second
+ * copy of one message (same Message-ID) is stored once.
+ */
+export async function receiveReply(
+  app: FastifyInstance,
+  raw: string,
+  conversationId: string,
+): Promise<{ id: string; status: ReplyStatus }> {
+  const { db } = app;
+  const [thread] = await db
+    .select({
+      id: conversations.id,
+      propertyId: conversations.propertyId,
+      unitId: conversations.unitId,
+      userId: properties.userId,
+      email: potentialTenants.email,
+    })
+    .from(conversations)
+    .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .leftJoin(potentialTenants, eq(potentialTenants.id, conversations.potentialTenantId))
+    .where(eq(conversations.id, conversationId));
+  let mail: Email | null = null;
+  try {
+    mail = await PostalMime.parse(raw, { maxNestingDepth: 20 });
+  } catch {
+    mail = null;
+  }
+  const messageId = mail?.messageId?.trim().slice(0, 300) || null;
+  const keep = async (status: ReplyStatus, error: string | null) => {
+    const [row] = await db
+      .insert(inboundEmails)
+      .values({
+        userId: thread?.userId ?? null,
+        source: 'reply',
+        messageId,
+        status,
+        error,
+        raw,
+      })
+      .returning({ id: inboundEmails.id });
+    return { id: row!.id, status };
+  };
+  if (!thread) return keep('UNMATCHED', 'The conversation no longer exists.');
+  if (!mail) return keep('UNPARSEABLE', 'The message could not be read.');
+
+  const machine = machineMail(mail);
+  if (machine === 'BOUNCE') {
+    await bounced(app, thread);
+    return keep('IGNORED', 'A bounce: the last e-mail is marked as not delivered.');
+  }
+  if (machine) return keep('IGNORED', 'An automatic reply: kept, not answered.');
+
+  const from = mail.from?.address?.toLowerCase() ?? '';
+  if (!thread.email || from !== thread.email.toLowerCase()) {
+    return keep('UNMATCHED', 'Sent from another address than the prospect’s.');
+  }
+  if (messageId) {
+    const [seen] = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.externalId, messageId)));
+    if (seen) return keep('DUPLICATE', 'Already received.');
+  }
+  try {
+    await hitRateLimits(db, [[`inbound:email:${from}`, app.config.limits.inboundPerSender]]);
+  } catch {
+    return keep('IGNORED', 'Too many messages from this address in a short time.');
+  }
+  const text = newTextOfReply(
+    mail.text ?? (mail.html ? textOfHtml(mail.html, { withoutQuotes: true }) : ''),
+  );
+  if (!text) return keep('IGNORED', 'No new text in the reply.');
+  const kept = await keep('PROCESSED', null);
+  await appendMessage(db, conversationId, 'user', text, {
+    channel: 'EMAIL',
+    externalId: messageId,
+    andThen: assistantReplyJob(conversationId),
+  });
+  return kept;
+}
+
+/** A bounce of this conversation's mail: its last e-mail did not arrive; the manager is told. */
+async function bounced(
+  app: FastifyInstance,
+  thread: { id: string; propertyId: string; unitId: string | null; email: string | null },
+) {
+  const [last] = await app.db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, thread.id),
+        eq(messages.channel, 'EMAIL'),
+        sql`${messages.role} <> 'user'`,
+        sql`${messages.delivery} in ('SENDING', 'SENT', 'DELIVERED')`,
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(1);
+  if (!last) return;
+  await setDelivery(app.db, last.id, 'FAILED', { error: 'The receiving mail server bounced it.' });
+  await reportFailure(
+    app,
+    { propertyId: thread.propertyId, conversationId: thread.id, unitId: thread.unitId },
+    deliveryFailedText('EMAIL', thread.email ?? 'the prospect', 'the mail server bounced it'),
+  );
+}
