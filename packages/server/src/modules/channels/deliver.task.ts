@@ -103,7 +103,7 @@ async function deliverEmail(app: FastifyInstance, messageId: string) {
     chat.searchParams.set('propertyId', message.propertyId);
     if (message.unitId) chat.searchParams.set('unitId', message.unitId);
     chat.searchParams.set('email', message.email);
-    const unsubscribe = new URL('/api/v1/channels/unsubscribe', config.publicUrl);
+    const unsubscribe = new URL('/unsubscribe', config.publicUrl);
     unsubscribe.searchParams.set('token', signer.unsubscribeToken(message.conversationId));
     const mail = conversationMail({
       to: message.email,

@@ -7,11 +7,13 @@ import {
   messages,
   potentialTenants,
   properties,
+  tenantPropertyInterests,
 } from '../../db/schema/index.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { appendMessage } from '../conversations/conversation.store.ts';
-import { assistantReplyJob } from '../conversations/interests.ts';
+import { ASSISTANT_REPLY_TASK, assistantReplyJob } from '../conversations/interests.ts';
 import { textOfHtml } from '../inbound-email/parse-lead.ts';
+import { emitWebhookEvent } from '../webhooks/events.ts';
 import { machineMail } from './auto-reply.ts';
 import { deliveryFailedText } from './channels.mails.ts';
 import { setDelivery } from './channels.queries.ts';
@@ -52,7 +54,8 @@ export async function receiveReply(
   } catch {
     mail = null;
   }
-  const messageId = mail?.messageId?.trim().slice(0, 300) || null;
+  // Reflected into our In-Reply-To and References: only a well-formed id is kept.
+  const messageId = /^<[^<>\s]{1,250}>$/.exec(mail?.messageId?.trim() ?? '')?.[0] ?? null;
   const keep = async (status: ReplyStatus, error: string | null) => {
     const [row] = await db
       .insert(inboundEmails)
@@ -98,12 +101,48 @@ export async function receiveReply(
   );
   if (!text) return keep('IGNORED', 'No new text in the reply.');
   const kept = await keep('PROCESSED', null);
-  await appendMessage(db, conversationId, 'user', text, {
-    channel: 'EMAIL',
-    externalId: messageId,
-    andThen: assistantReplyJob(conversationId),
-  });
+  await receiveProspectMessage(app, thread, text, { channel: 'EMAIL', externalId: messageId });
   return kept;
+}
+
+/**
+ * A prospect's message that arrived by e-mail or text: stored on its channel with the
+ * webhook's message.created, and answered by Athena at once from this process (the job
+ * queued with it answers if this process cannot).
+ */
+export async function receiveProspectMessage(
+  app: FastifyInstance,
+  thread: { id: string; propertyId: string; unitId: string | null; email: string | null },
+  text: string,
+  how: { channel: 'EMAIL' | 'SMS'; externalId: string | null },
+) {
+  const job = await app.db.transaction(async (tx) => {
+    const stored = await appendMessage(tx, thread.id, 'user', text, {
+      ...how,
+      andThen: assistantReplyJob(thread.id, { later: true }),
+    });
+    const [interest] = await tx
+      .select({ id: tenantPropertyInterests.id })
+      .from(tenantPropertyInterests)
+      .where(eq(tenantPropertyInterests.conversationId, thread.id));
+    if (interest) {
+      await emitWebhookEvent(tx, {
+        type: 'message.created',
+        propertyId: thread.propertyId,
+        unitId: thread.unitId,
+        data: {
+          leadId: interest.id,
+          conversationId: thread.id,
+          email: thread.email,
+          role: 'user',
+          text,
+          channel: how.channel,
+        },
+      });
+    }
+    return stored.thenId;
+  });
+  if (job) app.jobsNow.run(ASSISTANT_REPLY_TASK, { conversationId: thread.id }, job);
 }
 
 /** A bounce of this conversation's mail: its last e-mail did not arrive; the manager is told. */
