@@ -71,7 +71,11 @@ export function AttentionPage() {
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {chat?.lead && (
-          <LeadChat leadId={chat.lead.id} prospectName={chat.lead.name ?? chat.lead.email} />
+          <LeadChat
+            leadId={chat.lead.id}
+            prospectName={chat.lead.name ?? chat.lead.email}
+            contact={chat.lead}
+          />
         )}
       </Modal>
     </Stack>

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import type { LeadPage, LeadRow } from '@porchlight/client';
+import type { LeadConversation, LeadPage, LeadRow } from '@porchlight/client';
 import {
   type FakeApi,
   type FakeHandlers,
@@ -198,6 +198,29 @@ describe('LeadsPage', () => {
     download.mockRestore();
   });
 
+  it('filters by channel on the server, says when none match, and exports with it', async () => {
+    const api = serve();
+    const { user } = await openPage();
+    const channel = screen.getByRole('combobox', { name: /^Channel/ });
+    expect(
+      within(channel)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Chat', 'E-mail', 'Text']);
+    api.on('listLeadsPage', { status: 200, body: pageOf([]) });
+    await user.selectOptions(channel, 'Text');
+    await waitFor(() => expect(pageCalls(api).at(-1)?.query?.channel).toBe('SMS'));
+    expect(await screen.findByText('No leads match this search.')).toBeDefined();
+    URL.createObjectURL = vi.fn(() => 'blob:leads');
+    URL.revokeObjectURL = vi.fn();
+    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(button('Export CSV'));
+    await waitFor(() => expect(api.callsTo('exportLeads')[0]?.query?.channel).toBe('SMS'));
+    download.mockRestore();
+    await user.selectOptions(channel, 'All');
+    await waitFor(() => expect(pageCalls(api).at(-1)?.query).not.toHaveProperty('channel'));
+  });
+
   it('reads the next page from the cursor, rendering only the rows in view', async () => {
     const first = Array.from({ length: 100 }, (_, i) => testLead({ firstName: `Lead${i}` }));
     const api = serveApi({
@@ -302,6 +325,10 @@ describe('LeadsPage', () => {
     const dialog = within(await findDialog());
     const link = dialog.getByRole('link', { name: 'https://x.example/p' });
     expect(link.getAttribute('target')).toBe('_blank');
+    expect(dialog.queryByText(/^By (e-mail|text)$/)).toBeNull();
+    expect(
+      dialog.getByText('Your reply will be shown in the chat, where the prospect wrote.'),
+    ).toBeDefined();
     // Sending nothing is refused before any call; a message is sent as the manager.
     await user.click(dialog.getByRole('button', { name: 'Send' }));
     expect(await dialog.findByText('Write a message first.')).toBeDefined();
@@ -313,6 +340,115 @@ describe('LeadsPage', () => {
         message: 'Hi, this is Mary from the office.',
       }),
     );
+  });
+
+  it('marks messages by e-mail or text with their delivery, and says where a reply goes', async () => {
+    const lead = testLead({ firstName: 'Dana', lastName: 'Mail', email: 'dana@example.com' });
+    const thread = '00000000-0000-4000-8000-0000000000d1';
+    const at = '2026-01-02T10:00:00Z';
+    const conversation = (messages: LeadConversation['threads'][number]['messages']) => ({
+      status: 200 as const,
+      body: {
+        leadId: lead.tenantPropertyInterest.id,
+        currentThreadId: thread,
+        assistantPaused: false,
+        threads: [{ id: thread, startedAt: at, messages }],
+      },
+    });
+    const api = serveApi({
+      ...routes(),
+      listLeadsPage: { status: 200, body: pageOf([lead]) },
+      getLeadConversation: conversation([
+        { role: 'user', content: 'Hi from the chat', createdAt: at },
+        { role: 'user', content: 'Is it pet friendly?', createdAt: at, channel: 'EMAIL' },
+        {
+          role: 'assistant',
+          content: 'Yes, cats are welcome.',
+          createdAt: at,
+          channel: 'EMAIL',
+          delivery: 'DELIVERED',
+        },
+        {
+          role: 'manager',
+          content: 'Happy to show it Friday.',
+          authorName: 'Mary',
+          createdAt: at,
+          channel: 'EMAIL',
+          delivery: 'FAILED',
+        },
+        {
+          role: 'assistant',
+          content: 'One more thing.',
+          createdAt: at,
+          channel: 'EMAIL',
+          delivery: 'NOT_SENT',
+        },
+        {
+          role: 'assistant',
+          content: 'And another.',
+          createdAt: at,
+          channel: 'EMAIL',
+          delivery: 'QUEUED',
+        },
+      ]),
+    });
+    const { user } = await openPage();
+    await user.click(button('Conversation with Dana Mail'));
+    const dialog = within(await findDialog());
+    await dialog.findByText('Is it pet friendly?');
+    const items = dialog.getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    // The chat's own message carries no badge; the prospect's e-mail has no delivery.
+    expect(items[0]?.textContent).not.toMatch(/By e-mail|Sent|Delivered/);
+    expect(within(items[1]!).getByText('By e-mail')).toBeDefined();
+    expect(items[1]?.textContent).not.toMatch(/Delivered|Sending|Sent/);
+    expect(within(items[2]!).getByText('Delivered')).toBeDefined();
+    expect(within(items[3]!).getByText('Not delivered')).toBeDefined();
+    expect(items[4]?.textContent).toContain('Not sent — the prospect unsubscribed');
+    expect(within(items[5]!).getByText('Sending…')).toBeDefined();
+    // The composer names where the reply goes, and the textarea is described by it.
+    const target = 'Your reply will be sent by e-mail to dana@example.com.';
+    expect(dialog.getByText(target)).toBeDefined();
+    const box = dialog.getByRole('textbox', { name: 'Write to Dana Mail as yourself' });
+    const describedBy = box.getAttribute('aria-describedby') ?? '';
+    const description = describedBy
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(description).toContain(target);
+    expect(api.unmatched).toEqual([]);
+  });
+
+  it("says a reply goes by text to the lead's number when they last texted", async () => {
+    const lead = testLead({ firstName: 'Tex', lastName: 'T', tenant: { phone: '5415550100' } });
+    const thread = '00000000-0000-4000-8000-0000000000d2';
+    const at = '2026-01-02T10:00:00Z';
+    const reply = (messages: LeadConversation['threads'][number]['messages']) => ({
+      status: 200 as const,
+      body: {
+        leadId: lead.tenantPropertyInterest.id,
+        currentThreadId: thread,
+        assistantPaused: true,
+        threads: [{ id: thread, startedAt: at, messages }],
+      },
+    });
+    serveApi({
+      ...routes(),
+      listLeadsPage: { status: 200, body: pageOf([lead]) },
+      getLeadConversation: reply([
+        { role: 'user', content: 'Emailing first', createdAt: at, channel: 'EMAIL' },
+        { role: 'user', content: 'Now texting', createdAt: at, channel: 'SMS' },
+        { role: 'assistant', content: 'Got it', createdAt: at, channel: 'SMS', delivery: 'SENT' },
+      ]),
+    });
+    const { user } = await openPage();
+    await user.click(button('Conversation with Tex T'));
+    const dialog = within(await findDialog());
+    expect(
+      await dialog.findByText('Your reply will be sent by text message to (541) 555-0100.'),
+    ).toBeDefined();
+    expect(dialog.getAllByText('By text')).toHaveLength(2);
+    expect(dialog.getByText('Sent')).toBeDefined();
   });
 
   it('shows a toast, never the raw error, when the leads cannot load', async () => {

@@ -38,7 +38,7 @@ export function LeadsPage() {
   const leads = useLeadPages(query, sort);
   const dialogs = useLeadDialogs();
   const onSort = useCallback((column: LeadColumn) => setSort((s) => nextSort(s, column)), []);
-  const filtered = Boolean(query.q.trim() || query.status);
+  const filtered = Boolean(query.q.trim() || query.status || query.channel);
 
   return (
     <Stack gap="lg">

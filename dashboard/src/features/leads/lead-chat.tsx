@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { showApiError } from '../../ui/api-error.ts';
 import { FormFooter } from '../../ui/form-footer.tsx';
 import { useEtagPoll } from '../../ui/use-etag-poll.ts';
+import { type ProspectContact, replyChannel, replyTargetText } from '../conversations/channels.ts';
 import { ConversationMessages } from '../conversations/conversation-messages.tsx';
 
 /** How often an open chat looks for new messages (an unchanged one answers 304). */
@@ -29,14 +30,17 @@ export interface LeadChatProps {
   leadId: string;
   /** The prospect's name as the manager calls them. */
   prospectName: string;
+  /** Their e-mail and phone, to say where a reply by e-mail or text goes. */
+  contact?: ProspectContact;
 }
 
 /**
  * A lead's chat as the manager works it: Athena's and the prospect's messages live, earlier
  * threads (before a reset) kept above, and the manager's own voice: writing takes over from
- * Athena, and she answers again once handed back.
+ * Athena, and she answers again once handed back. The reply goes out where the prospect
+ * last wrote from (the chat, e-mail or text message), and the composer says which.
  */
-export function LeadChat({ leadId, prospectName }: LeadChatProps) {
+export function LeadChat({ leadId, prospectName, contact }: LeadChatProps) {
   const { conversation, refresh } = useLeadConversation(leadId);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -50,6 +54,7 @@ export function LeadChat({ leadId, prospectName }: LeadChatProps) {
   const current = conversation.threads.find((t) => t.id === conversation.currentThreadId);
   const earlier = conversation.threads.filter((t) => t.id !== conversation.currentThreadId);
   const paused = conversation.assistantPaused;
+  const target = replyTargetText(replyChannel(current?.messages ?? []), contact);
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -111,7 +116,14 @@ export function LeadChat({ leadId, prospectName }: LeadChatProps) {
         <Stack gap="xs">
           <Textarea
             label={`Write to ${prospectName} as yourself`}
-            description={`They see your name on it. Sending pauses ${ASSISTANT_NAME} for this conversation until you hand it back.`}
+            description={
+              <>
+                <Text component="span" size="sm" fw={600} c="dark.6" display="block">
+                  {target}
+                </Text>
+                {`They see your name on it. Sending pauses ${ASSISTANT_NAME} for this conversation until you hand it back.`}
+              </>
+            }
             autosize
             minRows={2}
             maxRows={8}

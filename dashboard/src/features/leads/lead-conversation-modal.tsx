@@ -9,7 +9,10 @@ export interface LeadConversationModalProps {
   onClose: () => void;
 }
 
-/** The Conversation dialog: the lead's chat about the property, where the manager can step in. */
+/**
+ * The Conversation dialog: the lead's conversation about the property (chat, e-mail or
+ * text), where the manager can step in.
+ */
 export function LeadConversationModal({ row, opened, onClose }: LeadConversationModalProps) {
   return (
     <Modal
@@ -20,7 +23,11 @@ export function LeadConversationModal({ row, opened, onClose }: LeadConversation
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {row && opened && (
-        <LeadChat leadId={row.tenantPropertyInterest.id} prospectName={leadName(row)} />
+        <LeadChat
+          leadId={row.tenantPropertyInterest.id}
+          prospectName={leadName(row)}
+          contact={row.potentialTenant}
+        />
       )}
     </Modal>
   );

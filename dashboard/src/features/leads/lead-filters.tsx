@@ -1,5 +1,10 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { LEAD_STATUS_INFO, LEAD_STATUSES, type LeadStatus } from '@porchlight/domain';
+import {
+  LEAD_STATUS_INFO,
+  LEAD_STATUSES,
+  type LeadStatus,
+  type MessageChannel,
+} from '@porchlight/domain';
 import { useState } from 'react';
 import type { LeadFilters } from './use-lead-pages.ts';
 
@@ -9,13 +14,24 @@ const STATUS_OPTIONS = [
   ...LEAD_STATUSES.map((value) => ({ value, label: LEAD_STATUS_INFO[value].label })),
 ];
 
+/** Where the prospect last wrote from, which is where replies go. */
+const CHANNEL_OPTIONS: { value: MessageChannel | ''; label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'CHAT', label: 'Chat' },
+  { value: 'EMAIL', label: 'E-mail' },
+  { value: 'SMS', label: 'Text' },
+];
+
 export interface LeadFiltersBarProps {
   filters: LeadFilters;
   onChange: (filters: LeadFilters) => void;
   onExport: () => Promise<unknown>;
 }
 
-/** Search by name, e-mail or phone, a status filter, and the CSV export of what they show. */
+/**
+ * Search by name, e-mail or phone, status and channel filters, and the CSV export of what
+ * they show.
+ */
 export function LeadFiltersBar({ filters, onChange, onExport }: LeadFiltersBarProps) {
   const [exporting, setExporting] = useState(false);
   return (
@@ -36,6 +52,19 @@ export function LeadFiltersBar({ filters, onChange, onExport }: LeadFiltersBarPr
           onChange({ ...filters, status: (event.currentTarget.value as LeadStatus) || null })
         }
         style={{ flex: '0 1 220px' }}
+      />
+      <NativeSelect
+        label="Channel"
+        description="Where the prospect last wrote"
+        data={CHANNEL_OPTIONS}
+        value={filters.channel ?? ''}
+        onChange={(event) =>
+          onChange({
+            ...filters,
+            channel: (event.currentTarget.value as MessageChannel) || null,
+          })
+        }
+        style={{ flex: '0 1 160px' }}
       />
       <Button
         variant="default"

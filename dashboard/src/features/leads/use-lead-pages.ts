@@ -17,9 +17,11 @@ export interface LeadFilters {
   q: string;
   status: LeadPageQuery['status'] | null;
   propertyId: string | null;
+  /** Where the prospect last wrote from (the channel replies go out on). */
+  channel: LeadPageQuery['channel'] | null;
 }
 
-export const NO_FILTERS: LeadFilters = { q: '', status: null, propertyId: null };
+export const NO_FILTERS: LeadFilters = { q: '', status: null, propertyId: null, channel: null };
 
 /** Rows per request: a screenful or three, well under 100 KB. */
 const PAGE_SIZE = 100;
@@ -44,6 +46,7 @@ export function leadQuery(filters: LeadFilters, sort: SortState<LeadColumn>) {
     ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.propertyId ? { propertyId: filters.propertyId } : {}),
+    ...(filters.channel ? { channel: filters.channel } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { LEAD_STATUSES } from '@porchlight/domain';
+import { LEAD_STATUSES, MESSAGE_CHANNELS } from '@porchlight/domain';
 import Type, { type Static } from 'typebox';
 import { DateTime, Enum, Id, Nullable, SingleLine } from './common.ts';
 import { PhoneCallSchema } from './phone-call.ts';
@@ -79,6 +79,11 @@ const leadFilters = {
   to: Type.Optional(DateTime),
   /** Part of the lead's name, e-mail or phone number (case and punctuation ignored). */
   q: Type.Optional(SingleLine({ maxLength: 200 })),
+  /**
+   * Leads whose conversation answers on this channel: where the prospect last wrote from
+   * (CHAT, EMAIL or SMS). A lead without a conversation matches none.
+   */
+  channel: Type.Optional(Enum(MESSAGE_CHANNELS)),
 };
 
 export const LeadExportQuerySchema = Type.Object(leadFilters, { additionalProperties: false });

@@ -2,6 +2,7 @@ import type { LeadExportQuery, LeadSort } from '@porchlight/contract';
 import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
+  conversations,
   tenantPropertyInterests as interests,
   moveInKey,
   phoneCalls,
@@ -82,6 +83,12 @@ function filtersOf(query: LeadExportQuery): SQL[] {
   if (query.unitId) where.push(eq(interests.unitId, query.unitId));
   if (query.from) where.push(gte(interests.createdAt, new Date(query.from)));
   if (query.to) where.push(lt(interests.createdAt, new Date(query.to)));
+  if (query.channel) {
+    // The channel the lead's conversation answers on: where the prospect last wrote from.
+    where.push(
+      sql`exists (select 1 from ${conversations} where ${conversations.id} = ${interests.conversationId} and ${conversations.channel} = ${query.channel})`,
+    );
+  }
   const text = query.q?.trim().toLowerCase();
   if (text) {
     const pattern = `%${escapeLike(text)}%`;

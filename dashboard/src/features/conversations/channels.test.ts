@@ -1,0 +1,55 @@
+import { MESSAGE_DELIVERIES } from '@porchlight/domain';
+import { describe, expect, it } from 'vitest';
+import { deliveryState, replyChannel, replyTargetText } from './channels.ts';
+
+describe('replyChannel', () => {
+  it("is the channel of the prospect's last message, the chat when it has none", () => {
+    expect(replyChannel([])).toBe('CHAT');
+    expect(replyChannel([{ role: 'assistant', channel: 'EMAIL' }])).toBe('CHAT');
+    expect(
+      replyChannel([
+        { role: 'user', channel: 'SMS' },
+        { role: 'user', channel: 'EMAIL' },
+        { role: 'manager', channel: 'SMS' },
+      ]),
+    ).toBe('EMAIL');
+    expect(replyChannel([{ role: 'user', channel: 'SMS' }, { role: 'user' }])).toBe('CHAT');
+  });
+});
+
+describe('replyTargetText', () => {
+  const contact = { email: 'dana@example.com', phone: '+15415550100' };
+  it('names the address or number the reply goes to', () => {
+    expect(replyTargetText('EMAIL', contact)).toBe(
+      'Your reply will be sent by e-mail to dana@example.com.',
+    );
+    expect(replyTargetText('SMS', contact)).toBe(
+      'Your reply will be sent by text message to +1 (541) 555-0100.',
+    );
+    expect(replyTargetText('CHAT', contact)).toBe(
+      'Your reply will be shown in the chat, where the prospect wrote.',
+    );
+  });
+  it('still says the channel when the lead has no number on record', () => {
+    expect(replyTargetText('SMS', { email: 'x@example.com', phone: null })).toBe(
+      'Your reply will be sent by text message, to the number the prospect texted from.',
+    );
+  });
+});
+
+describe('deliveryState', () => {
+  it('has plain words for every state, red only for what did not reach the prospect', () => {
+    const words = MESSAGE_DELIVERIES.map((state) => deliveryState(state, 'SMS'));
+    expect(words.map((w) => w.text)).toEqual([
+      'Sending…',
+      'Sent',
+      'Delivered',
+      'Not delivered',
+      'Not sent — the prospect opted out, or texts are not set up',
+    ]);
+    expect(words.filter((w) => w.color.startsWith('red')).length).toBe(2);
+    expect(deliveryState('NOT_SENT', 'EMAIL').text).toBe(
+      'Not sent — the prospect unsubscribed, or has no e-mail address',
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { formatPhone, type MessageChannel, type MessageDelivery } from '@porchlight/domain';
+
+/** Where a message was written or sent: the chat, or by e-mail or text message. */
+export type Channel = MessageChannel;
+
+/** A message as the API returns it, as far as its channel goes. */
+export interface ChannelFields {
+  role?: string | null;
+  /** Absent: the chat. */
+  channel?: 'EMAIL' | 'SMS' | undefined;
+  delivery?: MessageDelivery | undefined;
+}
+
+/** The badge of a message that was not written in the chat ('By e-mail', 'By text'). */
+export const CHANNEL_BADGES: Record<'EMAIL' | 'SMS', string> = {
+  EMAIL: 'By e-mail',
+  SMS: 'By text',
+};
+
+export interface DeliveryState {
+  text: string;
+  /** A Mantine colour for the words: red only when it did not reach the prospect. */
+  color: string;
+}
+
+/**
+ * How an e-mail or text to the prospect stands, in plain words. NOT_SENT was held back
+ * before any attempt: most often the prospect opted out (STOP) or unsubscribed; the API does
+ * not say why, so the words name the other likely reason too.
+ */
+export function deliveryState(delivery: MessageDelivery, channel: 'EMAIL' | 'SMS'): DeliveryState {
+  switch (delivery) {
+    case 'QUEUED':
+      return { text: 'Sending…', color: 'gray.7' };
+    case 'SENT':
+      return { text: 'Sent', color: 'gray.7' };
+    case 'DELIVERED':
+      return { text: 'Delivered', color: 'teal.9' };
+    case 'FAILED':
+      return { text: 'Not delivered', color: 'red.8' };
+    case 'NOT_SENT':
+      return {
+        text:
+          channel === 'SMS'
+            ? 'Not sent — the prospect opted out, or texts are not set up'
+            : 'Not sent — the prospect unsubscribed, or has no e-mail address',
+        color: 'red.8',
+      };
+  }
+}
+
+/**
+ * The channel the manager's reply goes out on: the one the prospect last wrote from (the
+ * server answers there). No message from the prospect yet: the chat.
+ */
+export function replyChannel(messages: readonly ChannelFields[]): Channel {
+  const last = messages.findLast((message) => message.role === 'user');
+  return last?.channel ?? 'CHAT';
+}
+
+/** The prospect's addresses as the lead record knows them. */
+export interface ProspectContact {
+  email: string;
+  phone: string | null;
+}
+
+/** One sentence above the composer: where the manager's reply will go. */
+export function replyTargetText(channel: Channel, contact: ProspectContact | undefined): string {
+  if (channel === 'EMAIL') {
+    return contact?.email
+      ? `Your reply will be sent by e-mail to ${contact.email}.`
+      : 'Your reply will be sent by e-mail, to the address the prospect wrote from.';
+  }
+  if (channel === 'SMS') {
+    return contact?.phone
+      ? `Your reply will be sent by text message to ${formatPhone(contact.phone)}.`
+      : 'Your reply will be sent by text message, to the number the prospect texted from.';
+  }
+  return 'Your reply will be shown in the chat, where the prospect wrote.';
+}
