@@ -81,6 +81,8 @@ export interface Limits {
   bookingPerSession: Limit;
   /** E-mails and texts received per prospect address or number (more are kept, not answered). */
   inboundPerSender: Limit;
+  /** Athena's automatic e-mails to one address: past this they are kept, not sent (a loop guard). */
+  autoRepliesPerAddress: Limit;
   /** How many days ahead a viewing may be booked. */
   viewingHorizonDays: number;
   /** Open event streams at once per session, and per client address (each process). */
@@ -300,6 +302,7 @@ function parseLimits(env: Env): Limits {
     chatPerIp: limit('RATE_LIMIT_CHAT_PER_IP', 120, 1),
     bookingPerSession: limit('RATE_LIMIT_BOOKING_PER_SESSION', 5, 60),
     inboundPerSender: limit('RATE_LIMIT_INBOUND_PER_SENDER', 20, 10),
+    autoRepliesPerAddress: limit('RATE_LIMIT_AUTO_REPLIES_PER_ADDRESS', 5, 10),
     viewingHorizonDays: parseInteger(env, 'VIEWING_HORIZON_DAYS', 60, 1, 3650),
     streamsPerSession: parseInteger(env, 'STREAMS_PER_SESSION', 5, 1, 1_000_000),
     // An office or a campus can share one address: generous, but bounded.

@@ -23,6 +23,8 @@ declare module 'fastify' {
 export async function channelsRoutes(app: FastifyInstance): Promise<void> {
   app.decorate('sms', app.config.twilio ? twilioProvider(app.config.twilio) : null);
   app.tasks[CHANNEL_DELIVER_TASK] = createDeliverTask(app, () => app.sms);
+  // It waits on the text provider: its own workers, never the ones giving Athena's turns.
+  app.jobLanes.outbound.add(CHANNEL_DELIVER_TASK);
   app.tasks[MAIL_OUTCOME_TASK] = async (payload: unknown) => {
     const { messageId, status, reason } = (payload ?? {}) as Record<string, unknown>;
     if (typeof messageId !== 'string') return;

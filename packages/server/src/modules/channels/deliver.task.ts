@@ -18,14 +18,6 @@ import {
 } from './channels.queries.ts';
 import { PermanentSmsError, type SmsProvider } from './sms.ts';
 
-/**
- * Athena's automatic e-mails to one address in LOOP_WINDOW_MS: past this, her replies are
- * kept but not sent (the manager is told), so two auto-responders cannot answer each other
- * for ever.
- */
-export const AUTOMATIC_MAIL_LIMIT = 5;
-export const LOOP_WINDOW_MS = 10 * 60_000;
-
 /** The Message-ID of a conversation message's e-mail: stable, so a retry is the same mail. */
 export const mailMessageId = (messageId: string, mailDomain: string) =>
   `<msg-${messageId}@${mailDomain}>`;
@@ -79,13 +71,11 @@ async function deliverEmail(app: FastifyInstance, messageId: string) {
       });
     }
     if (message.role === 'assistant') {
-      const recent = await automaticMailsSince(
-        tx,
-        message.email,
-        new Date(Date.now() - LOOP_WINDOW_MS),
-      );
-      // The claimed message itself is counted (SENDING).
-      if (recent > AUTOMATIC_MAIL_LIMIT) {
+      // A loop guard: past the limit, Athena's answers to this address are kept, not sent, so
+      // two auto-responders cannot answer each other for ever (the claimed one is counted).
+      const { max, windowMs } = config.limits.autoRepliesPerAddress;
+      const recent = await automaticMailsSince(tx, message.email, new Date(Date.now() - windowMs));
+      if (recent > max) {
         await setDelivery(tx, message.id, 'NOT_SENT', {
           error: 'Too many automatic replies to this address in a short time.',
         });
