@@ -55,7 +55,6 @@ export function LeadFiltersBar({ filters, onChange, onExport }: LeadFiltersBarPr
       />
       <NativeSelect
         label="Channel"
-        description="Where the prospect last wrote"
         data={CHANNEL_OPTIONS}
         value={filters.channel ?? ''}
         onChange={(event) =>
