@@ -1,7 +1,6 @@
 import { createServer } from 'node:net';
 import nodemailer from 'nodemailer';
-import { SMTPServer } from 'smtp-server';
-import { signUpManager } from './manager.mjs';
+import { signUpManager, startMailCatcher } from './manager.mjs';
 import { api, percentile, startServer } from './server.mjs';
 
 const DOMAIN = 'bench.test';
@@ -14,47 +13,6 @@ const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
-
-/** A loopback SMTP server noting when each message to each recipient arrived. */
-async function startCatcher() {
-  const arrivals = new Map();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => {
-        raw += chunk;
-      });
-      stream.on('end', () => {
-        const at = performance.now();
-        for (const to of session.envelope.rcptTo) {
-          const list = arrivals.get(to.address) ?? [];
-          list.push({ at, raw });
-          arrivals.set(to.address, list);
-        }
-        callback();
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
-    arrivals,
-    /** Resolves when `to` has received `count` messages (or rejects after `timeoutMs`). */
-    async waitFor(to, count = 1, timeoutMs = 30_000) {
-      const deadline = performance.now() + timeoutMs;
-      while (performance.now() < deadline) {
-        const list = arrivals.get(to) ?? [];
-        if (list.length >= count) return list;
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      throw new Error(`${to} did not receive ${count} messages.`);
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 /** A Buildium guest card for the bench property, as the manager's mail rule forwards it. */
 const guestCard = (to, email, n) =>
@@ -101,7 +59,7 @@ const replyToOf = (raw) => /^Reply-To:\s*(\S+@\S+)\s*$/im.exec(raw)?.[1]?.replac
  *   answer awaited: none may be missing, none sent twice.
  */
 export async function channelsBench({ threads = 200, samples = 40, rate = 50, seconds = 60 } = {}) {
-  const catcher = await startCatcher();
+  const catcher = await startMailCatcher();
   const inboundPort = await freePort();
   const server = await startServer({
     SMTP_URL: catcher.url,
@@ -124,8 +82,7 @@ export async function channelsBench({ threads = 200, samples = 40, rate = 50, se
   const inbound = (to, raw) =>
     send.sendMail({ envelope: { from: 'sender@bench.test', to: [to] }, raw });
   try {
-    const mail = { linkFor: (email) => loginLinkFrom(catcher, email) };
-    const manager = await signUpManager(server.base, mail);
+    const manager = await signUpManager(server.base, catcher);
     const user = await api(
       server.base,
       'GET',
@@ -236,15 +193,6 @@ export async function channelsBench({ threads = 200, samples = 40, rate = 50, se
     await server.stop();
     await catcher.close();
   }
-}
-
-/** The sign-in link of a manager's sign-up mail, from the catcher. */
-async function loginLinkFrom(catcher, email) {
-  const [message] = await catcher.waitFor(email);
-  const raw = message.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /\/login\?token=([\w%-]+)&(?:amp;)?email=([^\s"<]+)/.exec(raw);
-  if (!match) throw new Error(`No login link for ${email}.`);
-  return { token: decodeURIComponent(match[1]), email: decodeURIComponent(match[2]) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

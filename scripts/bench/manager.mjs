@@ -2,11 +2,14 @@ import { SMTPServer } from 'smtp-server';
 import { api } from './server.mjs';
 
 /**
- * A loopback SMTP server that keeps the text of every message by recipient: start the
- * server with SMTP_URL set to its `url`, and a manager's sign-in link arrives here.
+ * A loopback SMTP server that keeps the text of every message by recipient, with when it
+ * arrived: start the server with SMTP_URL set to its `url`, and a manager's sign-in link
+ * arrives here.
  */
 export async function startMailCatcher() {
   const mail = new Map();
+  /** Every message to each recipient, in order: { at (performance.now()), raw }. */
+  const arrivals = new Map();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -17,7 +20,11 @@ export async function startMailCatcher() {
         raw += chunk;
       });
       stream.on('end', () => {
-        for (const to of session.envelope.rcptTo) mail.set(to.address, raw);
+        const at = performance.now();
+        for (const to of session.envelope.rcptTo) {
+          mail.set(to.address, raw);
+          arrivals.set(to.address, [...(arrivals.get(to.address) ?? []), { at, raw }]);
+        }
         callback();
       });
     },
@@ -25,6 +32,17 @@ export async function startMailCatcher() {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${server.server.address().port}`,
+    arrivals,
+    /** Resolves `to`'s messages once there are `count` (rejects after `timeoutMs`). */
+    async waitFor(to, count = 1, timeoutMs = 30_000) {
+      const deadline = performance.now() + timeoutMs;
+      while (performance.now() < deadline) {
+        const list = arrivals.get(to) ?? [];
+        if (list.length >= count) return list;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      throw new Error(`${to} did not receive ${count} messages.`);
+    },
     /** The token and e-mail of the newest login link sent to `email` (waits up to 15 s). */
     async linkFor(email) {
       for (let i = 0; i < 300; i++) {

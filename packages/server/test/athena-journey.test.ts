@@ -1,7 +1,12 @@
-import { instantAt } from '@porchlight/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attributes, leaseChunks, properties, units } from '../src/db/schema/index.ts';
-import { createManager, createTestApp, type TestApp, type TestManager } from './helpers.ts';
+import {
+  createManager,
+  createTestApp,
+  type TestApp,
+  type TestManager,
+  weekdayAt,
+} from './helpers.ts';
 
 interface Message {
   role: 'user' | 'assistant';
@@ -156,18 +161,7 @@ describe('a prospect goes from the chat link to a booked viewing with the built-
   });
 
   it('books a viewing: the lead moves to SCHEDULING_COMPLETE and the month counts it', async () => {
-    const date = new Date(Date.now() + 3 * 86_400_000);
-    while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
-    const start = instantAt(
-      {
-        year: date.getUTCFullYear(),
-        month: date.getUTCMonth() + 1,
-        day: date.getUTCDate(),
-        hour: 10,
-        minute: 0,
-      },
-      'America/Chicago',
-    );
+    const start = weekdayAt(10, 'America/Chicago');
     const booked = await t.app.inject({
       method: 'POST',
       url: `/api/v1/tenant-interests/${propertyId}/schedule-viewing`,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { instantAt } from '@porchlight/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -218,4 +219,20 @@ export async function sendProspectMessage(
     payload: { message },
   });
   if (sent.statusCode !== 200) throw new Error(`Sending a message answered ${sent.statusCode}.`);
+}
+
+/** A weekday (Monday to Friday) at least `daysAhead` days from now, at `hour`:00 in `timeZone`. */
+export function weekdayAt(hour: number, timeZone: string, daysAhead = 3): Date {
+  const day = new Date(Date.now() + daysAhead * 86_400_000);
+  while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+  return instantAt(
+    {
+      year: day.getUTCFullYear(),
+      month: day.getUTCMonth() + 1,
+      day: day.getUTCDate(),
+      hour,
+      minute: 0,
+    },
+    timeZone,
+  );
 }

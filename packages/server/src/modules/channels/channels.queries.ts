@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
   conversations,
@@ -98,6 +98,27 @@ export async function setDelivery(
       .where(eq(conversations.id, row.conversationId));
     await announceConversationChange(db, row.conversationId);
   }
+  return row ?? null;
+}
+
+/** The prospect's last message on a channel in the conversation (its time and id), or null. */
+export async function lastFromProspect(
+  db: DbOrTx,
+  conversationId: string,
+  channel: 'EMAIL' | 'SMS',
+) {
+  const [row] = await db
+    .select({ createdAt: messages.createdAt, externalId: messages.externalId })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.role, 'user'),
+        eq(messages.channel, channel),
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(1);
   return row ?? null;
 }
 

@@ -1,17 +1,21 @@
 import { quietHoursEnd, SMS_ANSWER_WINDOW_MS, smsParts } from '@porchlight/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { raiseAttention } from '../attention/attention.service.ts';
-import { CHANNEL_DELIVER_TASK } from '../conversations/conversation.store.ts';
+import {
+  CHANNEL_DELIVER_ATTEMPTS,
+  CHANNEL_DELIVER_TASK,
+} from '../conversations/conversation.store.ts';
 import { conversationSignerFor } from './addresses.ts';
 import { conversationMail, deliveryFailedText, oneLine } from './channels.mails.ts';
 import {
   automaticMailsSince,
   type ClaimedMessage,
   claimMessage,
+  lastFromProspect,
   optedOut,
   queuedMessages,
   setDelivery,
@@ -29,12 +33,13 @@ export const mailMessageId = (messageId: string, mailDomain: string) =>
  * provider now, part by part.
  */
 export function createDeliverTask(app: FastifyInstance, sms: () => SmsProvider | null) {
-  return async (payload: unknown): Promise<void> => {
+  return async (payload: unknown, { attempts }: { attempts: number }): Promise<void> => {
     const conversationId = (payload as { conversationId?: unknown })?.conversationId;
     if (typeof conversationId !== 'string') return;
+    const last = attempts >= CHANNEL_DELIVER_ATTEMPTS;
     for (const queued of await queuedMessages(app.db, conversationId)) {
       if (queued.channel === 'EMAIL') await deliverEmail(app, queued.id);
-      else if (queued.channel === 'SMS') await deliverText(app, sms(), queued.id);
+      else if (queued.channel === 'SMS') await deliverText(app, sms(), queued.id, last);
       else await setDelivery(app.db, queued.id, 'NOT_SENT', { error: 'Not an outgoing channel.' });
     }
   };
@@ -84,7 +89,7 @@ async function deliverEmail(app: FastifyInstance, messageId: string) {
     }
     const signer = conversationSignerFor(config);
     const ownId = mailMessageId(message.id, config.mailDomain);
-    const lastReceived = await lastEmailFromProspect(tx, message.conversationId);
+    const lastReceived = (await lastFromProspect(tx, message.conversationId, 'EMAIL'))?.externalId;
     const thread = message.emailThreadId;
     const references = [thread, lastReceived].filter(
       (id, i, all): id is string => !!id && all.indexOf(id) === i,
@@ -129,24 +134,6 @@ async function deliverEmail(app: FastifyInstance, messageId: string) {
   });
 }
 
-/** The Message-ID of the prospect's last e-mail in the conversation, to answer it. */
-async function lastEmailFromProspect(db: FastifyInstance['db'], conversationId: string) {
-  const [row] = await db
-    .select({ externalId: messages.externalId })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        eq(messages.role, 'user'),
-        eq(messages.channel, 'EMAIL'),
-        sql`${messages.externalId} is not null`,
-      ),
-    )
-    .orderBy(desc(messages.seq))
-    .limit(1);
-  return row?.externalId ?? null;
-}
-
 async function startThread(db: FastifyInstance['db'], conversationId: string, id: string) {
   await db.execute(
     sql`update conversations set email_thread_id = ${id}
@@ -156,22 +143,16 @@ async function startThread(db: FastifyInstance['db'], conversationId: string, id
 
 /** Whether the prospect texted within SMS_ANSWER_WINDOW_MS (an answer may go in quiet hours). */
 async function textedJustNow(app: FastifyInstance, conversationId: string) {
-  const [row] = await app.db
-    .select({ at: messages.createdAt })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        eq(messages.role, 'user'),
-        eq(messages.channel, 'SMS'),
-      ),
-    )
-    .orderBy(desc(messages.seq))
-    .limit(1);
-  return row !== undefined && Date.now() - row.at.getTime() < SMS_ANSWER_WINDOW_MS;
+  const last = await lastFromProspect(app.db, conversationId, 'SMS');
+  return last !== null && Date.now() - last.createdAt.getTime() < SMS_ANSWER_WINDOW_MS;
 }
 
-async function deliverText(app: FastifyInstance, provider: SmsProvider | null, messageId: string) {
+async function deliverText(
+  app: FastifyInstance,
+  provider: SmsProvider | null,
+  messageId: string,
+  lastAttempt: boolean,
+) {
   const message = await claimMessage(app.db, messageId);
   if (!message) return;
   if (!provider) return notSent(app, message, 'Text messages are not set up on this server.');
@@ -190,7 +171,11 @@ async function deliverText(app: FastifyInstance, provider: SmsProvider | null, m
       app.db,
       CHANNEL_DELIVER_TASK,
       { conversationId: message.conversationId },
-      { runAt: quietUntil, maxAttempts: 5, jobKey: `quiet:${message.conversationId}` },
+      {
+        runAt: quietUntil,
+        maxAttempts: CHANNEL_DELIVER_ATTEMPTS,
+        jobKey: `quiet:${message.conversationId}`,
+      },
     );
     return;
   }
@@ -208,8 +193,9 @@ async function deliverText(app: FastifyInstance, provider: SmsProvider | null, m
     }
   } catch (error) {
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 300);
-    if (error instanceof PermanentSmsError || ids.length > 0) {
-      // Part of it went out, or sending again cannot help: never sent twice, the manager told.
+    if (error instanceof PermanentSmsError || ids.length > 0 || lastAttempt) {
+      // Part of it went out, sending again cannot help, or the provider stayed down through
+      // every attempt: never sent twice, and the manager is told.
       await setDelivery(app.db, message.id, 'FAILED', {
         error: reason,
         externalId: ids[0] ?? null,

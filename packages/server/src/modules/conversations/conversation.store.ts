@@ -65,6 +65,11 @@ export type Channel = MessageChannel;
 
 /** The job that sends a conversation's queued e-mail and text messages (modules/channels). */
 export const CHANNEL_DELIVER_TASK = 'channel.deliver';
+/**
+ * Its attempts: graphile-worker waits e^n seconds after the nth failure, so ten ride out
+ * about 3.5 hours of a text provider being down before the message is marked failed.
+ */
+export const CHANNEL_DELIVER_ATTEMPTS = 10;
 
 /** PostgreSQL refuses a notification payload of 8,000 bytes or more. */
 const MAX_NOTIFY_BYTES = 8000;
@@ -158,7 +163,10 @@ export async function appendMessage(
         : sql`, deliver as (${plainJobSql(
             CHANNEL_DELIVER_TASK,
             { conversationId },
-            { maxAttempts: 5, gate: sql`exists (select 1 from message where delivery = 'QUEUED')` },
+            {
+              maxAttempts: CHANNEL_DELIVER_ATTEMPTS,
+              gate: sql`exists (select 1 from message where delivery = 'QUEUED')`,
+            },
           )})`
     }${andThen ? sql`, and_then as (${andThen(sql`exists (select 1 from message)`)})` : sql``}
     select message.id, message.created_at,
