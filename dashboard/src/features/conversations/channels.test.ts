@@ -3,17 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { deliveryState, replyChannel, replyTargetText } from './channels.ts';
 
 describe('replyChannel', () => {
-  it("is the channel of the prospect's last message, the chat when it has none", () => {
+  it('is the channel of the latest message, the chat when there is none', () => {
     expect(replyChannel([])).toBe('CHAT');
-    expect(replyChannel([{ role: 'assistant', channel: 'EMAIL' }])).toBe('CHAT');
+    // The prospect wrote by e-mail, then in the chat: the chat.
+    expect(replyChannel([{ role: 'user', channel: 'EMAIL' }, { role: 'user' }])).toBe('CHAT');
     expect(
       replyChannel([
         { role: 'user', channel: 'SMS' },
         { role: 'user', channel: 'EMAIL' },
-        { role: 'manager', channel: 'SMS' },
+        { role: 'assistant', channel: 'EMAIL', delivery: 'SENT' },
       ]),
     ).toBe('EMAIL');
-    expect(replyChannel([{ role: 'user', channel: 'SMS' }, { role: 'user' }])).toBe('CHAT');
+    // "Text me instead" in the chat: Athena's first text says the conversation moved.
+    expect(
+      replyChannel([{ role: 'user' }, { role: 'assistant', channel: 'SMS', delivery: 'QUEUED' }]),
+    ).toBe('SMS');
   });
 });
 
@@ -24,7 +28,7 @@ describe('replyTargetText', () => {
       'Your reply will be sent by e-mail to dana@example.com.',
     );
     expect(replyTargetText('SMS', contact)).toBe(
-      'Your reply will be sent by text message to +1 (541) 555-0100.',
+      'Your reply will be sent by text message to +1\u00a0(541)\u00a0555-0100.',
     );
     expect(replyTargetText('CHAT', contact)).toBe(
       'Your reply will be shown in the chat, where the prospect wrote.',
@@ -32,7 +36,7 @@ describe('replyTargetText', () => {
   });
   it('still says the channel when the lead has no number on record', () => {
     expect(replyTargetText('SMS', { email: 'x@example.com', phone: null })).toBe(
-      'Your reply will be sent by text message, to the number the prospect texted from.',
+      "Your reply will be sent by text message to the prospect's phone.",
     );
   });
 });

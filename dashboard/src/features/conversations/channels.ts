@@ -50,13 +50,17 @@ export function deliveryState(delivery: MessageDelivery, channel: 'EMAIL' | 'SMS
 }
 
 /**
- * The channel the manager's reply goes out on: the one the prospect last wrote from (the
- * server answers there). No message from the prospect yet: the chat.
+ * The channel the manager's reply goes out on: the conversation's, which is where the
+ * prospect last wrote from, or texts once they chose "Text me instead". Each message carries
+ * it: the prospect's where they wrote, Athena's and the manager's the conversation's as they
+ * were sent. So the latest message says it; none yet: the chat.
  */
 export function replyChannel(messages: readonly ChannelFields[]): Channel {
-  const last = messages.findLast((message) => message.role === 'user');
-  return last?.channel ?? 'CHAT';
+  return messages.at(-1)?.channel ?? 'CHAT';
 }
+
+/** A phone number kept on one line ('+1 (541) 555-0100' never ends a line after '+1'). */
+export const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
 /** The prospect's addresses as the lead record knows them. */
 export interface ProspectContact {
@@ -69,12 +73,12 @@ export function replyTargetText(channel: Channel, contact: ProspectContact | und
   if (channel === 'EMAIL') {
     return contact?.email
       ? `Your reply will be sent by e-mail to ${contact.email}.`
-      : 'Your reply will be sent by e-mail, to the address the prospect wrote from.';
+      : "Your reply will be sent by e-mail to the prospect's address.";
   }
   if (channel === 'SMS') {
     return contact?.phone
-      ? `Your reply will be sent by text message to ${formatPhone(contact.phone)}.`
-      : 'Your reply will be sent by text message, to the number the prospect texted from.';
+      ? `Your reply will be sent by text message to ${unbroken(formatPhone(contact.phone))}.`
+      : "Your reply will be sent by text message to the prospect's phone.";
   }
   return 'Your reply will be shown in the chat, where the prospect wrote.';
 }
