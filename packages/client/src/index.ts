@@ -14,6 +14,7 @@ export * from './endpoints/attributes.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/billing.ts';
 export * from './endpoints/calls.ts';
+export * from './endpoints/channels.ts';
 export * from './endpoints/conversations.ts';
 export * from './endpoints/demo.ts';
 export * from './endpoints/health.ts';

@@ -28,6 +28,7 @@ import * as attributes from './endpoints/attributes.ts';
 import * as auth from './endpoints/auth.ts';
 import * as billing from './endpoints/billing.ts';
 import * as calls from './endpoints/calls.ts';
+import * as channels from './endpoints/channels.ts';
 import * as conversations from './endpoints/conversations.ts';
 import * as demo from './endpoints/demo.ts';
 import * as health from './endpoints/health.ts';
@@ -68,6 +69,7 @@ export const endpoints = {
   ...admin,
   ...health,
   ...inboundEmail,
+  ...channels,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

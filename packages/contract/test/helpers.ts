@@ -26,4 +26,6 @@ export const uuid = (n = 1): string => `00000000-0000-4000-8000-${String(n).padS
 export const THIRD_PARTY_BODIES: ReadonlySet<string> = new Set([
   'vapiWebhook',
   'receiveInboundEmail',
+  'receiveTwilioText',
+  'receiveTwilioStatus',
 ]);

@@ -6,6 +6,7 @@ import * as attributes from '../src/endpoints/attributes.ts';
 import * as auth from '../src/endpoints/auth.ts';
 import * as billing from '../src/endpoints/billing.ts';
 import * as calls from '../src/endpoints/calls.ts';
+import * as channels from '../src/endpoints/channels.ts';
 import * as conversations from '../src/endpoints/conversations.ts';
 import * as demo from '../src/endpoints/demo.ts';
 import * as health from '../src/endpoints/health.ts';
@@ -88,6 +89,7 @@ describe('the contract', () => {
       workflowRuns,
       inboundEmail,
       attention,
+      channels,
     ];
     const exported = files.reduce((n, file) => n + Object.keys(file).length, 0);
     expect(all).toHaveLength(exported);

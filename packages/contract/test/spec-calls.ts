@@ -157,4 +157,12 @@ export const ADDITIONS: Readonly<Record<string, string>> = {
   'POST /api/v1/leads/{id}/viewing':
     'The manager books, moves or confirms a viewing for a lead (the manager-loop issue, item 4).',
   'DELETE /api/v1/viewings/{id}': 'The manager cancels a viewing (the manager-loop issue, item 4).',
+  'POST /api/v1/channels/sms/twilio/inbound':
+    "Twilio's incoming-message webhook: a prospect's text to a property's number (the channels issue, item 1).",
+  'POST /api/v1/channels/sms/twilio/status':
+    "Twilio's status callback: a sent text's delivery, or its failure (the channels issue, item 1).",
+  'POST /api/v1/properties/{propertyId}/sms-test':
+    "The manager checks a property's text number with a test message (the channels issue, item 1).",
+  'POST /api/v1/conversations/text-me':
+    "The prospect's 'Text me instead', with their consent recorded (the channels issue, item 1).",
 };

@@ -1,3 +1,4 @@
+import { normalizePhone } from './phone.ts';
 import { instantAt, wallClockAt } from './time-zone.ts';
 
 /**
@@ -35,9 +36,16 @@ export function smsKeyword(text: string): SmsKeyword | null {
 const ONLY_LINK = /^\s*(?:https?:\/\/\S+\s*)+$/i;
 
 /**
+ * A message's sentences, in order and whole: a sentence ends at . ! or ? followed by a
+ * space or the end (so '2.5', '$1,850.00' and a link's dots and question mark stay inside
+ * it), or at a line break; the last runs to the end.
+ */
+const SENTENCE = /[^\n]*?[.!?]+(?=\s|$)|[^\n]+/g;
+
+/**
  * A message as texts of at most `max` characters, cut after a sentence (or, for a sentence
  * longer than that, between words). A link never goes alone: it stays with the sentence
- * before it, even past `max`.
+ * before it (or, at the start, after it), even past `max`.
  */
 export function smsParts(text: string, max = SMS_PART_MAX): string[] {
   const clean = text
@@ -45,7 +53,7 @@ export function smsParts(text: string, max = SMS_PART_MAX): string[] {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   if (clean.length <= max) return clean ? [clean] : [];
-  const sentences = clean.match(/[^.!?\n]+(?:[.!?]+(?=\s|$)|\n+|$)|[.!?\n]+/g) ?? [clean];
+  const sentences = clean.match(SENTENCE) ?? [clean];
   const pieces = sentences.flatMap((sentence) => {
     const trimmed = sentence.trim();
     if (trimmed.length <= max) return trimmed ? [trimmed] : [];
@@ -65,6 +73,10 @@ export function smsParts(text: string, max = SMS_PART_MAX): string[] {
     if (last !== undefined && (ONLY_LINK.test(piece) || last.length + piece.length + 1 <= max)) {
       parts[parts.length - 1] = `${last} ${piece}`;
     } else parts.push(piece);
+  }
+  const [first, second] = parts;
+  if (first !== undefined && second !== undefined && ONLY_LINK.test(first)) {
+    parts.splice(0, 2, `${first} ${second}`);
   }
   return parts;
 }
@@ -89,3 +101,36 @@ export function quietHoursEnd(now: Date, timeZone: string): Date | null {
     timeZone,
   );
 }
+
+/**
+ * What the chat shows beside "Text me instead", word for word: the prospect's consent to
+ * texts is recorded with these words (tenant_property_interests.sms_consent_text).
+ */
+export const SMS_CONSENT_TEXT =
+  'Text me at this number about this home. Message and data rates may apply. Reply STOP to opt out.';
+
+/**
+ * A phone number in E.164 ('+15551234567'), as text-message providers send and take it: a
+ * number written with '+' keeps its 8 to 15 digits; a North American one without (10
+ * digits, or 11 starting with 1: normalizePhone) gets +1. Anything else gives null.
+ */
+export function e164Phone(input: string | null | undefined): string | null {
+  const text = (input ?? '').trim();
+  if (text.startsWith('+')) {
+    const digits = text.slice(1).replace(/[\s().-]/g, '');
+    return /^[1-9][0-9]{7,14}$/.test(digits) ? `+${digits}` : null;
+  }
+  const national = normalizePhone(text);
+  return national ? `+1${national.slice(-10)}` : null;
+}
+
+/**
+ * The e-mail a prospect known only by their number is filed under (a prospect's identity
+ * needs one). The .invalid top-level domain never resolves (RFC 2606), so nothing mailed
+ * to it can reach anyone.
+ */
+export const smsPlaceholderEmail = (phone: string) => `sms-${phone.replace(/\D/g, '')}@sms.invalid`;
+
+/** Whether an e-mail is smsPlaceholderEmail's: the prospect gave no address of their own. */
+export const isSmsPlaceholderEmail = (email: string | null | undefined) =>
+  /^sms-[0-9]{8,15}@sms\.invalid$/i.test(email ?? '');

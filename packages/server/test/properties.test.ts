@@ -125,6 +125,7 @@ describe('properties: list, create, read', () => {
       maxDogSizeLbs: null,
       timeZone: null,
       websiteOrigins: [],
+      smsNumber: null,
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     });
@@ -231,6 +232,7 @@ describe('properties: update', () => {
       maxDogSizeLbs: 40,
       timeZone: null,
       websiteOrigins: [],
+      smsNumber: null,
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     };

@@ -9,6 +9,13 @@ import {
 import Type, { type Static } from 'typebox';
 import { CommaList, DateTime, Enum, Id, Nullable, SingleLine } from './common.ts';
 
+/** A phone number in E.164, as text-message providers take it: '+' and 8 to 15 digits. */
+export const E164Phone = Type.String({
+  pattern: '^\\+[1-9][0-9]{7,14}$',
+  maxLength: 16,
+  description: "E.164, e.g. '+15551234567'",
+});
+
 export const PropertyTypeSchema = Enum(PROPERTY_TYPES);
 
 const Address = SingleLine({ maxLength: 500, nonBlank: true });
@@ -41,6 +48,12 @@ export const PropertyFieldsSchema = Type.Object({
   timeZone: Nullable(
     Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)*$' }),
   ),
+  /**
+   * The property's text-message number at Twilio, in E.164 ('+15551234567'): texts to it
+   * reach this property's Athena, and her replies and the manager's go out from it. One
+   * property per number (409 when another property has it); null: no texts.
+   */
+  smsNumber: Type.Optional(Nullable(E164Phone)),
   /**
    * The manager's own web sites that embed this property's chat, as origins
    * ('https://www.example.com'). A prospect's login link returns to the listing page they

@@ -10,6 +10,7 @@ import { callManagerRoutes } from './calls/calls.manager.routes.ts';
 import { callRequestRoutes } from './calls/calls.request.routes.ts';
 import { vapiRoutes } from './calls/vapi.webhook.routes.ts';
 import { channelsRoutes } from './channels/channels.routes.ts';
+import { smsRoutes } from './channels/sms.routes.ts';
 import { conversationRoutes } from './conversations/conversation.routes.ts';
 import { prospectConversationRoutes } from './conversations/prospect-conversation.routes.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
@@ -53,6 +54,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(callManagerRoutes);
   await app.register(vapiRoutes);
   await app.register(channelsRoutes);
+  await app.register(smsRoutes);
   await app.register(inboundEmailRoutes);
   await app.register(adminRoutes);
   await app.register(prospectConversationRoutes);

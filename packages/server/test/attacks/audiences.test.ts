@@ -52,6 +52,8 @@ const BODIES: Partial<Record<EndpointName, object>> = {
   requestCall: { propertyId: ID, phone: '3125550123' },
   sendResidentMessage: { message: 'hello' },
   createWorkflowRun: { type: 'OVERDUE_RENT_REMINDER', variables: {} },
+  sendPropertyTestText: { to: '+13125550123' },
+  textMeInstead: { propertyId: ID, phone: '3125550123' },
 };
 
 /** The required query of endpoints that have one. */

@@ -185,6 +185,13 @@ const MANAGER_ATTACKS: Partial<Record<EndpointName, (x: Accounts) => Attack[]>> 
   setLeadAssistant: ({ a }) => [
     { name: 'setLeadAssistant', params: { id: a.interestId }, payload: { paused: true } },
   ],
+  sendPropertyTestText: ({ a }) => [
+    {
+      name: 'sendPropertyTestText',
+      params: { propertyId: a.propertyId },
+      payload: { to: '+13125550123' },
+    },
+  ],
 };
 
 /** Any day of this month, as 'MM-DD-YYYY': the seeded leads start now. */
@@ -278,6 +285,9 @@ const SESSION_ATTACKS: Partial<Record<EndpointName, (x: Accounts) => Attack[]>> 
   ],
   streamPropertyInterestConversation: ({ b }) => [
     { name: 'streamPropertyInterestConversation', params: { propertyId: b.propertyId } },
+  ],
+  textMeInstead: ({ b }) => [
+    { name: 'textMeInstead', payload: { propertyId: b.propertyId, phone: '3125550123' } },
   ],
 };
 

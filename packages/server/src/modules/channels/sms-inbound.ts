@@ -18,8 +18,8 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
-import { announceConversationChange } from '../conversations/conversation-events.ts';
 import { appendMessage } from '../conversations/conversation.store.ts';
+import { announceConversationChange } from '../conversations/conversation-events.ts';
 import {
   ASSISTANT_REPLY_TASK,
   assistantReplyJob,
@@ -62,7 +62,9 @@ export const smsTexts = {
     `You're resubscribed to ${labelOf(property)} texts. Reply HELP for help. Reply STOP to unsubscribe.`,
   help: (property: NamedProperty) => {
     const name = property.name?.trim();
-    const who = name ? `${oneLine(name, 120)}, ${oneLine(property.address, 200)}` : labelOf(property);
+    const who = name
+      ? `${oneLine(name, 120)}, ${oneLine(property.address, 200)}`
+      : labelOf(property);
     return `${who}: Porchlight leasing assistant. Text your questions about this home here. Msg & data rates may apply. Reply STOP to unsubscribe.`;
   },
   first: (property: NamedProperty) =>
@@ -74,7 +76,9 @@ export const smsTexts = {
 /** A received text's words as kept: at most MAX_TEXT_CHARS, with a note where it was cut. */
 export function keptText(body: string): string {
   const text = body.replace(/\r\n?/g, '\n').trim();
-  return text.length <= MAX_TEXT_CHARS ? text : `${text.slice(0, MAX_TEXT_CHARS).trimEnd()}\n${CUT_NOTE}`;
+  return text.length <= MAX_TEXT_CHARS
+    ? text
+    : `${text.slice(0, MAX_TEXT_CHARS).trimEnd()}\n${CUT_NOTE}`;
 }
 
 /** The property whose text number this is, if any. */
@@ -150,11 +154,19 @@ async function threadOf(
       ),
     );
   if (current?.conversationId) {
-    return { interestId: current.id, conversationId: current.conversationId, unitId: current.unitId };
+    return {
+      interestId: current.id,
+      conversationId: current.conversationId,
+      unitId: current.unitId,
+    };
   }
   if (!create) return null;
   const interest = await ensureInterest(tx, property.id, null, prospectId);
-  return { interestId: interest.id, conversationId: interest.conversationId, unitId: interest.unitId };
+  return {
+    interestId: interest.id,
+    conversationId: interest.conversationId,
+    unitId: interest.unitId,
+  };
 }
 
 /**
@@ -273,7 +285,10 @@ export async function receiveText(app: FastifyInstance, params: TwilioParams): P
       await hitRateLimits(db, [[`inbound:sms:${phone}`, app.config.limits.inboundPerSender]]);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
-      log.warn({ propertyId: property.id, messageSid: sid }, 'too many texts from one number: not stored');
+      log.warn(
+        { propertyId: property.id, messageSid: sid },
+        'too many texts from one number: not stored',
+      );
       return;
     }
   }
@@ -288,9 +303,7 @@ export async function receiveText(app: FastifyInstance, params: TwilioParams): P
     const stored = await appendMessage(tx, thread.conversationId, 'user', body, {
       channel: 'SMS',
       externalId: sid,
-      ...(answered
-        ? { andThen: assistantReplyJob(thread.conversationId, { later: true }) }
-        : {}),
+      ...(answered ? { andThen: assistantReplyJob(thread.conversationId, { later: true }) } : {}),
     });
     await tx
       .update(conversations)
@@ -324,7 +337,10 @@ export async function receiveText(app: FastifyInstance, params: TwilioParams): P
     };
   });
   if (!outcome) {
-    log.info({ propertyId: property.id, messageSid: sid }, 'a text received before: not stored again');
+    log.info(
+      { propertyId: property.id, messageSid: sid },
+      'a text received before: not stored again',
+    );
     return;
   }
   if (outcome.turn && outcome.conversationId) {

@@ -33,6 +33,7 @@ export function toProperty(row: PropertyRow): Property {
     maxDogSizeLbs: row.maxDogSizeLbs,
     timeZone: row.timeZone,
     websiteOrigins: row.websiteOrigins,
+    smsNumber: row.smsNumber,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -9,10 +9,10 @@ import {
   RESTRICTED_DOG_BREEDS,
   SCREENING_QUESTIONS,
 } from '@porchlight/domain';
-import { and, eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/connection.ts';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/connection.ts';
 import { attributes, leasingAgents, properties, units } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { assertQuota } from '../billing/quota.ts';
 import type { OwnedPropertyRow } from './properties.mappers.ts';
 import { findOwnedProperty, ownedBy } from './properties.queries.ts';
@@ -94,6 +94,30 @@ function propertyChanges(patch: UpdateProperty): Partial<typeof properties.$infe
   return changes;
 }
 
+const numberTaken = () =>
+  conflict(
+    'This text number is already used by another property. Each number can belong to one property only.',
+  );
+
+/** Whether a failed write broke the one-property-per-number index. */
+const isNumberTaken = (error: unknown): boolean => {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505')
+      return constraint === undefined || constraint === 'properties_sms_number_key';
+  }
+  return false;
+};
+
+/** 409 when another property (anyone's) has this text number: texts to it find one property. */
+async function assertNumberFree(tx: DbOrTx, smsNumber: string, propertyId: string) {
+  const [other] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.smsNumber, smsNumber), ne(properties.id, propertyId)));
+  if (other) throw numberTaken();
+}
+
 /**
  * Edits a property's fields, leasing settings or pet settings. A leasing agent must be one
  * of the manager's own; its row is share-locked so it cannot vanish before the update lands.
@@ -124,11 +148,16 @@ export async function updateProperty(
         .for('share');
       if (!agent) throw badRequest('Please choose one of your leasing agents.', 'leasingAgentId');
     }
+    if (changes.smsNumber) await assertNumberFree(tx, changes.smsNumber, propertyId);
     const [row] = await tx
       .update(properties)
       .set(changes)
       .where(and(eq(properties.id, propertyId), ownedBy(userId)))
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        // Another property took the number since it was checked.
+        throw isNumberTaken(error) ? numberTaken() : error;
+      });
     // Deleted by a concurrent request since it was read.
     if (!row) throw notFound('Property');
     return row as OwnedPropertyRow;
