@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_MARKER, splitLinks } from './chat-links.ts';
+import { CALENDAR_MARKER, splitLinks, withBookingLink } from './chat-links.ts';
 
 describe('splitLinks', () => {
   it('returns plain text as one segment and empty text as none', () => {
@@ -77,5 +77,16 @@ describe('splitLinks', () => {
     expect(splitLinks('CALENDAR please', { calendar: false })).toEqual([
       { kind: 'text', text: 'CALENDAR please' },
     ]);
+  });
+});
+
+describe('withBookingLink', () => {
+  it('puts the booking link where the picker would open, and leaves prose alone', () => {
+    const link = 'https://porchlight.example/chat?propertyId=p';
+    expect(withBookingLink('Pick a time that suits you here: CALENDAR', link)).toBe(
+      `Pick a time that suits you here: ${link}`,
+    );
+    expect(withBookingLink('Book here: [CALENDAR].', link)).toBe(`Book here: ${link}.`);
+    expect(withBookingLink('Add it to your calendar.', link)).toBe('Add it to your calendar.');
   });
 });

@@ -83,3 +83,11 @@ export function splitLinks(
   pushText(source.slice(cursor));
   return segments;
 }
+
+/**
+ * A message for a channel with no picker (an e-mail, a text): the calendar marker becomes
+ * the link where the viewing is booked.
+ */
+export function withBookingLink(text: string, link: string): string {
+  return text.replace(/\[CALENDAR\]|\bCALENDAR\b/g, link);
+}

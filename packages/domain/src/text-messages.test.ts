@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   e164Phone,
   isSmsPlaceholderEmail,
+  phoneOfSmsPlaceholder,
   quietHoursEnd,
   SMS_PART_MAX,
   smsKeyword,
@@ -213,5 +214,7 @@ describe('phone numbers for texts', () => {
     expect(isSmsPlaceholderEmail(email)).toBe(true);
     expect(isSmsPlaceholderEmail('dana@example.com')).toBe(false);
     expect(isSmsPlaceholderEmail(null)).toBe(false);
+    expect(phoneOfSmsPlaceholder(email)).toBe('+15551234567');
+    expect(phoneOfSmsPlaceholder('dana@example.com')).toBeNull();
   });
 });

@@ -134,3 +134,7 @@ export const smsPlaceholderEmail = (phone: string) => `sms-${phone.replace(/\D/g
 /** Whether an e-mail is smsPlaceholderEmail's: the prospect gave no address of their own. */
 export const isSmsPlaceholderEmail = (email: string | null | undefined) =>
   /^sms-[0-9]{8,15}@sms\.invalid$/i.test(email ?? '');
+
+/** The number (E.164) a placeholder address stands for; null for any other address. */
+export const phoneOfSmsPlaceholder = (email: string | null | undefined) =>
+  isSmsPlaceholderEmail(email) ? `+${email!.slice(4, email!.indexOf('@'))}` : null;

@@ -228,7 +228,9 @@ describe('a prospect who writes by e-mail', () => {
     await sendInbound(replyTo, gmailReply(replyTo, second, 'We would move in March 1st.', 'r-2'));
     await waitFor(lead, (interest) => interest.status === 'PRE_SCREENING_COMPLETE');
     const third = await nthMailTo(PROSPECT, 3);
-    expect(third.text).toMatch(/viewing/i);
+    // The picker's marker becomes the link where the viewing is booked.
+    expect(third.text).toMatch(/Pick a time that suits you here: http\S+\/chat\?propertyId=/);
+    expect(third.text).not.toMatch(/\bCALENDAR\b/);
   });
 
   it('books the viewing from the link in the mail', async () => {

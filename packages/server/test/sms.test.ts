@@ -243,6 +243,27 @@ describe('a prospect texting a property number', () => {
     );
   });
 
+  it('gets the booking link where the chat would open its picker, and is asked an e-mail once', async () => {
+    const phone = '+17735550177';
+    const named = await say(phone, 'Sam here. no pets', NUMBER_B);
+    expect(named.content).toContain('send me your e-mail address');
+    const viewing = await say(phone, 'can I come see it?', NUMBER_B);
+    expect(viewing.content).toContain('CALENDAR');
+    const sent = textsTo(phone)
+      .map((m) => m.body)
+      .join(' ');
+    expect(sent).toContain(`${PUBLIC_URL}/chat?propertyId=${propertyB}`);
+    expect(sent).not.toMatch(/\bCALENDAR\b/);
+    await say(phone, 'my email is Sam.Rivera@example.com', NUMBER_B);
+    const thread = await threadOf(phone, NUMBER_B);
+    const [prospect] = await t.app.db
+      .select()
+      .from(potentialTenants)
+      .where(eq(potentialTenants.id, thread!.potentialTenantId!));
+    expect(prospect!.email).toBe('sam.rivera@example.com');
+    expect(prospect!.firstName).toBe('Sam');
+  });
+
   it('lands with the account whose number was texted, and only there', async () => {
     const phone = '+17735550102';
     const answer = await say(phone, 'Hello, do you allow pets?', NUMBER_B);

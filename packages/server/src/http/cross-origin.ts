@@ -17,6 +17,7 @@ const CROSS_ORIGIN_ENDPOINTS: readonly EndpointName[] = [
   'getViewingHours',
   'scheduleViewing',
   'requestCall',
+  'textMeInstead',
   'residentCallback',
   'startResidentConversation',
   'getResidentConversation',

@@ -105,6 +105,15 @@ export function createSendMailTask(db: Db, options: MailTransportOptions, log: F
         })
         .where(eq(mailOutbox.id, id));
     };
+    if (/\.invalid>?$/i.test(message.to.trim())) {
+      // RFC 2606's never-delivering domain: a prospect known by their phone number only.
+      await reportOutcome(db, 'FAILED', 'The prospect has no e-mail address yet.');
+      await db
+        .update(mailOutbox)
+        .set({ status: 'FAILED', lastError: 'No real address (.invalid).' })
+        .where(eq(mailOutbox.id, id));
+      return;
+    }
     if (!transporter) {
       log.info(
         { mail: { to: message.to, subject: message.subject } },

@@ -143,6 +143,49 @@ describe('the prospect’s name', () => {
   });
 });
 
+describe('the e-mail of a prospect who texted', () => {
+  /** A texting prospect's turn: known by their number, named already or not. */
+  const texted = async (
+    message: string,
+    named: string | null,
+    before: TurnInput['history'] = [],
+  ) => {
+    const input = {
+      ...turnInput(message),
+      prospectName: named,
+      needsEmail: true,
+      history: [...before, { role: 'user' as const, content: message }],
+    };
+    return builtInAssistant.reply(input);
+  };
+
+  it('is asked once, after the name, and never of a prospect whose address is known', async () => {
+    const first = await texted('no pets', 'Sam');
+    expect(first.text).toContain('send me your e-mail address');
+    const history = [
+      { role: 'user' as const, content: 'no pets' },
+      { role: 'assistant' as const, content: first.text },
+    ];
+    expect((await texted('no smoking', 'Sam', history)).text).not.toContain('e-mail address');
+    const unnamed = await texted('no pets', null);
+    expect(unnamed.text).toContain('Feel free to tell me your name');
+    expect(unnamed.text).not.toContain('e-mail address');
+    const known = await builtInAssistant.reply({ ...turnInput('no pets'), prospectName: 'Sam' });
+    expect(known.text).not.toContain('e-mail address');
+  });
+
+  it.each([
+    ['sure, it is Sam.Lee+rent@Example.com', 'sam.lee+rent@example.com'],
+    ['email me at dana_w@mail.example.co.uk thanks', 'dana_w@mail.example.co.uk'],
+  ])('is taken when given: %s', async (message, email) => {
+    expect((await texted(message, 'Sam')).prospectEmail).toBe(email);
+  });
+
+  it('is not read from text without an address', async () => {
+    expect((await texted('no pets, I will email you later', 'Sam')).prospectEmail).toBeNull();
+  });
+});
+
 describe('a question about a source of income', () => {
   const POLICY = {
     answer:

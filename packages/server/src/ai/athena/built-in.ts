@@ -15,7 +15,14 @@ import {
   wantsViewing,
 } from './intents.ts';
 import { maintenanceReply } from './maintenance.ts';
-import { invitesName, NAME_INVITATION, nameIn } from './names.ts';
+import {
+  EMAIL_INVITATION,
+  emailIn,
+  invitesEmail,
+  invitesName,
+  NAME_INVITATION,
+  nameIn,
+} from './names.ts';
 import {
   nextStep,
   questionText,
@@ -171,6 +178,7 @@ export const builtInAssistant: AssistantProvider = {
       const people =
         guard.kind === 'steering' || asksAboutPeople(text) || read.labels.steering >= STEERING_SURE;
       if (!resident) out.prospectName = nameIn(text, input.pendingQuestion, input.now);
+      if (!resident && input.needsEmail) out.prospectEmail = emailIn(text);
       if (guard.kind === 'injection') {
         parts.push(injectionReply());
         stop = true;
@@ -313,6 +321,7 @@ export const builtInAssistant: AssistantProvider = {
     }
 
     if (!resident && text && !stop && invitesName(input, out)) parts.push(NAME_INVITATION);
+    else if (!resident && text && !stop && invitesEmail(input, out)) parts.push(EMAIL_INVITATION);
     if (!reasked && !resident) {
       const remaining = skipSteps(input, answers, out.skipped);
       if (remaining) {

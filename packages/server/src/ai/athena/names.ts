@@ -10,6 +10,25 @@ import type { TurnInput, TurnOutput } from './turn.ts';
 /** Said once, early, when the lead has no name: an invitation, not one more question. */
 export const NAME_INVITATION = "I'm Athena, by the way. Feel free to tell me your name.";
 
+/** Asked once of a prospect known only by their number (they texted). */
+export const EMAIL_INVITATION =
+  "If you'd like the details by e-mail as well, send me your e-mail address.";
+
+/** An e-mail address a message gives ('it's dana.w@example.com'), lower-cased; else null. */
+export function emailIn(text: string): string | null {
+  const found =
+    /(?<![\w.+-])[a-z0-9][a-z0-9._%+-]{0,63}@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}(?![\w-])/i.exec(
+      text,
+    );
+  return found ? found[0].toLowerCase() : null;
+}
+
+/** Whether this reply should ask for an e-mail: needed, none given, asked never before. */
+export function invitesEmail(input: TurnInput, out: TurnOutput): boolean {
+  if (!input.needsEmail || out.prospectEmail) return false;
+  return !input.history.some((m) => m.role === 'assistant' && m.content.includes(EMAIL_INVITATION));
+}
+
 /** Whether this reply should invite the prospect's name: none known, none given, never asked. */
 export function invitesName(input: TurnInput, out: TurnOutput): boolean {
   if (input.prospectName || out.prospectName) return false;

@@ -21,6 +21,11 @@ export interface TurnInput {
   unitLabel: string | null;
   /** The name the prospect goes by, when the lead has one; otherwise Athena invites it once. */
   prospectName?: string | null;
+  /**
+   * The prospect is known by their phone number only (they texted): Athena asks once for
+   * an e-mail address, and takes one given in any turn.
+   */
+  needsEmail?: boolean;
   status: LeadStatus;
   answers: ScreeningAnswers;
   pendingQuestion: ScreeningStep | null;
@@ -78,6 +83,8 @@ export interface TurnOutput {
    * not Priya Sharma") is a full name. Text with an '@' or a digit is never taken for a name.
    */
   prospectName?: string | null;
+  /** An e-mail address the prospect gave (only asked and taken when `needsEmail`). */
+  prospectEmail?: string | null;
 }
 
 /** One thing a turn hands to a person (see TurnOutput.attention). */

@@ -54,6 +54,7 @@ const chatContextRow = oncePerDatabase((db) =>
       prospectFirstName: sql<
         string | null
       >`(select ${potentialTenants.firstName} from ${potentialTenants} where ${potentialTenants.id} = ${tenantPropertyInterests.potentialTenantId})`,
+      prospectEmail: sql<string>`(select ${potentialTenants.email} from ${potentialTenants} where ${potentialTenants.id} = ${tenantPropertyInterests.potentialTenantId})`,
     })
     .from(conversations)
     .innerJoin(
@@ -90,6 +91,8 @@ export async function loadChatContext(db: Db, conversationId: string) {
     unit: unit ?? null,
     /** The first name the lead shows: its own, else the prospect's; null when none is known. */
     firstName: interest.firstName ?? row.prospectFirstName ?? null,
+    /** The prospect's e-mail: a placeholder when they are known by their number only. */
+    email: row.prospectEmail,
     ...known,
     // The zone is the property row's, read just now.
     settings: { ...known.settings, timeZone: property.timeZone },
@@ -279,6 +282,30 @@ export async function fillProspectName(
       updatedAt: new Date(),
     })
     .where(and(eq(potentialTenants.id, potentialTenantId), or(isNull(first), fillsLast)));
+}
+
+/**
+ * The e-mail a prospect known only by their number gave: it becomes their address, unless
+ * another prospect already has it (then the lead keeps the number alone, and the manager
+ * sees the address in the conversation). Answers whether it was taken.
+ */
+export async function fillProspectEmail(
+  db: DbOrTx,
+  potentialTenantId: string,
+  email: string,
+): Promise<boolean> {
+  const updated = await db
+    .update(potentialTenants)
+    .set({ email, updatedAt: new Date() })
+    .where(
+      and(
+        eq(potentialTenants.id, potentialTenantId),
+        sql`${potentialTenants.email} like 'sms-%@sms.invalid'`,
+        sql`not exists (select 1 from ${potentialTenants} as other where other.email = ${email})`,
+      ),
+    )
+    .returning({ id: potentialTenants.id });
+  return updated.length > 0;
 }
 
 /** A Resident AI conversation with its property, or null when it is not one. */

@@ -1,4 +1,9 @@
-import { isViewingRequestMessage, LEAD_STATUSES, splitPersonName } from '@porchlight/domain';
+import {
+  isSmsPlaceholderEmail,
+  isViewingRequestMessage,
+  LEAD_STATUSES,
+  splitPersonName,
+} from '@porchlight/domain';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { builtInAssistant } from '../../ai/athena/built-in.ts';
@@ -15,6 +20,7 @@ import { pendingConfirmation } from '../viewings/viewings.service.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import {
   type ChatContext,
+  fillProspectEmail,
   fillProspectName,
   loadChatContext,
   turnLeadUpdate,
@@ -119,6 +125,7 @@ async function turnInput(
     property: context.property,
     unitLabel: unitName(context.unit),
     prospectName: context.firstName,
+    needsEmail: isSmsPlaceholderEmail(context.email),
     status: leadStatusOf(interest.status),
     answers: answersOf(interest),
     pendingQuestion: stepOf(interest.pendingQuestion),
@@ -225,12 +232,21 @@ async function storeTurn(
   if (output.accessibilityQuestion && !requests.some((r) => r.kind === 'ACCOMMODATION_REQUEST'))
     requests.push({ kind: 'ACCOMMODATION_REQUEST', text: output.accessibilityQuestion });
   const unanswered = [...new Set(output.unanswered)];
-  if (after === before && requests.length === 0 && unanswered.length === 0 && !heldBack && !name) {
+  const email = input.needsEmail ? (output.prospectEmail ?? null) : null;
+  if (
+    after === before &&
+    requests.length === 0 &&
+    unanswered.length === 0 &&
+    !heldBack &&
+    !name &&
+    !email
+  ) {
     return append(db);
   }
   return db.transaction(async (tx) => {
     if (!(await append(tx))) return false;
     if (name) await fillProspectName(tx, interest.potentialTenantId, name);
+    if (email) await fillProspectEmail(tx, interest.potentialTenantId, email);
     if (after !== before) {
       await emitWebhookEvent(tx, {
         type: 'lead.status_changed',

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MAIL_OUTCOME_TASK } from '../../mail/outbox.ts';
 import { CHANNEL_DELIVER_TASK } from '../conversations/conversation.store.ts';
-import { deliveryFailedText } from './channels.mails.ts';
 import { claimedContext, setDelivery } from './channels.queries.ts';
-import { createDeliverTask, reportFailure } from './deliver.task.ts';
+import { createDeliverTask, failDelivery } from './deliver.task.ts';
 import type { SmsProvider } from './sms.ts';
 import { twilioProvider } from './twilio.ts';
 import { unsubscribeRoutes } from './unsubscribe.ts';
@@ -33,15 +32,8 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
       return;
     }
     const error = typeof reason === 'string' ? reason : 'The mail server refused it.';
-    const failed = await setDelivery(app.db, messageId, 'FAILED', { error });
-    const context = failed ? await claimedContext(app.db, messageId) : null;
-    if (context) {
-      await reportFailure(
-        app,
-        context,
-        deliveryFailedText('EMAIL', context.email ?? 'the prospect', error),
-      );
-    }
+    const context = await claimedContext(app.db, messageId);
+    if (context) await failDelivery(app, context, { channel: 'EMAIL', to: context.email, error });
   };
   // The unsubscribe form and mail clients' one-click requests post a form.
   app.addContentTypeParser(

@@ -1,4 +1,10 @@
-import { quietHoursEnd, SMS_ANSWER_WINDOW_MS, smsParts } from '@porchlight/domain';
+import {
+  isSmsPlaceholderEmail,
+  quietHoursEnd,
+  SMS_ANSWER_WINDOW_MS,
+  smsParts,
+  withBookingLink,
+} from '@porchlight/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../db/schema/index.ts';
@@ -45,22 +51,55 @@ export function createDeliverTask(app: FastifyInstance, sms: () => SmsProvider |
   };
 }
 
+/**
+ * The prospect's chat about the property, where viewings are booked: with their address
+ * filled in when they have one of their own (a texting prospect may not).
+ */
+function chatLink(
+  publicUrl: string,
+  message: Pick<ClaimedMessage, 'propertyId' | 'unitId' | 'email'>,
+): URL {
+  const chat = new URL('/chat', publicUrl);
+  chat.searchParams.set('propertyId', message.propertyId);
+  if (message.unitId) chat.searchParams.set('unitId', message.unitId);
+  if (message.email && !isSmsPlaceholderEmail(message.email)) {
+    chat.searchParams.set('email', message.email);
+  }
+  return chat;
+}
+
 async function notSent(app: FastifyInstance, message: ClaimedMessage, reason: string) {
   await setDelivery(app.db, message.id, 'NOT_SENT', { error: reason });
 }
 
-/** Tells the manager a message did not reach the prospect (Needs attention). */
-export async function reportFailure(
+/**
+ * Marks a message not delivered and tells the manager under Needs attention, in one
+ * transaction: the item exists exactly when the message shows it failed, and once (a
+ * message already failed is not failed again).
+ */
+export async function failDelivery(
   app: FastifyInstance,
-  message: Pick<ClaimedMessage, 'propertyId' | 'conversationId' | 'unitId'>,
-  text: string,
+  message: Pick<ClaimedMessage, 'id' | 'propertyId' | 'conversationId' | 'unitId'>,
+  failure: {
+    channel: 'EMAIL' | 'SMS';
+    to: string | null;
+    error: string;
+    externalId?: string | null;
+  },
 ) {
-  await raiseAttention(app.db, {
-    kind: 'FAILED_DELIVERY',
-    text,
-    propertyId: message.propertyId,
-    conversationId: message.conversationId,
-    unitId: message.unitId,
+  await app.db.transaction(async (tx) => {
+    const failed = await setDelivery(tx, message.id, 'FAILED', {
+      error: failure.error,
+      externalId: failure.externalId ?? null,
+    });
+    if (!failed) return;
+    await raiseAttention(tx, {
+      kind: 'FAILED_DELIVERY',
+      text: deliveryFailedText(failure.channel, failure.to ?? 'the prospect', failure.error),
+      propertyId: message.propertyId,
+      conversationId: message.conversationId,
+      unitId: message.unitId,
+    });
   });
 }
 
@@ -94,15 +133,12 @@ async function deliverEmail(app: FastifyInstance, messageId: string) {
     const references = [thread, lastReceived].filter(
       (id, i, all): id is string => !!id && all.indexOf(id) === i,
     );
-    const chat = new URL('/chat', config.publicUrl);
-    chat.searchParams.set('propertyId', message.propertyId);
-    if (message.unitId) chat.searchParams.set('unitId', message.unitId);
-    chat.searchParams.set('email', message.email);
+    const chat = chatLink(config.publicUrl, message);
     const unsubscribe = new URL('/unsubscribe', config.publicUrl);
     unsubscribe.searchParams.set('token', signer.unsubscribeToken(message.conversationId));
     const mail = conversationMail({
       to: message.email,
-      content: message.content,
+      content: withBookingLink(message.content, chat.toString()),
       signature:
         message.role === 'manager'
           ? (message.authorName ?? 'Property manager')
@@ -182,7 +218,11 @@ async function deliverText(
   const statusCallback = new URL('/api/v1/channels/sms/twilio/status', app.config.publicUrl);
   const ids: string[] = [];
   try {
-    for (const body of smsParts(message.content)) {
+    const text = withBookingLink(
+      message.content,
+      chatLink(app.config.publicUrl, message).toString(),
+    );
+    for (const body of smsParts(text)) {
       const sent = await provider.send({
         from: message.smsNumber,
         to: message.smsPhone,
@@ -196,11 +236,12 @@ async function deliverText(
     if (error instanceof PermanentSmsError || ids.length > 0 || lastAttempt) {
       // Part of it went out, sending again cannot help, or the provider stayed down through
       // every attempt: never sent twice, and the manager is told.
-      await setDelivery(app.db, message.id, 'FAILED', {
+      await failDelivery(app, message, {
+        channel: 'SMS',
+        to: message.smsPhone,
         error: reason,
         externalId: ids[0] ?? null,
       });
-      await reportFailure(app, message, deliveryFailedText('SMS', message.smsPhone, reason));
       return;
     }
     // The provider is unreachable: queued again, and the job is retried with backoff.

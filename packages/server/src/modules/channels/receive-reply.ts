@@ -15,9 +15,7 @@ import { ASSISTANT_REPLY_TASK, assistantReplyJob } from '../conversations/intere
 import { textOfHtml } from '../inbound-email/parse-lead.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import { machineMail } from './auto-reply.ts';
-import { deliveryFailedText } from './channels.mails.ts';
-import { setDelivery } from './channels.queries.ts';
-import { reportFailure } from './deliver.task.ts';
+import { failDelivery } from './deliver.task.ts';
 import { newTextOfReply } from './reply-text.ts';
 
 export type ReplyStatus = 'PROCESSED' | 'DUPLICATE' | 'UNMATCHED' | 'UNPARSEABLE' | 'IGNORED';
@@ -164,10 +162,14 @@ async function bounced(
     .orderBy(desc(messages.seq))
     .limit(1);
   if (!last) return;
-  await setDelivery(app.db, last.id, 'FAILED', { error: 'The receiving mail server bounced it.' });
-  await reportFailure(
+  await failDelivery(
     app,
-    { propertyId: thread.propertyId, conversationId: thread.id, unitId: thread.unitId },
-    deliveryFailedText('EMAIL', thread.email ?? 'the prospect', 'the mail server bounced it'),
+    {
+      id: last.id,
+      propertyId: thread.propertyId,
+      conversationId: thread.id,
+      unitId: thread.unitId,
+    },
+    { channel: 'EMAIL', to: thread.email, error: 'the receiving mail server bounced it' },
   );
 }

@@ -27,9 +27,9 @@ import {
   findOrCreateProspect,
 } from '../conversations/interests.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
-import { deliveryFailedText, oneLine } from './channels.mails.ts';
+import { oneLine } from './channels.mails.ts';
 import { optedOut, setDelivery } from './channels.queries.ts';
-import { reportFailure } from './deliver.task.ts';
+import { failDelivery } from './deliver.task.ts';
 
 /**
  * Texts into a property's number (Twilio's webhooks, verified by sms.routes.ts before
@@ -443,14 +443,7 @@ export async function receiveTextStatus(app: FastifyInstance, params: TwilioPara
   const code = (params.ErrorCode ?? '').trim();
   const reason = TWILIO_ERRORS[code] ?? `Twilio reported it ${status}`;
   const error = code ? `${reason} (Twilio error ${code})` : reason;
-  const failed = await setDelivery(app.db, message.id, 'FAILED', { error });
-  if (failed) {
-    await reportFailure(
-      app,
-      message,
-      deliveryFailedText('SMS', message.smsPhone ?? 'the prospect', error),
-    );
-  }
+  await failDelivery(app, message, { channel: 'SMS', to: message.smsPhone, error });
 }
 
 /**

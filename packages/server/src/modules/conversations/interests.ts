@@ -1,3 +1,4 @@
+import { phoneOfSmsPlaceholder } from '@porchlight/domain';
 import { eq, type SQL } from 'drizzle-orm';
 import { potentialTenants, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { plainJobSql } from '../../jobs/queue.ts';
@@ -98,6 +99,8 @@ export async function ensureInterest(
       .select({ email: potentialTenants.email })
       .from(potentialTenants)
       .where(eq(potentialTenants.id, potentialTenantId));
+    // A prospect who texted is known by their number until they give an address.
+    const known = phoneOfSmsPlaceholder(prospect?.email) ?? prospect?.email;
     await emitWebhookEvent(db, {
       type: 'lead.created',
       propertyId,
@@ -106,7 +109,7 @@ export async function ensureInterest(
     });
     await raiseAttention(db, {
       kind: 'NEW_LEAD',
-      text: prospect?.email ?? 'A new prospect',
+      text: known ?? 'A new prospect',
       propertyId,
       interestId: interest.id,
       unitId: interest.unitId,
