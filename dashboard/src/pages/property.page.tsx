@@ -23,13 +23,22 @@ const PetSettingsModal = lazy(() =>
     default: module.PetSettingsModal,
   })),
 );
+// Below the fold: the text-message and e-mail settings load after the page itself.
+const ChannelsSection = lazy(() =>
+  import('../features/properties/channels-section.tsx').then((module) => ({
+    default: module.ChannelsSection,
+  })),
+);
 const UploadLeaseModal = lazy(() =>
   import('../features/properties/upload-lease-modal.tsx').then((module) => ({
     default: module.UploadLeaseModal,
   })),
 );
 
-/** /properties/{id}: details, divisions, units, property profile, leasing settings, delete. */
+/**
+ * /properties/{id}: details, divisions, units, property profile, leasing settings, text
+ * messages and e-mail, facts, the embed code, delete.
+ */
 export function PropertyPage() {
   const { propertyId = '' } = useParams();
   // A new id is a new page: no state carries over from the previous property.
@@ -115,6 +124,9 @@ function PropertyView({ propertyId }: { propertyId: string }) {
           </>
         }
       />
+      <Suspense fallback={null}>
+        <ChannelsSection property={current} onSaved={property.setData} />
+      </Suspense>
       <FactsSection propertyId={current.id} />
       <LazyEmbedCard propertyId={current.id} unitId={null} />
       <Group justify="flex-end">
