@@ -10,11 +10,12 @@ import { useRef, useState } from 'preact/hooks';
 import { ChatHeader } from './chat-header.tsx';
 import type { ChatSession } from './chat-session.ts';
 import { Composer } from './composer.tsx';
-import { Dialog } from './dialog.tsx';
+import { Dialog, NoticeDialog } from './dialog.tsx';
 import { EmailDialog } from './email-dialog.tsx';
 import { MessageList } from './message-list.tsx';
 import type { ChatOptions, Emit } from './mount-api.ts';
 import { PhoneDialog } from './phone-dialog.tsx';
+import { TextMeDialog } from './text-me.tsx';
 import { failureText, linkSentText, TEXT } from './texts.ts';
 import { useChatFocus } from './use-chat-focus.ts';
 import { useResidentChat } from './use-resident-chat.ts';
@@ -35,7 +36,7 @@ export interface ChatControls {
   askReset?: () => void;
 }
 
-type OpenDialog = 'reset' | 'phone' | 'thanks' | 'picker' | null;
+type OpenDialog = 'reset' | 'phone' | 'thanks' | 'text' | 'picker' | null;
 
 /** Shown instead of the chat when its link names no property. */
 export const NO_PROPERTY_TEXT = 'This chat link is incomplete: it does not name a property.';
@@ -91,6 +92,7 @@ function ChatView({ options, emit, open, controls, session, alert, setAlert }: C
     setAlert('');
     setDialog(next);
   };
+  const close = () => setDialog(null);
 
   const book = async (day: Date, label: string, datetime: string) => {
     const result = await scheduleViewing(
@@ -140,6 +142,7 @@ function ChatView({ options, emit, open, controls, session, alert, setAlert }: C
           level={surface === 'page' ? 1 : 2}
           onReset={chatting ? act('reset') : undefined}
           onCall={chatting && canCall ? act('phone') : undefined}
+          onText={chatting && mode === 'tenant' ? act('text') : undefined}
           onClose={options.onClose}
         />
       )}
@@ -230,15 +233,8 @@ function ChatView({ options, emit, open, controls, session, alert, setAlert }: C
         </Dialog>
       )}
       {dialog === 'phone' && <PhoneDialog onSubmit={call} onClose={() => setDialog(null)} />}
-      {dialog === 'thanks' && (
-        <Dialog title={TEXT.callThanks} onClose={() => setDialog(null)}>
-          <div class="pl-actions">
-            <button type="button" class="pl-btn pl-btn--primary" onClick={() => setDialog(null)}>
-              Close
-            </button>
-          </div>
-        </Dialog>
-      )}
+      {dialog === 'thanks' && <NoticeDialog title={TEXT.callThanks} onClose={close} />}
+      {dialog === 'text' && <TextMeDialog {...{ propertyId, token, setAlert }} onClose={close} />}
       {dialog === 'picker' && (
         <ViewingPicker propertyId={propertyId} onPick={book} onClose={() => setDialog(null)} />
       )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { TEXT } from './texts.ts';
 
 export interface ChatHeaderProps {
   /** The assistant's name, the heading. */
@@ -9,6 +10,8 @@ export interface ChatHeaderProps {
   level: 1 | 2;
   onReset?: () => void;
   onCall?: () => void;
+  /** "Text me instead": the conversation goes on by text message. */
+  onText?: () => void;
   /** Closes the loader's panel (script-tag mode): the header is the panel's only one. */
   onClose?: () => void;
 }
@@ -22,14 +25,23 @@ const icon = (path: string, width = 2) => (
 const PHONE =
   'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2';
 const RESET = 'M4 12a8 8 0 1 0 2.3-5.6M4 4v5h5';
+const TEXT_BUBBLE = 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5';
 
 /**
  * The chat's one header: the assistant's avatar (in the property's colour, by
- * `--pl-accent`), name and role, a menu with the phone call and the reset, and the
+ * `--pl-accent`), name and role, a menu with the phone call, texts and the reset, and the
  * panel's close button when the chat is in one. The menu follows the menu-button
  * pattern: arrow keys move, Escape closes it and returns to its button, Tab leaves it.
  */
-export function ChatHeader({ title, role, level, onReset, onCall, onClose }: ChatHeaderProps) {
+export function ChatHeader({
+  title,
+  role,
+  level,
+  onReset,
+  onCall,
+  onText,
+  onClose,
+}: ChatHeaderProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const [menu, setMenu] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -40,6 +52,7 @@ export function ChatHeader({ title, role, level, onReset, onCall, onClose }: Cha
   }, [menu]);
   const items: [string, string, () => void][] = [];
   if (onCall) items.push(['Request a phone call', PHONE, onCall]);
+  if (onText) items.push([TEXT.textMe, TEXT_BUBBLE, onText]);
   if (onReset) items.push(['Reset conversation', RESET, onReset]);
 
   const close = () => {

@@ -68,6 +68,7 @@ export const CHAT_CSS = `
 .pl-dialog p{margin:0 0 12px}
 .pl-actions{display:flex;justify-content:flex-end;gap:8px;margin-top:16px}
 .pl-error{margin:6px 0 0;color:#b42318;font-size:.875em}
+.pl-note{margin:12px 0 0;color:#52606d;font-size:.875em}
 .pl-muted{color:#52606d}
 .pl-daynav{display:flex;align-items:center;gap:8px}
 .pl-day{flex:1;margin:0;text-align:center;font-size:1em}

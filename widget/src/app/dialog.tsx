@@ -87,3 +87,16 @@ export function Dialog({ title, onClose, children, titleFor, autoFocus = true }:
     </div>
   );
 }
+
+/** A short confirmation with its Close button ('Thanks! You will receive a call shortly.'). */
+export function NoticeDialog({ title, onClose }: { title: string; onClose: () => void }) {
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <div class="pl-actions">
+        <button type="button" class="pl-btn pl-btn--primary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}

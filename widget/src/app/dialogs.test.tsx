@@ -1,4 +1,5 @@
 import { fakeApi, sample } from '@porchlight/client/testing';
+import { SMS_CONSENT_TEXT } from '@porchlight/domain';
 import { describe, expect, it } from 'vitest';
 import {
   button,
@@ -156,6 +157,62 @@ describe('header', () => {
   });
 });
 
+describe('text me instead', () => {
+  const open = async () => {
+    const api = await start();
+    await click(await menuItem(chat!.root, 'Text me instead'));
+    const input = dialog().querySelector('input') as HTMLInputElement;
+    return { api, input };
+  };
+
+  it('asks for the number with the consent, word for word, beside the confirm button', async () => {
+    const { api, input } = await open();
+    expect(input.labels?.[0]?.textContent).toBe('Text me at this number instead:');
+    expect(document.activeElement).toBe(input);
+    const confirm = button(dialog(), 'Text me');
+    const note = chat!.root.querySelector(`#${confirm.getAttribute('aria-describedby')}`);
+    expect(note?.textContent).toBe(SMS_CONSENT_TEXT);
+    expect(note?.nextElementSibling?.contains(confirm)).toBe(true);
+    await type(input, '0551234567');
+    await click(confirm);
+    expect(dialog().textContent).toContain('Please enter a valid phone number.');
+    expect(api.callsTo('textMeInstead')).toHaveLength(0);
+  });
+
+  it('moves the conversation to texts and confirms it', async () => {
+    const { api, input } = await open();
+    api.on('textMeInstead', { status: 200, body: { ok: true } });
+    await type(input, '(541) 555-0100');
+    await click(button(dialog(), 'Text me'));
+    const [call] = api.callsTo('textMeInstead');
+    expect(call?.body).toEqual({ propertyId: PROPERTY, phone: '5415550100' });
+    expect(call?.authorization).toBe('Bearer tok');
+    expect(dialog().textContent).toContain('Thanks! Athena will text you shortly.');
+    await click(button(dialog(), 'Close'));
+    expect(dialog()).toBeNull();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Chat options');
+  });
+
+  it('says plainly when the home takes no texts, and the spec text on other failures', async () => {
+    const { api, input } = await open();
+    api.on(
+      'textMeInstead',
+      { status: 409, body: sample.apiError('CONFLICT', 'no number') },
+      { status: 500, body: sample.apiError() },
+    );
+    await type(input, '5415550100');
+    await click(button(dialog(), 'Text me'));
+    expect(dialog()).toBeNull();
+    const alert = () => chat?.root.querySelector('[role="alert"]')?.textContent;
+    expect(alert()).toContain('Texting is not available for this home. Please keep chatting here.');
+    expect(alert()).not.toContain('no number');
+    await click(await menuItem(chat!.root, 'Text me instead'));
+    await type(dialog().querySelector('input') as HTMLInputElement, '5415550100');
+    await click(button(dialog(), 'Text me'));
+    expect(alert()).toContain('Failed to submit. Please try again.');
+  });
+});
+
 describe('the header menu', () => {
   it('opens on its first item, moves by arrows and closes on Escape back to its button', async () => {
     await start();
@@ -164,12 +221,14 @@ describe('the header menu', () => {
     const items = [...chat!.root.querySelectorAll<HTMLElement>('[role="menuitem"]')];
     expect(items.map((item) => item.textContent)).toEqual([
       'Request a phone call',
+      'Text me instead',
       'Reset conversation',
     ]);
     expect(document.activeElement).toBe(items[0]);
     await press(items[0]!, 'ArrowDown');
     expect(document.activeElement).toBe(items[1]);
     await press(items[1]!, 'ArrowDown');
+    await press(items[2]!, 'ArrowDown');
     expect(document.activeElement).toBe(items[0]);
     await press(items[0]!, 'Escape');
     expect(chat!.root.querySelector('[role="menu"]')).toBeNull();

@@ -7,20 +7,31 @@ export interface PhoneDialogProps {
   /** Receives the normalised number (10 or 11 digits). */
   onSubmit: (phone: string) => Promise<void>;
   onClose: () => void;
+  /** The dialog's title, the input's label: the call request's unless told. */
+  title?: string;
+  /** Words shown right above the submit button, which they describe (a consent). */
+  note?: string;
+  submitLabel?: string;
 }
 
 /**
- * The call request: the input keeps digits only (spec section 5) and the number must
- * pass the shared phone rule before it is sent.
+ * A phone number for the call request or "Text me instead": the input keeps digits only
+ * (spec section 5) and the number must pass the shared phone rule before it is sent.
  */
-export function PhoneDialog({ onSubmit, onClose }: PhoneDialogProps) {
+export function PhoneDialog({
+  onSubmit,
+  onClose,
+  title = TEXT.callTitle,
+  note,
+  submitLabel = 'Submit',
+}: PhoneDialogProps) {
   const [phone, setPhone] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
 
   return (
-    <Dialog title={TEXT.callTitle} onClose={onClose} titleFor={inputId}>
+    <Dialog title={title} onClose={onClose} titleFor={inputId}>
       <form
         onSubmit={async (event) => {
           event.preventDefault();
@@ -54,12 +65,22 @@ export function PhoneDialog({ onSubmit, onClose }: PhoneDialogProps) {
             {INVALID_PHONE_MESSAGE}
           </p>
         )}
+        {note && (
+          <p id={`${inputId}-note`} class="pl-note">
+            {note}
+          </p>
+        )}
         <div class="pl-actions">
           <button type="button" class="pl-btn" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" class="pl-btn pl-btn--primary" disabled={busy}>
-            Submit
+          <button
+            type="submit"
+            class="pl-btn pl-btn--primary"
+            disabled={busy}
+            aria-describedby={note && `${inputId}-note`}
+          >
+            {submitLabel}
           </button>
         </div>
       </form>
