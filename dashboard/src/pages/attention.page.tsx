@@ -2,6 +2,7 @@ import { Loader, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/co
 import { type AttentionItem, listAttention } from '@porchlight/client';
 import { useState } from 'react';
 import { AttentionCard } from '../features/attention/attention-card.tsx';
+import { prospectLabel } from '../features/conversations/channels.ts';
 import { LeadChat } from '../features/leads/lead-chat.tsx';
 import { refreshNav } from '../session/store.ts';
 import { showApiError } from '../ui/api-error.ts';
@@ -64,16 +65,14 @@ export function AttentionPage() {
       <Modal
         opened={chat !== null}
         onClose={() => setChat(null)}
-        title={
-          chat?.lead ? `Conversation with ${chat.lead.name ?? chat.lead.email}` : 'Conversation'
-        }
+        title={chat?.lead ? `Conversation with ${prospectLabel(chat.lead)}` : 'Conversation'}
         size="lg"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {chat?.lead && (
           <LeadChat
             leadId={chat.lead.id}
-            prospectName={chat.lead.name ?? chat.lead.email}
+            prospectName={prospectLabel(chat.lead)}
             contact={chat.lead}
           />
         )}

@@ -419,8 +419,14 @@ describe('LeadsPage', () => {
     expect(api.unmatched).toEqual([]);
   });
 
-  it("says a reply goes by text to the lead's number when they last texted", async () => {
-    const lead = testLead({ firstName: 'Tex', lastName: 'T', tenant: { phone: '5415550100' } });
+  it('names a texting prospect by their number and says a reply goes by text to it', async () => {
+    // Known only by the number they texted from: filed under a placeholder e-mail.
+    const lead = testLead({
+      firstName: null,
+      lastName: null,
+      email: 'sms-15415550100@sms.invalid',
+      tenant: { phone: '+15415550100' },
+    });
     const thread = '00000000-0000-4000-8000-0000000000d2';
     const at = '2026-01-02T10:00:00Z';
     const reply = (messages: LeadConversation['threads'][number]['messages']) => ({
@@ -442,10 +448,12 @@ describe('LeadsPage', () => {
       ]),
     });
     const { user } = await openPage();
-    await user.click(button('Conversation with Tex T'));
+    expect(screen.getAllByText('+1 (541) 555-0100').length).toBeGreaterThan(0);
+    expect(document.body.textContent).not.toContain('sms.invalid');
+    await user.click(button('Conversation with +1 (541) 555-0100'));
     const dialog = within(await findDialog());
     expect(
-      await dialog.findByText('Your reply will be sent by text message to (541) 555-0100.'),
+      await dialog.findByText('Your reply will be sent by text message to +1 (541) 555-0100.'),
     ).toBeDefined();
     expect(dialog.getAllByText('By text')).toHaveLength(2);
     expect(dialog.getByText('Sent')).toBeDefined();

@@ -4,6 +4,7 @@ import { formatDateTime, formatPhone } from '@porchlight/domain';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { showApiError } from '../../ui/api-error.ts';
+import { prospectLabel, shownEmail } from '../conversations/channels.ts';
 import { BookViewingForm } from '../viewings/book-viewing-form.tsx';
 import { AnswerForm } from './answer-form.tsx';
 
@@ -58,7 +59,9 @@ export function AttentionCard({ item, onOpenChat, onChanged }: AttentionCardProp
   // The prospect or resident: the name first, then how to reach them.
   const who = item.lead ?? item.resident;
   const person = who
-    ? [who.name, who.email, who.phone && formatPhone(who.phone)].filter(Boolean).join(' · ')
+    ? [who.name, shownEmail(who.email), who.phone && formatPhone(who.phone)]
+        .filter(Boolean)
+        .join(' · ')
     : null;
   const place = item.property
     ? `${item.property.address}${item.unit ? `, ${item.unit.label}` : ''}`
@@ -99,7 +102,7 @@ export function AttentionCard({ item, onOpenChat, onChanged }: AttentionCardProp
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {item.kind === 'NEW_LEAD'
-            ? `${item.lead?.name ?? item.lead?.email ?? 'A prospect'} started a chat.`
+            ? `${item.lead ? prospectLabel(item.lead) : 'A prospect'} started a chat.`
             : item.text}
         </Text>
         {(person || place) && (

@@ -1,6 +1,12 @@
 import { MESSAGE_DELIVERIES } from '@porchlight/domain';
 import { describe, expect, it } from 'vitest';
-import { deliveryState, replyChannel, replyTargetText } from './channels.ts';
+import {
+  deliveryState,
+  prospectLabel,
+  replyChannel,
+  replyTargetText,
+  shownEmail,
+} from './channels.ts';
 
 describe('replyChannel', () => {
   it('is the channel of the latest message, the chat when there is none', () => {
@@ -54,6 +60,19 @@ describe('deliveryState', () => {
     expect(words.filter((w) => w.color.startsWith('red')).length).toBe(2);
     expect(deliveryState('NOT_SENT', 'EMAIL').text).toBe(
       'Not sent — the prospect unsubscribed, or has no e-mail address',
+    );
+  });
+});
+
+describe('a prospect known only by their number', () => {
+  const texter = { email: 'sms-15415550100@sms.invalid', phone: '+15415550100' };
+  it('is called by their number, and shows no e-mail', () => {
+    expect(prospectLabel(texter)).toBe('+1 (541) 555-0100');
+    expect(prospectLabel({ ...texter, name: 'Tia' })).toBe('Tia');
+    expect(prospectLabel({ email: 'dana@example.com', phone: null })).toBe('dana@example.com');
+    expect(shownEmail(texter.email)).toBeNull();
+    expect(replyTargetText('EMAIL', texter)).toBe(
+      "Your reply will be sent by e-mail to the prospect's address.",
     );
   });
 });

@@ -1,4 +1,9 @@
-import { formatPhone, type MessageChannel, type MessageDelivery } from '@porchlight/domain';
+import {
+  formatPhone,
+  isSmsPlaceholderEmail,
+  type MessageChannel,
+  type MessageDelivery,
+} from '@porchlight/domain';
 
 /** Where a message was written or sent: the chat, or by e-mail or text message. */
 export type Channel = MessageChannel;
@@ -68,11 +73,28 @@ export interface ProspectContact {
   phone: string | null;
 }
 
+/**
+ * The prospect's e-mail as shown: none for one known only by their number, whom the server
+ * files under a placeholder address that nothing is mailed to.
+ */
+export const shownEmail = (email: string | null | undefined): string | null =>
+  email && !isSmsPlaceholderEmail(email) ? email : null;
+
+/** How the manager calls a prospect: their name, else their e-mail, else their number. */
+export function prospectLabel(prospect: ProspectContact & { name?: string | null }): string {
+  return (
+    prospect.name ||
+    shownEmail(prospect.email) ||
+    (prospect.phone ? formatPhone(prospect.phone) : 'A prospect')
+  );
+}
+
 /** One sentence above the composer: where the manager's reply will go. */
 export function replyTargetText(channel: Channel, contact: ProspectContact | undefined): string {
+  const email = shownEmail(contact?.email);
   if (channel === 'EMAIL') {
-    return contact?.email
-      ? `Your reply will be sent by e-mail to ${contact.email}.`
+    return email
+      ? `Your reply will be sent by e-mail to ${email}.`
       : "Your reply will be sent by e-mail to the prospect's address.";
   }
   if (channel === 'SMS') {

@@ -1,5 +1,6 @@
 import type { LeadRow } from '@porchlight/client';
 import { isPlaceholderMoveIn } from '@porchlight/domain';
+import { prospectLabel } from '../conversations/channels.ts';
 
 /**
  * The sortable columns of the leads table (manager-side.md section 9, plus unit and viewing).
@@ -27,10 +28,14 @@ export const LEAD_COLUMNS: readonly { column: LeadColumn; label: string }[] = [
 /** Shown for a move-in date that is missing or one of the placeholder dates. */
 export const NOT_SET = 'Not set';
 
-/** The lead's name as shown: first and last name, else the e-mail (always known). */
+/**
+ * The lead's name as shown: first and last name, else the e-mail, else (a prospect known
+ * only by the number they texted from) the number.
+ */
 export function leadName(row: LeadRow): string {
-  const { firstName, lastName, email } = row.potentialTenant;
-  return [firstName, lastName].filter(Boolean).join(' ').trim() || email;
+  const { firstName, lastName } = row.potentialTenant;
+  const name = [firstName, lastName].filter(Boolean).join(' ').trim();
+  return name || prospectLabel(row.potentialTenant);
 }
 
 /** The move-in date, or null when not set (placeholders 0001-01-01 and year 0000 included). */

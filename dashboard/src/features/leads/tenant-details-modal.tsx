@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../ui/labels.ts';
+import { shownEmail } from '../conversations/channels.ts';
 import { leadName, moveInDate, NOT_SET } from './lead-columns.ts';
 import { StatusIndicator } from './status-indicator.tsx';
 
@@ -95,7 +96,7 @@ function TenantDetails({ row }: { row: LeadRow & { viewingAt?: string | null } }
       <SimpleGrid cols={2} spacing="sm" component="dl" m={0}>
         <Field label="First Name">{tenant.firstName ?? EMPTY}</Field>
         <Field label="Last Name">{tenant.lastName ?? EMPTY}</Field>
-        <Field label="Email">{tenant.email}</Field>
+        <Field label="Email">{shownEmail(tenant.email) ?? EMPTY}</Field>
         <Field label="Phone">{tenant.phone ? formatPhone(tenant.phone) : EMPTY}</Field>
         <Field label="Move-in Date">{moveIn ? formatCalendarDay(moveIn) : NOT_SET}</Field>
         <Field label="Total Residents">{count(tenant.totalResidents)}</Field>
