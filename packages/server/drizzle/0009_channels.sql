@@ -1,7 +1,8 @@
 -- Prospects reached where they write: each message carries its channel (CHAT, EMAIL, SMS)
 -- and, when sent by e-mail or text, its delivery state; a conversation knows the channel it
 -- answers on, its text-message numbers and its e-mail thread; numbers that texted STOP are kept
--- for good; a property may have a text-message number; a conversation mail carries its headers.
+-- for good; a property may have a text-message number; a conversation mail carries its headers
+-- and its signed bounce address; an e-mail or text received twice is stored once.
 CREATE TABLE "sms_opt_outs" (
 	"phone" text NOT NULL,
 	"number" text NOT NULL,
@@ -10,6 +11,7 @@ CREATE TABLE "sms_opt_outs" (
 --> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "from_name" text;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "reply_to" text;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "envelope_from" text;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "headers" jsonb;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "message_id" uuid;--> statement-breakpoint
 ALTER TABLE "conversations" ADD COLUMN "channel" text DEFAULT 'CHAT' NOT NULL;--> statement-breakpoint
@@ -26,5 +28,5 @@ ALTER TABLE "tenant_property_interests" ADD COLUMN "sms_consent_text" text;--> s
 ALTER TABLE "properties" ADD COLUMN "sms_number" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "sms_opt_outs_key" ON "sms_opt_outs" USING btree ("phone","number");--> statement-breakpoint
 CREATE INDEX "conversations_sms_idx" ON "conversations" USING btree ("sms_phone","sms_number") WHERE "conversations"."sms_phone" is not null;--> statement-breakpoint
-CREATE INDEX "messages_external_idx" ON "messages" USING btree ("external_id") WHERE "messages"."external_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_external_key" ON "messages" USING btree ("external_id","conversation_id") WHERE "messages"."external_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "properties_sms_number_key" ON "properties" USING btree ("sms_number") WHERE "properties"."sms_number" is not null;

@@ -302,7 +302,7 @@ function parseLimits(env: Env): Limits {
     chatPerIp: limit('RATE_LIMIT_CHAT_PER_IP', 120, 1),
     bookingPerSession: limit('RATE_LIMIT_BOOKING_PER_SESSION', 5, 60),
     inboundPerSender: limit('RATE_LIMIT_INBOUND_PER_SENDER', 20, 10),
-    autoRepliesPerAddress: limit('RATE_LIMIT_AUTO_REPLIES_PER_ADDRESS', 5, 10),
+    autoRepliesPerAddress: limit('RATE_LIMIT_AUTO_REPLIES_PER_ADDRESS', 15, 10),
     viewingHorizonDays: parseInteger(env, 'VIEWING_HORIZON_DAYS', 60, 1, 3650),
     streamsPerSession: parseInteger(env, 'STREAMS_PER_SESSION', 5, 1, 1_000_000),
     // An office or a campus can share one address: generous, but bounded.

@@ -332,6 +332,62 @@ describe('a prospect who writes by e-mail', () => {
     expect(flagged.length).toBeGreaterThan(0);
   });
 
+  it('takes a bounce at the envelope sender of the very mail that bounced', async () => {
+    const mails = smtp.messages.filter((m) => m.to.includes(PROSPECT));
+    const second = mails[1]!;
+    expect(second.from).toMatch(new RegExp(`^bounce\\+[0-9a-f]{32}\\.[0-9a-f]{20}@${DOMAIN}$`));
+    const id = (await PostalMime.parse(second.raw)).messageId!;
+    const bounced = await t.app.db.select().from(messages).where(eq(messages.externalId, id));
+    expect(bounced[0]?.delivery).toBe('SENT');
+    // An out-of-office reply sent to the envelope sender changes nothing.
+    await sendInbound(
+      second.from,
+      [
+        'From: Avery Cole <avery.cole@example.com>',
+        `To: ${second.from}`,
+        'Subject: Out of office',
+        'Auto-Submitted: auto-replied',
+        '',
+        'Away until Monday.',
+        '',
+      ].join('\r\n'),
+    );
+    await sendInbound(
+      second.from,
+      [
+        'From: Mail Delivery System <MAILER-DAEMON@mx.example.com>',
+        `To: ${second.from}`,
+        'Subject: Undelivered Mail Returned to Sender',
+        'Content-Type: multipart/report; report-type=delivery-status; boundary="r"',
+        '',
+        '--r',
+        'Content-Type: text/plain',
+        '',
+        'The mail system could not deliver it: mailbox full.',
+        '--r',
+        'Content-Type: message/delivery-status',
+        '',
+        'Final-Recipient: rfc822; avery.cole@example.com',
+        'Action: failed',
+        'Status: 5.2.2',
+        '--r--',
+        '',
+      ].join('\r\n'),
+    );
+    const [after] = await waitFor(
+      () => t.app.db.select().from(messages).where(eq(messages.id, bounced[0]!.id)),
+      (rows) => rows[0]?.delivery === 'FAILED',
+    );
+    expect(after?.deliveryError).toMatch(/bounced/);
+    // A bounce address whose signature does not hold is refused.
+    await expect(
+      sendInbound(
+        second.from.replace(/\.[0-9a-f]{20}@/, `.${'0'.repeat(20)}@`),
+        'Subject: x\r\n\r\nx\r\n',
+      ),
+    ).rejects.toThrow(/550/);
+  });
+
   it('refuses a reply address whose signature does not hold, or that names another conversation', async () => {
     const replyTo = (await nthMailTo(PROSPECT, 1)).replyTo![0]!.address!;
     const [local, domain] = replyTo.split('@');
@@ -356,11 +412,13 @@ describe('a prospect who writes by e-mail', () => {
       .from(conversations)
       .where(eq(conversations.id, (await lead()).conversationId!));
     expect(still?.at).toBeNull();
+    // RFC 8058's own example posts multipart/form-data.
     const oneClick = await t.app.inject({
       method: 'POST',
       url: `${url.pathname}${url.search}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
     });
     expect(oneClick.statusCode).toBe(200);
     const mailsBefore = smtp.messages.filter((m) => m.to.includes(PROSPECT)).length;

@@ -12,6 +12,8 @@ export interface MailMessage {
   /** The display name it is from (MAIL_FROM's address stays the sender). */
   fromName?: string;
   replyTo?: string;
+  /** The envelope sender (SMTP MAIL FROM), where bounces go; MAIL_FROM's address otherwise. */
+  envelopeFrom?: string;
   /**
    * Headers: Message-ID, In-Reply-To and References thread it; any other (List-Unsubscribe,
    * Auto-Submitted …) is sent as given. Values are made by the server, never typed by people.
@@ -51,6 +53,7 @@ export async function queueMail(db: DbOrTx, message: MailMessage): Promise<strin
         ics: message.ics ?? null,
         fromName: message.fromName ?? null,
         replyTo: message.replyTo ?? null,
+        envelopeFrom: message.envelopeFrom ?? null,
         headers: message.headers ?? null,
         messageId: message.messageId ?? null,
       })

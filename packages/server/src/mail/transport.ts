@@ -47,6 +47,7 @@ function envelopeOf(row: typeof mailOutbox.$inferSelect, from: string) {
   return {
     from: row.fromName ? { name: row.fromName, address: fromAddress(from) } : from,
     ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+    ...(row.envelopeFrom ? { envelope: { from: row.envelopeFrom, to: row.to } } : {}),
     ...(messageId ? { messageId } : {}),
     ...(inReplyTo ? { inReplyTo } : {}),
     ...(references ? { references } : {}),

@@ -147,6 +147,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   /** A conversation's e-mail: the display name it is from, where replies go, its headers. */
   fromName: text('from_name'),
   replyTo: text('reply_to'),
+  /** The envelope sender (MAIL FROM): a conversation mail's signed bounce address. */
+  envelopeFrom: text('envelope_from'),
   headers: jsonb('headers').$type<Record<string, string>>(),
   /** The conversation message this mail carries: its delivery state follows the mail's. */
   messageId: uuid('message_id'),

@@ -120,8 +120,11 @@ export const messages = pgTable(
     // The leads table's last message per conversation (one index step each) and a
     // conversation's messages within an analytics period.
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
-    // A delivery callback finds its message; a message received once is stored once.
-    index('messages_external_idx').on(t.externalId).where(sql`${t.externalId} is not null`),
+    // A delivery report finds its message by the provider's id; an e-mail or text received
+    // twice (a retry, or two transports at once) is stored once in its conversation.
+    uniqueIndex('messages_external_key')
+      .on(t.externalId, t.conversationId)
+      .where(sql`${t.externalId} is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conversations, messages, potentialTenants, properties } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { emailOptedOut } from '../channels/channels.queries.ts';
 import { UNREAD_REPLY_TASK } from '../conversations/manager-message.ts';
 
 export { UNREAD_REPLY_TASK };
@@ -21,6 +22,7 @@ export function createUnreadReplyTask(app: FastifyInstance) {
         createdAt: messages.createdAt,
         channel: messages.channel,
         seenAt: conversations.prospectSeenAt,
+        unsubscribed: emailOptedOut(conversations),
         email: potentialTenants.email,
         address: properties.address,
         propertyId: properties.id,
@@ -33,6 +35,8 @@ export function createUnreadReplyTask(app: FastifyInstance) {
     // A thread kept by e-mail or text sent the message there already (modules/channels).
     if (row?.channel !== 'CHAT') return;
     if (row.seenAt && row.seenAt.getTime() >= row.createdAt.getTime()) return;
+    // The prospect unsubscribed from this home's e-mail: the manager's message waits in the chat.
+    if (row.unsubscribed) return;
     const chat = new URL('/chat', app.config.publicUrl);
     chat.searchParams.set('propertyId', row.propertyId);
     await queueMail(app.db, {

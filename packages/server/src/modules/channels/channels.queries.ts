@@ -43,7 +43,7 @@ export async function claimedContext(db: DbOrTx, messageId: string) {
       conversationId: conversations.id,
       unitId: conversations.unitId,
       emailThreadId: conversations.emailThreadId,
-      emailOptedOutAt: conversations.emailOptedOutAt,
+      emailOptedOut: emailOptedOut(conversations),
       smsPhone: conversations.smsPhone,
       smsNumber: conversations.smsNumber,
       email: potentialTenants.email,
@@ -74,6 +74,8 @@ export async function setDelivery(
 ) {
   const rank = sql`(case ${messages.delivery} when 'DELIVERED' then 3 when 'FAILED' then 3
     when 'NOT_SENT' then 3 when 'SENT' then 2 else 1 end)`;
+  // Only forward: an ended delivery (delivered, failed, not sent) never changes again, so a
+  // second failure report finds nothing to fail and tells nobody twice.
   const target = { QUEUED: 1, SENT: 2, DELIVERED: 3, FAILED: 3, NOT_SENT: 3 }[delivery];
   const [row] = await db
     .update(messages)
@@ -85,10 +87,7 @@ export async function setDelivery(
       ...(details.externalId ? { externalId: details.externalId } : {}),
     })
     .where(
-      and(
-        eq(messages.id, messageId),
-        delivery === 'QUEUED' ? sql`true` : sql`${rank} <= ${target}`,
-      ),
+      and(eq(messages.id, messageId), delivery === 'QUEUED' ? sql`true` : sql`${rank} < ${target}`),
     )
     .returning({ conversationId: messages.conversationId });
   if (row) {
@@ -122,6 +121,17 @@ export async function lastFromProspect(
   return row ?? null;
 }
 
+/**
+ * Whether the prospect of a conversation unsubscribed from this property's e-mail, in this
+ * thread or any other (a reset's, an earlier lead's): it holds for the prospect and the
+ * home, not one thread.
+ */
+export const emailOptedOut = (conversation: typeof conversations) =>
+  sql<boolean>`exists (select 1 from ${conversations} as other
+    where other.potential_tenant_id = ${conversation.potentialTenantId}
+      and other.property_id = ${conversation.propertyId}
+      and other.email_opted_out_at is not null)`;
+
 /** Whether a number texted STOP to one of our numbers (and not START since). */
 export async function optedOut(db: DbOrTx, phone: string, number: string) {
   const [row] = await db
@@ -129,6 +139,24 @@ export async function optedOut(db: DbOrTx, phone: string, number: string) {
     .from(smsOptOuts)
     .where(and(eq(smsOptOuts.phone, phone), eq(smsOptOuts.number, number)));
   return row !== undefined;
+}
+
+/** How many of Athena's texts went to this number since `since` (the loop guard). */
+export async function automaticTextsSince(db: DbOrTx, phone: string, since: Date) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(conversations.smsPhone, phone),
+        eq(messages.role, 'assistant'),
+        eq(messages.channel, 'SMS'),
+        sql`${messages.delivery} in ('SENDING', 'SENT', 'DELIVERED')`,
+        sql`${messages.createdAt} > ${since.toISOString()}::timestamptz`,
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /** How many of Athena's e-mails went to this address since `since` (the loop guard). */

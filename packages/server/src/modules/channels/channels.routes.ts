@@ -41,7 +41,16 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
     { parseAs: 'string', bodyLimit: 64 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
-  unsubscribeRoutes(app);
+  // RFC 8058's one-click request may come as multipart/form-data or anything else: the
+  // unsubscribe routes read only their token, whatever the body.
+  await app.register(async (unsubscribe) => {
+    unsubscribe.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 64 * 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
+    unsubscribeRoutes(unsubscribe);
+  });
 }
 // The `sms` decoration reaches the modules registered after this one.
 Object.assign(channelsRoutes, { [Symbol.for('skip-override')]: true });

@@ -19,6 +19,7 @@ import { conversationSignerFor } from './addresses.ts';
 import { conversationMail, deliveryFailedText, oneLine } from './channels.mails.ts';
 import {
   automaticMailsSince,
+  automaticTextsSince,
   type ClaimedMessage,
   claimMessage,
   lastFromProspect,
@@ -108,8 +109,12 @@ async function deliverEmail(app: FastifyInstance, messageId: string) {
   await app.db.transaction(async (tx) => {
     const message = await claimMessage(tx, messageId);
     if (!message) return;
-    if (!message.email) return notSent(app, message, 'The prospect has no e-mail address.');
-    if (message.emailOptedOutAt) {
+    if (!message.email) {
+      return setDelivery(tx, message.id, 'NOT_SENT', {
+        error: 'The prospect has no e-mail address.',
+      });
+    }
+    if (message.emailOptedOut) {
       return setDelivery(tx, message.id, 'NOT_SENT', {
         error: 'The prospect unsubscribed from e-mail.',
       });
@@ -153,6 +158,7 @@ async function deliverEmail(app: FastifyInstance, messageId: string) {
       ...mail,
       fromName: oneLine(message.propertyName || message.address, 120),
       replyTo: signer.replyAddress(message.conversationId),
+      envelopeFrom: signer.bounceAddress(message.id),
       messageId: message.id,
       headers: {
         'Message-ID': ownId,
@@ -197,6 +203,15 @@ async function deliverText(
   }
   if (await optedOut(app.db, message.smsPhone, message.smsNumber)) {
     return notSent(app, message, 'The prospect texted STOP: no texts are sent to them.');
+  }
+  if (message.role === 'assistant') {
+    // The loop guard of e-mail, for texts: an auto-responder texting back is not answered
+    // for ever (the claimed one is counted).
+    const { max, windowMs } = app.config.limits.autoRepliesPerAddress;
+    const since = new Date(Date.now() - windowMs);
+    if ((await automaticTextsSince(app.db, message.smsPhone, since)) > max) {
+      return notSent(app, message, 'Too many automatic replies to this number in a short time.');
+    }
   }
   const timeZone = message.timeZone ?? app.config.timezone;
   const quietUntil = quietHoursEnd(new Date(), timeZone);

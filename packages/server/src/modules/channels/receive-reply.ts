@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import PostalMime, { type Email } from 'postal-mime';
+import { isUniqueViolation } from '../../db/errors.ts';
 import {
   conversations,
   inboundEmails,
@@ -36,7 +37,9 @@ export async function receiveReply(
   const { db } = app;
   const [thread] = await db
     .select({
-      id: conversations.id,
+      // The lead's current thread: a reply to a mail of a thread the prospect has since
+      // started over goes on in the new one, where Athena and the manager now write.
+      id: sql<string>`coalesce(${tenantPropertyInterests.conversationId}, ${conversations.id})`,
       propertyId: conversations.propertyId,
       unitId: conversations.unitId,
       userId: properties.userId,
@@ -45,6 +48,13 @@ export async function receiveReply(
     .from(conversations)
     .innerJoin(properties, eq(properties.id, conversations.propertyId))
     .leftJoin(potentialTenants, eq(potentialTenants.id, conversations.potentialTenantId))
+    .leftJoin(
+      tenantPropertyInterests,
+      and(
+        eq(tenantPropertyInterests.propertyId, conversations.propertyId),
+        eq(tenantPropertyInterests.potentialTenantId, conversations.potentialTenantId),
+      ),
+    )
     .where(eq(conversations.id, conversationId));
   let mail: Email | null = null;
   try {
@@ -86,7 +96,7 @@ export async function receiveReply(
     const [seen] = await db
       .select({ id: messages.id })
       .from(messages)
-      .where(and(eq(messages.conversationId, conversationId), eq(messages.externalId, messageId)));
+      .where(and(eq(messages.conversationId, thread.id), eq(messages.externalId, messageId)));
     if (seen) return keep('DUPLICATE', 'Already received.');
   }
   try {
@@ -98,9 +108,71 @@ export async function receiveReply(
     mail.text ?? (mail.html ? textOfHtml(mail.html, { withoutQuotes: true }) : ''),
   );
   if (!text) return keep('IGNORED', 'No new text in the reply.');
-  const kept = await keep('PROCESSED', null);
-  await receiveProspectMessage(app, thread, text, { channel: 'EMAIL', externalId: messageId });
-  return kept;
+  try {
+    await receiveProspectMessage(app, thread, text, { channel: 'EMAIL', externalId: messageId });
+  } catch (error) {
+    // The same message, received at the same moment another way (a retry, or both
+    // transports): the unique (external id, conversation) index stored it once.
+    if (isUniqueViolation(error, 'messages_external_key')) {
+      return keep('DUPLICATE', 'Already received.');
+    }
+    throw error;
+  }
+  return keep('PROCESSED', null);
+}
+
+/**
+ * Mail to one message's bounce address (its envelope sender): a bounce marks that e-mail
+ * not delivered and tells the manager; anything else sent there (out-of-office replies go
+ * to the envelope sender too) is kept and never answered.
+ */
+export async function receiveBounce(
+  app: FastifyInstance,
+  raw: string,
+  messageId: string,
+): Promise<{ id: string; status: ReplyStatus }> {
+  const [about] = await app.db
+    .select({
+      id: messages.id,
+      propertyId: conversations.propertyId,
+      conversationId: conversations.id,
+      unitId: conversations.unitId,
+      email: potentialTenants.email,
+      userId: properties.userId,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .leftJoin(potentialTenants, eq(potentialTenants.id, conversations.potentialTenantId))
+    .where(and(eq(messages.id, messageId), eq(messages.channel, 'EMAIL')));
+  let bounce = false;
+  try {
+    bounce = machineMail(await PostalMime.parse(raw, { maxNestingDepth: 20 })) === 'BOUNCE';
+  } catch {
+    bounce = false;
+  }
+  if (about && bounce) {
+    await failDelivery(app, about, {
+      channel: 'EMAIL',
+      to: about.email,
+      error: 'the receiving mail server bounced it',
+    });
+  }
+  const [row] = await app.db
+    .insert(inboundEmails)
+    .values({
+      userId: about?.userId ?? null,
+      source: 'bounce',
+      status: about ? 'IGNORED' : 'UNMATCHED',
+      error: about
+        ? bounce
+          ? 'A bounce: the e-mail is marked as not delivered.'
+          : 'Sent to a bounce address: kept, not answered.'
+        : 'The message no longer exists.',
+      raw,
+    })
+    .returning({ id: inboundEmails.id });
+  return { id: row!.id, status: about ? 'IGNORED' : 'UNMATCHED' };
 }
 
 /**

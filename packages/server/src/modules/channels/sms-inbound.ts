@@ -254,7 +254,7 @@ export type TwilioParams = Record<string, string>;
 /**
  * One text from a prospect to a property's number. Unknown numbers, unreadable senders,
  * empty texts (a picture alone) and repeats of a MessageSid change nothing; past the
- * sender's rate limit nothing is stored (STOP is always honoured). STOP, START and HELP (the
+ * sender's rate limit a text is stored but not answered (STOP is always honoured). STOP, START and HELP (the
  * whole text) are answered at once, here, and never by Athena: STOP records the opt-out and
  * confirms once, START removes it, HELP says who this is and how to stop. Any other text
  * is the prospect's next message: a new number starts a lead, and Athena answers by text
@@ -280,6 +280,9 @@ export async function receiveText(app: FastifyInstance, params: TwilioParams): P
     return;
   }
   const keyword = smsKeyword(body);
+  // Past the sender's limit a text is kept for the manager but not answered (a phone's own
+  // auto-replies would otherwise be answered for ever). STOP is always honoured.
+  let limited = false;
   if (keyword !== 'STOP') {
     try {
       await hitRateLimits(db, [[`inbound:sms:${phone}`, app.config.limits.inboundPerSender]]);
@@ -287,9 +290,9 @@ export async function receiveText(app: FastifyInstance, params: TwilioParams): P
       if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
       log.warn(
         { propertyId: property.id, messageSid: sid },
-        'too many texts from one number: not stored',
+        'too many texts from one number: kept, not answered',
       );
-      return;
+      limited = true;
     }
   }
   const outcome = await db.transaction(async (tx) => {
@@ -299,7 +302,7 @@ export async function receiveText(app: FastifyInstance, params: TwilioParams): P
     const answer = await keywordAnswer(tx, keyword, property, phone, number);
     const thread = await threadOf(tx, property, phone, number, keyword === null);
     if (!thread) return { answer, answerId: null, turn: null, conversationId: null };
-    const answered = keyword === null && !(await optedOut(tx, phone, number));
+    const answered = keyword === null && !limited && !(await optedOut(tx, phone, number));
     const stored = await appendMessage(tx, thread.conversationId, 'user', body, {
       channel: 'SMS',
       externalId: sid,

@@ -17,8 +17,8 @@ const bearerMatches = (header: string | undefined, secret: string) => {
 /**
  * Inbound e-mail, two ways in: POST /api/v1/inbound-email (raw MIME, for mail providers'
  * inbound webhooks; INBOUND_EMAIL_SECRET) and an SMTP listener on INBOUND_SMTP_PORT that
- * accepts mail only for MAIL_DOMAIN's forwarding addresses (zillow-…/buildium-…) and its
- * conversations' signed reply addresses (reply+…).
+ * accepts mail only for MAIL_DOMAIN's forwarding addresses (zillow-…/buildium-…), its
+ * conversations' signed reply addresses (reply+…) and their mails' bounce addresses (bounce+…).
  */
 export async function inboundEmailRoutes(app: FastifyInstance): Promise<void> {
   const { config } = app;
@@ -54,7 +54,8 @@ export async function inboundEmailRoutes(app: FastifyInstance): Promise<void> {
     onRcptTo(address, _session, callback) {
       if (
         forwardingTarget(address.address, config.mailDomain) ||
-        signer.conversationOfReplyAddress(address.address)
+        signer.conversationOfReplyAddress(address.address) ||
+        signer.messageOfBounceAddress(address.address)
       ) {
         return callback();
       }

@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { conversationSignerFor } from '../channels/addresses.ts';
-import { receiveReply } from '../channels/receive-reply.ts';
+import { receiveBounce, receiveReply } from '../channels/receive-reply.ts';
 import { appendMessage } from '../conversations/conversation.store.ts';
 import {
   ensureInterest,
@@ -31,7 +31,8 @@ async function headerRecipients(raw: string): Promise<string[]> {
 
 /**
  * One received e-mail, by where it was sent: to a conversation's signed reply address, the
- * prospect's answer in that conversation (channels/receive-reply.ts); else a forwarded lead.
+ * prospect's answer in that conversation; to a message's bounce address, news of that
+ * mail (channels/receive-reply.ts); else a forwarded lead.
  */
 export async function receiveEmail(
   app: FastifyInstance,
@@ -44,6 +45,8 @@ export async function receiveEmail(
   for (const address of recipients) {
     const conversationId = signer.conversationOfReplyAddress(address);
     if (conversationId) return receiveReply(app, raw, conversationId);
+    const messageId = signer.messageOfBounceAddress(address);
+    if (messageId) return receiveBounce(app, raw, messageId);
   }
   return receiveLeadEmail(app, raw, envelopeRecipients);
 }

@@ -11,6 +11,7 @@ import {
 } from '@porchlight/domain';
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { attributes, leasingAgents, properties, units } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { assertQuota } from '../billing/quota.ts';
@@ -100,14 +101,8 @@ const numberTaken = () =>
   );
 
 /** Whether a failed write broke the one-property-per-number index. */
-const isNumberTaken = (error: unknown): boolean => {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
-    if (code === '23505')
-      return constraint === undefined || constraint === 'properties_sms_number_key';
-  }
-  return false;
-};
+const isNumberTaken = (error: unknown): boolean =>
+  isUniqueViolation(error, 'properties_sms_number_key');
 
 /** 409 when another property (anyone's) has this text number: texts to it find one property. */
 async function assertNumberFree(tx: DbOrTx, smsNumber: string, propertyId: string) {
