@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { twilioSignature } from '../packages/server/src/modules/channels/twilio.ts';
 import { startStandInTwilio } from '../packages/server/test/stand-in-twilio.ts';
 import { seriousViolations as scanForViolations } from './support/axe.ts';
 import { type Journey, openPage, startJourney, stopJourney } from './support/journey.ts';
@@ -7,7 +8,8 @@ import { magicLink, openSignInLink } from './support/manager.ts';
 
 // Texts, against a stand-in for Twilio's API: the manager gives a property its text number
 // (checked before it is saved) and sends a test text; a prospect in the chat chooses "Text
-// me instead" (the consent shown word for word) and Athena's first text goes out; the
+// me instead" (the consent shown word for word), the number's owner answers YES, and
+// Athena's first text goes out; the
 // manager finds the lead under the Text filter, its text marked, and the reply said to go
 // by text. Screenshots go to CHANNEL_SCREENSHOTS_DIR when it is set.
 const SHOTS = process.env.CHANNEL_SCREENSHOTS_DIR;
@@ -16,6 +18,9 @@ const MANAGER = `tex.${STAMP}@example.com`;
 const PROSPECT = `tia.${STAMP}@example.com`;
 const CONSENT =
   'Text me at this number about this home. Message and data rates may apply. Reply STOP to opt out.';
+
+/** Where Twilio is told the app is: its webhooks are signed for this address. */
+const PUBLIC_URL = 'http://porchlight.e2e';
 
 let twilio: Awaited<ReturnType<typeof startStandInTwilio>>;
 let journey: Journey | undefined;
@@ -32,7 +37,7 @@ async function shoot(target: Page | Locator, name: string) {
 beforeAll(async () => {
   twilio = await startStandInTwilio();
   journey = await startJourney({
-    env: { JOB_POLL_INTERVAL_MS: '50', ...twilio.env },
+    env: { JOB_POLL_INTERVAL_MS: '50', PUBLIC_URL, ...twilio.env },
     viewport: { width: 1440, height: 900 },
   });
   page = journey.page;
@@ -129,14 +134,43 @@ describe('a property that texts', () => {
     await dialog.getByRole('textbox').fill('512 555 0123');
     await shoot(chat, 'widget-text-me-390');
     await confirm.click();
-    await chat.getByRole('dialog', { name: 'Thanks! Athena will text you shortly.' }).waitFor();
+    await chat
+      .getByRole('dialog', {
+        name: 'Thanks! Reply YES to the text we just sent you, and Athena will text you from then on.',
+      })
+      .waitFor();
     await shoot(chat, 'widget-text-me-done-390');
-    const deadline = Date.now() + 15_000;
-    while (!twilio.sent.some((text) => text.to === '+15125550123')) {
-      if (Date.now() > deadline) throw new Error("Athena's first text never went out");
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(twilio.sent.find((text) => text.to === '+15125550123')?.from).toBe('+15125550100');
+    const sentTo = async (words: string) => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const found = twilio.sent.find(
+          (text) => text.to === '+15125550123' && text.body.includes(words),
+        );
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`No text with "${words}" went out`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    // The number's owner is asked first, and answers YES from their phone (Twilio's webhook).
+    expect((await sentTo(': reply YES to get texts')).from).toBe('+15125550100');
+    const path = '/api/v1/channels/sms/twilio/inbound';
+    const params = {
+      MessageSid: `SM${STAMP}`,
+      AccountSid: twilio.accountSid,
+      From: '+15125550123',
+      To: '+15125550100',
+      Body: 'YES',
+    };
+    const yes = await fetch(url(path), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': twilioSignature(twilio.authToken, `${PUBLIC_URL}${path}`, params),
+      },
+      body: new URLSearchParams(params),
+    });
+    expect(yes.status).toBe(200);
+    expect((await sentTo("Hi, it's Athena")).from).toBe('+15125550100');
     await opened.context.close();
   });
 

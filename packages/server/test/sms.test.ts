@@ -594,7 +594,7 @@ describe('quiet hours at the property', () => {
 });
 
 describe('"Text me instead"', () => {
-  it('records consent, moves the chat to texts and sends Athena’s first text', async () => {
+  it('asks the number’s owner, and on YES records consent, moves the chat to texts and sends Athena’s first text', async () => {
     const email = 'texter@example.com';
     const { headers } = await startProspectChat(t.app, propertyA, email);
     const response = await t.app.inject({
@@ -605,7 +605,20 @@ describe('"Text me instead"', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const phone = '+17735550114';
-    const first = await until(async () => textsTo(phone).at(-1), 'Athena’s first text');
+    const ask = await until(async () => textsTo(phone).at(-1), 'the confirmation text');
+    expect(ask).toMatchObject({
+      from: NUMBER_A,
+      body: 'Harbor View: reply YES to get texts from Athena about this home. Msg & data rates may apply. Reply STOP to opt out.',
+    });
+    // Not yet the chat's: the number's owner has not answered.
+    expect(await threadOf(phone)).toMatchObject({ channel: 'CHAT' });
+    expect((await leadOf((await threadOf(phone))!.id)).smsConsentAt).toBeNull();
+
+    await text(phone, 'Yes');
+    const first = await until(
+      async () => textsTo(phone).find((m) => m.body.startsWith("Hi, it's Athena")),
+      'Athena’s first text',
+    );
     expect(first).toMatchObject({
       from: NUMBER_A,
       body: "Hi, it's Athena for Harbor View. You can text me here any time. Reply STOP to opt out.",
@@ -625,6 +638,24 @@ describe('"Text me instead"', () => {
       .from(potentialTenants)
       .where(eq(potentialTenants.id, thread.potentialTenantId!));
     expect(prospect!.email).toBe(email);
+  });
+
+  it('never brings someone else’s texts into a chat that typed their number', async () => {
+    const victim = '+17735550133';
+    // The victim texts the property: their own thread.
+    await say(victim, 'Hi, is the 2 bedroom available?');
+    const own = (await threadOf(victim))!;
+    // Someone else's chat asks for texts at the victim's number, and is not confirmed.
+    const { headers } = await startProspectChat(t.app, propertyA, 'someone-else@example.com');
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/conversations/text-me',
+      headers,
+      payload: { propertyId: propertyA, phone: victim },
+    });
+    expect(asked.statusCode).toBe(200);
+    const reply = await say(victim, 'And is parking included?');
+    expect(reply.conversationId).toBe(own.id);
   });
 
   it('refuses a property without a number (409), a number that texted STOP (409) and a bad number (400)', async () => {

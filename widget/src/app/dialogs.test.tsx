@@ -187,7 +187,9 @@ describe('text me instead', () => {
     const [call] = api.callsTo('textMeInstead');
     expect(call?.body).toEqual({ propertyId: PROPERTY, phone: '5415550100' });
     expect(call?.authorization).toBe('Bearer tok');
-    expect(dialog().textContent).toContain('Thanks! Athena will text you shortly.');
+    expect(dialog().textContent).toContain(
+      'Thanks! Reply YES to the text we just sent you, and Athena will text you from then on.',
+    );
     await click(button(dialog(), 'Close'));
     expect(dialog()).toBeNull();
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Chat options');

@@ -15,7 +15,8 @@ export const TEXT = {
   callThanks: 'Thanks! You will receive a call shortly.',
   textMe: 'Text me instead',
   textTitle: 'Text me at this number instead:',
-  textThanks: 'Thanks! Athena will text you shortly.',
+  textThanks:
+    'Thanks! Reply YES to the text we just sent you, and Athena will text you from then on.',
   textOff: 'Texting is not available for this home. Please keep chatting here.',
   phonePlaceholder: 'Your phone number',
   resetTitle: 'Reset Conversation',

@@ -69,6 +69,8 @@ export const smsTexts = {
   },
   first: (property: NamedProperty) =>
     `Hi, it's Athena for ${labelOf(property)}. You can text me here any time. Reply STOP to opt out.`,
+  confirm: (property: NamedProperty) =>
+    `${labelOf(property)}: reply YES to get texts from Athena about this home. Msg & data rates may apply. Reply STOP to opt out.`,
   test: (property: NamedProperty) =>
     `This is a test message from Porchlight for ${labelOf(property)}.`,
 };
@@ -133,6 +135,11 @@ async function threadOf(
         eq(conversations.smsPhone, phone),
         eq(conversations.smsNumber, number),
         isNotNull(conversations.potentialTenantId),
+        // A number someone typed into 'Text me instead' is the thread's only once its owner
+        // answered YES: until then, its texts are its own.
+        sql`not exists (select 1 from ${tenantPropertyInterests} as pending
+          where pending.conversation_id = ${conversations.id}
+            and pending.sms_consent_text is not null and pending.sms_consent_at is null)`,
       ),
     )
     .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
@@ -277,6 +284,9 @@ export async function receiveText(app: FastifyInstance, params: TwilioParams): P
   const body = keptText(params.Body ?? '');
   if (!body) {
     log.info({ propertyId: property.id, messageSid: sid }, 'a text without words: not stored');
+    return;
+  }
+  if (/^\s*yes\W*$/i.test(body) && (await confirmText(app, property, phone, number, sid, body))) {
     return;
   }
   const keyword = smsKeyword(body);
@@ -456,10 +466,11 @@ export async function receiveTextStatus(app: FastifyInstance, params: TwilioPara
  * no number, or the number texted STOP to it (START by text lifts that, not this form).
  */
 export async function startTextThread(
-  db: Db,
+  app: FastifyInstance,
   interest: { id: string; conversationId: string; propertyId: string },
   phone: string,
 ) {
+  const { db } = app;
   const [property] = await db
     .select({
       id: properties.id,
@@ -478,21 +489,78 @@ export async function startTextThread(
       `This number unsubscribed from texts about this home. To get them again, text START to ${number}.`,
     );
   }
-  await db.transaction(async (tx) => {
+  // The number is only asked, not taken: its owner confirms by answering YES (confirmText),
+  // so nobody can have someone else's texts brought into their chat.
+  const confirmation = await db.transaction(async (tx) => {
     // The lead's row first, then the conversation's: the order every writer keeps.
     await tx
       .update(tenantPropertyInterests)
       .set({
-        smsConsentAt: new Date(),
+        smsConsentAt: null,
         smsConsentText: SMS_CONSENT_TEXT,
-        phone: sql`coalesce(${tenantPropertyInterests.phone}, ${normalizePhone(phone) || phone.slice(1)})`,
         updatedAt: new Date(),
       })
       .where(eq(tenantPropertyInterests.id, interest.id));
     await tx
       .update(conversations)
-      .set({ smsPhone: phone, smsNumber: number, channel: 'SMS' })
+      .set({ smsPhone: phone, smsNumber: number })
       .where(eq(conversations.id, interest.conversationId));
-    await appendMessage(tx, interest.conversationId, 'assistant', smsTexts.first(property));
+    return storeOwnText(tx, interest.conversationId, smsTexts.confirm(property));
+  });
+  await sendOwnText(app, {
+    from: number,
+    to: phone,
+    body: smsTexts.confirm(property),
+    messageId: confirmation,
+  });
+}
+
+/**
+ * YES from a number that 'Text me instead' asked: the chat that asked goes on by text from
+ * now on, with the consent's time and words recorded and Athena's first text. Answers
+ * whether there was such a request (else the YES is an ordinary message).
+ */
+async function confirmText(
+  app: FastifyInstance,
+  property: TextedProperty,
+  phone: string,
+  number: string,
+  sid: string,
+  body: string,
+): Promise<boolean> {
+  return app.db.transaction(async (tx) => {
+    const [pending] = await tx
+      .select({ interestId: tenantPropertyInterests.id, conversationId: conversations.id })
+      .from(conversations)
+      .innerJoin(
+        tenantPropertyInterests,
+        eq(tenantPropertyInterests.conversationId, conversations.id),
+      )
+      .where(
+        and(
+          eq(conversations.propertyId, property.id),
+          eq(conversations.smsPhone, phone),
+          eq(conversations.smsNumber, number),
+          isNotNull(tenantPropertyInterests.smsConsentText),
+          sql`${tenantPropertyInterests.smsConsentAt} is null`,
+        ),
+      )
+      .orderBy(desc(conversations.updatedAt))
+      .limit(1);
+    if (!pending) return false;
+    await tx
+      .update(tenantPropertyInterests)
+      .set({
+        smsConsentAt: new Date(),
+        phone: sql`coalesce(${tenantPropertyInterests.phone}, ${normalizePhone(phone) || phone.slice(1)})`,
+        updatedAt: new Date(),
+      })
+      .where(eq(tenantPropertyInterests.id, pending.interestId));
+    await appendMessage(tx, pending.conversationId, 'user', body, {
+      channel: 'SMS',
+      externalId: sid,
+    });
+    await appendMessage(tx, pending.conversationId, 'assistant', smsTexts.first(property));
+    return true;
   });
 }

@@ -105,7 +105,7 @@ export async function smsRoutes(app: FastifyInstance): Promise<void> {
     await hitRateLimits(db, [[`sms:text-me:${session.subject}`, config.limits.mailPerEmail]]);
     const interest = await ownInterest(db, session.subject, body.propertyId);
     if (!app.sms) throw notConfigured();
-    await startTextThread(db, interest, phone);
+    await startTextThread(app, interest, phone);
     return { status: 200, body: { ok: true } };
   });
 }
