@@ -28,5 +28,6 @@ ALTER TABLE "tenant_property_interests" ADD COLUMN "sms_consent_text" text;--> s
 ALTER TABLE "properties" ADD COLUMN "sms_number" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "sms_opt_outs_key" ON "sms_opt_outs" USING btree ("phone","number");--> statement-breakpoint
 CREATE INDEX "conversations_sms_idx" ON "conversations" USING btree ("sms_phone","sms_number") WHERE "conversations"."sms_phone" is not null;--> statement-breakpoint
+CREATE INDEX "messages_in_flight_idx" ON "messages" USING btree ("created_at") WHERE "messages"."delivery" in ('QUEUED', 'SENDING');--> statement-breakpoint
 CREATE UNIQUE INDEX "messages_external_key" ON "messages" USING btree ("external_id","conversation_id") WHERE "messages"."external_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "properties_sms_number_key" ON "properties" USING btree ("sms_number") WHERE "properties"."sms_number" is not null;

@@ -552,6 +552,53 @@ describe('the manager and delivery reports on a text thread', () => {
   });
 });
 
+describe('a text left being sent', () => {
+  it('is marked not delivered by the sweep, with the manager told, never sent again', async () => {
+    const phone = '+17735550188';
+    await say(phone, 'Hello, is it still available?');
+    const thread = (await threadOf(phone))!;
+    const [stuck] = await t.app.db
+      .insert(messages)
+      .values({
+        conversationId: thread.id,
+        role: 'assistant',
+        content: 'A text the server stopped while sending.',
+        channel: 'SMS',
+        delivery: 'SENDING',
+        createdAt: new Date(Date.now() - 20 * 60_000),
+      })
+      .returning();
+    const sentBefore = twilio.sent.length;
+    await t.app.tasks['channel-sweep']!({}, { attempts: 1 });
+    const [after] = await t.app.db.select().from(messages).where(eq(messages.id, stuck!.id));
+    expect(after!.delivery).toBe('FAILED');
+    const items = await t.app.db
+      .select()
+      .from(attentionItems)
+      .where(
+        and(
+          eq(attentionItems.kind, 'FAILED_DELIVERY'),
+          eq(attentionItems.conversationId, thread.id),
+        ),
+      );
+    expect(items).toHaveLength(1);
+    expect(twilio.sent.length).toBe(sentBefore);
+    // A second sweep finds nothing more to do.
+    await t.app.tasks['channel-sweep']!({}, { attempts: 1 });
+    expect(
+      await t.app.db
+        .select()
+        .from(attentionItems)
+        .where(
+          and(
+            eq(attentionItems.kind, 'FAILED_DELIVERY'),
+            eq(attentionItems.conversationId, thread.id),
+          ),
+        ),
+    ).toHaveLength(1);
+  });
+});
+
 describe('quiet hours at the property', () => {
   it('an answer to a text just received goes out at night; an unprompted text waits for 8 am', async () => {
     expect(quietHoursEnd(new Date(), NIGHT_ZONE)).not.toBeNull();

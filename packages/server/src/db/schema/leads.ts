@@ -122,6 +122,10 @@ export const messages = pgTable(
     index('messages_conversation_created_idx').on(t.conversationId, t.createdAt),
     // A delivery report finds its message by the provider's id; an e-mail or text received
     // twice (a retry, or two transports at once) is stored once in its conversation.
+    // E-mails and texts on their way out, for the sweep of texts left being sent.
+    index('messages_in_flight_idx')
+      .on(t.createdAt)
+      .where(sql`${t.delivery} in ('QUEUED', 'SENDING')`),
     uniqueIndex('messages_external_key')
       .on(t.externalId, t.conversationId)
       .where(sql`${t.externalId} is not null`),

@@ -177,3 +177,24 @@ export async function automaticMailsSince(db: DbOrTx, email: string, since: Date
     );
   return row?.count ?? 0;
 }
+
+/** Texts still being sent (SENDING) that were written before `before`, with their thread. */
+export const stuckTexts = (db: DbOrTx, before: Date) =>
+  db
+    .select({
+      id: messages.id,
+      propertyId: conversations.propertyId,
+      conversationId: conversations.id,
+      unitId: conversations.unitId,
+      smsPhone: conversations.smsPhone,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(messages.delivery, 'SENDING'),
+        eq(messages.channel, 'SMS'),
+        sql`${messages.createdAt} < ${before.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(500);

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { MAIL_OUTCOME_TASK } from '../../mail/outbox.ts';
 import { CHANNEL_DELIVER_TASK } from '../conversations/conversation.store.ts';
 import { claimedContext, setDelivery } from './channels.queries.ts';
-import { createDeliverTask, failDelivery } from './deliver.task.ts';
+import {
+  CHANNEL_SWEEP_CRONTAB,
+  CHANNEL_SWEEP_TASK,
+  createDeliverTask,
+  createSweepTask,
+  failDelivery,
+} from './deliver.task.ts';
 import type { SmsProvider } from './sms.ts';
 import { twilioProvider } from './twilio.ts';
 import { unsubscribeRoutes } from './unsubscribe.ts';
@@ -24,6 +30,8 @@ export async function channelsRoutes(app: FastifyInstance): Promise<void> {
   app.tasks[CHANNEL_DELIVER_TASK] = createDeliverTask(app, () => app.sms);
   // It waits on the text provider: its own workers, never the ones giving Athena's turns.
   app.jobLanes.outbound.add(CHANNEL_DELIVER_TASK);
+  app.tasks[CHANNEL_SWEEP_TASK] = createSweepTask(app);
+  app.jobLanes.crontab.push(CHANNEL_SWEEP_CRONTAB);
   app.tasks[MAIL_OUTCOME_TASK] = async (payload: unknown) => {
     const { messageId, status, reason } = (payload ?? {}) as Record<string, unknown>;
     if (typeof messageId !== 'string') return;

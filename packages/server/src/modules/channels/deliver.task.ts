@@ -26,6 +26,7 @@ import {
   optedOut,
   queuedMessages,
   setDelivery,
+  stuckTexts,
 } from './channels.queries.ts';
 import { PermanentSmsError, type SmsProvider } from './sms.ts';
 
@@ -265,4 +266,28 @@ async function deliverText(
   }
   // The first part's id: the provider's delivery reports find the message by it.
   await setDelivery(app.db, message.id, 'SENT', { error: null, externalId: ids[0] ?? null });
+}
+
+export const CHANNEL_SWEEP_TASK = 'channel-sweep';
+/** Every ten minutes (graphile-worker's cron: once per tick, whatever the processes). */
+export const CHANNEL_SWEEP_CRONTAB = `*/10 * * * * ${CHANNEL_SWEEP_TASK}`;
+/** A text handed to the provider answers in seconds; one still being sent after this never will. */
+const STUCK_AFTER_MS = 10 * 60_000;
+
+/**
+ * A text left being sent (the process stopped between the provider's call and its answer)
+ * is marked not delivered, with the manager told: sending it again could send it twice,
+ * and leaving it would show "Sending…" for ever. An e-mail waits in the outbox, which
+ * retries and reports on its own.
+ */
+export function createSweepTask(app: FastifyInstance) {
+  return async (): Promise<void> => {
+    for (const stuck of await stuckTexts(app.db, new Date(Date.now() - STUCK_AFTER_MS))) {
+      await failDelivery(app, stuck, {
+        channel: 'SMS',
+        to: stuck.smsPhone,
+        error: 'the server stopped while sending it; it may or may not have arrived',
+      });
+    }
+  };
 }

@@ -6,6 +6,7 @@
 import {
   formatClock12,
   isOfferedSlot,
+  isSmsPlaceholderEmail,
   personName,
   unitLabel,
   viewingDayHeading,
@@ -132,9 +133,16 @@ async function detailsOf(
 export const CONFIRM_BOOKING_TASK = 'viewings.confirm-in-chat';
 const CONFIRM_BOOKING_DELAY_MS = 5000;
 
+/**
+ * Where the calendar invitation went, as a sentence; none for a prospect known by their
+ * phone number only (nothing is mailed to them).
+ */
+const invitationSent = (d: ViewingDetails, start = ' A calendar invitation') =>
+  isSmsPlaceholderEmail(d.prospectEmail) ? '' : `${start} is on its way to ${d.prospectEmail}.`;
+
 /** Athena's confirmation of a booking the prospect made. */
 export const bookingConfirmation = (d: ViewingDetails) =>
-  `You're all set! Your viewing of ${placeOf(d)} is booked for ${d.when}. A calendar invitation is on its way to ${d.prospectEmail}.`;
+  `You're all set! Your viewing of ${placeOf(d)} is booked for ${d.when}.${invitationSent(d)}`;
 
 /**
  * The confirmation of the lead's upcoming viewing when the chat does not hold it yet:
@@ -297,7 +305,7 @@ export async function bookViewing(
       tx,
       interest.conversationId,
       'assistant',
-      `Your viewing of ${placeOf(details)} is ${upcoming ? 'moved to' : 'booked for'} ${details.when}. The property manager confirmed it, and a calendar invitation is on its way to ${details.prospectEmail}.`,
+      `Your viewing of ${placeOf(details)} is ${upcoming ? 'moved to' : 'booked for'} ${details.when}. The property manager confirmed it.${invitationSent(details)}`,
     );
   }
   const ics = viewingInvitation(details);
