@@ -13,6 +13,7 @@ export * from './endpoints/attention.ts';
 export * from './endpoints/attributes.ts';
 export * from './endpoints/auth.ts';
 export * from './endpoints/billing.ts';
+export * from './endpoints/calendars.ts';
 export * from './endpoints/calls.ts';
 export * from './endpoints/channels.ts';
 export * from './endpoints/conversations.ts';

@@ -3,6 +3,7 @@ export * from './schemas/analytics.ts';
 export * from './schemas/attention.ts';
 export * from './schemas/attribute.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/calendar-feed.ts';
 export * from './schemas/common.ts';
 export * from './schemas/conversation.ts';
 export * from './schemas/demo.ts';
@@ -27,6 +28,7 @@ import * as attention from './endpoints/attention.ts';
 import * as attributes from './endpoints/attributes.ts';
 import * as auth from './endpoints/auth.ts';
 import * as billing from './endpoints/billing.ts';
+import * as calendars from './endpoints/calendars.ts';
 import * as calls from './endpoints/calls.ts';
 import * as channels from './endpoints/channels.ts';
 import * as conversations from './endpoints/conversations.ts';
@@ -69,6 +71,7 @@ export const endpoints = {
   ...admin,
   ...health,
   ...inboundEmail,
+  ...calendars,
   ...channels,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -5,6 +5,7 @@ import * as attention from '../src/endpoints/attention.ts';
 import * as attributes from '../src/endpoints/attributes.ts';
 import * as auth from '../src/endpoints/auth.ts';
 import * as billing from '../src/endpoints/billing.ts';
+import * as calendars from '../src/endpoints/calendars.ts';
 import * as calls from '../src/endpoints/calls.ts';
 import * as channels from '../src/endpoints/channels.ts';
 import * as conversations from '../src/endpoints/conversations.ts';
@@ -90,6 +91,7 @@ describe('the contract', () => {
       inboundEmail,
       attention,
       channels,
+      calendars,
     ];
     const exported = files.reduce((n, file) => n + Object.keys(file).length, 0);
     expect(all).toHaveLength(exported);

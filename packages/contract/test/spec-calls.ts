@@ -165,4 +165,12 @@ export const ADDITIONS: Readonly<Record<string, string>> = {
     "The manager checks a property's text number with a test message (the channels issue, item 1).",
   'POST /api/v1/conversations/text-me':
     "The prospect's 'Text me instead', with their consent recorded (the channels issue, item 1).",
+  'GET /api/v1/calendar-feeds':
+    "The manager's and each agent's calendar subscription of viewings (the viewings issue, item 1).",
+  'POST /api/v1/calendar-feeds':
+    'Makes a private calendar subscription address, shown once (the viewings issue, item 1).',
+  'DELETE /api/v1/calendar-feeds/{id}':
+    'Stops a calendar subscription address (the viewings issue, item 1: revocable).',
+  'GET /api/v1/calendar-feeds/{token}/viewings.ics':
+    'The iCalendar feed calendar apps subscribe to (the viewings issue, item 1).',
 };

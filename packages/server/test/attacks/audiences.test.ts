@@ -54,6 +54,7 @@ const BODIES: Partial<Record<EndpointName, object>> = {
   createWorkflowRun: { type: 'OVERDUE_RENT_REMINDER', variables: {} },
   sendPropertyTestText: { to: '+13125550123' },
   textMeInstead: { propertyId: ID, phone: '3125550123' },
+  createCalendarFeed: { leasingAgentId: null },
 };
 
 /** The required query of endpoints that have one. */

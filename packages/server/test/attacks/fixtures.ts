@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   attentionItems,
   attributes,
+  calendarFeeds,
   conversations,
   leaseChunks,
   leasingAgents,
@@ -55,6 +56,7 @@ export interface SeededAccount {
   attentionItemId: string;
   factId: string;
   viewingId: string;
+  calendarFeedId: string;
 }
 
 const first = <T>(rows: T[]): T => {
@@ -244,9 +246,16 @@ export async function seedAccount(app: FastifyInstance, name: string): Promise<S
       })
       .returning(),
   );
+  const feed = first(
+    await db
+      .insert(calendarFeeds)
+      .values({ userId: manager.id, tokenHash: `${marker}-feed-token-hash` })
+      .returning(),
+  );
   return {
     manager,
     marker,
+    calendarFeedId: feed.id,
     attentionItemId: item.id,
     factId: fact.id,
     viewingId: viewing.id,

@@ -192,6 +192,11 @@ const MANAGER_ATTACKS: Partial<Record<EndpointName, (x: Accounts) => Attack[]>> 
       payload: { to: '+13125550123' },
     },
   ],
+  revokeCalendarFeed: ({ a }) => [{ name: 'revokeCalendarFeed', params: { id: a.calendarFeedId } }],
+  // A's agent: B may not make a subscription of A's agent's viewings.
+  createCalendarFeed: ({ a }) => [
+    { name: 'createCalendarFeed', payload: { leasingAgentId: a.leasingAgentId } },
+  ],
 };
 
 /** Any day of this month, as 'MM-DD-YYYY': the seeded leads start now. */
@@ -214,6 +219,7 @@ const MANAGER_LISTS: Partial<Record<EndpointName, Record<string, string>>> = {
   tenantInterestAnalytics: { startDate: '01-01-2000', endDate: '12-31-2099' },
   messageAnalytics: { startDate: '01-01-2000', endDate: '12-31-2099' },
   leadTrendAnalytics: { endDate: THIS_MONTH },
+  listCalendarFeeds: {},
 };
 
 /** Manager endpoints that name no other record at all: only the caller's own account. */

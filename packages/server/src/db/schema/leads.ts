@@ -255,6 +255,8 @@ export const viewings = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
+    /** When it was booked or last moved: calendar feeds give it as the event's SEQUENCE. */
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('viewings_property_start_key').on(t.propertyId, t.startsAt),

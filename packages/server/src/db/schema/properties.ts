@@ -232,3 +232,27 @@ export const propertyFacts = pgTable(
   },
   (t) => [index('property_facts_property_idx').on(t.propertyId)],
 );
+
+/**
+ * A private calendar subscription (iCalendar) of viewings: the manager's own (no agent) or
+ * one leasing agent's. Only the SHA-256 of its token is kept; making a new one replaces
+ * the old, whose address stops working.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leasingAgentId: uuid('leasing_agent_id').references(() => leasingAgents.id, {
+      onDelete: 'cascade',
+    }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_token_key').on(t.tokenHash),
+    index('calendar_feeds_owner_idx').on(t.userId, t.leasingAgentId),
+  ],
+);

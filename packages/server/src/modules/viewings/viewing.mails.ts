@@ -29,7 +29,7 @@ const CONTROL = /[\u0000-\u0008\u000E-\u001F\u007F]/g;
  * its own (another ORGANIZER, an ATTENDEE); other control characters dropped. The library
  * then escapes backslashes, semicolons and commas (RFC 5545, 3.3.11).
  */
-const calendarText = (value: string) => oneLine(value).replace(CONTROL, '');
+export const calendarText = (value: string) => oneLine(value).replace(CONTROL, '');
 
 /** Every text of the details on one line, whatever the database or an import gave. */
 function forCalendar(d: ViewingDetails): ViewingDetails {
@@ -54,7 +54,7 @@ const LINE_OCTETS = 75;
  * and a space (RFC 5545, 3.1). The `ics` library folds at 75 characters, which is up to
  * 300 octets; its folds are undone first (no value holds a line break by then).
  */
-function foldLines(ics: string): string {
+export function foldLines(ics: string): string {
   return ics
     .replace(/\r\n[ \t]/g, '')
     .split('\r\n')

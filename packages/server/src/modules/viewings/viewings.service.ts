@@ -244,7 +244,7 @@ export async function bookViewing(
   const [viewing] = upcoming
     ? await tx
         .update(viewings)
-        .set({ unitId, startsAt: start, endsAt: end })
+        .set({ unitId, startsAt: start, endsAt: end, updatedAt: sql`now()` })
         .where(eq(viewings.id, upcoming.id))
         .returning({ id: viewings.id })
     : await tx

@@ -1,0 +1,69 @@
+import { isSmsPlaceholderEmail, personName } from '@porchlight/domain';
+import { createEvents, type EventAttributes } from 'ics';
+import { calendarText, foldLines } from '../viewings/viewing.mails.ts';
+import type { FeedViewing } from './calendars.queries.ts';
+
+const money = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
+
+/** What an agent needs on the way to a viewing: who, how to reach them, what they said. */
+function descriptionOf(viewing: FeedViewing, leadsUrl: string): string {
+  const name = personName(viewing.firstName, viewing.lastName);
+  const email = isSmsPlaceholderEmail(viewing.email) ? null : viewing.email;
+  const lines = [
+    `Prospect: ${name ?? email ?? 'not given'}`,
+    viewing.phone ? `Phone: ${viewing.phone}` : null,
+    email ? `E-mail: ${email}` : null,
+    viewing.moveInDate ? `Move-in: ${viewing.moveInDate}` : null,
+    viewing.totalResidents ? `Household: ${viewing.totalResidents}` : null,
+    viewing.pets === null ? null : `Pets: ${viewing.pets ? 'yes' : 'no'}`,
+    viewing.monthlyIncome ? `Monthly income: ${money(viewing.monthlyIncome)}` : null,
+    `The lead: ${leadsUrl}`,
+  ];
+  return lines
+    .filter((line): line is string => line !== null)
+    .map(calendarText)
+    .join('\n');
+}
+
+/**
+ * A calendar subscription's viewings as iCalendar (RFC 5545), made by the `ics` library:
+ * times in UTC (valid in every calendar app, no VTIMEZONE needed), one stable UID per
+ * viewing (the same as its invitation's), and its SEQUENCE the time it was last booked or
+ * moved, so a subscribed calendar replaces a moved viewing instead of showing both.
+ */
+export function viewingsCalendar(
+  name: string,
+  list: readonly FeedViewing[],
+  publicUrl: string,
+): string {
+  const leadsUrl = `${publicUrl}/leads`;
+  const events: EventAttributes[] = list.map((viewing) => {
+    const place = calendarText(
+      `${viewing.address}${viewing.unitNumber ? `, Unit ${viewing.unitNumber}` : ''}`,
+    );
+    const prospect = personName(viewing.firstName, viewing.lastName);
+    return {
+      uid: `viewing-${viewing.id}@porchlight`,
+      sequence: Math.floor(viewing.updatedAt.getTime() / 1000),
+      start: viewing.startsAt.getTime(),
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      end: viewing.endsAt.getTime(),
+      endInputType: 'utc',
+      endOutputType: 'utc',
+      title: calendarText(`Viewing: ${place}${prospect ? ` with ${prospect}` : ''}`),
+      location: place,
+      description: descriptionOf(viewing, leadsUrl),
+      url: leadsUrl,
+      status: 'CONFIRMED',
+      busyStatus: 'BUSY',
+      lastModified: viewing.updatedAt.getTime(),
+    };
+  });
+  const { error, value } = createEvents(events, {
+    productId: 'porchlight/viewings',
+    calName: calendarText(name),
+  });
+  if (error || !value) throw error ?? new Error('The calendar could not be made.');
+  return foldLines(value);
+}

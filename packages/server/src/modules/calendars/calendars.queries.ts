@@ -1,0 +1,120 @@
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.ts';
+import {
+  calendarFeeds,
+  leasingAgents,
+  potentialTenants,
+  properties,
+  tenantPropertyInterests,
+  units,
+  viewings,
+} from '../../db/schema/index.ts';
+
+/** The feed a token's hash names, or null. */
+export async function feedOfTokenHash(db: DbOrTx, tokenHash: string) {
+  const [feed] = await db
+    .select()
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, tokenHash));
+  return feed ?? null;
+}
+
+/** The manager's feeds, one per person at most (the newest). */
+export const feedsOf = (db: DbOrTx, userId: string) =>
+  db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+
+export const agentsOf = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      id: leasingAgents.id,
+      firstName: leasingAgents.firstName,
+      lastName: leasingAgents.lastName,
+    })
+    .from(leasingAgents)
+    .where(eq(leasingAgents.userId, userId))
+    .orderBy(asc(leasingAgents.firstName), asc(leasingAgents.lastName));
+
+/** Makes a person's feed anew (the old one ends) in one transaction; answers its id. */
+export async function replaceFeed(
+  db: DbOrTx,
+  owner: { userId: string; leasingAgentId: string | null },
+  tokenHash: string,
+) {
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(calendarFeeds)
+      .where(
+        and(
+          eq(calendarFeeds.userId, owner.userId),
+          owner.leasingAgentId
+            ? eq(calendarFeeds.leasingAgentId, owner.leasingAgentId)
+            : isNull(calendarFeeds.leasingAgentId),
+        ),
+      );
+    const [row] = await tx
+      .insert(calendarFeeds)
+      .values({ ...owner, tokenHash })
+      .returning({ id: calendarFeeds.id });
+    return row!.id;
+  });
+}
+
+export async function deleteFeed(db: DbOrTx, userId: string, id: string) {
+  const deleted = await db
+    .delete(calendarFeeds)
+    .where(and(eq(calendarFeeds.id, id), eq(calendarFeeds.userId, userId)))
+    .returning({ id: calendarFeeds.id });
+  return deleted.length > 0;
+}
+
+/**
+ * A feed's viewings from `from` to `to`: the manager's are every viewing of their
+ * properties; an agent's, those of the properties the agent shows. With what an agent
+ * needs on the way: the prospect, the unit and the answers that matter.
+ */
+export function feedViewings(
+  db: DbOrTx,
+  feed: { userId: string; leasingAgentId: string | null },
+  from: Date,
+  to: Date,
+) {
+  return db
+    .select({
+      id: viewings.id,
+      startsAt: viewings.startsAt,
+      endsAt: viewings.endsAt,
+      updatedAt: viewings.updatedAt,
+      address: properties.address,
+      propertyName: properties.name,
+      timeZone: properties.timeZone,
+      unitNumber: units.unitNumber,
+      firstName: sql<
+        string | null
+      >`coalesce(${tenantPropertyInterests.firstName}, ${potentialTenants.firstName})`,
+      lastName: sql<
+        string | null
+      >`coalesce(${tenantPropertyInterests.lastName}, ${potentialTenants.lastName})`,
+      email: potentialTenants.email,
+      phone: tenantPropertyInterests.phone,
+      moveInDate: tenantPropertyInterests.moveInDate,
+      totalResidents: tenantPropertyInterests.totalResidents,
+      pets: tenantPropertyInterests.pets,
+      monthlyIncome: tenantPropertyInterests.monthlyIncome,
+    })
+    .from(viewings)
+    .innerJoin(properties, eq(properties.id, viewings.propertyId))
+    .innerJoin(tenantPropertyInterests, eq(tenantPropertyInterests.id, viewings.interestId))
+    .innerJoin(potentialTenants, eq(potentialTenants.id, tenantPropertyInterests.potentialTenantId))
+    .leftJoin(units, eq(units.id, viewings.unitId))
+    .where(
+      and(
+        eq(properties.userId, feed.userId),
+        feed.leasingAgentId ? eq(properties.leasingAgentId, feed.leasingAgentId) : sql`true`,
+        gt(viewings.startsAt, from),
+        lt(viewings.startsAt, to),
+      ),
+    )
+    .orderBy(asc(viewings.startsAt))
+    .limit(5000);
+}
+export type FeedViewing = Awaited<ReturnType<typeof feedViewings>>[number];
