@@ -435,6 +435,15 @@ describe('a prospect who writes by e-mail', () => {
       (m) => m?.role === 'manager' && m.delivery === 'NOT_SENT',
     );
     expect(last?.deliveryError).toMatch(/unsubscribed/);
+    // The manager reads why in the lead's conversation.
+    const thread = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/leads/${interest.id}/conversation`,
+      headers: manager.headers,
+    });
+    const shown = thread.json().threads.at(-1).messages.at(-1);
+    expect(shown).toMatchObject({ delivery: 'NOT_SENT', channel: 'EMAIL' });
+    expect(shown.deliveryNote).toMatch(/unsubscribed/);
     expect(smtp.messages.filter((m) => m.to.includes(PROSPECT))).toHaveLength(mailsBefore);
 
     const bad = await t.app.inject({ method: 'POST', url: '/unsubscribe?token=abc.def' });

@@ -62,6 +62,15 @@ describe('deliveryState', () => {
       'Not sent — the prospect unsubscribed, or has no e-mail address',
     );
   });
+
+  it('says why, when the server gave the reason', () => {
+    expect(
+      deliveryState('NOT_SENT', 'SMS', 'The prospect texted STOP: no texts are sent to them.').text,
+    ).toBe('Not sent — the prospect texted STOP: no texts are sent to them');
+    expect(deliveryState('FAILED', 'EMAIL', 'the receiving mail server bounced it').text).toBe(
+      'Not delivered — the receiving mail server bounced it',
+    );
+  });
 });
 
 describe('a prospect known only by their number', () => {

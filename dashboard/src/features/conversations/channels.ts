@@ -14,6 +14,8 @@ export interface ChannelFields {
   /** Absent: the chat. */
   channel?: 'EMAIL' | 'SMS' | undefined;
   delivery?: MessageDelivery | undefined;
+  /** Why it did not reach the prospect (the manager's view of a lead only). */
+  deliveryNote?: string | undefined;
 }
 
 /** The badge of a message that was not written in the chat ('By e-mail', 'By text'). */
@@ -29,11 +31,16 @@ export interface DeliveryState {
 }
 
 /**
- * How an e-mail or text to the prospect stands, in plain words. NOT_SENT was held back
- * before any attempt: most often the prospect opted out (STOP) or unsubscribed; the API does
- * not say why, so the words name the other likely reason too.
+ * How an e-mail or text to the prospect stands, in plain words. What did not reach them
+ * says why when the server gave the reason (`note`, the manager's view of a lead); else the
+ * words name the likely reasons.
  */
-export function deliveryState(delivery: MessageDelivery, channel: 'EMAIL' | 'SMS'): DeliveryState {
+export function deliveryState(
+  delivery: MessageDelivery,
+  channel: 'EMAIL' | 'SMS',
+  note?: string,
+): DeliveryState {
+  const why = note ? ` — ${note.charAt(0).toLowerCase()}${note.slice(1).replace(/\.$/, '')}` : '';
   switch (delivery) {
     case 'QUEUED':
       return { text: 'Sending…', color: 'gray.7' };
@@ -42,11 +49,12 @@ export function deliveryState(delivery: MessageDelivery, channel: 'EMAIL' | 'SMS
     case 'DELIVERED':
       return { text: 'Delivered', color: 'teal.9' };
     case 'FAILED':
-      return { text: 'Not delivered', color: 'red.8' };
+      return { text: `Not delivered${why}`, color: 'red.8' };
     case 'NOT_SENT':
       return {
-        text:
-          channel === 'SMS'
+        text: why
+          ? `Not sent${why}`
+          : channel === 'SMS'
             ? 'Not sent — the prospect opted out, or texts are not set up'
             : 'Not sent — the prospect unsubscribed, or has no e-mail address',
         color: 'red.8',

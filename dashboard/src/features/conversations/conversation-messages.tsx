@@ -47,7 +47,16 @@ function ChannelBadge({ channel }: { channel: 'EMAIL' | 'SMS' }) {
 function shownMessages(messages: readonly (ConversationMessage & ChannelFields)[]) {
   return messages.flatMap((source) => {
     const [shown] = toDisplayMessages([source]);
-    return shown ? [{ ...shown, channel: source.channel, delivery: source.delivery }] : [];
+    return shown
+      ? [
+          {
+            ...shown,
+            channel: source.channel,
+            delivery: source.delivery,
+            deliveryNote: source.deliveryNote,
+          },
+        ]
+      : [];
   });
 }
 
@@ -73,7 +82,7 @@ export function ConversationMessages({
         const who = outgoing ? userLabel : (message.author ?? ASSISTANT_NAME);
         const delivery =
           !outgoing && message.channel && message.delivery
-            ? deliveryState(message.delivery, message.channel)
+            ? deliveryState(message.delivery, message.channel, message.deliveryNote)
             : null;
         return (
           <Box

@@ -19,6 +19,11 @@ export const ConversationMessageSchema = Type.Object({
   channel: Type.Optional(Type.Union([Type.Literal('EMAIL'), Type.Literal('SMS')])),
   /** On what went out by e-mail or text: how its delivery stands. */
   delivery: Type.Optional(Enum(MESSAGE_DELIVERIES)),
+  /**
+   * Only in the manager's view of a lead, on what did not reach the prospect (FAILED,
+   * NOT_SENT): why, in a sentence ('The prospect texted STOP: no texts are sent to them.').
+   */
+  deliveryNote: Type.Optional(Type.String()),
 });
 export type ConversationMessage = Static<typeof ConversationMessageSchema>;
 

@@ -38,7 +38,15 @@ export async function leadConversationRoutes(app: FastifyInstance): Promise<void
         threads: threads.map((thread) => ({
           id: thread.id,
           startedAt: thread.createdAt.toISOString(),
-          messages: rows.filter((m) => m.conversationId === thread.id).map(toApiMessage),
+          messages: rows
+            .filter((m) => m.conversationId === thread.id)
+            .map((m) => ({
+              ...toApiMessage(m),
+              // Why it did not reach the prospect: for the manager's eyes only.
+              ...((m.delivery === 'FAILED' || m.delivery === 'NOT_SENT') && m.deliveryError
+                ? { deliveryNote: m.deliveryError }
+                : {}),
+            })),
         })),
       },
     };
