@@ -1,5 +1,7 @@
 import { Divider, Loader, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { AgentsTable } from '../features/agents/agents-table.tsx';
+import { LazyCalendarFeeds } from '../features/calendars/lazy-calendar-feeds.tsx';
 import { LazyPolicyEditor } from '../features/policies/lazy-policy-editor.tsx';
 import { AppointmentCalendar } from '../features/profile/appointment-calendar.tsx';
 import { BusinessProfileForm } from '../features/profile/business-profile-form.tsx';
@@ -7,9 +9,14 @@ import { ProfileForm } from '../features/profile/profile-form.tsx';
 import { useSignedInUser } from '../features/profile/use-signed-in-user.ts';
 import { PageSection } from '../ui/page-section.tsx';
 
-/** /profile: the manager's details, availability, leasing agents, business and policies. */
+/**
+ * /profile: the manager's details, availability, leasing agents, their calendar
+ * subscriptions, business and policies.
+ */
 export function ProfilePage() {
   const { user, setUser } = useSignedInUser();
+  // The calendar subscriptions list the agents: loaded again when they change.
+  const [agentsVersion, setAgentsVersion] = useState(0);
   if (!user) return <Loader aria-label="Loading profile" />;
   return (
     <Stack gap="xl" maw={900}>
@@ -18,7 +25,9 @@ export function ProfilePage() {
       <Divider />
       <AppointmentCalendar user={user} onSaved={setUser} />
       <Divider />
-      <AgentsTable />
+      <AgentsTable onChange={() => setAgentsVersion((v) => v + 1)} />
+      <Divider />
+      <LazyCalendarFeeds agentsVersion={agentsVersion} />
       <Divider />
       <PageSection title="Your Business Information">
         <BusinessProfileForm user={user} onSaved={setUser} />

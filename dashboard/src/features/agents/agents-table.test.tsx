@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { sample } from '@porchlight/client/testing';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fill,
   findDialog,
@@ -18,11 +18,11 @@ const agent = (id: string, phone: string) =>
 const TEN = agent('aaaaaaaa-0000-4000-8000-000000000001', '5551234567');
 const ELEVEN = agent('aaaaaaaa-0000-4000-8000-000000000002', '15551234567');
 
-async function renderTable() {
+async function renderTable(onChange?: () => void) {
   const view = render(
     <>
       <Notifications />
-      <AgentsTable />
+      <AgentsTable onChange={onChange} />
     </>,
   );
   await screen.findByRole('table');
@@ -103,7 +103,9 @@ describe('AgentsTable', () => {
       listLeasingAgents: { status: 200, body: [TEN] },
       deleteLeasingAgent: { status: 200, body: { ok: true } },
     });
-    const { user } = await renderTable();
+    // The page's other sections that list the agents (calendar subscriptions) hear of it.
+    const onChange = vi.fn();
+    const { user } = await renderTable(onChange);
     await user.click(await screen.findByRole('button', { name: 'Delete Ada Lovelace' }));
     const confirm = within(await dialog());
     expect(
@@ -115,6 +117,7 @@ describe('AgentsTable', () => {
     await user.click(confirm.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Leasing agent deleted successfully')).toBeDefined();
     expect(api.callsTo('deleteLeasingAgent').map((c) => c.params)).toEqual([{ id: TEN.id }]);
+    expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('says when a delete failed', async () => {

@@ -8,9 +8,18 @@ import { AgentFormModal } from './agent-form-modal.tsx';
 import { DeleteAgentDialog } from './delete-agent-dialog.tsx';
 import { useLeasingAgents } from './use-leasing-agents.ts';
 
+export interface AgentsTableProps {
+  /** Called after an agent is added, edited or deleted (other sections list the agents too). */
+  onChange?: () => void;
+}
+
 /** The profile's 'Leasing Agents' section: the table, and add, edit and delete. */
-export function AgentsTable() {
-  const { data: agents = [], loading, reload } = useLeasingAgents();
+export function AgentsTable({ onChange }: AgentsTableProps = {}) {
+  const { data: agents = [], loading, reload: load } = useLeasingAgents();
+  const reload = () => {
+    load();
+    onChange?.();
+  };
   const [editing, setEditing] = useState<LeasingAgent | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<LeasingAgent | null>(null);

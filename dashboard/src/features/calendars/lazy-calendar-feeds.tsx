@@ -1,0 +1,19 @@
+import { Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { CalendarFeedsProps } from './calendar-feeds.tsx';
+
+const Feeds = lazy(() =>
+  import('./calendar-feeds.tsx').then((module) => ({ default: module.CalendarFeeds })),
+);
+
+/**
+ * The calendar subscriptions in their own chunk, fetched when the profile shows them: far
+ * down the page, they need not weigh on its first load.
+ */
+export function LazyCalendarFeeds(props: CalendarFeedsProps) {
+  return (
+    <Suspense fallback={<Loader size="sm" aria-label="Loading calendar subscriptions" />}>
+      <Feeds {...props} />
+    </Suspense>
+  );
+}
