@@ -45,6 +45,7 @@ async function read(url: string) {
         summary: event.summary,
         location: event.location,
         description: event.description,
+        status: component.getFirstPropertyValue('status'),
       };
     }),
   };
@@ -170,6 +171,22 @@ describe('calendar subscriptions of viewings', () => {
     expect(after[0]!.uid).toBe(before.uid);
     expect(after[0]!.sequence).toBeGreaterThan(earlier.sequence);
     expect(after[0]!.start.toISOString()).toBe(weekdayAt(15, 'America/Chicago').toISOString());
+  });
+
+  it('marks a cancelled viewing cancelled (same UID, later SEQUENCE) instead of dropping it', async () => {
+    const { url } = (await feed(null)).json() as { url: string };
+    const before = (await read(url)).events.find((e) => e.location === '7 Owner Court, Chicago')!;
+    const [viewing] = await t.app.db.select().from(viewings).where(eq(viewings.propertyId, ownId));
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/viewings/${viewing!.id}`,
+      headers: manager.headers,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = (await read(url)).events.filter((e) => e.uid === before.uid);
+    expect(after).toHaveLength(1);
+    expect(after[0]!.status).toBe('CANCELLED');
+    expect(after[0]!.sequence).toBeGreaterThanOrEqual(before.sequence);
   });
 
   it('ends the old address when a new one is made, and on revoking', async () => {

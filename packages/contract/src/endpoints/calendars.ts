@@ -37,7 +37,7 @@ export const getCalendarFeed = endpoint({
   path: '/api/v1/calendar-feeds/{token}/viewings.ics',
   auth: ['public'],
   summary:
-    'The viewings of a calendar subscription as iCalendar (RFC 5545, text/calendar), for Google Calendar, Outlook and Apple Calendar: each viewing of the last 30 days and the next year, times in UTC, one stable UID per viewing and a SEQUENCE that grows when it moves; a cancelled viewing leaves the feed. The token in the path is the credential (404 when unknown or revoked).',
+    'The viewings of a calendar subscription as iCalendar (RFC 5545, text/calendar), for Google Calendar, Outlook and Apple Calendar: each viewing of the last 30 days and the next year, times in UTC, one stable UID per viewing and a SEQUENCE that grows when it moves; a viewing cancelled in the last 30 days as STATUS:CANCELLED. The token in the path is the credential (404 when unknown or revoked).',
   params: Type.Object({
     token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
   }),

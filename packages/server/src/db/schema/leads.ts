@@ -266,6 +266,28 @@ export const viewings = pgTable(
   ],
 );
 
+/**
+ * A viewing that was cancelled (its row is gone): kept a while so calendar subscriptions
+ * can tell calendars it is cancelled (the same UID, STATUS:CANCELLED) instead of it just
+ * disappearing. The id is the viewing's.
+ */
+export const viewingCancellations = pgTable(
+  'viewing_cancellations',
+  {
+    id: uuid('id').primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index('viewing_cancellations_property_idx').on(t.propertyId, t.startsAt)],
+);
+
 export const phoneCalls = pgTable(
   'phone_calls',
   {

@@ -1,7 +1,7 @@
 import { isSmsPlaceholderEmail, personName } from '@porchlight/domain';
 import { createEvents, type EventAttributes } from 'ics';
 import { calendarText, foldLines } from '../viewings/viewing.mails.ts';
-import type { FeedViewing } from './calendars.queries.ts';
+import type { FeedCancellation, FeedViewing } from './calendars.queries.ts';
 
 const money = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 
@@ -34,6 +34,7 @@ function descriptionOf(viewing: FeedViewing, leadsUrl: string): string {
 export function viewingsCalendar(
   name: string,
   list: readonly FeedViewing[],
+  cancelled: readonly FeedCancellation[],
   publicUrl: string,
 ): string {
   const leadsUrl = `${publicUrl}/leads`;
@@ -60,6 +61,29 @@ export function viewingsCalendar(
       lastModified: viewing.updatedAt.getTime(),
     };
   });
+  // A cancelled viewing: its UID, a later SEQUENCE and STATUS:CANCELLED, so calendars that
+  // still show it take it off (or strike it through) at their next refresh.
+  for (const viewing of cancelled) {
+    const place = calendarText(
+      `${viewing.address}${viewing.unitNumber ? `, Unit ${viewing.unitNumber}` : ''}`,
+    );
+    events.push({
+      uid: `viewing-${viewing.id}@porchlight`,
+      sequence: Math.floor(viewing.cancelledAt.getTime() / 1000),
+      start: viewing.startsAt.getTime(),
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      end: viewing.endsAt.getTime(),
+      endInputType: 'utc',
+      endOutputType: 'utc',
+      title: calendarText(`Cancelled: viewing at ${place}`),
+      location: place,
+      status: 'CANCELLED',
+      busyStatus: 'FREE',
+      transp: 'TRANSPARENT',
+      lastModified: viewing.cancelledAt.getTime(),
+    });
+  }
   const { error, value } = createEvents(events, {
     productId: 'porchlight/viewings',
     calName: calendarText(name),

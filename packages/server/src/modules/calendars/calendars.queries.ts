@@ -7,6 +7,7 @@ import {
   properties,
   tenantPropertyInterests,
   units,
+  viewingCancellations,
   viewings,
 } from '../../db/schema/index.ts';
 
@@ -118,3 +119,35 @@ export function feedViewings(
     .limit(5000);
 }
 export type FeedViewing = Awaited<ReturnType<typeof feedViewings>>[number];
+
+/** A feed's cancelled viewings from `from` to `to` (their rows are gone; these remain). */
+export function feedCancellations(
+  db: DbOrTx,
+  feed: { userId: string; leasingAgentId: string | null },
+  from: Date,
+  to: Date,
+) {
+  return db
+    .select({
+      id: viewingCancellations.id,
+      startsAt: viewingCancellations.startsAt,
+      endsAt: viewingCancellations.endsAt,
+      cancelledAt: viewingCancellations.cancelledAt,
+      address: properties.address,
+      unitNumber: units.unitNumber,
+    })
+    .from(viewingCancellations)
+    .innerJoin(properties, eq(properties.id, viewingCancellations.propertyId))
+    .leftJoin(units, eq(units.id, viewingCancellations.unitId))
+    .where(
+      and(
+        eq(properties.userId, feed.userId),
+        feed.leasingAgentId ? eq(properties.leasingAgentId, feed.leasingAgentId) : sql`true`,
+        gt(viewingCancellations.startsAt, from),
+        lt(viewingCancellations.startsAt, to),
+      ),
+    )
+    .orderBy(asc(viewingCancellations.startsAt))
+    .limit(2000);
+}
+export type FeedCancellation = Awaited<ReturnType<typeof feedCancellations>>[number];

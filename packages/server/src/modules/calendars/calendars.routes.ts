@@ -8,6 +8,7 @@ import { viewingsCalendar } from './calendar-feed.ts';
 import {
   agentsOf,
   deleteFeed,
+  feedCancellations,
   feedOfTokenHash,
   feedsOf,
   feedViewings,
@@ -89,12 +90,12 @@ export async function calendarsRoutes(app: FastifyInstance): Promise<void> {
     const feed = await feedOfTokenHash(db, hashToken(params.token));
     if (!feed) throw notFound('Calendar feed');
     const now = Date.now();
-    const list = await feedViewings(
-      db,
-      feed,
-      new Date(now - PAST_DAYS * DAY_MS),
-      new Date(now + AHEAD_DAYS * DAY_MS),
-    );
+    const from = new Date(now - PAST_DAYS * DAY_MS);
+    const to = new Date(now + AHEAD_DAYS * DAY_MS);
+    const [list, cancelled] = await Promise.all([
+      feedViewings(db, feed, from, to),
+      feedCancellations(db, feed, from, to),
+    ]);
     const agent = feed.leasingAgentId
       ? (await agentsOf(db, feed.userId)).find((a) => a.id === feed.leasingAgentId)
       : undefined;
@@ -104,6 +105,6 @@ export async function calendarsRoutes(app: FastifyInstance): Promise<void> {
       .header('content-disposition', 'inline; filename="viewings.ics"')
       // Private: no shared cache may keep it; calendar apps poll it on their own schedule.
       .header('cache-control', 'private, no-store');
-    return { status: 200, body: viewingsCalendar(name, list, config.publicUrl) };
+    return { status: 200, body: viewingsCalendar(name, list, cancelled, config.publicUrl) };
   });
 }

@@ -14,7 +14,8 @@ const count = async (db: DbOrTx, statement: ReturnType<typeof sql>) =>
 /**
  * Removes what nobody needs any more, each in one statement, and answers how many rows each
  * touched: sign-in links a day past their expiry, rate-limit windows that ended, the bodies
- * of sent mail (the row stays: to whom, what, when), the raw text of inbound lead mail that
+ * of sent mail (the row stays: to whom, what, when), cancelled viewings past the calendar
+ * feeds' 30 days, the raw text of inbound lead mail that
  * was handled (the row stays for duplicates and the manager's log), and jobs that failed for
  * good. Completed jobs are gone already: the job queue deletes them as they finish.
  */
@@ -25,6 +26,11 @@ export async function sweep(db: DbOrTx, keep: Retention) {
       sql`delete from magic_link_tokens where expires_at < now() - interval '1 day'`,
     ),
     rateLimits: await count(db, sql`delete from rate_limits where reset_at < now()`),
+    // Calendar feeds show a cancelled viewing for the 30 days past; it is not needed after.
+    viewingCancellations: await count(
+      db,
+      sql`delete from viewing_cancellations where starts_at < now() - interval '45 days'`,
+    ),
     mailBodies: await count(
       db,
       sql`update mail_outbox set text = '', html = null, ics = null

@@ -23,6 +23,7 @@ import {
   properties,
   tenantPropertyInterests,
   units,
+  viewingCancellations,
   viewings,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -394,6 +395,17 @@ export async function cancelViewing(
     interest,
   );
   await tx.delete(viewings).where(eq(viewings.id, viewing.id));
+  // Calendar subscriptions show it cancelled (same UID) rather than just losing it.
+  await tx
+    .insert(viewingCancellations)
+    .values({
+      id: viewing.id,
+      propertyId: viewing.propertyId,
+      unitId: viewing.unitId,
+      startsAt: viewing.startsAt,
+      endsAt: viewing.endsAt,
+    })
+    .onConflictDoNothing();
   if (interest.status === 'SCHEDULING_COMPLETE') {
     await tx
       .update(tenantPropertyInterests)
