@@ -25,6 +25,21 @@ function descriptionOf(viewing: FeedViewing, leadsUrl: string): string {
     .join('\n');
 }
 
+/** A viewing's place: its address, and its unit when it has one. */
+const placeOf = (viewing: { address: string; unitNumber: string | null }) =>
+  calendarText(`${viewing.address}${viewing.unitNumber ? `, Unit ${viewing.unitNumber}` : ''}`);
+
+/** A viewing's start and end, given and kept in UTC. */
+const utcTimes = (viewing: { startsAt: Date; endsAt: Date }) =>
+  ({
+    start: viewing.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: viewing.endsAt.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  }) as const;
+
 /**
  * A calendar subscription's viewings as iCalendar (RFC 5545), made by the `ics` library:
  * times in UTC (valid in every calendar app, no VTIMEZONE needed), one stable UID per
@@ -39,19 +54,12 @@ export function viewingsCalendar(
 ): string {
   const leadsUrl = `${publicUrl}/leads`;
   const events: EventAttributes[] = list.map((viewing) => {
-    const place = calendarText(
-      `${viewing.address}${viewing.unitNumber ? `, Unit ${viewing.unitNumber}` : ''}`,
-    );
+    const place = placeOf(viewing);
     const prospect = personName(viewing.firstName, viewing.lastName);
     return {
       uid: `viewing-${viewing.id}@porchlight`,
       sequence: Math.floor(viewing.updatedAt.getTime() / 1000),
-      start: viewing.startsAt.getTime(),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      end: viewing.endsAt.getTime(),
-      endInputType: 'utc',
-      endOutputType: 'utc',
+      ...utcTimes(viewing),
       title: calendarText(`Viewing: ${place}${prospect ? ` with ${prospect}` : ''}`),
       location: place,
       description: descriptionOf(viewing, leadsUrl),
@@ -64,18 +72,11 @@ export function viewingsCalendar(
   // A cancelled viewing: its UID, a later SEQUENCE and STATUS:CANCELLED, so calendars that
   // still show it take it off (or strike it through) at their next refresh.
   for (const viewing of cancelled) {
-    const place = calendarText(
-      `${viewing.address}${viewing.unitNumber ? `, Unit ${viewing.unitNumber}` : ''}`,
-    );
+    const place = placeOf(viewing);
     events.push({
       uid: `viewing-${viewing.id}@porchlight`,
       sequence: Math.floor(viewing.cancelledAt.getTime() / 1000),
-      start: viewing.startsAt.getTime(),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      end: viewing.endsAt.getTime(),
-      endInputType: 'utc',
-      endOutputType: 'utc',
+      ...utcTimes(viewing),
       title: calendarText(`Cancelled: viewing at ${place}`),
       location: place,
       status: 'CANCELLED',

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
   calendarFeeds,
@@ -69,6 +70,23 @@ export async function deleteFeed(db: DbOrTx, userId: string, id: string) {
 }
 
 /**
+ * What a feed lists (joined with the viewing's property): the manager's, every property of
+ * theirs; an agent's, the properties that agent shows; starting from `from` to `to`.
+ */
+const inFeed = (
+  feed: { userId: string; leasingAgentId: string | null },
+  startsAt: AnyPgColumn,
+  from: Date,
+  to: Date,
+) =>
+  and(
+    eq(properties.userId, feed.userId),
+    feed.leasingAgentId ? eq(properties.leasingAgentId, feed.leasingAgentId) : sql`true`,
+    gt(startsAt, from),
+    lt(startsAt, to),
+  );
+
+/**
  * A feed's viewings from `from` to `to`: the manager's are every viewing of their
  * properties; an agent's, those of the properties the agent shows. With what an agent
  * needs on the way: the prospect, the unit and the answers that matter.
@@ -107,14 +125,7 @@ export function feedViewings(
     .innerJoin(tenantPropertyInterests, eq(tenantPropertyInterests.id, viewings.interestId))
     .innerJoin(potentialTenants, eq(potentialTenants.id, tenantPropertyInterests.potentialTenantId))
     .leftJoin(units, eq(units.id, viewings.unitId))
-    .where(
-      and(
-        eq(properties.userId, feed.userId),
-        feed.leasingAgentId ? eq(properties.leasingAgentId, feed.leasingAgentId) : sql`true`,
-        gt(viewings.startsAt, from),
-        lt(viewings.startsAt, to),
-      ),
-    )
+    .where(inFeed(feed, viewings.startsAt, from, to))
     .orderBy(asc(viewings.startsAt))
     .limit(5000);
 }
@@ -139,14 +150,7 @@ export function feedCancellations(
     .from(viewingCancellations)
     .innerJoin(properties, eq(properties.id, viewingCancellations.propertyId))
     .leftJoin(units, eq(units.id, viewingCancellations.unitId))
-    .where(
-      and(
-        eq(properties.userId, feed.userId),
-        feed.leasingAgentId ? eq(properties.leasingAgentId, feed.leasingAgentId) : sql`true`,
-        gt(viewingCancellations.startsAt, from),
-        lt(viewingCancellations.startsAt, to),
-      ),
-    )
+    .where(inFeed(feed, viewingCancellations.startsAt, from, to))
     .orderBy(asc(viewingCancellations.startsAt))
     .limit(2000);
 }
