@@ -23,6 +23,7 @@ import {
   startProspectChat,
   type TestApp,
   type TestManager,
+  weekdayAt,
 } from './helpers.ts';
 import { type StandInTwilio, startStandInTwilio } from './stand-in-twilio.ts';
 
@@ -234,13 +235,33 @@ describe('a prospect texting a property number', () => {
       );
     expect(request).toMatchObject({ userId: managerA.id, status: 'OPEN' });
 
+    // The manager books one of those times: the lead is scheduled and the prospect told by text.
+    const lead = await leadOf(thread!.id);
+    const at = weekdayAt(17, DAY_ZONE);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/leads/${lead.id}/viewing`,
+      headers: managerA.headers,
+      payload: { datetime: at.toISOString() },
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect((await leadOf(thread!.id)).status).toBe('SCHEDULING_COMPLETE');
+    const confirmation = await until(
+      async () => textsTo(phone).find((m) => m.body.includes('booked for')),
+      'the booking confirmed by text',
+    );
+    expect(confirmation.body).toContain('The property manager confirmed it.');
+    expect(confirmation.body).not.toContain('sms.invalid');
+
     // Every message of the thread is on the text channel, each of Athena's sent.
-    const all = await messagesOf(thread!.id);
+    const all = await until(async () => {
+      const now = await messagesOf(thread!.id);
+      return now.filter((m) => m.role === 'assistant').every((m) => m.delivery === 'SENT')
+        ? now
+        : undefined;
+    }, 'every answer sent');
     expect(all.every((m) => m.channel === 'SMS')).toBe(true);
     expect(all.filter((m) => m.role === 'user').every((m) => m.delivery === null)).toBe(true);
-    expect(all.filter((m) => m.role === 'assistant').every((m) => m.delivery === 'SENT')).toBe(
-      true,
-    );
   });
 
   it('gets the booking link where the chat would open its picker, and is asked an e-mail once', async () => {
