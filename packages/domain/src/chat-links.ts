@@ -89,5 +89,10 @@ export function splitLinks(
  * the link where the viewing is booked.
  */
 export function withBookingLink(text: string, link: string): string {
-  return text.replace(/\[CALENDAR\]|\bCALENDAR\b/g, link);
+  return text.replace(BOOKING_MARKER, link);
 }
+
+const BOOKING_MARKER = /\[CALENDAR\]|\bCALENDAR\b/g;
+
+/** Whether a message has the picker's marker (where a booking link goes on other channels). */
+export const hasBookingMarker = (text: string) => new RegExp(BOOKING_MARKER.source).test(text);

@@ -275,6 +275,25 @@ describe('a prospect texting a property number', () => {
       .join(' ');
     expect(sent).toContain(`${PUBLIC_URL}/chat?propertyId=${propertyB}`);
     expect(sent).not.toMatch(/\bCALENDAR\b/);
+    // The link signs them in (once) as this very lead: the viewing they book is on it.
+    const link = new URL(/http\S+\/chat\?\S+/.exec(sent)![0]);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/tenant/callback?${new URLSearchParams({
+        token: link.searchParams.get('token')!,
+        email: link.searchParams.get('email')!,
+      })}`,
+    });
+    expect(session.statusCode, session.body).toBe(200);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/tenant-interests/${propertyB}/schedule-viewing`,
+      headers: { authorization: `Bearer ${session.json().jwt}` },
+      payload: { datetime: weekdayAt(10, DAY_ZONE).toISOString(), propertyId: propertyB },
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const booking = await threadOf(phone, NUMBER_B);
+    expect((await leadOf(booking!.id)).status).toBe('SCHEDULING_COMPLETE');
     await say(phone, 'my email is Sam.Rivera@example.com', NUMBER_B);
     const thread = await threadOf(phone, NUMBER_B);
     const [prospect] = await t.app.db

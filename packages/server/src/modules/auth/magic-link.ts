@@ -20,7 +20,8 @@ export interface LinkScope {
 
 /**
  * Issues a single-use sign-in token: 32 random bytes, handed out once (in the e-mailed link)
- * and stored only as a SHA-256 hash, bound to the e-mail and the audience, valid 15 minutes.
+ * and stored only as a SHA-256 hash, bound to the e-mail and the audience, valid 15 minutes
+ * (or `ttlMs`).
  */
 export async function issueMagicLink(
   db: Db,
@@ -28,9 +29,10 @@ export async function issueMagicLink(
   audience: SessionAudience,
   scope: LinkScope = {},
   now = new Date(),
+  ttlMs = MAGIC_LINK_TTL_MS,
 ): Promise<IssuedLink> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + MAGIC_LINK_TTL_MS);
+  const expiresAt = new Date(now.getTime() + ttlMs);
   await db.insert(magicLinkTokens).values({
     tokenHash: hashToken(token),
     email,

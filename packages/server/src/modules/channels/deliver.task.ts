@@ -1,4 +1,5 @@
 import {
+  hasBookingMarker,
   isSmsPlaceholderEmail,
   quietHoursEnd,
   SMS_ANSWER_WINDOW_MS,
@@ -11,6 +12,7 @@ import { messages } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { raiseAttention } from '../attention/attention.service.ts';
+import { issueMagicLink } from '../auth/magic-link.ts';
 import {
   CHANNEL_DELIVER_ATTEMPTS,
   CHANNEL_DELIVER_TASK,
@@ -68,6 +70,35 @@ function chatLink(
     chat.searchParams.set('email', message.email);
   }
   return chat;
+}
+
+/**
+ * How long the booking link in a text signs its prospect in: a text is read later than an
+ * e-mail's sign-in link (15 minutes) would last.
+ */
+const TEXT_BOOKING_LINK_TTL_MS = 24 * 60 * 60_000;
+
+/**
+ * The booking link of a text: for a prospect known by their number only, the chat with a
+ * single-use sign-in (valid a day), so the viewing is booked on this very lead; they have no
+ * address to sign in with otherwise. Made only when the message has the picker's marker.
+ */
+async function textBookingLink(app: FastifyInstance, message: ClaimedMessage): Promise<string> {
+  const chat = chatLink(app.config.publicUrl, message);
+  if (!hasBookingMarker(message.content) || !isSmsPlaceholderEmail(message.email)) {
+    return chat.toString();
+  }
+  const { token } = await issueMagicLink(
+    app.db,
+    message.email!,
+    'tenant',
+    { propertyId: message.propertyId, unitId: message.unitId },
+    new Date(),
+    TEXT_BOOKING_LINK_TTL_MS,
+  );
+  chat.searchParams.set('token', token);
+  chat.searchParams.set('email', message.email!);
+  return chat.toString();
 }
 
 async function notSent(app: FastifyInstance, message: ClaimedMessage, reason: string) {
@@ -234,10 +265,7 @@ async function deliverText(
   const statusCallback = new URL('/api/v1/channels/sms/twilio/status', app.config.publicUrl);
   const ids: string[] = [];
   try {
-    const text = withBookingLink(
-      message.content,
-      chatLink(app.config.publicUrl, message).toString(),
-    );
+    const text = withBookingLink(message.content, await textBookingLink(app, message));
     for (const body of smsParts(text)) {
       const sent = await provider.send({
         from: message.smsNumber,
