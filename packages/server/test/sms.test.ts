@@ -3,7 +3,7 @@
  * Messages API and webhooks played by a stand-in on loopback (stand-in-twilio.ts).
  */
 import { quietHoursEnd, SMS_CONSENT_TEXT, smsParts } from '@porchlight/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   attentionItems,
@@ -122,12 +122,18 @@ async function text(from: string, body: string, to = NUMBER_A, sid?: string) {
   return sent.sid;
 }
 
-/** The conversation of a texting number with one of our numbers. */
+/**
+ * The conversation of a texting number with one of our numbers: its text thread, before a
+ * chat that typed the number in and waits for its owner's YES (that chat, when it is the
+ * only one).
+ */
 async function threadOf(phone: string, number = NUMBER_A) {
   const [row] = await t.app.db
     .select()
     .from(conversations)
-    .where(and(eq(conversations.smsPhone, phone), eq(conversations.smsNumber, number)));
+    .where(and(eq(conversations.smsPhone, phone), eq(conversations.smsNumber, number)))
+    .orderBy(desc(sql`${conversations.channel} = 'SMS'`), asc(conversations.createdAt))
+    .limit(1);
   return row;
 }
 
@@ -415,7 +421,7 @@ describe('carrier keywords', () => {
     const lead = await leadOf(thread.id);
 
     // Athena's next answer is held back by a failing provider: it waits, queued again.
-    twilio.failNext(1, 'server-error');
+    twilio.failNext(1, 'server-error', phone);
     await text(phone, 'Do you allow cats?');
     const pending = await until(async () => {
       const last = (await athena(thread.id)).at(-1);
@@ -584,7 +590,7 @@ describe('the manager and delivery reports on a text thread', () => {
     expect(items[0]!.userId).toBe(managerA.id);
 
     // Refused outright by Twilio's API (an invalid number): failed at once, the manager told.
-    twilio.failNext(1, 'invalid-number');
+    twilio.failNext(1, 'invalid-number', phone);
     const refused = await writeAsManager(managerA, lead.id, 'Are you still there?');
     expect(refused.delivery).toBe('FAILED');
     expect(refused.deliveryError).toContain('21211');
@@ -827,7 +833,7 @@ describe("a property's text number", () => {
       body: 'This is a test message from Porchlight for Harbor View.',
     });
 
-    twilio.failNext(1, 'invalid-number');
+    twilio.failNext(1, 'invalid-number', '+17735550118');
     const refused = await test(managerA, propertyA, '+17735550118');
     expect(refused.statusCode).toBe(502);
     expect(refused.json().error.message).toContain('21211');
@@ -846,9 +852,9 @@ describe("a property's text number", () => {
     });
     expect((await test(managerA, create.json().id, '+17735550117')).statusCode).toBe(409);
     // Another manager's property: not found, nothing sent.
-    const before = twilio.sent.length;
+    const before = textsTo('+17735550117').length;
     expect((await test(managerB, propertyA, '+17735550117')).statusCode).toBe(404);
-    expect(twilio.sent.length).toBe(before);
+    expect(textsTo('+17735550117')).toHaveLength(before);
   });
 });
 

@@ -36,7 +36,8 @@ export async function startStandInTwilio() {
   const accountSid = `AC${randomBytes(16).toString('hex')}`;
   const authToken = randomBytes(16).toString('hex');
   const sent: SentText[] = [];
-  const failures: TwilioFailure[] = [];
+  /** Failures to come, each for the next send (to one number, when it names one). */
+  const failures: { failure: TwilioFailure; to: string | undefined }[] = [];
   const path = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
 
@@ -70,7 +71,8 @@ export async function startStandInTwilio() {
         status: 400,
       });
     }
-    const failure = failures.shift();
+    const at = failures.findIndex((next) => next.to === undefined || next.to === to);
+    const failure = at === -1 ? undefined : failures.splice(at, 1)[0]?.failure;
     if (failure === 'server-error') {
       return json(res, 500, { code: 20500, message: 'Internal Server Error', status: 500 });
     }
@@ -140,9 +142,9 @@ export async function startStandInTwilio() {
     sent,
     /** The environment that points the app's Twilio provider here. */
     env: { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_BASE_URL: url },
-    /** Makes the next `count` sends fail this way. */
-    failNext(count: number, failure: TwilioFailure) {
-      for (let i = 0; i < count; i++) failures.push(failure);
+    /** Makes the next `count` sends (to `to`, when given) fail this way. */
+    failNext(count: number, failure: TwilioFailure, to?: string) {
+      for (let i = 0; i < count; i++) failures.push({ failure, to });
     },
     /**
      * Twilio's status callback for a sent text, signed for its StatusCallback URL, posted
