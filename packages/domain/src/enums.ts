@@ -121,6 +121,24 @@ export type Software = (typeof SOFTWARE)[number];
 export const SCHEDULE_VIEWING_MODES = ['CALENDAR', 'TEXT'] as const;
 export type ScheduleViewingMode = (typeof SCHEDULE_VIEWING_MODES)[number];
 
+/**
+ * How a property's viewings happen: an agent shows each (AGENT), the prospect lets
+ * themselves in (SELF_GUIDED), or prospects book places in open-house times (OPEN_HOUSE).
+ */
+export const SHOWING_MODES = ['AGENT', 'SELF_GUIDED', 'OPEN_HOUSE'] as const;
+export type ShowingMode = (typeof SHOWING_MODES)[number];
+
+/**
+ * Who a booked viewing goes to: the property's leasing agent, else the manager (FIXED), or
+ * by turns among the agents who show the property and are free then (ROUND_ROBIN).
+ */
+export const VIEWING_ASSIGNMENTS = ['FIXED', 'ROUND_ROBIN'] as const;
+export type ViewingAssignment = (typeof VIEWING_ASSIGNMENTS)[number];
+
+/** How a viewing went, as its agent marked it. */
+export const VIEWING_OUTCOMES = ['SHOWN', 'NO_SHOW'] as const;
+export type ViewingOutcome = (typeof VIEWING_OUTCOMES)[number];
+
 export const WEEKDAYS = [
   'monday',
   'tuesday',

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
-import { properties, tenants, units } from './properties.ts';
+import { leasingAgents, properties, tenants, units } from './properties.ts';
 
 /**
  * A prospect's identity (the tenant-chat audience), one per e-mail across the product.
@@ -241,6 +241,25 @@ export const tenantPropertyInterests = pgTable(
   ],
 );
 
+/**
+ * An open-house time of a property (showing mode OPEN_HOUSE): several prospects book a
+ * place in it, up to its capacity; each booking is a viewing with this id.
+ */
+export const openHouses = pgTable(
+  'open_houses',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    capacity: integer('capacity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('open_houses_property_idx').on(t.propertyId, t.startsAt)],
+);
+
 export const viewings = pgTable(
   'viewings',
   {
@@ -254,12 +273,32 @@ export const viewings = pgTable(
     unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The agent who shows it; null: the manager (or nobody, self-guided). */
+    leasingAgentId: uuid('leasing_agent_id').references(() => leasingAgents.id, {
+      onDelete: 'set null',
+    }),
+    /** The open-house time it is a place in, if any. */
+    openHouseId: uuid('open_house_id').references(() => openHouses.id, { onDelete: 'cascade' }),
+    /** When the prospect confirmed they are coming (a reminder's Confirm link). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** The reminders sent, each once: 24 hours and 2 hours before. */
+    remindedDayAt: timestamp('reminded_day_at', { withTimezone: true, mode: 'date' }),
+    remindedHoursAt: timestamp('reminded_hours_at', { withTimezone: true, mode: 'date' }),
+    /** When the agent was told it is still unconfirmed two hours before. */
+    unconfirmedFlaggedAt: timestamp('unconfirmed_flagged_at', { withTimezone: true, mode: 'date' }),
+    /** After it: SHOWN or NO_SHOW (VIEWING_OUTCOMES), as the agent marked it, and when. */
+    outcome: text('outcome'),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     /** When it was booked or last moved: calendar feeds give it as the event's SEQUENCE. */
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('viewings_property_start_key').on(t.propertyId, t.startsAt),
+    // Several agents, or an open house's places, may share a start: clashes are checked
+    // per agent when booking (viewings.service.ts), under the property's lock.
+    index('viewings_property_start_idx').on(t.propertyId, t.startsAt),
+    index('viewings_agent_start_idx').on(t.leasingAgentId, t.startsAt),
+    index('viewings_open_house_idx').on(t.openHouseId),
     index('viewings_created_idx').on(t.createdAt),
     // A lead's viewings: its latest start, kept on the lead (migration 0004's trigger).
     index('viewings_interest_idx').on(t.interestId, t.startsAt),
@@ -279,6 +318,16 @@ export const viewingCancellations = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    /** The lead it was for (analytics count cancellations per lead and month). */
+    interestId: uuid('interest_id').references(() => tenantPropertyInterests.id, {
+      onDelete: 'set null',
+    }),
+    /** The agent it was assigned to: their subscription shows it cancelled too. */
+    leasingAgentId: uuid('leasing_agent_id').references(() => leasingAgents.id, {
+      onDelete: 'set null',
+    }),
+    /** Who cancelled it: PROSPECT (a reminder's link) or MANAGER (the agenda). */
+    cancelledBy: text('cancelled_by').notNull().default('MANAGER'),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' })

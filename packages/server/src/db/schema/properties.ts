@@ -5,7 +5,9 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -62,6 +64,17 @@ export const properties = pgTable(
     websiteOrigins: text('website_origins').array().notNull().default(sql`'{}'::text[]`),
     /** The property's text-message number (E.164): inbound texts to it reach its Athena. */
     smsNumber: text('sms_number'),
+    /**
+     * How viewings happen (SHOWING_MODES): an agent shows each one (AGENT), the prospect
+     * lets themselves in (SELF_GUIDED: no agent is assigned), or prospects book places in
+     * the manager's open-house times (OPEN_HOUSE).
+     */
+    showingMode: text('showing_mode').notNull().default('AGENT'),
+    /**
+     * Who a booked viewing goes to (VIEWING_ASSIGNMENTS): the property's leasing agent, else
+     * the manager (FIXED), or by turns among the agents who show it and are free (ROUND_ROBIN).
+     */
+    viewingAssignment: text('viewing_assignment').notNull().default('FIXED'),
     /**
      * Moves whenever what Athena reads about the property besides its row changes: its
      * policies (the manager's, its own, its units'), lease, taught facts and the manager's
@@ -255,4 +268,71 @@ export const calendarFeeds = pgTable(
     uniqueIndex('calendar_feeds_token_key').on(t.tokenHash),
     index('calendar_feeds_owner_idx').on(t.userId, t.leasingAgentId),
   ],
+);
+
+/** The leasing agents who show a property (the round robin's pool). */
+export const propertyAgents = pgTable(
+  'property_agents',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    leasingAgentId: uuid('leasing_agent_id')
+      .notNull()
+      .references(() => leasingAgents.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.leasingAgentId] }),
+    index('property_agents_agent_idx').on(t.leasingAgentId),
+  ],
+);
+
+/**
+ * A busy-time source: a calendar's secret iCalendar address, the manager's own (no agent)
+ * or one leasing agent's. Its busy times block viewing slots. Refreshed in the background;
+ * a failed refresh keeps the last good copy (`busy_times`) and records why (`error`).
+ */
+export const calendarSources = pgTable(
+  'calendar_sources',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leasingAgentId: uuid('leasing_agent_id').references(() => leasingAgents.id, {
+      onDelete: 'cascade',
+    }),
+    /** What the manager calls it ('Work calendar'). */
+    name: text('name').notNull(),
+    /** The calendar's secret address: a credential, never logged nor shown whole again. */
+    url: text('url').notNull(),
+    /** The last attempt to read it, and the last that succeeded (its busy times' age). */
+    fetchedAt: timestamp('fetched_at', { withTimezone: true, mode: 'date' }),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true, mode: 'date' }),
+    /** Why the last attempt failed, in a sentence; null after a success. */
+    error: text('error'),
+    /** How many busy times the last good copy holds (in the refresh window). */
+    busyCount: integer('busy_count').notNull().default(0),
+    /** HTTP validators of the last good copy, for conditional requests. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('calendar_sources_owner_idx').on(t.userId, t.leasingAgentId)],
+);
+
+/** The busy times of a source's last good copy, recurring events expanded. */
+export const busyTimes = pgTable(
+  'busy_times',
+  {
+    id: id(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => calendarSources.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('busy_times_source_idx').on(t.sourceId, t.startsAt)],
 );

@@ -375,12 +375,15 @@ export async function bookProspectViewing(
 /**
  * Cancels a viewing: the calendar event is withdrawn (same uid, METHOD:CANCEL), the
  * prospect is told in the chat and by e-mail, and the lead is back to choosing a time.
+ * `by` says who cancelled (the manager from the agenda, the prospect from a reminder's
+ * link); the cancellation is kept with it for calendar feeds and analytics.
  */
 export async function cancelViewing(
   app: FastifyInstance,
   tx: DbOrTx,
   viewing: typeof viewings.$inferSelect,
   property: Property,
+  by: 'prospect' | 'manager' = 'manager',
 ): Promise<void> {
   const [interest] = await tx
     .select()
@@ -402,6 +405,9 @@ export async function cancelViewing(
       id: viewing.id,
       propertyId: viewing.propertyId,
       unitId: viewing.unitId,
+      interestId: viewing.interestId,
+      leasingAgentId: viewing.leasingAgentId,
+      cancelledBy: by === 'prospect' ? 'PROSPECT' : 'MANAGER',
       startsAt: viewing.startsAt,
       endsAt: viewing.endsAt,
     })
