@@ -14,6 +14,7 @@ export * from './schemas/phone-call.ts';
 export * from './schemas/potential-tenant.ts';
 export * from './schemas/property.ts';
 export * from './schemas/resident-conversation.ts';
+export * from './schemas/showings.ts';
 export * from './schemas/subscription.ts';
 export * from './schemas/tenant.ts';
 export * from './schemas/unit.ts';
@@ -39,6 +40,7 @@ import * as leads from './endpoints/leads.ts';
 import * as leasingAgents from './endpoints/leasing-agents.ts';
 import * as properties from './endpoints/properties.ts';
 import * as resident from './endpoints/resident.ts';
+import * as showings from './endpoints/showings.ts';
 import * as tenants from './endpoints/tenants.ts';
 import * as units from './endpoints/units.ts';
 import * as users from './endpoints/users.ts';
@@ -57,6 +59,7 @@ export const endpoints = {
   ...properties,
   ...units,
   ...leasingAgents,
+  ...showings,
   ...tenants,
   ...attributes,
   ...leads,

@@ -173,4 +173,14 @@ export const ADDITIONS: Readonly<Record<string, string>> = {
     'Stops a calendar subscription address (the viewings issue, item 1: revocable).',
   'GET /api/v1/calendar-feeds/{token}/viewings.ics':
     'The iCalendar feed calendar apps subscribe to (the viewings issue, item 1).',
+  'GET /api/v1/properties/{propertyId}/showings':
+    'How viewings of a property happen and which agents show it (the viewings issue, items 3 and 6).',
+  'PUT /api/v1/properties/{propertyId}/showings':
+    'Sets the showing mode, the assignment and the agents of a property (the viewings issue, items 3 and 6).',
+  'POST /api/v1/properties/{propertyId}/open-houses':
+    'Adds an open-house time with a capacity (the viewings issue, item 6).',
+  'DELETE /api/v1/properties/{propertyId}/open-houses/{openHouseId}':
+    'Removes an open-house time, telling its prospects (the viewings issue, item 6).',
+  'PATCH /api/v1/viewings/{id}':
+    'Reassigns a viewing to another agent (the viewings issue, item 3).',
 };

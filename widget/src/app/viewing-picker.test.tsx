@@ -21,6 +21,9 @@ const HOURS: ViewingHours = {
   viewingDuration: 30,
   // 08:00 UTC on Monday 4 March 2030 is 02:00 in Chicago: still Monday there.
   timezone: 'America/Chicago',
+  showingMode: 'AGENT',
+  unavailable: [],
+  openHouses: [],
   viewingDays: {
     monday: { enabled: true, times: [{ openTime: '9:00', closeTime: '17:00' }] },
     tuesday: closed,

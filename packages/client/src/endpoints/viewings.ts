@@ -35,3 +35,10 @@ export const cancelViewing = /* @__PURE__ */ define<Endpoints['cancelViewing']>(
   '/api/v1/viewings/{id}',
   ['manager'],
 );
+
+/** Gives a booked viewing to another agent (or the manager). */
+export const reassignViewing = /* @__PURE__ */ define<Endpoints['reassignViewing']>(
+  'PATCH',
+  '/api/v1/viewings/{id}',
+  ['manager'],
+);

@@ -280,6 +280,9 @@ export const sample = {
     scheduleViewing: 'CALENDAR',
     viewingDuration: 30,
     timezone: 'America/New_York',
+    showingMode: 'AGENT',
+    unavailable: [],
+    openHouses: [],
     ...overrides,
   }),
 

@@ -3,6 +3,7 @@ import { ApiErrorSchema, endpoint } from '../define.ts';
 import { IdParams, Ok, PropertyIdParams } from '../schemas/common.ts';
 import {
   BookLeadViewingSchema,
+  ReassignViewingSchema,
   ViewingListQuerySchema,
   ViewingSchema,
 } from '../schemas/viewing.ts';
@@ -57,4 +58,15 @@ export const cancelViewing = endpoint({
     'Cancels a booked viewing: the prospect is told in the chat and e-mailed a cancellation that removes it from their calendar; the lead goes back to PRE_SCREENING_COMPLETE.',
   params: IdParams,
   responses: { 200: Ok },
+});
+
+export const reassignViewing = endpoint({
+  method: 'PATCH',
+  path: '/api/v1/viewings/{id}',
+  auth: ['manager'],
+  summary:
+    "Gives a booked viewing to another of the manager's leasing agents (or to the manager, null): 409 when they are booked or busy then. The new person gets the invitation and the viewing in their subscription, the one before is told it is off their calendar, and the prospect is told who will meet them.",
+  params: IdParams,
+  body: ReassignViewingSchema,
+  responses: { 200: ViewingSchema, 409: ApiErrorSchema },
 });

@@ -1,11 +1,13 @@
 import {
   SCHEDULE_VIEWING_MODES,
+  SHOWING_MODES,
   VIEWING_DURATIONS,
   WEEKDAYS,
   type Weekday,
 } from '@porchlight/domain';
 import Type, { type Static } from 'typebox';
 import { DateTime, Enum, Id, Nullable } from './common.ts';
+import { OpenHouseSlotSchema, UnavailableSchema } from './showings.ts';
 
 /** A 24-hour time of day, 'H:MM' or 'HH:MM' (the profile writes '9:00', imports may write '09:00'). */
 export const TimeOfDay = Type.String({
@@ -55,6 +57,19 @@ export const ViewingHoursSchema = Type.Object({
    * another zone book the time the manager means).
    */
   timezone: Type.String({ maxLength: 64 }),
+  /**
+   * How the property's viewings happen: with OPEN_HOUSE the picker offers `openHouses`
+   * instead of slots (not in the spec; added with agents and open houses).
+   */
+  showingMode: Enum(SHOWING_MODES),
+  /**
+   * Times within the booking horizon when nobody can show the property (every agent who
+   * shows it is booked or busy in their own calendar): slots overlapping them are not
+   * offered. Not in the spec; added so real calendars block slots.
+   */
+  unavailable: Type.Array(UnavailableSchema),
+  /** Open-house times ahead with the places left in each (OPEN_HOUSE mode). */
+  openHouses: Type.Array(OpenHouseSlotSchema),
 });
 export type ViewingHours = Static<typeof ViewingHoursSchema>;
 

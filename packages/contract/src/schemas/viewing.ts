@@ -1,4 +1,4 @@
-import { LEAD_STATUSES } from '@porchlight/domain';
+import { LEAD_STATUSES, VIEWING_OUTCOMES } from '@porchlight/domain';
 import Type, { type Static } from 'typebox';
 import { DateTime, Enum, Id, Nullable } from './common.ts';
 
@@ -12,6 +12,12 @@ export const ViewingSchema = Type.Object({
   property: Type.Object({ id: Id, address: Type.String(), name: Nullable(Type.String()) }),
   unit: Nullable(Type.Object({ id: Id, label: Type.String() })),
   leasingAgent: Nullable(Type.Object({ id: Id, name: Type.String() })),
+  /** When the prospect confirmed from a reminder; null until then. */
+  confirmedAt: Nullable(DateTime),
+  /** How it went, as its agent marked it afterwards; null until marked. */
+  outcome: Nullable(Enum(VIEWING_OUTCOMES)),
+  /** A place in an open-house time rather than a viewing of its own. */
+  openHouse: Type.Boolean(),
   lead: Type.Object({
     id: Id,
     name: Nullable(Type.String()),
@@ -43,3 +49,12 @@ export const BookLeadViewingSchema = Type.Object(
   { datetime: DateTime },
   { additionalProperties: false },
 );
+
+export const ReassignViewingSchema = Type.Object(
+  {
+    /** The agent who shows it now; null: the manager. */
+    leasingAgentId: Nullable(Id),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type ReassignViewing = Static<typeof ReassignViewingSchema>;

@@ -14,6 +14,9 @@ export function toViewing(row: AgendaRow, defaultZone: string): Viewing {
     leasingAgent: row.agent
       ? { id: row.agent.id, name: `${row.agent.firstName} ${row.agent.lastName}`.trim() }
       : null,
+    confirmedAt: row.viewing.confirmedAt?.toISOString() ?? null,
+    outcome: (row.viewing.outcome as Viewing['outcome']) ?? null,
+    openHouse: row.viewing.openHouseId !== null,
     lead: {
       id: row.lead.id,
       name: [row.lead.firstName, row.lead.lastName].filter(Boolean).join(' ') || null,

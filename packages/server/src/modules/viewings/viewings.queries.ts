@@ -35,7 +35,7 @@ function agendaQuery(db: DbOrTx) {
     .innerJoin(tenantPropertyInterests, eq(tenantPropertyInterests.id, viewings.interestId))
     .innerJoin(potentialTenants, eq(potentialTenants.id, tenantPropertyInterests.potentialTenantId))
     .leftJoin(units, eq(units.id, viewings.unitId))
-    .leftJoin(leasingAgents, eq(leasingAgents.id, properties.leasingAgentId));
+    .leftJoin(leasingAgents, eq(leasingAgents.id, viewings.leasingAgentId));
 }
 
 export type AgendaRow = Awaited<ReturnType<ReturnType<typeof agendaQuery>['execute']>>[number];
@@ -56,7 +56,7 @@ export function listAgenda(db: DbOrTx, userId: string, filter: AgendaFilter) {
         gte(viewings.startsAt, filter.from),
         lt(viewings.startsAt, filter.to),
         filter.propertyId ? eq(properties.id, filter.propertyId) : undefined,
-        filter.leasingAgentId ? eq(properties.leasingAgentId, filter.leasingAgentId) : undefined,
+        filter.leasingAgentId ? eq(viewings.leasingAgentId, filter.leasingAgentId) : undefined,
       ),
     )
     .orderBy(asc(viewings.startsAt), asc(viewings.id));

@@ -23,6 +23,9 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
         scheduleViewing: settings.scheduleViewing,
         viewingDuration: settings.viewingDuration,
         timezone: settings.timeZone ?? config.timezone,
+        showingMode: 'AGENT' as const,
+        unavailable: [],
+        openHouses: [],
       },
     };
   });

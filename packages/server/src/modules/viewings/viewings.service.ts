@@ -254,6 +254,7 @@ export async function bookViewing(
           interestId: interest.id,
           propertyId: property.id,
           unitId,
+          leasingAgentId: property.leasingAgentId,
           startsAt: start,
           endsAt: end,
         })
