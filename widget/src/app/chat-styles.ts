@@ -75,6 +75,9 @@ export const CHAT_CSS = `
 .pl-slots{display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:8px;
   margin:12px 0 0;padding:0;list-style:none}
 .pl-slots .pl-btn{width:100%;white-space:nowrap}
+.pl-ohday{margin-top:12px;text-align:left}
+.pl-oh{grid-template-columns:1fr}
+.pl-oh .pl-btn{white-space:normal}
 .pl-intro{margin:0 0 6px}
 .pl-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

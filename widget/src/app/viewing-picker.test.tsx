@@ -39,13 +39,14 @@ setUpChatTests({ now: '2030-03-04T08:00:00Z', signedIn: true });
 
 async function openPicker(
   book: FakeReply<'scheduleViewing'> = { status: 200, body: { ok: true } },
+  hours: Partial<ViewingHours> = {},
 ) {
   const api = fakeApi();
   api.on('getPropertyInterestConversation', {
     status: 200,
     body: conversation(['assistant', 'Would you like to see it? Pick a time here: CALENDAR']),
   });
-  api.on('getViewingHours', { status: 200, body: HOURS });
+  api.on('getViewingHours', { status: 200, body: { ...HOURS, ...hours } });
   api.on('scheduleViewing', book);
   api.on('sendPropertyInterestMessage', { status: 200, body: { ok: true } });
   chat = await mount(api);
@@ -128,6 +129,83 @@ describe('viewing picker', () => {
     );
     expect(api.callsTo('sendPropertyInterestMessage')).toHaveLength(0);
     expect(chat?.root.querySelector('[role="dialog"]')).not.toBeNull();
+  });
+
+  it('leaves out every slot a viewing would overlap a time nobody can show the property', async () => {
+    const { dialog } = await openPicker(undefined, {
+      unavailable: [
+        // 10:00 to 11:00 and 12:15 to 12:45 in Chicago (CST): ends are free, starts are not.
+        { start: '2030-03-04T16:00:00.000Z', end: '2030-03-04T17:00:00.000Z' },
+        { start: '2030-03-04T18:15:00.000Z', end: '2030-03-04T18:45:00.000Z' },
+      ],
+    });
+    const labels = slotLabels(dialog);
+    expect(labels.slice(0, 7)).toEqual([
+      '9:00 AM',
+      '9:30 AM',
+      '11:00 AM',
+      '11:30 AM',
+      '1:00 PM',
+      '1:30 PM',
+      '2:00 PM',
+    ]);
+    expect(labels).toHaveLength(13);
+  });
+
+  it('opens on the first day with a free time when the first open day is all busy', async () => {
+    const { dialog } = await openPicker(undefined, {
+      unavailable: [{ start: '2030-03-04T14:00:00.000Z', end: '2030-03-05T00:00:00.000Z' }],
+    });
+    expect(dialog.querySelector('h3')?.textContent).toBe('Monday, March 11');
+    expect(slotLabels(dialog)[0]).toBe('9:00 AM');
+  });
+
+  describe('open houses', () => {
+    const OPEN_HOUSES: ViewingHours['openHouses'] = [
+      // Sunday 10 March 2030 is after the spring change: 11:00 CDT is 16:00 UTC.
+      { start: '2030-03-10T16:00:00.000Z', end: '2030-03-10T18:00:00.000Z', placesLeft: 1 },
+      { start: '2030-03-09T20:00:00.000Z', end: '2030-03-09T21:00:00.000Z', placesLeft: 0 },
+      { start: '2030-03-09T16:00:00.000Z', end: '2030-03-09T18:00:00.000Z', placesLeft: 4 },
+      { start: '2030-03-03T16:00:00.000Z', end: '2030-03-03T18:00:00.000Z', placesLeft: 9 },
+    ];
+    const openHousePicker = (openHouses = OPEN_HOUSES) =>
+      openPicker(undefined, { showingMode: 'OPEN_HOUSE', openHouses });
+
+    it('lists the open houses ahead by day with the places left, a full one not offered', async () => {
+      const { dialog } = await openHousePicker();
+      expect(dialog.textContent).not.toContain('Previous day');
+      expect(dialog.querySelector('[aria-label="Next day"]')).toBeNull();
+      expect([...dialog.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
+        'Saturday, March 9',
+        'Sunday, March 10',
+      ]);
+      const times = [...dialog.querySelectorAll<HTMLButtonElement>('.pl-slots button')];
+      expect(times.map((b) => [b.textContent, b.disabled])).toEqual([
+        ['10:00 AM – 12:00 PM · 4 places left', false],
+        ['2:00 PM – 3:00 PM · Full', true],
+        ['11:00 AM – 1:00 PM · 1 place left', false],
+      ]);
+      expect(dialog.querySelector('#pl-zone')?.textContent).toContain('America/Chicago');
+    });
+
+    it('books a place at the open house’s start, then sends the chat message', async () => {
+      const { api, dialog } = await openHousePicker();
+      await click(button(dialog, '10:00 AM – 12:00 PM · 4 places left'));
+      expect(api.callsTo('scheduleViewing')[0]?.body).toEqual({
+        datetime: '2030-03-09T16:00:00.000Z',
+        propertyId: PROPERTY,
+        unitId: UNIT,
+      });
+      expect(api.callsTo('sendPropertyInterestMessage')[0]?.body).toEqual({
+        message: 'I would like to schedule a viewing on Saturday, March 9 at 10:00 AM.',
+      });
+    });
+
+    it('says there are no times when no open house is ahead', async () => {
+      const { dialog } = await openHousePicker([OPEN_HOUSES[3]!]);
+      expect(dialog.textContent).toContain('No available times for this date');
+      expect(dialog.querySelectorAll('.pl-slots button')).toHaveLength(0);
+    });
   });
 
   it('closes on Escape and gives focus back to the link that opened it', async () => {

@@ -8,7 +8,7 @@ import {
 import { useEffect, useState } from 'preact/hooks';
 import { logQuietly } from './chat-session.ts';
 import { Dialog } from './dialog.tsx';
-import { pickerDay, slotInstant } from './viewing-time.ts';
+import { atProperty, isFree, pickerDay, slotInstant } from './viewing-time.ts';
 
 export interface ViewingPickerProps {
   propertyId: string;
@@ -22,20 +22,54 @@ export const PICKER_TITLE = 'Choose a viewing time';
 /** How many days ahead the picker looks for the first one with a time. */
 const FIRST_DAY_SEARCH = 21;
 
-/** The times still ahead on the day `offset` days from today, at the property. */
+/**
+ * The times still ahead on the day `offset` days from today, at the property, without
+ * those a viewing could not fit in (someone booked, or busy in their own calendar).
+ */
 function slotsOn(hours: ViewingHours, offset: number, now: Date) {
   const day = pickerDay(now, offset, hours.timezone);
   return slotsForDate(hours.viewingDays, day).flatMap((label) => {
     const start = slotInstant(day, label, hours.timezone);
-    return start && start > now ? [{ label, datetime: start.toISOString() }] : [];
+    return start && start > now && isFree(start, hours.viewingDuration, hours.unavailable)
+      ? [{ label, datetime: start.toISOString() }]
+      : [];
   });
 }
 
+interface OpenHouseTime {
+  /** Its start's clock label ('10:00 AM'), as a slot's, and the instant to post. */
+  label: string;
+  datetime: string;
+  /** '10:00 AM – 12:00 PM · 4 places left', or '· Full'. */
+  text: string;
+  full: boolean;
+}
+
+/** The open houses not yet started, soonest first, grouped by their day at the property. */
+function openHouseDays(hours: ViewingHours, now: Date) {
+  const days: { day: Date; times: OpenHouseTime[] }[] = [];
+  const ahead = hours.openHouses
+    .map((house) => ({ ...house, at: new Date(house.start) }))
+    .filter(({ at }) => at > now)
+    .sort((a, b) => +a.at - +b.at);
+  for (const { at, end, placesLeft } of ahead) {
+    const { day, clock } = atProperty(at, hours.timezone);
+    const places = placesLeft === 1 ? '1 place left' : `${placesLeft} places left`;
+    const text = `${clock} – ${atProperty(new Date(end), hours.timezone).clock} · ${placesLeft > 0 ? places : 'Full'}`;
+    const time = { label: clock, datetime: at.toISOString(), text, full: placesLeft < 1 };
+    const last = days.at(-1);
+    if (last && +last.day === +day) last.times.push(time);
+    else days.push({ day, times: [time] });
+  }
+  return days;
+}
+
 /**
- * The viewing-time picker: one day at a time, opening on the first day with a time left,
- * previous and next day, the
- * day's half-hour slots from the manager's viewing hours (domain rules), slots already
- * past left out, and the spec's text for a day without times.
+ * The viewing-time picker. Viewings an agent shows, or self-guided ones: one day at a time,
+ * opening on the first day with a time left, previous and next day, the day's half-hour
+ * slots from the manager's viewing hours (domain rules), slots already past or when nobody
+ * can show the property left out, and the spec's text for a day without times. Open
+ * houses: every one ahead, by day, with the places left (a full one shown, not offered).
  */
 export function ViewingPicker({ propertyId, onPick, onClose }: ViewingPickerProps) {
   // undefined while loading; null when the hours could not be read (logged only).
@@ -66,36 +100,61 @@ export function ViewingPicker({ propertyId, onPick, onClose }: ViewingPickerProp
 
   const now = new Date();
   const day = pickerDay(now, offset, hours?.timezone);
-  const slots = hours ? slotsOn(hours, offset, now) : [];
+  const openHouse = hours?.showingMode === 'OPEN_HOUSE';
+  const slots = hours && !openHouse ? slotsOn(hours, offset, now) : [];
+  const houses = hours && openHouse ? openHouseDays(hours, now) : [];
+  const first = openHouse ? houses[0]?.times[0] : slots[0];
 
   return (
     <Dialog title={PICKER_TITLE} onClose={onClose}>
-      <div class="pl-daynav">
-        <button
-          type="button"
-          class="pl-btn"
-          aria-label="Previous day"
-          aria-disabled={offset === 0}
-          onClick={() => setOffset((n) => Math.max(0, n - 1))}
-        >
-          ‹
-        </button>
-        <h3 class="pl-day" aria-live="polite">
-          {viewingDayHeading(day)}
-        </h3>
-        <button
-          type="button"
-          class="pl-btn"
-          aria-label="Next day"
-          onClick={() => setOffset((n) => n + 1)}
-        >
-          ›
-        </button>
-      </div>
+      {!openHouse && (
+        <div class="pl-daynav">
+          <button
+            type="button"
+            class="pl-btn"
+            aria-label="Previous day"
+            aria-disabled={offset === 0}
+            onClick={() => setOffset((n) => Math.max(0, n - 1))}
+          >
+            ‹
+          </button>
+          <h3 class="pl-day" aria-live="polite">
+            {viewingDayHeading(day)}
+          </h3>
+          <button
+            type="button"
+            class="pl-btn"
+            aria-label="Next day"
+            onClick={() => setOffset((n) => n + 1)}
+          >
+            ›
+          </button>
+        </div>
+      )}
       {hours === undefined ? (
         <p class="pl-muted">Loading available times...</p>
-      ) : slots.length === 0 ? (
+      ) : !first ? (
         <p class="pl-muted">{NO_AVAILABLE_TIMES_MESSAGE}</p>
+      ) : openHouse ? (
+        houses.map((house) => (
+          <div key={+house.day}>
+            <h3 class="pl-day pl-ohday">{viewingDayHeading(house.day)}</h3>
+            <ul class="pl-slots pl-oh" aria-describedby="pl-zone">
+              {house.times.map((time) => (
+                <li key={time.datetime}>
+                  <button
+                    type="button"
+                    class="pl-btn"
+                    disabled={time.full}
+                    onClick={() => onPick(house.day, time.label, time.datetime)}
+                  >
+                    {time.text}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))
       ) : (
         <ul class="pl-slots" aria-describedby="pl-zone">
           {slots.map(({ label, datetime }) => (
@@ -107,11 +166,10 @@ export function ViewingPicker({ propertyId, onPick, onClose }: ViewingPickerProp
           ))}
         </ul>
       )}
-      {hours?.timezone && slots[0] && (
+      {hours?.timezone && first && (
         <p class="pl-muted" id="pl-zone">
-          Times are at the property, in{' '}
-          {zoneAbbreviation(new Date(slots[0].datetime), hours.timezone)} (
-          {hours.timezone.replace(/_/g, ' ')}).
+          Times are at the property, in {zoneAbbreviation(new Date(first.datetime), hours.timezone)}{' '}
+          ({hours.timezone.replace(/_/g, ' ')}).
         </p>
       )}
       <div class="pl-actions">

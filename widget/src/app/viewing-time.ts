@@ -1,4 +1,5 @@
 import {
+  formatClock12,
   instantAt,
   isValidTimeZone,
   type LocalDateTime,
@@ -31,4 +32,30 @@ export function slotInstant(day: Date, label: string, timeZone?: string): Date |
   if (!local) return null;
   if (knownZone(timeZone)) return instantAt(local, timeZone);
   return new Date(local.year, local.month - 1, local.day, local.hour, local.minute);
+}
+
+/** A span of time as the picker gets it: ISO instants, end excluded. */
+export interface Span {
+  start: string;
+  end: string;
+}
+
+/** True when [start, start + minutes) overlaps none of `busy` (nobody could show it then). */
+export function isFree(start: Date, minutes: number, busy: readonly Span[]): boolean {
+  const from = start.getTime();
+  const to = from + minutes * 60_000;
+  return busy.every((span) => Date.parse(span.end) <= from || Date.parse(span.start) >= to);
+}
+
+/**
+ * Where an instant falls at the property: its day (a local Date at midnight, as the
+ * domain's heading reads it) and its clock label ('10:00 AM').
+ */
+export function atProperty(instant: Date, timeZone?: string): { day: Date; clock: string } {
+  const local = knownZone(timeZone) ? wallClockAt(instant, timeZone) : localDateTimeOf(instant);
+  if (!local) return { day: new Date(Number.NaN), clock: '' };
+  return {
+    day: new Date(local.year, local.month - 1, local.day),
+    clock: formatClock12(local.hour * 60 + local.minute),
+  };
 }
