@@ -55,6 +55,13 @@ const BODIES: Partial<Record<EndpointName, object>> = {
   sendPropertyTestText: { to: '+13125550123' },
   textMeInstead: { propertyId: ID, phone: '3125550123' },
   createCalendarFeed: { leasingAgentId: null },
+  updateShowings: { showingMode: 'AGENT', viewingAssignment: 'FIXED', agentIds: [] },
+  createOpenHouse: {
+    startsAt: '2099-01-05T15:00:00.000Z',
+    endsAt: '2099-01-05T17:00:00.000Z',
+    capacity: 5,
+  },
+  reassignViewing: { leasingAgentId: null },
 };
 
 /** The required query of endpoints that have one. */

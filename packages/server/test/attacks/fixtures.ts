@@ -18,9 +18,11 @@ import {
   magicLinkTokens,
   mailOutbox,
   messages,
+  openHouses,
   phoneCalls,
   potentialTenants,
   properties,
+  propertyAgents,
   propertyDivisions,
   propertyFacts,
   subscriptions,
@@ -57,6 +59,7 @@ export interface SeededAccount {
   factId: string;
   viewingId: string;
   calendarFeedId: string;
+  openHouseId: string;
 }
 
 const first = <T>(rows: T[]): T => {
@@ -252,10 +255,22 @@ export async function seedAccount(app: FastifyInstance, name: string): Promise<S
       .values({ userId: manager.id, tokenHash: `${marker}-feed-token-hash` })
       .returning(),
   );
+  const openHouse = first(
+    await db
+      .insert(openHouses)
+      .values({
+        propertyId: property.id,
+        startsAt: new Date(viewingStart.getTime() + 86_400_000),
+        endsAt: new Date(viewingStart.getTime() + 86_400_000 + 2 * 3_600_000),
+        capacity: 5,
+      })
+      .returning(),
+  );
   return {
     manager,
     marker,
     calendarFeedId: feed.id,
+    openHouseId: openHouse.id,
     attentionItemId: item.id,
     factId: fact.id,
     viewingId: viewing.id,
@@ -294,6 +309,8 @@ const TABLES: PgTable[] = [
   messages,
   tenantPropertyInterests,
   viewings,
+  openHouses,
+  propertyAgents,
   phoneCalls,
   workflowRuns,
   magicLinkTokens,
@@ -310,7 +327,8 @@ const TABLES: PgTable[] = [
 export async function snapshot(app: FastifyInstance): Promise<Record<string, string>> {
   const parts = TABLES.map((table) => {
     const name = getTableName(table);
-    return `select '${name}' as name, count(*)::int || ':' || coalesce(md5(string_agg(t::text, '|' order by t.id)), '') as digest from ${name} t`;
+    // Every row in a stable order (a table keyed by two columns has no id: its text sorts).
+    return `select '${name}' as name, count(*)::int || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from ${name} t`;
   });
   const result = await app.db.execute<{ name: string; digest: string }>(
     sql.raw(parts.join(' union all ')),

@@ -193,6 +193,55 @@ const MANAGER_ATTACKS: Partial<Record<EndpointName, (x: Accounts) => Attack[]>> 
     },
   ],
   revokeCalendarFeed: ({ a }) => [{ name: 'revokeCalendarFeed', params: { id: a.calendarFeedId } }],
+  getShowings: ({ a }) => [{ name: 'getShowings', params: { propertyId: a.propertyId } }],
+  updateShowings: ({ a, b }) => [
+    {
+      name: 'updateShowings',
+      params: { propertyId: a.propertyId },
+      payload: { showingMode: 'SELF_GUIDED', viewingAssignment: 'FIXED', agentIds: [] },
+    },
+    // B's own property, A's agent: B may not give A's agent its viewings.
+    {
+      name: 'updateShowings',
+      params: { propertyId: b.propertyId },
+      payload: {
+        showingMode: 'AGENT',
+        viewingAssignment: 'ROUND_ROBIN',
+        agentIds: [a.leasingAgentId],
+      },
+    },
+  ],
+  createOpenHouse: ({ a }) => [
+    {
+      name: 'createOpenHouse',
+      params: { propertyId: a.propertyId },
+      payload: {
+        startsAt: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+        endsAt: new Date(Date.now() + 40 * 86_400_000 + 3_600_000).toISOString(),
+        capacity: 3,
+      },
+    },
+  ],
+  deleteOpenHouse: ({ a, b }) => [
+    {
+      name: 'deleteOpenHouse',
+      params: { propertyId: a.propertyId, openHouseId: a.openHouseId },
+    },
+    // B's own property, A's open house.
+    {
+      name: 'deleteOpenHouse',
+      params: { propertyId: b.propertyId, openHouseId: a.openHouseId },
+    },
+  ],
+  reassignViewing: ({ a, b }) => [
+    { name: 'reassignViewing', params: { id: a.viewingId }, payload: { leasingAgentId: null } },
+    // B's own viewing given to A's agent.
+    {
+      name: 'reassignViewing',
+      params: { id: b.viewingId },
+      payload: { leasingAgentId: a.leasingAgentId },
+    },
+  ],
   // A's agent: B may not make a subscription of A's agent's viewings.
   createCalendarFeed: ({ a }) => [
     { name: 'createCalendarFeed', payload: { leasingAgentId: a.leasingAgentId } },

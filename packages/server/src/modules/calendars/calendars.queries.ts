@@ -70,25 +70,25 @@ export async function deleteFeed(db: DbOrTx, userId: string, id: string) {
 }
 
 /**
- * What a feed lists (joined with the viewing's property): the manager's, every property of
- * theirs; an agent's, the properties that agent shows; starting from `from` to `to`.
+ * What a feed lists (joined with the viewing's property): the manager's, every viewing of
+ * their properties; an agent's, the viewings given to that agent; starting from `from` to `to`.
  */
 const inFeed = (
   feed: { userId: string; leasingAgentId: string | null },
-  startsAt: AnyPgColumn,
+  row: { startsAt: AnyPgColumn; leasingAgentId: AnyPgColumn },
   from: Date,
   to: Date,
 ) =>
   and(
     eq(properties.userId, feed.userId),
-    feed.leasingAgentId ? eq(properties.leasingAgentId, feed.leasingAgentId) : sql`true`,
-    gt(startsAt, from),
-    lt(startsAt, to),
+    feed.leasingAgentId ? eq(row.leasingAgentId, feed.leasingAgentId) : sql`true`,
+    gt(row.startsAt, from),
+    lt(row.startsAt, to),
   );
 
 /**
  * A feed's viewings from `from` to `to`: the manager's are every viewing of their
- * properties; an agent's, those of the properties the agent shows. With what an agent
+ * properties; an agent's, those given to the agent. With what an agent
  * needs on the way: the prospect, the unit and the answers that matter.
  */
 export function feedViewings(
@@ -125,7 +125,7 @@ export function feedViewings(
     .innerJoin(tenantPropertyInterests, eq(tenantPropertyInterests.id, viewings.interestId))
     .innerJoin(potentialTenants, eq(potentialTenants.id, tenantPropertyInterests.potentialTenantId))
     .leftJoin(units, eq(units.id, viewings.unitId))
-    .where(inFeed(feed, viewings.startsAt, from, to))
+    .where(inFeed(feed, viewings, from, to))
     .orderBy(asc(viewings.startsAt))
     .limit(5000);
 }
@@ -150,7 +150,7 @@ export function feedCancellations(
     .from(viewingCancellations)
     .innerJoin(properties, eq(properties.id, viewingCancellations.propertyId))
     .leftJoin(units, eq(units.id, viewingCancellations.unitId))
-    .where(inFeed(feed, viewingCancellations.startsAt, from, to))
+    .where(inFeed(feed, viewingCancellations, from, to))
     .orderBy(asc(viewingCancellations.startsAt))
     .limit(2000);
 }

@@ -170,3 +170,13 @@ export function teamViewingMail(to: string, d: ViewingDetails, ics: string): Mai
     ics,
   };
 }
+
+/** To the person a viewing was taken from: it is off their calendar (the event cancelled). */
+export function offYourCalendarMail(to: string, d: ViewingDetails, ics: string): MailMessage {
+  return {
+    to,
+    subject: `Viewing given to someone else: ${place(d)}, ${d.when}`,
+    text: `The viewing of ${place(d)} on ${d.when} is now shown by someone else, so it is off your calendar.\n\nProspect: ${d.prospectName ?? ''} <${d.prospectEmail}>\n\n— Porchlight`,
+    ics,
+  };
+}

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { findUnitOfProperty } from '../units/units.queries.ts';
+import { pickerAvailability } from './showings.service.ts';
 import { viewingSettings } from './viewing-hours.ts';
 import { bookProspectViewing } from './viewings.service.ts';
 
@@ -16,6 +17,11 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
     endpoints.getViewingHours,
   )(async ({ params }) => {
     const settings = await viewingSettings(db, params.propertyId);
+    const picker = await pickerAvailability(
+      db,
+      params.propertyId,
+      config.limits.viewingHorizonDays,
+    );
     return {
       status: 200,
       body: {
@@ -23,9 +29,7 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
         scheduleViewing: settings.scheduleViewing,
         viewingDuration: settings.viewingDuration,
         timezone: settings.timeZone ?? config.timezone,
-        showingMode: 'AGENT' as const,
-        unavailable: [],
-        openHouses: [],
+        ...picker,
       },
     };
   });

@@ -13,7 +13,7 @@ import {
   wallClockAt,
   zoneAbbreviation,
 } from '@porchlight/domain';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
@@ -32,8 +32,10 @@ import { queueMail } from '../../mail/outbox.ts';
 import { appendMessage } from '../conversations/conversation.store.ts';
 import { findInterest } from '../conversations/conversations.queries.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
+import { assignShowing, busyOf, lockPeople, openHouseAt, overlapsAny } from './availability.ts';
 import {
   cancelledViewingMail,
+  offYourCalendarMail,
   prospectViewingMail,
   teamViewingMail,
   type ViewingDetails,
@@ -87,11 +89,21 @@ export async function lockProperty(tx: DbOrTx, propertyId: string): Promise<Prop
 async function detailsOf(
   app: FastifyInstance,
   tx: DbOrTx,
-  viewing: { id: string; start: Date; unitId: string | null },
+  viewing: {
+    id: string;
+    start: Date;
+    unitId: string | null;
+    /** Its end when known (an open-house place lasts the open house); else the settings'. */
+    end?: Date;
+    /** Who shows it; undefined: the property's agent. */
+    leasingAgentId?: string | null;
+  },
   property: Property,
   interest: Interest,
 ) {
   const settings = await viewingSettings(tx, property.id);
+  const agentId =
+    viewing.leasingAgentId === undefined ? property.leasingAgentId : viewing.leasingAgentId;
   const zone = settings.timeZone ?? app.config.timezone;
   const [unit] = viewing.unitId
     ? await tx.select().from(units).where(eq(units.id, viewing.unitId))
@@ -104,13 +116,15 @@ async function detailsOf(
     })
     .from(potentialTenants)
     .where(eq(potentialTenants.id, interest.potentialTenantId));
-  const [agent] = property.leasingAgentId
-    ? await tx.select().from(leasingAgents).where(eq(leasingAgents.id, property.leasingAgentId))
+  const [agent] = agentId
+    ? await tx.select().from(leasingAgents).where(eq(leasingAgents.id, agentId))
     : [];
   const details: ViewingDetails = {
     id: viewing.id,
     start: viewing.start,
-    durationMinutes: settings.viewingDuration,
+    durationMinutes: viewing.end
+      ? Math.round((viewing.end.getTime() - viewing.start.getTime()) / 60_000)
+      : settings.viewingDuration,
     when: whenAt(viewing.start, zone),
     timeZone: zone,
     address: property.address,
@@ -127,7 +141,7 @@ async function detailsOf(
   const team = new Set(
     [settings.manager?.email, agent?.email].filter((e): e is string => Boolean(e)),
   );
-  return { details, team, settings };
+  return { details, team, settings, agent };
 }
 
 /** The job that confirms a prospect's own booking in the chat when nothing else did. */
@@ -164,7 +178,13 @@ export async function pendingConfirmation(
   const { details } = await detailsOf(
     app,
     tx,
-    { id: upcoming.id, start: upcoming.startsAt, unitId: upcoming.unitId },
+    {
+      id: upcoming.id,
+      start: upcoming.startsAt,
+      end: upcoming.endsAt,
+      unitId: upcoming.unitId,
+      leasingAgentId: upcoming.leasingAgentId,
+    },
     property,
     interest,
   );
@@ -205,6 +225,54 @@ export interface Booking {
 }
 
 /**
+ * Where a booking at `start` goes: an open-house place while one is left (its host is the
+ * property's agent), or the viewing's own time with the person who shows it (assignShowing);
+ * 400 for a time that is no open house of an open-house property, 409 when full or nobody
+ * is free.
+ */
+async function placeFor(
+  tx: DbOrTx,
+  property: Property,
+  start: Date,
+  settings: { viewingDuration: number },
+  upcoming: typeof viewings.$inferSelect | undefined,
+  by: Booking['by'],
+) {
+  if (property.showingMode === 'OPEN_HOUSE') {
+    const openHouse = await openHouseAt(tx, property.id, start);
+    if (!openHouse) {
+      throw badRequest(
+        'That time is not one of the open-house times. Please choose another time.',
+        'datetime',
+      );
+    }
+    const [places] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(viewings)
+      .where(
+        and(
+          eq(viewings.openHouseId, openHouse.id),
+          ...(upcoming ? [ne(viewings.id, upcoming.id)] : []),
+        ),
+      );
+    if ((places?.count ?? 0) >= openHouse.capacity) {
+      throw conflict('That open house is full. Please choose another time.');
+    }
+    return { end: openHouse.endsAt, agentId: property.leasingAgentId, openHouse };
+  }
+  const end = new Date(start.getTime() + settings.viewingDuration * 60_000);
+  const showing = await assignShowing(tx, property, { start, end }, upcoming);
+  if (!showing.free) {
+    throw conflict(
+      by === 'prospect'
+        ? 'That time was just booked by someone else. Please choose another time.'
+        : 'Nobody who shows this property is free at that time (another viewing, or busy in their calendar). Please choose another time.',
+    );
+  }
+  return { end, agentId: showing.person, openHouse: null };
+}
+
+/**
  * Books the lead's viewing, or moves its upcoming one there (same id: the calendar
  * invitation updates in place). Call with the property locked (lockProperty). When the
  * lead already has exactly this booking, nothing changes and nobody is mailed (`changed`
@@ -216,7 +284,6 @@ export async function bookViewing(
   { interest, property, start, unitId, by }: Booking,
 ): Promise<{ id: string; changed: boolean }> {
   const settings = await viewingSettings(tx, property.id);
-  const end = new Date(start.getTime() + settings.viewingDuration * 60_000);
   const [upcoming] = await tx
     .select()
     .from(viewings)
@@ -224,28 +291,23 @@ export async function bookViewing(
   if (upcoming && upcoming.startsAt.getTime() === start.getTime() && upcoming.unitId === unitId) {
     return { id: upcoming.id, changed: false };
   }
-  const [clash] = await tx
-    .select({ id: viewings.id })
-    .from(viewings)
-    .where(
-      and(
-        eq(viewings.propertyId, property.id),
-        lt(viewings.startsAt, end),
-        gt(viewings.endsAt, start),
-        ...(upcoming ? [ne(viewings.id, upcoming.id)] : []),
-      ),
-    );
-  if (clash) {
-    throw conflict(
-      by === 'prospect'
-        ? 'That time was just booked by someone else. Please choose another time.'
-        : 'Another viewing of this property is booked at that time. Please choose another time.',
-    );
-  }
+  const { end, agentId, openHouse } = await placeFor(tx, property, start, settings, upcoming, by);
   const [viewing] = upcoming
     ? await tx
         .update(viewings)
-        .set({ unitId, startsAt: start, endsAt: end, updatedAt: sql`now()` })
+        .set({
+          unitId,
+          startsAt: start,
+          endsAt: end,
+          leasingAgentId: agentId,
+          openHouseId: openHouse?.id ?? null,
+          // A moved viewing is a new time to confirm and be reminded of.
+          confirmedAt: null,
+          remindedDayAt: null,
+          remindedHoursAt: null,
+          unconfirmedFlaggedAt: null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(viewings.id, upcoming.id))
         .returning({ id: viewings.id })
     : await tx
@@ -254,7 +316,8 @@ export async function bookViewing(
           interestId: interest.id,
           propertyId: property.id,
           unitId,
-          leasingAgentId: property.leasingAgentId,
+          leasingAgentId: agentId,
+          openHouseId: openHouse?.id ?? null,
           startsAt: start,
           endsAt: end,
         })
@@ -267,7 +330,7 @@ export async function bookViewing(
   const { details, team } = await detailsOf(
     app,
     tx,
-    { id: viewing.id, start, unitId },
+    { id: viewing.id, start, end, unitId, leasingAgentId: agentId },
     property,
     interest,
   );
@@ -320,6 +383,87 @@ export async function bookViewing(
   return { id: viewing.id, changed: true };
 }
 
+/**
+ * Gives a booked viewing to `agentId` (null: the manager), who must be free then (409):
+ * they get the invitation, the one before is told it is off their calendar (the same UID,
+ * cancelled), and the prospect is told who will meet them. Call with the property locked.
+ */
+export async function assignedTo(
+  app: FastifyInstance,
+  tx: DbOrTx,
+  viewing: typeof viewings.$inferSelect,
+  property: Property,
+  agentId: string | null,
+): Promise<void> {
+  const [interest] = await tx
+    .select()
+    .from(tenantPropertyInterests)
+    .where(eq(tenantPropertyInterests.id, viewing.interestId));
+  if (!interest) throw notFound('Viewing');
+  if (!(await isFree(tx, property, agentId, viewing))) {
+    throw conflict('They are booked or busy at that time. Choose someone else.');
+  }
+  const of = (leasingAgentId: string | null) =>
+    detailsOf(
+      app,
+      tx,
+      {
+        id: viewing.id,
+        start: viewing.startsAt,
+        end: viewing.endsAt,
+        unitId: viewing.unitId,
+        leasingAgentId,
+      },
+      property,
+      interest,
+    );
+  const before = await of(viewing.leasingAgentId);
+  await tx
+    .update(viewings)
+    .set({ leasingAgentId: agentId, updatedAt: sql`now()` })
+    .where(eq(viewings.id, viewing.id));
+  const after = await of(agentId);
+  const ics = viewingInvitation(after.details);
+  const wasShowing = before.agent?.email ?? before.details.managerEmail;
+  const nowShowing = after.agent?.email ?? after.details.managerEmail;
+  if (nowShowing) await queueMail(tx, teamViewingMail(nowShowing, after.details, ics));
+  if (wasShowing && wasShowing !== nowShowing) {
+    await queueMail(
+      tx,
+      offYourCalendarMail(wasShowing, before.details, viewingCancellation(before.details)),
+    );
+  }
+  if (interest.conversationId) {
+    const name = after.agent
+      ? personName(after.agent.firstName, after.agent.lastName)
+      : after.settings.manager?.firstName;
+    await appendMessage(
+      tx,
+      interest.conversationId,
+      'assistant',
+      `A change for your viewing of ${placeOf(after.details)} on ${after.details.when}: ${
+        name
+          ? `${name} will meet you there`
+          : 'someone else from the leasing team will meet you there'
+      }. The time stays the same.`,
+    );
+  }
+}
+
+/** Whether `person` can show the viewing at its time (its own booking aside). */
+async function isFree(
+  tx: DbOrTx,
+  property: Property,
+  person: string | null,
+  viewing: typeof viewings.$inferSelect,
+): Promise<boolean> {
+  if (!property.userId) return false;
+  const window = { start: viewing.startsAt, end: viewing.endsAt };
+  await lockPeople(tx, property.userId, [person]);
+  const busy = await busyOf(tx, property.userId, [person], window, viewing.id);
+  return !overlapsAny(busy.get(person ?? 'manager') ?? [], window.start, window.end);
+}
+
 /** What a prospect's booking from the chat's picker asks for. */
 export interface ProspectBooking {
   propertyId: string;
@@ -349,7 +493,12 @@ export async function bookProspectViewing(
   // The manager's hours are wall-clock times at the property, in its own zone.
   const zone = settings.timeZone ?? config.timezone;
   const local = wallClockAt(start, zone);
-  if (!isOfferedSlot(settings.viewingDays, local)) {
+  // Open-house times are the manager's own, outside the weekly hours or not (bookViewing).
+  const [shown] = await db
+    .select({ mode: properties.showingMode })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (shown?.mode !== 'OPEN_HOUSE' && !isOfferedSlot(settings.viewingDays, local)) {
     throw badRequest(
       'That time is outside the viewing hours. Please choose another time.',
       'datetime',
@@ -394,7 +543,13 @@ export async function cancelViewing(
   const { details, settings } = await detailsOf(
     app,
     tx,
-    { id: viewing.id, start: viewing.startsAt, unitId: viewing.unitId },
+    {
+      id: viewing.id,
+      start: viewing.startsAt,
+      end: viewing.endsAt,
+      unitId: viewing.unitId,
+      leasingAgentId: viewing.leasingAgentId,
+    },
     property,
     interest,
   );
