@@ -36,6 +36,10 @@ beforeEach(() => {
     listDivisions: { status: 200, body: [] },
     listPropertyUnits: { status: 200, body: [] },
     listLeasingAgents: { status: 200, body: [] },
+    getShowings: {
+      status: 200,
+      body: { showingMode: 'AGENT', viewingAssignment: 'FIXED', agentIds: [], openHouses: [] },
+    },
   });
 });
 afterEach(() => {
@@ -59,6 +63,15 @@ describe('PropertyPage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       '742 Evergreen Terrace, Springf',
     );
+  });
+
+  it('has the Showings section, loaded for this property', async () => {
+    await openPage();
+    const showings = await screen.findByRole('region', { name: 'Showings' });
+    expect(
+      await within(showings).findByRole('radiogroup', { name: 'How viewings happen' }),
+    ).toBeDefined();
+    expect(api.callsTo('getShowings')[0]?.params).toEqual({ propertyId: ID });
   });
 
   it('edits one part at a time: address, then leasing, then back to none', async () => {

@@ -29,6 +29,11 @@ const ChannelsSection = lazy(() =>
     default: module.ChannelsSection,
   })),
 );
+const ShowingsSection = lazy(() =>
+  import('../features/properties/showings-section.tsx').then((module) => ({
+    default: module.ShowingsSection,
+  })),
+);
 const UploadLeaseModal = lazy(() =>
   import('../features/properties/upload-lease-modal.tsx').then((module) => ({
     default: module.UploadLeaseModal,
@@ -36,8 +41,8 @@ const UploadLeaseModal = lazy(() =>
 );
 
 /**
- * /properties/{id}: details, divisions, units, property profile, leasing settings, text
- * messages and e-mail, facts, the embed code, delete.
+ * /properties/{id}: details, divisions, units, property profile, leasing settings, showings,
+ * text messages and e-mail, facts, the embed code, delete.
  */
 export function PropertyPage() {
   const { propertyId = '' } = useParams();
@@ -124,6 +129,9 @@ function PropertyView({ propertyId }: { propertyId: string }) {
           </>
         }
       />
+      <Suspense fallback={null}>
+        <ShowingsSection property={current} />
+      </Suspense>
       <Suspense fallback={null}>
         <ChannelsSection property={current} onSaved={property.setData} />
       </Suspense>

@@ -1,0 +1,84 @@
+import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { getShowings, type Property, type Showings } from '@porchlight/client';
+import { type ReactNode, useState } from 'react';
+import { useResource } from '../../ui/use-resource.ts';
+import { useLeasingAgents } from '../agents/use-leasing-agents.ts';
+import { ShowingsForm } from './showings-section-form.tsx';
+import { OpenHousesPanel } from './showings-section-open-houses.tsx';
+
+export interface ShowingsSectionProps {
+  property: Property;
+}
+
+/** The zone open-house times are typed and shown in: the property's, else this browser's. */
+function zoneOf(property: Property) {
+  return property.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * "Showings" on the property page: how its viewings happen (an agent, self-guided, open
+ * house), who a booking goes to, and its open-house times. The open houses show while
+ * "Open house" is chosen, or while any are ahead (so they can still be removed).
+ */
+export function ShowingsSection({ property }: ShowingsSectionProps) {
+  const showings = useResource<Showings>(`showings:${property.id}`, async (signal) => {
+    const result = await getShowings({ params: { propertyId: property.id } }, { signal });
+    if (result.status === 200) return result.body;
+    if (!signal.aborted) console.warn('[porchlight] showings not loaded', result.status);
+    return undefined;
+  });
+  const agents = useLeasingAgents();
+  // The mode chosen in the form, before it is saved: it decides whether open houses show.
+  const [chosenMode, setChosenMode] = useState<Showings['showingMode'] | null>(null);
+  const current = showings.data;
+
+  let body: ReactNode;
+  if (current) {
+    const mode = chosenMode ?? current.showingMode;
+    body = (
+      <Stack gap="xl">
+        <ShowingsForm
+          property={property}
+          showings={current}
+          agents={agents.data ?? []}
+          mode={mode}
+          onModeChange={setChosenMode}
+          onSaved={(saved) => {
+            showings.setData(saved);
+            setChosenMode(null);
+          }}
+        />
+        {(mode === 'OPEN_HOUSE' || current.openHouses.length > 0) && (
+          <OpenHousesPanel
+            propertyId={property.id}
+            timeZone={zoneOf(property)}
+            zoneIsProperty={Boolean(property.timeZone)}
+            openHouses={current.openHouses}
+            offered={current.showingMode === 'OPEN_HOUSE'}
+            onChange={(openHouses) => showings.setData({ ...current, openHouses })}
+          />
+        )}
+      </Stack>
+    );
+  } else if (showings.loading) {
+    body = <Loader size="sm" aria-label="Loading showings" />;
+  } else {
+    body = (
+      <Stack gap="xs" align="flex-start">
+        <Text>The showing settings could not be loaded.</Text>
+        <Button variant="light" size="xs" onClick={showings.reload}>
+          Try again
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="showings-title">
+      <Title order={2} size="h4" id="showings-title" mb="md">
+        Showings
+      </Title>
+      {body}
+    </Paper>
+  );
+}
