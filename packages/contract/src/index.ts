@@ -4,6 +4,7 @@ export * from './schemas/attention.ts';
 export * from './schemas/attribute.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/calendar-feed.ts';
+export * from './schemas/calendar-source.ts';
 export * from './schemas/common.ts';
 export * from './schemas/conversation.ts';
 export * from './schemas/demo.ts';

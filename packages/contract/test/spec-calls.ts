@@ -173,6 +173,14 @@ export const ADDITIONS: Readonly<Record<string, string>> = {
     'Stops a calendar subscription address (the viewings issue, item 1: revocable).',
   'GET /api/v1/calendar-feeds/{token}/viewings.ics':
     'The iCalendar feed calendar apps subscribe to (the viewings issue, item 1).',
+  'GET /api/v1/calendar-sources':
+    "The manager's and each agent's busy calendars, with how their last read went (the viewings issue, item 2: a failing source is shown).",
+  'POST /api/v1/calendar-sources':
+    'Adds a busy calendar by its secret iCalendar address (the viewings issue, item 2).',
+  'POST /api/v1/calendar-sources/{id}/refresh':
+    'Reads a busy calendar now (the viewings issue, item 2: refreshed on demand).',
+  'DELETE /api/v1/calendar-sources/{id}':
+    'Removes a busy calendar and its busy times (the viewings issue, item 2).',
   'GET /api/v1/properties/{propertyId}/showings':
     'How viewings of a property happen and which agents show it (the viewings issue, items 3 and 6).',
   'PUT /api/v1/properties/{propertyId}/showings':
@@ -183,4 +191,6 @@ export const ADDITIONS: Readonly<Record<string, string>> = {
     'Removes an open-house time, telling its prospects (the viewings issue, item 6).',
   'PATCH /api/v1/viewings/{id}':
     'Reassigns a viewing to another agent (the viewings issue, item 3).',
+  'PUT /api/v1/viewings/{id}/outcome':
+    'Marks a viewing shown or a no-show from the agenda; a no-show is offered a new time (the viewings issue, item 5).',
 };

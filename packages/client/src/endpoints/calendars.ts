@@ -28,3 +28,31 @@ export const getCalendarFeed = /* @__PURE__ */ define<Endpoints['getCalendarFeed
   '/api/v1/calendar-feeds/{token}/viewings.ics',
   ['public'],
 );
+
+/** The busy calendars of the manager and of each agent, with how their last read went. */
+export const listCalendarSources = /* @__PURE__ */ define<Endpoints['listCalendarSources']>(
+  'GET',
+  '/api/v1/calendar-sources',
+  ['manager'],
+);
+
+/** Adds a busy calendar and reads it at once: 201 even when that read failed (its error set). */
+export const createCalendarSource = /* @__PURE__ */ define<Endpoints['createCalendarSource']>(
+  'POST',
+  '/api/v1/calendar-sources',
+  ['manager'],
+);
+
+/** Reads a busy calendar now; a failure keeps the last good copy. */
+export const refreshCalendarSource = /* @__PURE__ */ define<Endpoints['refreshCalendarSource']>(
+  'POST',
+  '/api/v1/calendar-sources/{id}/refresh',
+  ['manager'],
+);
+
+/** Removes a busy calendar and its busy times. */
+export const deleteCalendarSource = /* @__PURE__ */ define<Endpoints['deleteCalendarSource']>(
+  'DELETE',
+  '/api/v1/calendar-sources/{id}',
+  ['manager'],
+);

@@ -1,6 +1,11 @@
 import Type from 'typebox';
 import { endpoint } from '../define.ts';
 import { CalendarFeedSchema } from '../schemas/calendar-feed.ts';
+import {
+  CalendarSourceOwnerSchema,
+  CalendarSourceSchema,
+  CreateCalendarSourceSchema,
+} from '../schemas/calendar-source.ts';
 import { Id, IdParams, Nullable, Ok } from '../schemas/common.ts';
 
 export const listCalendarFeeds = endpoint({
@@ -42,4 +47,43 @@ export const getCalendarFeed = endpoint({
     token: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }),
   }),
   responses: { 200: Type.String({ description: 'text/calendar' }) },
+});
+
+export const listCalendarSources = endpoint({
+  method: 'GET',
+  path: '/api/v1/calendar-sources',
+  auth: ['manager'],
+  summary:
+    "The busy calendars of the manager ('You', leasingAgentId null) and of each leasing agent, with how the last read went: when, how many busy times, and why it failed. Addresses are shown only as a hint.",
+  responses: { 200: Type.Array(CalendarSourceOwnerSchema) },
+});
+
+export const createCalendarSource = endpoint({
+  method: 'POST',
+  path: '/api/v1/calendar-sources',
+  auth: ['manager'],
+  summary:
+    "Adds a busy calendar (a secret iCalendar address: https, http or webcal) for the manager (leasingAgentId null) or one of their agents (404 for another manager's agent), and reads it at once: 201 with the source, its error set when that first read failed. 400 for an address that is not http(s)/webcal or is too long, or past 5 calendars for that person; nothing is saved then.",
+  body: CreateCalendarSourceSchema,
+  responses: { 201: CalendarSourceSchema },
+});
+
+export const refreshCalendarSource = endpoint({
+  method: 'POST',
+  path: '/api/v1/calendar-sources/{id}/refresh',
+  auth: ['manager'],
+  summary:
+    'Reads a busy calendar now (it is read every 15 minutes anyway): 200 with how it went. A failed read keeps the busy times of the last good one (404 when it is not one of the manager’s).',
+  params: IdParams,
+  responses: { 200: CalendarSourceSchema },
+});
+
+export const deleteCalendarSource = endpoint({
+  method: 'DELETE',
+  path: '/api/v1/calendar-sources/{id}',
+  auth: ['manager'],
+  summary:
+    'Removes a busy calendar and its busy times: they block no slot from now on (404 when it is not one of the manager’s).',
+  params: IdParams,
+  responses: { 200: Ok },
 });

@@ -13,6 +13,8 @@ export interface SafeFetchOptions {
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
+  /** Extra request headers (an `accept` of the caller's, conditional-request validators). */
+  headers?: Record<string, string>;
 }
 
 const USER_AGENT =
@@ -113,15 +115,26 @@ export async function safePost(
   }
 }
 
+/** What {@link safeFetch} read: the final URL, the body, and the answer's status and headers. */
+export interface SafeFetchResult {
+  url: string;
+  body: string;
+  contentType: string;
+  /** 2xx, or 304 when the caller sent validators and the page has not changed (empty body). */
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+}
+
 /**
- * Fetches a page from the internet for the listing import, safely: http(s) only, no
- * credentials, every hop's address checked at connect time, at most 5 redirects, a 10 s
- * timeout, a 5 MB cap, and a browser-like user agent.
+ * Fetches a page from the internet (the listing import, busy-time calendars), safely:
+ * http(s) only, no credentials, every hop's address checked at connect time, at most 5
+ * redirects, a 10 s timeout, a 5 MB cap read as a stream (a larger answer is cut off, never
+ * buffered whole), and a browser-like user agent.
  */
 export async function safeFetch(
   raw: string,
   options: SafeFetchOptions = {},
-): Promise<{ url: string; body: string; contentType: string }> {
+): Promise<SafeFetchResult> {
   const allowLoopback = options.allowLoopback ?? false;
   const maxBytes = options.maxBytes ?? 5 * 1024 * 1024;
   const dispatcher = new Agent({ connect: { lookup: guardedLookup(allowLoopback) } });
@@ -137,6 +150,7 @@ export async function safeFetch(
         headers: {
           'user-agent': USER_AGENT,
           accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+          ...options.headers,
         },
       });
       if (response.statusCode >= 300 && response.statusCode < 400 && response.headers.location) {
@@ -162,6 +176,8 @@ export async function safeFetch(
         url: url.toString(),
         body: Buffer.concat(chunks).toString('utf8'),
         contentType: String(response.headers['content-type'] ?? ''),
+        status: response.statusCode,
+        headers: response.headers,
       };
     }
     throw new BlockedUrlError('Too many redirects.');

@@ -7,6 +7,7 @@ import { attributeRoutes } from './attributes/attributes.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { calendarsRoutes } from './calendars/calendars.routes.ts';
+import { calendarSourcesRoutes } from './calendars/sources.routes.ts';
 import { callManagerRoutes } from './calls/calls.manager.routes.ts';
 import { callRequestRoutes } from './calls/calls.request.routes.ts';
 import { vapiRoutes } from './calls/vapi.webhook.routes.ts';
@@ -66,6 +67,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(agendaRoutes);
   await app.register(showingsRoutes);
   await app.register(calendarsRoutes);
+  await app.register(calendarSourcesRoutes);
   await app.register(callRequestRoutes);
   await app.register(residentRoutes);
   await app.register(demoRoutes);

@@ -55,6 +55,11 @@ const BODIES: Partial<Record<EndpointName, object>> = {
   sendPropertyTestText: { to: '+13125550123' },
   textMeInstead: { propertyId: ID, phone: '3125550123' },
   createCalendarFeed: { leasingAgentId: null },
+  createCalendarSource: {
+    leasingAgentId: null,
+    name: 'Work',
+    url: 'https://calendar.example/basic.ics',
+  },
   updateShowings: { showingMode: 'AGENT', viewingAssignment: 'FIXED', agentIds: [] },
   createOpenHouse: {
     startsAt: '2099-01-05T15:00:00.000Z',

@@ -10,7 +10,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   attentionItems,
   attributes,
+  busyTimes,
   calendarFeeds,
+  calendarSources,
   conversations,
   leaseChunks,
   leasingAgents,
@@ -59,6 +61,7 @@ export interface SeededAccount {
   factId: string;
   viewingId: string;
   calendarFeedId: string;
+  calendarSourceId: string;
   openHouseId: string;
 }
 
@@ -255,6 +258,24 @@ export async function seedAccount(app: FastifyInstance, name: string): Promise<S
       .values({ userId: manager.id, tokenHash: `${marker}-feed-token-hash` })
       .returning(),
   );
+  // A busy calendar with a busy time, as a read leaves it (its address a marked secret).
+  const source = first(
+    await db
+      .insert(calendarSources)
+      .values({
+        userId: manager.id,
+        leasingAgentId: agent.id,
+        name: `Busy ${marker}`,
+        url: `https://calendar.example/${marker}/basic.ics`,
+        busyCount: 1,
+      })
+      .returning(),
+  );
+  await db.insert(busyTimes).values({
+    sourceId: source.id,
+    startsAt: viewingStart,
+    endsAt: new Date(viewingStart.getTime() + 3_600_000),
+  });
   const openHouse = first(
     await db
       .insert(openHouses)
@@ -270,6 +291,7 @@ export async function seedAccount(app: FastifyInstance, name: string): Promise<S
     manager,
     marker,
     calendarFeedId: feed.id,
+    calendarSourceId: source.id,
     openHouseId: openHouse.id,
     attentionItemId: item.id,
     factId: fact.id,
@@ -311,6 +333,8 @@ const TABLES: PgTable[] = [
   viewings,
   openHouses,
   propertyAgents,
+  calendarSources,
+  busyTimes,
   phoneCalls,
   workflowRuns,
   magicLinkTokens,

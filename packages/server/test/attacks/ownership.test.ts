@@ -246,6 +246,23 @@ const MANAGER_ATTACKS: Partial<Record<EndpointName, (x: Accounts) => Attack[]>> 
   createCalendarFeed: ({ a }) => [
     { name: 'createCalendarFeed', payload: { leasingAgentId: a.leasingAgentId } },
   ],
+  refreshCalendarSource: ({ a }) => [
+    { name: 'refreshCalendarSource', params: { id: a.calendarSourceId } },
+  ],
+  deleteCalendarSource: ({ a }) => [
+    { name: 'deleteCalendarSource', params: { id: a.calendarSourceId } },
+  ],
+  // A's agent: B may not add a busy calendar that would block A's agent's slots.
+  createCalendarSource: ({ a }) => [
+    {
+      name: 'createCalendarSource',
+      payload: {
+        leasingAgentId: a.leasingAgentId,
+        name: 'pwned',
+        url: 'https://calendar.example/pwned.ics',
+      },
+    },
+  ],
 };
 
 /** Any day of this month, as 'MM-DD-YYYY': the seeded leads start now. */
@@ -269,6 +286,7 @@ const MANAGER_LISTS: Partial<Record<EndpointName, Record<string, string>>> = {
   messageAnalytics: { startDate: '01-01-2000', endDate: '12-31-2099' },
   leadTrendAnalytics: { endDate: THIS_MONTH },
   listCalendarFeeds: {},
+  listCalendarSources: {},
 };
 
 /** Manager endpoints that name no other record at all: only the caller's own account. */
