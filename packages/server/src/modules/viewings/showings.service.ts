@@ -30,7 +30,8 @@ export async function upcomingOpenHouses(db: DbOrTx, propertyId: string) {
       startsAt: openHouses.startsAt,
       endsAt: openHouses.endsAt,
       capacity: openHouses.capacity,
-      booked: sql<number>`(select count(*)::int from ${viewings} where ${viewings.openHouseId} = ${openHouses.id})`,
+      // Qualified by hand: drizzle leaves a lone table's columns unqualified.
+      booked: sql<number>`(select count(*)::int from viewings where viewings.open_house_id = open_houses.id)`,
     })
     .from(openHouses)
     .where(and(eq(openHouses.propertyId, propertyId), gt(openHouses.endsAt, sql`now()`)))
