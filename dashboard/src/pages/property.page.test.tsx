@@ -38,7 +38,13 @@ beforeEach(() => {
     listLeasingAgents: { status: 200, body: [] },
     getShowings: {
       status: 200,
-      body: { showingMode: 'AGENT', viewingAssignment: 'FIXED', agentIds: [], openHouses: [] },
+      body: {
+        showingMode: 'AGENT',
+        viewingAssignment: 'FIXED',
+        agentIds: [],
+        openHouses: [],
+        timeZone: 'America/Chicago',
+      },
     },
   });
 });

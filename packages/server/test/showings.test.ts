@@ -159,6 +159,7 @@ describe('showings of a property', () => {
       viewingAssignment: 'FIXED',
       agentIds: [],
       openHouses: [],
+      timeZone: ZONE,
     });
   });
 

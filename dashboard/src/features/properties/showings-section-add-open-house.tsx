@@ -69,7 +69,7 @@ export interface AddOpenHouseFormProps {
   propertyId: string;
   /** The zone the date and times are read in (the property's). */
   timeZone: string;
-  /** False when the property has no zone of its own and the browser's is used. */
+  /** False when the property has no zone of its own and the server's is used. */
   zoneIsProperty: boolean;
   /** The open houses ahead: an overlap is caught before the server is asked. */
   existing: OpenHouse[];
@@ -173,7 +173,7 @@ export function AddOpenHouseForm({
         <Text size="xs" c="dimmed">
           {zoneIsProperty
             ? `At the property, in ${timeZone.replace(/_/g, ' ')}.`
-            : `This property has no time zone yet, so these are in yours (${timeZone.replace(/_/g, ' ')}). Set its zone under Leasing settings.`}
+            : `This property has no time zone of its own yet, so these times are in ${timeZone.replace(/_/g, ' ')}. Set its zone under Leasing settings.`}
         </Text>
         {refused && (
           <Alert color="red" variant="light" role="alert" title="The open house was not added">

@@ -37,6 +37,7 @@ const SHOWINGS: Showings = {
   viewingAssignment: 'FIXED',
   agentIds: [],
   openHouses: [],
+  timeZone: 'America/Chicago',
 };
 
 beforeEach(() => {

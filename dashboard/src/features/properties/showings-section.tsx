@@ -10,11 +10,6 @@ export interface ShowingsSectionProps {
   property: Property;
 }
 
-/** The zone open-house times are typed and shown in: the property's, else this browser's. */
-function zoneOf(property: Property) {
-  return property.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /**
  * "Showings" on the property page: how its viewings happen (an agent, self-guided, open
  * house), who a booking goes to, and its open-house times. The open houses show while
@@ -51,7 +46,7 @@ export function ShowingsSection({ property }: ShowingsSectionProps) {
         {(mode === 'OPEN_HOUSE' || current.openHouses.length > 0) && (
           <OpenHousesPanel
             propertyId={property.id}
-            timeZone={zoneOf(property)}
+            timeZone={current.timeZone}
             zoneIsProperty={Boolean(property.timeZone)}
             openHouses={current.openHouses}
             offered={current.showingMode === 'OPEN_HOUSE'}

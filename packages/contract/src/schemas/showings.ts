@@ -20,6 +20,8 @@ export const ShowingsSchema = Type.Object({
   agentIds: Type.Array(Id),
   /** Open-house times from now on, soonest first. */
   openHouses: Type.Array(OpenHouseSchema),
+  /** The zone its times are in: the property's own, else the server's TIMEZONE. */
+  timeZone: Type.String({ maxLength: 64 }),
 });
 export type Showings = Static<typeof ShowingsSchema>;
 

@@ -21,7 +21,7 @@ export async function showingsRoutes(app: FastifyInstance): Promise<void> {
     endpoints.getShowings,
   )(async ({ params, session }) => ({
     status: 200,
-    body: await getShowings(db, session.subject, params.propertyId),
+    body: await getShowings(db, session.subject, params.propertyId, config.timezone),
   }));
 
   route(
@@ -29,7 +29,7 @@ export async function showingsRoutes(app: FastifyInstance): Promise<void> {
     endpoints.updateShowings,
   )(async ({ params, body, session }) => ({
     status: 200,
-    body: await updateShowings(db, session.subject, params.propertyId, body),
+    body: await updateShowings(db, session.subject, params.propertyId, body, config.timezone),
   }));
 
   route(

@@ -57,7 +57,7 @@ async function ownedProperty(db: DbOrTx, userId: string, propertyId: string) {
   return property;
 }
 
-async function showingsOf(db: DbOrTx, property: Property): Promise<Showings> {
+async function showingsOf(db: DbOrTx, property: Property, defaultZone: string): Promise<Showings> {
   const [agents, open] = await Promise.all([
     db
       .select({ id: propertyAgents.leasingAgentId })
@@ -71,11 +71,17 @@ async function showingsOf(db: DbOrTx, property: Property): Promise<Showings> {
     viewingAssignment: property.viewingAssignment as Showings['viewingAssignment'],
     agentIds: agents.map((agent) => agent.id),
     openHouses: open.map(toOpenHouse),
+    timeZone: property.timeZone ?? defaultZone,
   };
 }
 
-export async function getShowings(db: DbOrTx, userId: string, propertyId: string) {
-  return showingsOf(db, await ownedProperty(db, userId, propertyId));
+export async function getShowings(
+  db: DbOrTx,
+  userId: string,
+  propertyId: string,
+  defaultZone: string,
+) {
+  return showingsOf(db, await ownedProperty(db, userId, propertyId), defaultZone);
 }
 
 /**
@@ -87,6 +93,7 @@ export async function updateShowings(
   userId: string,
   propertyId: string,
   body: UpdateShowings,
+  defaultZone: string,
 ): Promise<Showings> {
   return db.transaction(async (tx) => {
     await ownedProperty(tx, userId, propertyId);
@@ -136,7 +143,7 @@ export async function updateShowings(
         })
         .onConflictDoNothing();
     }
-    return showingsOf(tx, updated as Property);
+    return showingsOf(tx, updated as Property, defaultZone);
   });
 }
 
