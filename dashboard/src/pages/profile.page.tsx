@@ -1,6 +1,7 @@
 import { Divider, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { AgentsTable } from '../features/agents/agents-table.tsx';
+import { LazyBusyCalendars } from '../features/calendars/lazy-busy-calendars.tsx';
 import { LazyCalendarFeeds } from '../features/calendars/lazy-calendar-feeds.tsx';
 import { LazyPolicyEditor } from '../features/policies/lazy-policy-editor.tsx';
 import { AppointmentCalendar } from '../features/profile/appointment-calendar.tsx';
@@ -11,11 +12,11 @@ import { PageSection } from '../ui/page-section.tsx';
 
 /**
  * /profile: the manager's details, availability, leasing agents, their calendar
- * subscriptions, business and policies.
+ * subscriptions and busy calendars, business and policies.
  */
 export function ProfilePage() {
   const { user, setUser } = useSignedInUser();
-  // The calendar subscriptions list the agents: loaded again when they change.
+  // The calendar subscriptions and busy calendars list the agents: loaded again when they change.
   const [agentsVersion, setAgentsVersion] = useState(0);
   if (!user) return <Loader aria-label="Loading profile" />;
   return (
@@ -28,6 +29,8 @@ export function ProfilePage() {
       <AgentsTable onChange={() => setAgentsVersion((v) => v + 1)} />
       <Divider />
       <LazyCalendarFeeds agentsVersion={agentsVersion} />
+      <Divider />
+      <LazyBusyCalendars agentsVersion={agentsVersion} />
       <Divider />
       <PageSection title="Your Business Information">
         <BusinessProfileForm user={user} onSaved={setUser} />
