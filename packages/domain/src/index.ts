@@ -5,6 +5,7 @@ export * from './chat.ts';
 export * from './chat-input.ts';
 export * from './chat-links.ts';
 export * from './clock.ts';
+export * from './clock-now.ts';
 export * from './comma-list.ts';
 export * from './date-format.ts';
 export * from './dates.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
+import { setClockOffset } from '@porchlight/domain';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/connection.ts';
@@ -69,6 +70,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     pluginTimeout: 120_000,
   });
 
+  // Reminders and viewing links read the domain's clock: CLOCK_OFFSET_MS moves it (rehearsals).
+  setClockOffset(config.clockOffsetMs);
   registerErrorHandler(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

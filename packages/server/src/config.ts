@@ -54,6 +54,11 @@ export interface Config {
   outboundAllowLoopback: boolean;
   /** IANA zone of viewing hours and bookings. */
   timezone: string;
+  /**
+   * CLOCK_OFFSET_MS: moves the server's clock (the domain's `now`) for reminders and viewing
+   * links, for rehearsals and tests only; 0 in production.
+   */
+  clockOffsetMs: number;
   jobConcurrency: number;
   /** Jobs that talk to servers we do not run (mail, webhooks, calls) at once, in lanes of their own. */
   outboundJobConcurrency: number;
@@ -159,6 +164,17 @@ function parseInteger(env: Env, name: string, fallback: number, min: number, max
   const number = Number(value);
   if (!/^\d+$/.test(value) || number < min || number > max) {
     fail(name, `a whole number from ${min} to ${max}`, value);
+  }
+  return number;
+}
+
+/** A signed whole number of milliseconds, at most ten years either way. */
+function parseClockOffset(value: string | undefined): number {
+  if (value === undefined || value === '') return 0;
+  const limit = 10 * 366 * 24 * 60 * 60_000;
+  const number = Number(value);
+  if (!/^-?\d+$/.test(value) || Math.abs(number) > limit) {
+    fail('CLOCK_OFFSET_MS', `a whole number of milliseconds from -${limit} to ${limit}`, value);
   }
   return number;
 }
@@ -355,6 +371,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     twilio: parseTwilio(env),
     freeUnits: parseInteger(env, 'FREE_UNITS', 1, 0, 1_000_000),
     timezone: parseTimeZone(env.TIMEZONE),
+    clockOffsetMs: parseClockOffset(env.CLOCK_OFFSET_MS),
     outboundAllowLoopback: env.OUTBOUND_ALLOW_LOOPBACK === 'true',
     assistantTimeoutMs: parseInteger(env, 'ASSISTANT_TIMEOUT_MS', 15_000, 100, 120_000),
     unreadReplyDelayMs:

@@ -42,3 +42,10 @@ export const reassignViewing = /* @__PURE__ */ define<Endpoints['reassignViewing
   '/api/v1/viewings/{id}',
   ['manager'],
 );
+
+/** Marks how a viewing went (SHOWN or NO_SHOW): 200 with the viewing; 409 before it starts. */
+export const markViewingOutcome = /* @__PURE__ */ define<Endpoints['markViewingOutcome']>(
+  'PUT',
+  '/api/v1/viewings/{id}/outcome',
+  ['manager'],
+);

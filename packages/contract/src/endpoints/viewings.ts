@@ -5,6 +5,7 @@ import {
   BookLeadViewingSchema,
   ReassignViewingSchema,
   ViewingListQuerySchema,
+  ViewingOutcomeBodySchema,
   ViewingSchema,
 } from '../schemas/viewing.ts';
 import { ScheduleViewingSchema, ViewingHoursSchema } from '../schemas/viewing-days.ts';
@@ -68,5 +69,16 @@ export const reassignViewing = endpoint({
     "Gives a booked viewing to another of the manager's leasing agents (or to the manager, null): 409 when they are booked or busy then. The new person gets the invitation and the viewing in their subscription, the one before is told it is off their calendar, and the prospect is told who will meet them.",
   params: IdParams,
   body: ReassignViewingSchema,
+  responses: { 200: ViewingSchema, 409: ApiErrorSchema },
+});
+
+export const markViewingOutcome = endpoint({
+  method: 'PUT',
+  path: '/api/v1/viewings/{id}/outcome',
+  auth: ['manager'],
+  summary:
+    "Marks how a viewing went, once it has started: SHOWN or NO_SHOW (409 before its start). The first marking as a no-show sends the prospect a kind follow-up offering a new time (on their conversation's channel) and puts the lead back to PRE_SCREENING_COMPLETE; marking again only changes the outcome. 404 for a viewing of another manager's property.",
+  params: IdParams,
+  body: ViewingOutcomeBodySchema,
   responses: { 200: ViewingSchema, 409: ApiErrorSchema },
 });

@@ -58,3 +58,12 @@ export const ReassignViewingSchema = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 export type ReassignViewing = Static<typeof ReassignViewingSchema>;
+
+export const ViewingOutcomeBodySchema = Type.Object(
+  {
+    /** SHOWN: the prospect came; NO_SHOW: they did not (they are offered a new time, once). */
+    outcome: Enum(VIEWING_OUTCOMES),
+  },
+  { additionalProperties: false },
+);
+export type ViewingOutcomeBody = Static<typeof ViewingOutcomeBodySchema>;

@@ -30,6 +30,7 @@ import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { unitsRoutes } from './units/units.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { agendaRoutes } from './viewings/agenda.routes.ts';
+import { viewingFollowUpsRoutes } from './viewings/follow-ups.routes.ts';
 import { showingsRoutes } from './viewings/showings.routes.ts';
 import { viewingRoutes } from './viewings/viewings.routes.ts';
 import { webhookKeyRoutes } from './webhooks/keys.routes.ts';
@@ -65,6 +66,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(conversationRoutes);
   await app.register(viewingRoutes);
   await app.register(agendaRoutes);
+  await app.register(viewingFollowUpsRoutes);
   await app.register(showingsRoutes);
   await app.register(calendarsRoutes);
   await app.register(calendarSourcesRoutes);

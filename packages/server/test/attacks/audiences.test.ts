@@ -67,6 +67,7 @@ const BODIES: Partial<Record<EndpointName, object>> = {
     capacity: 5,
   },
   reassignViewing: { leasingAgentId: null },
+  markViewingOutcome: { outcome: 'SHOWN' },
 };
 
 /** The required query of endpoints that have one. */

@@ -182,6 +182,9 @@ const MANAGER_ATTACKS: Partial<Record<EndpointName, (x: Accounts) => Attack[]>> 
     { name: 'bookLeadViewing', params: { id: a.interestId }, payload: { datetime: slot } },
   ],
   cancelViewing: ({ a }) => [{ name: 'cancelViewing', params: { id: a.viewingId } }],
+  markViewingOutcome: ({ a }) => [
+    { name: 'markViewingOutcome', params: { id: a.viewingId }, payload: { outcome: 'NO_SHOW' } },
+  ],
   setLeadAssistant: ({ a }) => [
     { name: 'setLeadAssistant', params: { id: a.interestId }, payload: { paused: true } },
   ],

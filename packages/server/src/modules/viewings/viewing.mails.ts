@@ -1,4 +1,4 @@
-import { oneLine } from '@porchlight/domain';
+import { isSmsPlaceholderEmail, oneLine } from '@porchlight/domain';
 import { createEvent, type EventAttributes } from 'ics';
 import type { MailMessage } from '../../mail/outbox.ts';
 
@@ -153,11 +153,32 @@ export function viewingCancellation(viewing: ViewingDetails): string {
   );
 }
 
-export function cancelledViewingMail(d: ViewingDetails, ics: string): MailMessage {
+/** To the prospect: their viewing is off (by the manager, or as they asked from a reminder). */
+export function cancelledViewingMail(
+  d: ViewingDetails,
+  ics: string,
+  by: 'prospect' | 'manager' = 'manager',
+): MailMessage {
+  const what =
+    by === 'prospect'
+      ? `Your viewing of ${place(d)} on ${d.when} is cancelled, as you asked. The invitation attached takes it off your calendar.`
+      : `The property manager had to cancel your viewing of ${place(d)} on ${d.when}. We're sorry for the change.`;
   return {
     to: d.prospectEmail,
     subject: `Your viewing of ${place(d)} is cancelled`,
-    text: `Hello${d.prospectName ? ` ${d.prospectName}` : ''},\n\nThe property manager had to cancel your viewing of ${place(d)} on ${d.when}. We're sorry for the change.\n\nTo choose another time, continue your chat: ${d.publicUrl}/chat\n\n— Athena, the leasing assistant`,
+    text: `Hello${d.prospectName ? ` ${d.prospectName}` : ''},\n\n${what}\n\nTo choose another time, continue your chat: ${d.publicUrl}/chat\n\n— Athena, the leasing assistant`,
+    ics,
+  };
+}
+
+/** To whoever shows it and the manager: the prospect cancelled from a reminder's link. */
+export function prospectCancelledMail(to: string, d: ViewingDetails, ics: string): MailMessage {
+  const who =
+    d.prospectName ?? (isSmsPlaceholderEmail(d.prospectEmail) ? 'The prospect' : d.prospectEmail);
+  return {
+    to,
+    subject: `Cancelled by the prospect: ${place(d)}, ${d.when}`,
+    text: `${who} cancelled the viewing of ${place(d)} on ${d.when} from their reminder. The time is free again, and the attached update takes it off your calendar.\n\n— Porchlight`,
     ics,
   };
 }

@@ -36,6 +36,7 @@ import { assignShowing, busyOf, lockPeople, openHouseAt, overlapsAny } from './a
 import {
   cancelledViewingMail,
   offYourCalendarMail,
+  prospectCancelledMail,
   prospectViewingMail,
   teamViewingMail,
   type ViewingDetails,
@@ -540,7 +541,7 @@ export async function cancelViewing(
     .from(tenantPropertyInterests)
     .where(eq(tenantPropertyInterests.id, viewing.interestId));
   if (!interest) throw notFound('Viewing');
-  const { details, settings } = await detailsOf(
+  const { details, settings, team } = await detailsOf(
     app,
     tx,
     {
@@ -588,19 +589,36 @@ export async function cancelViewing(
     type: 'viewing.cancelled',
     propertyId: property.id,
     unitId: viewing.unitId,
-    data: { leadId: interest.id, viewingId: viewing.id, startsAt: viewing.startsAt.toISOString() },
+    data: {
+      leadId: interest.id,
+      viewingId: viewing.id,
+      startsAt: viewing.startsAt.toISOString(),
+      cancelledBy: by,
+    },
   });
   if (interest.conversationId) {
+    const calendar = settings.scheduleViewing === 'CALENDAR';
     await appendMessage(
       tx,
       interest.conversationId,
       'assistant',
-      `Your viewing of ${placeOf(details)} on ${details.when} has been cancelled by the property manager. I'm sorry for the change. ${
-        settings.scheduleViewing === 'CALENDAR'
-          ? 'You can pick another time here: CALENDAR'
-          : 'Tell me which days and times suit you, and the property manager will confirm one.'
-      }`,
+      by === 'prospect'
+        ? `Your viewing of ${placeOf(details)} on ${details.when} is cancelled, as you asked. ${
+            calendar
+              ? 'If you would like another time, pick one here: CALENDAR'
+              : 'If you would like another time, tell me which days and times suit you.'
+          }`
+        : `Your viewing of ${placeOf(details)} on ${details.when} has been cancelled by the property manager. I'm sorry for the change. ${
+            calendar
+              ? 'You can pick another time here: CALENDAR'
+              : 'Tell me which days and times suit you, and the property manager will confirm one.'
+          }`,
     );
   }
-  await queueMail(tx, cancelledViewingMail(details, viewingCancellation(details)));
+  const ics = viewingCancellation(details);
+  await queueMail(tx, cancelledViewingMail(details, ics, by));
+  // The prospect cancelled: whoever shows it, and the manager, get the time back.
+  if (by === 'prospect') {
+    for (const to of team) await queueMail(tx, prospectCancelledMail(to, details, ics));
+  }
 }

@@ -20,6 +20,8 @@ export type WebhookEventType =
   | 'call.requested'
   | 'message.created'
   | 'viewing.cancelled'
+  /** How a viewing went, as its agent marked it (SHOWN or NO_SHOW). */
+  | 'viewing.outcome'
   /** An item under Needs attention, one type per kind: attention.new_lead, attention.call_request… */
   | `attention.${Lowercase<AttentionKind>}`;
 

@@ -1,0 +1,63 @@
+/** What the prospect's one-tap links do (viewing-links.routes.ts draws their pages). */
+import { now } from '@porchlight/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/connection.ts';
+import { viewingCancellations, viewings } from '../../db/schema/index.ts';
+import { issueMagicLink } from '../auth/magic-link.ts';
+import type { FollowUpContext } from './follow-ups.queries.ts';
+import { bookingChatLink } from './follow-ups.service.ts';
+import { cancelViewing, lockProperty } from './viewings.service.ts';
+
+/** How long the chat's sign-in from a Reschedule link lasts (as a texted booking link's). */
+const RESCHEDULE_SIGN_IN_MS = 24 * 60 * 60_000;
+
+/** Whether the viewing was cancelled (kept for calendar feeds), rather than never booked. */
+export async function wasCancelled(db: DbOrTx, viewingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: viewingCancellations.id })
+    .from(viewingCancellations)
+    .where(eq(viewingCancellations.id, viewingId));
+  return Boolean(row);
+}
+
+/** The prospect is coming: confirmedAt is set once (confirming again keeps the first). */
+export async function confirmViewing(db: DbOrTx, c: FollowUpContext): Promise<void> {
+  await db
+    .update(viewings)
+    .set({ confirmedAt: c.viewing.confirmedAt ?? now() })
+    .where(eq(viewings.id, c.viewing.id));
+}
+
+/**
+ * The prospect cancels, under the property's lock as every booking change: false when it was
+ * cancelled or moved meanwhile (nothing done).
+ */
+export async function cancelByProspect(app: FastifyInstance, c: FollowUpContext) {
+  return app.db.transaction(async (tx) => {
+    const property = await lockProperty(tx, c.propertyId);
+    const [viewing] = await tx.select().from(viewings).where(eq(viewings.id, c.viewing.id));
+    if (!viewing || viewing.startsAt.getTime() !== c.viewing.startsAt.getTime()) return false;
+    await cancelViewing(app, tx, viewing, property, 'prospect');
+    return true;
+  });
+}
+
+/**
+ * The prospect's chat with the picker open, signing them in once as this very lead (a
+ * texting prospect has no address to sign in with otherwise); booking there moves the viewing.
+ */
+export async function rescheduleLink(app: FastifyInstance, c: FollowUpContext): Promise<string> {
+  const { token } = await issueMagicLink(
+    app.db,
+    c.prospectEmail,
+    'tenant',
+    { propertyId: c.propertyId, unitId: c.viewing.unitId },
+    new Date(),
+    RESCHEDULE_SIGN_IN_MS,
+  );
+  const chat = new URL(bookingChatLink(app.config.publicUrl, c));
+  chat.searchParams.set('email', c.prospectEmail);
+  chat.searchParams.set('token', token);
+  return chat.toString();
+}
