@@ -17,6 +17,7 @@ import type { ChatOptions, Emit } from './mount-api.ts';
 import { PhoneDialog } from './phone-dialog.tsx';
 import { TextMeDialog } from './text-me.tsx';
 import { failureText, linkSentText, TEXT } from './texts.ts';
+import { useBookLink } from './use-book-link.ts';
 import { useChatFocus } from './use-chat-focus.ts';
 import { useResidentChat } from './use-resident-chat.ts';
 import { useTenantChat } from './use-tenant-chat.ts';
@@ -87,6 +88,9 @@ function ChatView({ options, emit, open, controls, session, alert, setAlert }: C
   const { stage, token } = session;
 
   const used = useChatFocus(root, input, open, surface, stage === 'chat');
+  useBookLink(Boolean(options.book) && mode === 'tenant', stage === 'chat', () =>
+    setDialog('picker'),
+  );
 
   const act = (next: OpenDialog) => () => {
     setAlert('');

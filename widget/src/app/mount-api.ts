@@ -47,6 +47,11 @@ export interface ChatOptions {
   resident?: boolean;
   /** What the embedding site already knows of the visitor: the e-mail field starts with it. */
   prefill?: Prefill;
+  /**
+   * Opens the viewing picker once the chat is ready (`book=1` on /chat): the link of a
+   * reminder's Reschedule, or of the follow-up after a missed viewing.
+   */
+  book?: boolean;
 }
 
 /** The embedding site's `prefill`: the visitor's e-mail and name, as far as it knows them. */

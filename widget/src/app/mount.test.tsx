@@ -65,7 +65,7 @@ describe('pageOptions', () => {
     expect(
       pageOptions(
         'chat',
-        '?propertyId=p1&unitId=u1&showTopbar=true&token=t&email=a%40b.c',
+        '?propertyId=p1&unitId=u1&showTopbar=true&token=t&email=a%40b.c&book=1',
         'https://x',
       ),
     ).toMatchObject({
@@ -78,6 +78,7 @@ describe('pageOptions', () => {
       token: 't',
       email: 'a@b.c',
       resident: false,
+      book: true,
     });
   });
 

@@ -8,8 +8,8 @@ export const isChatPage = (value: string | undefined): value is ChatPage =>
 
 /**
  * The chat options of one of our pages, from its query string (spec route table):
- * propertyId, unitId, mode, showTopbar, token, email, resident, plus the widget's
- * hidePhone and color for /embed.
+ * propertyId, unitId, mode, showTopbar, token, email, resident, book (open the picker),
+ * plus the widget's hidePhone and color for /embed.
  */
 export function pageOptions(page: ChatPage, search: string, origin: string): ChatOptions {
   const query = new URLSearchParams(search);
@@ -28,5 +28,6 @@ export function pageOptions(page: ChatPage, search: string, origin: string): Cha
     token: text('token'),
     email: text('email'),
     resident: query.get('resident') === 'true',
+    book: query.get('book') === '1',
   };
 }

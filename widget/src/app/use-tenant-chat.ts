@@ -93,8 +93,7 @@ export function useTenantChat(
           writeStored('tenantToken', result.body.jwt);
           writeStored('tenantId', result.body.tenantID);
           writeStored('tenantEmail', options.email);
-          // The login link's token is spent: drop it from the address bar and history.
-          location.replace(`${location.pathname}?propertyId=${encodeURIComponent(propertyId)}`);
+          location.replace(afterSignIn(propertyId, options.book));
         } else {
           signIn(result.body.jwt, result.body.tenantID, options.email);
         }
@@ -172,4 +171,14 @@ export function useTenantChat(
       return true;
     },
   };
+}
+
+/**
+ * The page once the login link's token is spent: the token dropped from the address bar and
+ * history, the picker a Reschedule link asks for (book=1) kept.
+ */
+function afterSignIn(propertyId: string, book: boolean | undefined): string {
+  const kept = new URLSearchParams({ propertyId });
+  if (book) kept.set('book', '1');
+  return `${location.pathname}?${kept}`;
 }

@@ -216,3 +216,18 @@ describe('viewing picker', () => {
     expect(document.activeElement).toBe(link);
   });
 });
+
+describe('the picker from a link', () => {
+  it('opens by itself when the chat is opened with book=1 (a Reschedule link)', async () => {
+    const api = fakeApi();
+    api.on('getPropertyInterestConversation', {
+      status: 200,
+      body: conversation(['assistant', 'Your viewing is on Monday.']),
+    });
+    api.on('getViewingHours', { status: 200, body: HOURS });
+    chat = await mount(api, { book: true });
+    const dialog = chat.root.querySelector('[role="dialog"]');
+    expect(dialog).not.toBeNull();
+    expect(api.callsTo('getViewingHours')).toHaveLength(1);
+  });
+});
