@@ -141,36 +141,27 @@ export async function optedOut(db: DbOrTx, phone: string, number: string) {
   return row !== undefined;
 }
 
-/** How many of Athena's texts went to this number since `since` (the loop guard). */
-export async function automaticTextsSince(db: DbOrTx, phone: string, since: Date) {
+/**
+ * How many of Athena's messages went to this address (EMAIL) or number (SMS) since
+ * `since`, across the prospect's threads: the loop guard against an auto-responder.
+ */
+export async function automaticSince(
+  db: DbOrTx,
+  to: { channel: 'EMAIL'; email: string } | { channel: 'SMS'; phone: string },
+  since: Date,
+) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(potentialTenants, eq(potentialTenants.id, conversations.potentialTenantId))
     .where(
       and(
-        eq(conversations.smsPhone, phone),
+        to.channel === 'EMAIL'
+          ? eq(potentialTenants.email, to.email)
+          : eq(conversations.smsPhone, to.phone),
         eq(messages.role, 'assistant'),
-        eq(messages.channel, 'SMS'),
-        sql`${messages.delivery} in ('SENDING', 'SENT', 'DELIVERED')`,
-        sql`${messages.createdAt} > ${since.toISOString()}::timestamptz`,
-      ),
-    );
-  return row?.count ?? 0;
-}
-
-/** How many of Athena's e-mails went to this address since `since` (the loop guard). */
-export async function automaticMailsSince(db: DbOrTx, email: string, since: Date) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .innerJoin(potentialTenants, eq(potentialTenants.id, conversations.potentialTenantId))
-    .where(
-      and(
-        eq(potentialTenants.email, email),
-        eq(messages.role, 'assistant'),
-        eq(messages.channel, 'EMAIL'),
+        eq(messages.channel, to.channel),
         sql`${messages.delivery} in ('SENDING', 'SENT', 'DELIVERED')`,
         sql`${messages.createdAt} > ${since.toISOString()}::timestamptz`,
       ),

@@ -20,8 +20,7 @@ import {
 import { conversationSignerFor } from './addresses.ts';
 import { conversationMail, deliveryFailedText, oneLine } from './channels.mails.ts';
 import {
-  automaticMailsSince,
-  automaticTextsSince,
+  automaticSince,
   type ClaimedMessage,
   claimMessage,
   lastFromProspect,
@@ -155,7 +154,11 @@ async function deliverEmail(app: FastifyInstance, messageId: string) {
       // A loop guard: past the limit, Athena's answers to this address are kept, not sent, so
       // two auto-responders cannot answer each other for ever (the claimed one is counted).
       const { max, windowMs } = config.limits.autoRepliesPerAddress;
-      const recent = await automaticMailsSince(tx, message.email, new Date(Date.now() - windowMs));
+      const recent = await automaticSince(
+        tx,
+        { channel: 'EMAIL', email: message.email },
+        new Date(Date.now() - windowMs),
+      );
       if (recent > max) {
         await setDelivery(tx, message.id, 'NOT_SENT', {
           error: 'Too many automatic replies to this address in a short time.',
@@ -241,7 +244,7 @@ async function deliverText(
     // for ever (the claimed one is counted).
     const { max, windowMs } = app.config.limits.autoRepliesPerAddress;
     const since = new Date(Date.now() - windowMs);
-    if ((await automaticTextsSince(app.db, message.smsPhone, since)) > max) {
+    if ((await automaticSince(app.db, { channel: 'SMS', phone: message.smsPhone }, since)) > max) {
       return notSent(app, message, 'Too many automatic replies to this number in a short time.');
     }
   }

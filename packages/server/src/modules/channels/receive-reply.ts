@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import PostalMime, { type Email } from 'postal-mime';
+import type { DbOrTx } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
   conversations,
@@ -175,10 +176,61 @@ export async function receiveBounce(
   return { id: row!.id, status: about ? 'IGNORED' : 'UNMATCHED' };
 }
 
+/** Who a prospect's message came from, as the message.created webhook names them. */
+export type ProspectSender = { email: string | null } | { phone: string };
+
 /**
- * A prospect's message that arrived by e-mail or text: stored on its channel with the
- * webhook's message.created, and answered by Athena at once from this process (the job
- * queued with it answers if this process cannot).
+ * Stores a prospect's message that arrived by e-mail or text, on its channel, with the
+ * webhook's message.created (when the conversation is a lead's); unless `answered` is
+ * false, Athena's turn is queued with it. Resolves the turn's job (null when not answered),
+ * for the caller to give at once after the transaction (`app.jobsNow`).
+ */
+export async function storeProspectMessage(
+  tx: DbOrTx,
+  thread: { id: string; propertyId: string; unitId: string | null; leadId?: string | null },
+  text: string,
+  how: {
+    channel: 'EMAIL' | 'SMS';
+    externalId: string | null;
+    sender: ProspectSender;
+    answered?: boolean;
+  },
+): Promise<string | null> {
+  const answered = how.answered ?? true;
+  const stored = await appendMessage(tx, thread.id, 'user', text, {
+    channel: how.channel,
+    externalId: how.externalId,
+    ...(answered ? { andThen: assistantReplyJob(thread.id, { later: true }) } : {}),
+  });
+  let leadId = thread.leadId;
+  if (leadId === undefined) {
+    const [interest] = await tx
+      .select({ id: tenantPropertyInterests.id })
+      .from(tenantPropertyInterests)
+      .where(eq(tenantPropertyInterests.conversationId, thread.id));
+    leadId = interest?.id ?? null;
+  }
+  if (leadId) {
+    await emitWebhookEvent(tx, {
+      type: 'message.created',
+      propertyId: thread.propertyId,
+      unitId: thread.unitId,
+      data: {
+        leadId,
+        conversationId: thread.id,
+        ...how.sender,
+        role: 'user',
+        text,
+        channel: how.channel,
+      },
+    });
+  }
+  return answered ? (stored.thenId ?? null) : null;
+}
+
+/**
+ * A prospect's message that arrived by e-mail: stored with its webhook, and answered by
+ * Athena at once from this process (the job queued with it answers if this process cannot).
  */
 export async function receiveProspectMessage(
   app: FastifyInstance,
@@ -186,32 +238,9 @@ export async function receiveProspectMessage(
   text: string,
   how: { channel: 'EMAIL' | 'SMS'; externalId: string | null },
 ) {
-  const job = await app.db.transaction(async (tx) => {
-    const stored = await appendMessage(tx, thread.id, 'user', text, {
-      ...how,
-      andThen: assistantReplyJob(thread.id, { later: true }),
-    });
-    const [interest] = await tx
-      .select({ id: tenantPropertyInterests.id })
-      .from(tenantPropertyInterests)
-      .where(eq(tenantPropertyInterests.conversationId, thread.id));
-    if (interest) {
-      await emitWebhookEvent(tx, {
-        type: 'message.created',
-        propertyId: thread.propertyId,
-        unitId: thread.unitId,
-        data: {
-          leadId: interest.id,
-          conversationId: thread.id,
-          email: thread.email,
-          role: 'user',
-          text,
-          channel: how.channel,
-        },
-      });
-    }
-    return stored.thenId;
-  });
+  const job = await app.db.transaction((tx) =>
+    storeProspectMessage(tx, thread, text, { ...how, sender: { email: thread.email } }),
+  );
   if (job) app.jobsNow.run(ASSISTANT_REPLY_TASK, { conversationId: thread.id }, job);
 }
 

@@ -8,7 +8,7 @@ import {
 } from '@porchlight/domain';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db, DbOrTx } from '../../db/connection.ts';
+import type { DbOrTx } from '../../db/connection.ts';
 import {
   conversations,
   messages,
@@ -22,14 +22,13 @@ import { appendMessage } from '../conversations/conversation.store.ts';
 import { announceConversationChange } from '../conversations/conversation-events.ts';
 import {
   ASSISTANT_REPLY_TASK,
-  assistantReplyJob,
   ensureInterest,
   findOrCreateProspect,
 } from '../conversations/interests.ts';
-import { emitWebhookEvent } from '../webhooks/events.ts';
 import { oneLine } from './channels.mails.ts';
 import { optedOut, setDelivery } from './channels.queries.ts';
 import { failDelivery } from './deliver.task.ts';
+import { storeProspectMessage } from './receive-reply.ts';
 
 /**
  * Texts into a property's number (Twilio's webhooks, verified by sms.routes.ts before
@@ -313,11 +312,17 @@ export async function receiveText(app: FastifyInstance, params: TwilioParams): P
     const thread = await threadOf(tx, property, phone, number, keyword === null);
     if (!thread) return { answer, answerId: null, turn: null, conversationId: null };
     const answered = keyword === null && !limited && !(await optedOut(tx, phone, number));
-    const stored = await appendMessage(tx, thread.conversationId, 'user', body, {
-      channel: 'SMS',
-      externalId: sid,
-      ...(answered ? { andThen: assistantReplyJob(thread.conversationId, { later: true }) } : {}),
-    });
+    const turn = await storeProspectMessage(
+      tx,
+      {
+        id: thread.conversationId,
+        propertyId: property.id,
+        unitId: thread.unitId,
+        leadId: thread.interestId,
+      },
+      body,
+      { channel: 'SMS', externalId: sid, sender: { phone }, answered },
+    );
     await tx
       .update(conversations)
       .set({ smsPhone: phone, smsNumber: number })
@@ -328,24 +333,11 @@ export async function receiveText(app: FastifyInstance, params: TwilioParams): P
         phone: sql`coalesce(${tenantPropertyInterests.phone}, ${normalizePhone(phone) || phone.slice(1)})`,
       })
       .where(eq(tenantPropertyInterests.id, thread.interestId));
-    await emitWebhookEvent(tx, {
-      type: 'message.created',
-      propertyId: property.id,
-      unitId: thread.unitId,
-      data: {
-        leadId: thread.interestId,
-        conversationId: thread.conversationId,
-        phone,
-        role: 'user',
-        text: body,
-        channel: 'SMS',
-      },
-    });
     const answerId = answer ? await storeOwnText(tx, thread.conversationId, answer) : null;
     return {
       answer,
       answerId,
-      turn: answered ? stored.thenId : null,
+      turn,
       conversationId: thread.conversationId,
     };
   });
