@@ -35,6 +35,7 @@ function pageOf(
       ...lead,
       tenantPropertyInterest: { ...lead.tenantPropertyInterest, unitId: unit?.id ?? null },
       viewingAt: extra.viewingAt ?? null,
+      lastViewingOutcome: null,
     })),
     properties: [...new Map(rows.map((row) => [row.property.id, row.property])).values()],
     units: unit ? [unit] : [],

@@ -31,5 +31,6 @@ export * from './units.ts';
 export * from './video-link.ts';
 export * from './viewing-days.ts';
 export * from './viewing-hours.ts';
+export * from './viewing-outcomes.ts';
 export * from './viewing-request.ts';
 export * from './viewing-slots.ts';

@@ -19,6 +19,8 @@ import {
 
 const URLS = ['/api/v1/analytics/tenant-interests', '/api/v1/analytics/messages'];
 
+/** A month none of whose viewings was marked or cancelled. */
+const NO_VIEWINGS = { viewingsHeld: 0, viewingsShown: 0, noShows: 0, viewingsCancelled: 0 };
 describe('monthly analytics', () => {
   let t: TestApp;
   let me: TestManager;
@@ -237,18 +239,21 @@ describe('monthly analytics', () => {
       chats: 2,
       preScreened: 2,
       viewingsBooked: 1,
+      ...NO_VIEWINGS,
     });
     expect(months.at(-3)).toEqual({
       month: '2024-01',
       chats: 1,
       preScreened: 0,
       viewingsBooked: 0,
+      ...NO_VIEWINGS,
     });
     expect(months.at(-1)).toEqual({
       month: '2024-03',
       chats: 1,
       preScreened: 0,
       viewingsBooked: 0,
+      ...NO_VIEWINGS,
     });
     expect(months.slice(0, 9).every((m) => m.chats === 0)).toBe(true);
     expect(
@@ -263,6 +268,7 @@ describe('monthly analytics', () => {
       chats: 0,
       preScreened: 0,
       viewingsBooked: 0,
+      ...NO_VIEWINGS,
     });
   });
 

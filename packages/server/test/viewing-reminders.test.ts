@@ -381,4 +381,46 @@ describe('viewing reminders, links and outcomes', () => {
     expect(done.body).toContain('Marked as shown');
     expect((await viewingNow(viewing.id))?.outcome).toBe('SHOWN');
   });
+
+  it('counts shown, no-show and cancelled viewings per month, and the funnel step "Viewing held"', async () => {
+    const next = new Date();
+    next.setUTCDate(1);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const endDate = `${String(next.getUTCMonth() + 1).padStart(2, '0')}-01-${next.getUTCFullYear()}`;
+    const trend = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/analytics/lead-trend?endDate=${endDate}`,
+      headers: manager.headers,
+    });
+    expect(trend.statusCode).toBe(200);
+    const months = trend.json().months as Record<string, number>[];
+    const total = (key: string) => months.reduce((sum, m) => sum + (m[key] ?? 0), 0);
+    // This file marked one viewing shown (its links) and one a no-show (the agenda), and a
+    // prospect cancelled one from a reminder.
+    expect(total('viewingsShown')).toBe(1);
+    expect(total('noShows')).toBe(1);
+    expect(total('viewingsCancelled')).toBe(1);
+    expect(total('viewingsHeld')).toBe(1);
+    const other = await createManager(t.app);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/analytics/lead-trend?endDate=${endDate}`,
+      headers: other.headers,
+    });
+    expect(theirs.json().months.every((m: { noShows: number }) => m.noShows === 0)).toBe(true);
+  });
+
+  it("shows each lead's last viewing outcome in the leads table", async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/leads/page?limit=200',
+      headers: manager.headers,
+    });
+    expect(page.statusCode).toBe(200);
+    const outcomes = (page.json().leads as { lastViewingOutcome: string | null }[])
+      .map((lead) => lead.lastViewingOutcome)
+      .filter(Boolean)
+      .sort();
+    expect(outcomes).toEqual(['CANCELLED', 'NO_SHOW', 'SHOWN']);
+  });
 });

@@ -243,6 +243,7 @@ export const sample = {
     tenantPropertyInterest: sample.interest(),
     lastMessageAt: null,
     viewingAt: null,
+    lastViewingOutcome: null,
     phoneCalls: [],
     ...overrides,
   }),

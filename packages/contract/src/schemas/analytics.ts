@@ -26,13 +26,22 @@ export type AnalyticsTrendQuery = Static<typeof AnalyticsTrendQuerySchema>;
 
 /**
  * One month of leads as a funnel: chats started that month, how many of them finished
- * pre-screening, and how many booked a viewing (each lead's status now).
+ * pre-screening, how many booked a viewing (each lead's status now) and how many came to one
+ * (a viewing marked shown); and the viewings that took place that month by how they went.
  */
 export const AnalyticsMonthSchema = Type.Object({
   month: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: "'YYYY-MM'" }),
   chats: Count,
   preScreened: Count,
   viewingsBooked: Count,
+  /** The month's leads with a viewing marked shown: the funnel's "Viewing held". */
+  viewingsHeld: Count,
+  /** Viewings starting this month marked shown. */
+  viewingsShown: Count,
+  /** Viewings starting this month marked no-show. */
+  noShows: Count,
+  /** Viewings that would have started this month, cancelled (by the prospect or the manager). */
+  viewingsCancelled: Count,
 });
 export type AnalyticsMonth = Static<typeof AnalyticsMonthSchema>;
 

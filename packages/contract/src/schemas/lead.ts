@@ -1,4 +1,4 @@
-import { LEAD_STATUSES, MESSAGE_CHANNELS } from '@porchlight/domain';
+import { LAST_VIEWING_OUTCOMES, LEAD_STATUSES, MESSAGE_CHANNELS } from '@porchlight/domain';
 import Type, { type Static } from 'typebox';
 import { DateTime, Enum, Id, Nullable, SingleLine } from './common.ts';
 import { PhoneCallSchema } from './phone-call.ts';
@@ -109,6 +109,11 @@ export const LeadPageRowSchema = Type.Object({
   lastMessageAt: Nullable(DateTime),
   /** Start of the lead's latest booked viewing; null when none. */
   viewingAt: Nullable(DateTime),
+  /**
+   * How the lead's last viewing ended: SHOWN or NO_SHOW as its agent marked it, CANCELLED;
+   * null when it is still ahead, not marked yet, or there is none.
+   */
+  lastViewingOutcome: Nullable(Enum(LAST_VIEWING_OUTCOMES)),
   phoneCalls: Type.Array(PhoneCallSchema),
 });
 export type LeadPageRow = Static<typeof LeadPageRowSchema>;

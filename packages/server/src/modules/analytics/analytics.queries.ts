@@ -7,6 +7,7 @@ import {
   messages,
   properties,
   tenantPropertyInterests,
+  viewingCancellations,
   viewings,
 } from '../../db/schema/index.ts';
 
@@ -69,7 +70,8 @@ export async function periodCounts(db: DbOrTx, userId: string, period: Period) {
 /**
  * Leads by the month they started, for the twelve months that end with `lastMonth`
  * ('YYYY-MM'), oldest first, months without leads included. Each month is a funnel of its
- * own leads: how many started, how many are past pre-screening, how many booked a viewing.
+ * own leads: how many started, how many are past pre-screening, how many booked a viewing,
+ * how many came to one; and how that month's viewings went (viewingMonths).
  */
 export async function leadTrend(
   db: DbOrTx,
@@ -101,19 +103,66 @@ export async function leadTrend(
         sql<number>`count(*) filter (where ${tenantPropertyInterests.status} = 'SCHEDULING_COMPLETE')`.mapWith(
           Number,
         ),
+      // Qualified by hand: inside sql``, drizzle leaves a lone table's columns unqualified.
+      viewingsHeld: sql<number>`count(*) filter (where exists (select 1 from viewings
+          where viewings.interest_id = tenant_property_interests.id and viewings.outcome = 'SHOWN'))`.mapWith(
+        Number,
+      ),
     })
     .from(tenantPropertyInterests)
     .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
     .where(and(eq(properties.userId, userId), within(tenantPropertyInterests.createdAt, period)))
     .groupBy(monthOf);
   const byMonth = new Map(rows.map((row) => [row.month, row]));
+  const held = await viewingMonths(db, userId, period);
   return months.map((m) => {
     const row = byMonth.get(label(m));
+    const went = held.get(label(m));
     return {
       month: label(m),
       chats: row?.chats ?? 0,
       preScreened: row?.preScreened ?? 0,
       viewingsBooked: row?.viewingsBooked ?? 0,
+      viewingsHeld: row?.viewingsHeld ?? 0,
+      viewingsShown: went?.shown ?? 0,
+      noShows: went?.noShows ?? 0,
+      viewingsCancelled: went?.cancelled ?? 0,
     };
   });
+}
+
+/**
+ * The viewings of the manager's properties by the month they start (or would have, when
+ * cancelled): how many were marked shown, how many no-shows, how many cancelled.
+ */
+async function viewingMonths(db: DbOrTx, userId: string, period: Period) {
+  const startMonth = sql<string>`to_char(${viewings.startsAt} at time zone 'UTC', 'YYYY-MM')`;
+  const cancelMonth = sql<string>`to_char(${viewingCancellations.startsAt} at time zone 'UTC', 'YYYY-MM')`;
+  const [outcomes, cancelled] = await Promise.all([
+    db
+      .select({
+        month: startMonth,
+        shown: sql<number>`count(*) filter (where ${viewings.outcome} = 'SHOWN')`.mapWith(Number),
+        noShows: sql<number>`count(*) filter (where ${viewings.outcome} = 'NO_SHOW')`.mapWith(
+          Number,
+        ),
+      })
+      .from(viewings)
+      .innerJoin(properties, eq(properties.id, viewings.propertyId))
+      .where(and(eq(properties.userId, userId), within(viewings.startsAt, period)))
+      .groupBy(startMonth),
+    db
+      .select({ month: cancelMonth, n: count() })
+      .from(viewingCancellations)
+      .innerJoin(properties, eq(properties.id, viewingCancellations.propertyId))
+      .where(and(eq(properties.userId, userId), within(viewingCancellations.startsAt, period)))
+      .groupBy(cancelMonth),
+  ]);
+  const byMonth = new Map<string, { shown: number; noShows: number; cancelled: number }>();
+  for (const row of outcomes) byMonth.set(row.month, { ...row, cancelled: 0 });
+  for (const row of cancelled) {
+    const month = byMonth.get(row.month) ?? { shown: 0, noShows: 0, cancelled: 0 };
+    byMonth.set(row.month, { ...month, cancelled: row.n });
+  }
+  return byMonth;
 }

@@ -26,10 +26,11 @@ export async function sweep(db: DbOrTx, keep: Retention) {
       sql`delete from magic_link_tokens where expires_at < now() - interval '1 day'`,
     ),
     rateLimits: await count(db, sql`delete from rate_limits where reset_at < now()`),
-    // Calendar feeds show a cancelled viewing for the 30 days past; it is not needed after.
+    // Calendar feeds show a cancelled viewing for the 30 days past; analytics count
+    // cancellations per month for a year (the leads page's trend): kept 13 months.
     viewingCancellations: await count(
       db,
-      sql`delete from viewing_cancellations where starts_at < now() - interval '45 days'`,
+      sql`delete from viewing_cancellations where starts_at < now() - interval '400 days'`,
     ),
     mailBodies: await count(
       db,

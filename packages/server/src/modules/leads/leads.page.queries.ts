@@ -177,6 +177,15 @@ export async function leadPageOf(db: DbOrTx, userId: string, request: LeadListRe
       // The stamp the page sorts by, written in the statement that stores each message.
       lastMessageAt: interests.lastMessageAt,
       viewingAt: interests.viewingAt,
+      // The lead's latest viewing, kept or cancelled, and how it ended (null: not yet).
+      // Qualified by hand: inside sql``, drizzle leaves a lone table's columns unqualified.
+      lastViewingOutcome: sql<string | null>`(select last.outcome from (
+          select viewings.starts_at, viewings.outcome from viewings
+            where viewings.interest_id = tenant_property_interests.id
+          union all
+          select viewing_cancellations.starts_at, 'CANCELLED' from viewing_cancellations
+            where viewing_cancellations.interest_id = tenant_property_interests.id
+        ) as last order by last.starts_at desc limit 1)`,
       propertyAddress: properties.address,
       unitNumber: units.unitNumber,
     })

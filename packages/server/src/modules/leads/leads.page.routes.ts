@@ -5,7 +5,11 @@ import {
   type LeadPageRow,
   type LeadSort,
 } from '@porchlight/contract';
-import { isPlaceholderMoveIn, leadStatusDisplay } from '@porchlight/domain';
+import {
+  isPlaceholderMoveIn,
+  type LastViewingOutcome,
+  leadStatusDisplay,
+} from '@porchlight/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -61,6 +65,7 @@ function toPageRow(row: LeadPageData, calls: Awaited<ReturnType<typeof callsOfLe
     tenantPropertyInterest: toInterest(row.interest),
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
     viewingAt: row.viewingAt?.toISOString() ?? null,
+    lastViewingOutcome: (row.lastViewingOutcome as LastViewingOutcome | null) ?? null,
     phoneCalls: calls.map(toPhoneCall),
   } satisfies LeadPageRow;
 }
