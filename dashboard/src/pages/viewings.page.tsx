@@ -3,17 +3,17 @@ import {
   Group,
   Loader,
   NativeSelect,
-  Paper,
   SegmentedControl,
   Stack,
   Text,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { listLeasingAgents, listProperties, listViewings, type Viewing } from '@porchlight/client';
 import { useState } from 'react';
+import { AgendaDays } from '../features/viewings/agenda-days.tsx';
+import { RecentViewings } from '../features/viewings/recent-viewings.tsx';
 import { ViewingDrawer } from '../features/viewings/viewing-drawer.tsx';
-import { agendaRange, viewingClock, viewingDay } from '../features/viewings/viewing-time.ts';
+import { agendaRange } from '../features/viewings/viewing-time.ts';
 import { showApiError } from '../ui/api-error.ts';
 import { useResource } from '../ui/use-resource.ts';
 
@@ -30,13 +30,17 @@ const rangeLabel = (from: Date, to: Date, view: View) => {
   return `${format.format(from)} – ${format.format(last)}`;
 };
 
-/** /viewings: the booked viewings by day or week, per property and leasing agent. */
+/**
+ * /viewings: the booked viewings by day or week, per property and leasing agent, each
+ * confirmed or not; from today, with the last 7 days above to mark how they went.
+ */
 export function ViewingsPage() {
   const [view, setView] = useState<View>('week');
   const [offset, setOffset] = useState(0);
   const [propertyId, setPropertyId] = useState<string | null>(null);
   const [agentId, setAgentId] = useState<string | null>(null);
   const [open, setOpen] = useState<Viewing | null>(null);
+  const [version, setVersion] = useState(0);
   const { from, to } = agendaRange(view, offset);
 
   const properties = useResource('viewings:properties', async (signal) => {
@@ -66,18 +70,16 @@ export function ViewingsPage() {
   });
 
   const list = viewings.data ?? [];
-  const days = new Map<string, Viewing[]>();
-  for (const viewing of list) {
-    const day = viewingDay(viewing);
-    days.set(day, [...(days.get(day) ?? []), viewing]);
-  }
 
   const changed = (id: string, next: Viewing | null) => {
-    setOpen(next);
+    setOpen((shown) => (shown?.id === id ? next : shown));
     const rest = list.filter((viewing) => viewing.id !== id);
-    viewings.setData(
-      next ? [...rest, next].sort((a, b) => a.startsAt.localeCompare(b.startsAt)) : rest,
-    );
+    // A viewing of the past week, changed in the drawer: that list is read again.
+    if (!list.some((viewing) => viewing.id === id)) setVersion((n) => n + 1);
+    else
+      viewings.setData(
+        next ? [...rest, next].sort((a, b) => a.startsAt.localeCompare(b.startsAt)) : rest,
+      );
   };
 
   return (
@@ -141,6 +143,15 @@ export function ViewingsPage() {
           w={200}
         />
       </Group>
+      {offset === 0 && (
+        <RecentViewings
+          until={from}
+          propertyId={propertyId}
+          agentId={agentId}
+          onOpen={setOpen}
+          version={version}
+        />
+      )}
       {viewings.loading ? (
         <Loader aria-label="Loading viewings" />
       ) : list.length === 0 ? (
@@ -149,35 +160,14 @@ export function ViewingsPage() {
           chat, and you can book one for a lead from Needs attention.
         </Text>
       ) : (
-        [...days].map(([day, items]) => (
-          <Stack key={day} gap="xs" component="section" aria-label={day}>
-            <Title order={2} size="h5">
-              {day}
-            </Title>
-            {items.map((viewing) => (
-              <Paper key={viewing.id} withBorder radius="md">
-                <UnstyledButton
-                  p="sm"
-                  w="100%"
-                  onClick={() => setOpen(viewing)}
-                  aria-label={`${viewingClock(viewing)}, ${viewing.lead.name ?? viewing.lead.email}: details`}
-                >
-                  <Group justify="space-between" wrap="wrap" gap="xs">
-                    <Text fw={600}>{viewingClock(viewing)}</Text>
-                    <Text>{viewing.lead.name ?? viewing.lead.email}</Text>
-                  </Group>
-                  <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                    {viewing.property.name || viewing.property.address}
-                    {viewing.unit ? `, ${viewing.unit.label}` : ''}
-                    {viewing.leasingAgent ? ` · ${viewing.leasingAgent.name}` : ''}
-                  </Text>
-                </UnstyledButton>
-              </Paper>
-            ))}
-          </Stack>
-        ))
+        <AgendaDays viewings={list} onOpen={setOpen} onChanged={changed} />
       )}
-      <ViewingDrawer viewing={open} onClose={() => setOpen(null)} onChanged={changed} />
+      <ViewingDrawer
+        viewing={open}
+        onClose={() => setOpen(null)}
+        onChanged={changed}
+        agents={agents.data ?? []}
+      />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { memo } from 'react';
 import { leadName, moveInDate, NOT_SET } from './lead-columns.ts';
 import { StatusIndicator } from './status-indicator.tsx';
 import type { TableLead } from './use-lead-pages.ts';
+import { ViewingOutcomeBadge } from './viewing-outcome-badge.tsx';
 
 /** The three dialogs a row opens. */
 export type LeadDialog = 'details' | 'conversation' | 'calls';
@@ -78,6 +79,7 @@ export const LeadTableRow = memo(function LeadTableRow({
             Not booked
           </Text>
         )}
+        {row.lastViewingOutcome && <ViewingOutcomeBadge outcome={row.lastViewingOutcome} />}
       </Table.Td>
       <Table.Td style={ellipsis} title={formatDateTime(row.lastMessageAt)}>
         {row.lastMessageAt ? (

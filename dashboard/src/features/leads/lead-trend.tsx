@@ -19,6 +19,7 @@ const STEPS = [
   { key: 'chats', label: 'Chats started', color: 'blue.7' },
   { key: 'preScreened', label: 'Pre-screened', color: 'teal.7' },
   { key: 'viewingsBooked', label: 'Viewing booked', color: 'grape.7' },
+  { key: 'viewingsHeld', label: 'Viewing held', color: 'orange.9' },
 ] as const satisfies readonly { key: keyof AnalyticsMonth; label: string; color: string }[];
 
 /** CSS colours of the same steps, for the chart's SVG. */
@@ -26,7 +27,15 @@ const FILLS = [
   'var(--mantine-color-blue-7)',
   'var(--mantine-color-teal-7)',
   'var(--mantine-color-grape-7)',
+  'var(--mantine-color-orange-9)',
 ];
+
+/** How the month's viewings went (by the day they took place). */
+const VIEWING_COUNTS = [
+  { key: 'viewingsShown', label: 'Shown' },
+  { key: 'noShows', label: 'No-shows' },
+  { key: 'viewingsCancelled', label: 'Cancelled' },
+] as const satisfies readonly { key: keyof AnalyticsMonth; label: string }[];
 
 const monthName = (month: string, length: 'short' | 'long' = 'short') =>
   new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', {
@@ -75,14 +84,21 @@ function Funnel({ month }: { month: AnalyticsMonth }) {
           />
         </div>
       ))}
+      <Group gap="lg" aria-label={`Viewings in ${monthName(month.month, 'long')}`} role="group">
+        {VIEWING_COUNTS.map(({ key, label }) => (
+          <Text key={key} size="sm">
+            {label}: <strong>{month[key].toLocaleString('en-US')}</strong>
+          </Text>
+        ))}
+      </Group>
     </Stack>
   );
 }
 
-/** Twelve months of the three steps as grouped bars, with the figures in a table for screen readers. */
+/** Twelve months of the funnel's steps as grouped bars, with the figures in a table for screen readers. */
 function Trend({ months }: { months: AnalyticsMonth[] }) {
   const most = Math.max(1, ...months.map((m) => m.chats));
-  const [width, height, bar] = [360, 120, 7];
+  const [width, height, bar] = [360, 120, 6];
   const slot = width / months.length;
   return (
     <Stack gap="sm">
@@ -93,7 +109,7 @@ function Trend({ months }: { months: AnalyticsMonth[] }) {
         viewBox={`0 0 ${width} ${height + 16}`}
         width="100%"
         role="img"
-        aria-label="Chats, pre-screened and viewings booked per month"
+        aria-label="Chats, pre-screened, viewings booked and viewings held per month"
         style={{ maxHeight: 220 }}
       >
         {months.map((m, i) =>
@@ -102,7 +118,7 @@ function Trend({ months }: { months: AnalyticsMonth[] }) {
             return (
               <rect
                 key={`${m.month}-${key}`}
-                x={i * slot + (slot - 3 * bar) / 2 + j * bar}
+                x={i * slot + (slot - STEPS.length * bar) / 2 + j * bar}
                 y={height - h}
                 width={bar - 1}
                 height={h}
@@ -164,8 +180,8 @@ function Trend({ months }: { months: AnalyticsMonth[] }) {
 }
 
 /**
- * The leads of the chosen month as a funnel (chats → pre-screened → viewing booked) and
- * the twelve months up to it as a chart. Drawn with Mantine and plain SVG: a chart library
+ * The leads of the chosen month as a funnel (chats → pre-screened → viewing booked →
+ * viewing held), how its viewings went, and the twelve months up to it as a chart. Drawn with Mantine and plain SVG: a chart library
  * would have doubled the page's script.
  */
 export function LeadTrend({ month }: { month: YearMonth }) {

@@ -5,13 +5,16 @@ import {
   type LeadRow,
   listLeadsPage,
 } from '@porchlight/client';
-import type { SortState } from '@porchlight/domain';
+import type { LastViewingOutcome, SortState } from '@porchlight/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showApiError } from '../../ui/api-error.ts';
 import type { LeadColumn } from './lead-columns.ts';
 
-/** A row of the table: the spec's lead row plus the lead's latest viewing. */
-export type TableLead = LeadRow & { viewingAt: string | null };
+/** A row of the table: the spec's lead row plus the lead's latest viewing and how it went. */
+export type TableLead = LeadRow & {
+  viewingAt: string | null;
+  lastViewingOutcome?: LastViewingOutcome | null;
+};
 
 export interface LeadFilters {
   q: string;

@@ -1,10 +1,13 @@
 import { Button, Drawer, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { cancelViewing, type Viewing } from '@porchlight/client';
+import { cancelViewing, type LeasingAgent, type Viewing } from '@porchlight/client';
 import { useState } from 'react';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 import { DetailField } from '../../ui/detail-field.tsx';
 import { formatPrice } from '../../ui/labels.ts';
 import { BookViewingForm } from './book-viewing-form.tsx';
+import { MarkOutcome } from './mark-outcome.tsx';
+import { ShownBySelect } from './shown-by-select.tsx';
+import { hasStarted, ViewingStatusBadge } from './viewing-status.tsx';
 import { viewingTime } from './viewing-time.ts';
 
 const yesNo = (value: boolean | null) => (value === null ? '—' : value ? 'Yes' : 'No');
@@ -12,12 +15,17 @@ const yesNo = (value: boolean | null) => (value === null ? '—' : value ? 'Yes'
 export interface ViewingDrawerProps {
   viewing: Viewing | null;
   onClose: () => void;
-  /** After a move (the new viewing) or a cancellation (null). */
+  /** After a move, a marking or a new agent (the viewing now), or a cancellation (null). */
   onChanged: (id: string, viewing: Viewing | null) => void;
+  /** The leasing agents one may give it to. */
+  agents?: readonly LeasingAgent[];
 }
 
-/** One viewing: who is coming and what they answered, with Reschedule and Cancel. */
-export function ViewingDrawer({ viewing, onClose, onChanged }: ViewingDrawerProps) {
+/**
+ * One viewing: who is coming and what they answered, who shows it, with Reschedule and
+ * Cancel, and Mark shown / No-show once it has started.
+ */
+export function ViewingDrawer({ viewing, onClose, onChanged, agents = [] }: ViewingDrawerProps) {
   const [moving, setMoving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -48,7 +56,10 @@ export function ViewingDrawer({ viewing, onClose, onChanged }: ViewingDrawerProp
     >
       {viewing && lead && (
         <Stack gap="md">
-          <Text fw={600}>{viewingTime(viewing)}</Text>
+          <Group gap="xs" justify="space-between">
+            <Text fw={600}>{viewingTime(viewing)}</Text>
+            <ViewingStatusBadge viewing={viewing} />
+          </Group>
           <Text size="sm">
             {viewing.property.address}
             {viewing.unit ? `, ${viewing.unit.label}` : ''}
@@ -77,10 +88,15 @@ export function ViewingDrawer({ viewing, onClose, onChanged }: ViewingDrawerProp
             <DetailField label="Smoking">
               <Text size="sm">{yesNo(lead.smoking)}</Text>
             </DetailField>
-            <DetailField label="Leasing agent">
-              <Text size="sm">{viewing.leasingAgent?.name ?? '—'}</Text>
-            </DetailField>
           </SimpleGrid>
+          <ShownBySelect
+            viewing={viewing}
+            agents={agents}
+            onChanged={(next) => onChanged(viewing.id, next)}
+          />
+          {hasStarted(viewing) && (
+            <MarkOutcome viewing={viewing} onMarked={(next) => onChanged(viewing.id, next)} />
+          )}
           {moving ? (
             <BookViewingForm
               leadId={lead.id}
