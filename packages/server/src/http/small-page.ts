@@ -8,7 +8,7 @@ export const escapeHtml = (text: string) =>
 
 export const smallPage = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeHtml(title)}</title><link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:48px 20px;background:#f8f9fa;color:#212529}
 main{max-width:480px;margin:0 auto;background:#fff;border-radius:8px;padding:32px;box-shadow:0 1px 3px rgba(0,0,0,.1)}
 h1{font-size:22px;margin:0 0 12px}button{font:inherit;padding:10px 20px;border:0;border-radius:6px;background:#1c7ed6;color:#fff;cursor:pointer;min-height:44px}
