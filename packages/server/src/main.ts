@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { databaseUnavailable } from './db/unavailable.ts';
+import { databaseBusy, databaseUnavailable } from './db/unavailable.ts';
 
 function readConfig() {
   try {
@@ -43,12 +43,13 @@ async function shutdown(reason: string) {
 }
 
 // graphile-worker records a job's outcome without waiting on the write: one that meets an
-// unreachable database must not end the process (jobs/runner.ts keeps that rare). Any
-// other unhandled rejection still does, as Node's default would.
+// unreachable database, or a pool with every connection in use, must not end the process
+// (jobs/runner.ts keeps that rare). Any other unhandled rejection still does, as Node's
+// default would.
 process.on('unhandledRejection', (reason) => {
-  const cause = databaseUnavailable(reason);
+  const cause = databaseUnavailable(reason) ?? (databaseBusy(reason) ? 'BUSY' : null);
   if (!cause) throw reason;
-  app.log.warn({ cause }, 'a background database write failed: the database is unreachable');
+  app.log.warn({ cause }, 'a background database write failed: the database was out of reach');
 });
 // Connections that never sent a request (a browser's preconnect, a client's spare socket)
 // are not closed by Node's server.close(): they would hold a shutdown until its deadline.

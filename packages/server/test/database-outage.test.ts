@@ -211,6 +211,26 @@ describe('a job that fails because the database is unreachable', () => {
     expect(ping).toHaveBeenCalledTimes(3);
   });
 
+  it('waits the same way while every connection of the pool is in use', async () => {
+    const busy = () => new Error('timeout exceeded when trying to connect');
+    const ping = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(busy())
+      .mockResolvedValue(undefined);
+    const failure = busy();
+    await expect(
+      runTask(
+        async () => {
+          throw failure;
+        },
+        {},
+        1,
+        ping,
+      ),
+    ).rejects.toBe(failure);
+    expect(ping).toHaveBeenCalledTimes(2);
+  });
+
   it('fails at once for any other error, and stops waiting when the runner aborts', async () => {
     const ping = vi.fn<() => Promise<unknown>>().mockRejectedValue(refusedError());
     const bug = new TypeError('x is undefined');

@@ -11,7 +11,7 @@ import {
 } from 'graphile-worker';
 import type pg from 'pg';
 import type { DatabaseListener } from '../db/listener.ts';
-import { databaseUnavailable } from '../db/unavailable.ts';
+import { databaseBusy, databaseUnavailable } from '../db/unavailable.ts';
 import { JOB_ADDED_CHANNEL } from './queue.ts';
 
 export interface TaskHelpers {
@@ -71,12 +71,15 @@ export async function recoverStaleJobs(
 const OUTAGE_FIRST_LOOK_MS = 250;
 const OUTAGE_LONGEST_WAIT_MS = 5_000;
 
+/** A failure that says nothing of the job: the database is unreachable, or every connection is in use. */
+const databaseAway = (error: unknown) => databaseUnavailable(error) !== null || databaseBusy(error);
+
 /**
- * Runs one task. When it failed because the database is unreachable, the failure is given
- * back only once the database answers again: graphile-worker records a job's outcome
- * without waiting on the write, so one made during the outage is lost (an unhandled
- * rejection) and leaves the job locked for four hours. Recorded after the outage, the
- * attempt fails normally and the job is retried with its usual backoff.
+ * Runs one task. When it failed because the database is unreachable, or every connection
+ * of the pool is in use, the failure is given back only once the database answers again:
+ * graphile-worker records a job's outcome without waiting on the write, so one made then
+ * fails too (an unhandled rejection) and leaves the job locked for four hours. Recorded
+ * afterwards, the attempt fails normally and the job is retried with its usual backoff.
  */
 export async function runTask(
   handler: TaskHandler,
@@ -88,12 +91,12 @@ export async function runTask(
   try {
     await handler(payload, { attempts });
   } catch (error) {
-    if (!databaseUnavailable(error)) throw error;
-    // Any answer but "unreachable" ends the wait; so does the runner stopping.
+    if (!databaseAway(error)) throw error;
+    // An answer, or an error that is neither, ends the wait; so does the runner stopping.
     const answers = () =>
       ping().then(
         () => true,
-        (pingError: unknown) => !databaseUnavailable(pingError),
+        (pingError: unknown) => !databaseAway(pingError),
       );
     for (let wait = OUTAGE_FIRST_LOOK_MS; ; wait = Math.min(wait * 2, OUTAGE_LONGEST_WAIT_MS)) {
       await sleep(wait, undefined, signal ? { signal } : {}).catch(() => {});
