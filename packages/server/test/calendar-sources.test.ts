@@ -162,6 +162,18 @@ describe('reading a calendar', () => {
     expect(await busyOf(text)).toEqual([['2026-03-03T15:00:00.000Z', '2026-03-03T16:00:00.000Z']]);
   });
 
+  it('reads a Windows time zone name as Outlook writes it, without a definition', async () => {
+    const text = calendar(
+      ...event(
+        'outlook@stand-in',
+        'DTSTART;TZID=Eastern Standard Time:20260303T150000',
+        'DTEND;TZID=Eastern Standard Time:20260303T160000',
+      ),
+    );
+    // New York in March before the change: UTC−5.
+    expect(await busyOf(text)).toEqual([['2026-03-03T20:00:00.000Z', '2026-03-03T21:00:00.000Z']]);
+  });
+
   it('skips an event whose recurrence rule cannot be read and keeps the rest', async () => {
     const rule = (uid: string, rrule: string) =>
       event(uid, 'DTSTART:20260302T150000Z', 'DTEND:20260302T160000Z', `RRULE:${rrule}`);

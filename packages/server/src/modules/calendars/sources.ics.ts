@@ -1,5 +1,6 @@
 import { instantAt, isValidTimeZone } from '@porchlight/domain';
 import ICAL from 'ical.js';
+import { findIana } from 'windows-iana';
 
 /**
  * Reads the busy times of an iCalendar text (a calendar's secret address): every event that
@@ -122,12 +123,17 @@ class Reader {
     this.localZone = localZone;
   }
 
-  /** The instant of a date-time: its own zone when ical.js knows it, else its TZID by name. */
+  /**
+   * The instant of a date-time: its own zone when ical.js knows it, else its TZID by name
+   * (an IANA name, or a Windows one as Outlook writes them: 'Eastern Standard Time').
+   */
   instantOf(time: ICAL.Time, tzid: string | null): number {
     if (time.zone && time.zone !== ICAL.Timezone.localTimezone) return time.toUnixTime() * 1000;
     let zone = this.localZone;
     if (tzid) {
+      const windows = findIana(tzid)[0];
       if (isValidTimeZone(tzid)) zone = tzid;
+      else if (windows && isValidTimeZone(windows)) zone = windows;
       else {
         this.notes.add(`an unknown time zone (${tzid.slice(0, 60)}) was read as UTC`);
         zone = 'UTC';
