@@ -7,10 +7,12 @@ import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, startSmtpCapture } from '../packages/server/test/smtp.ts';
+import { seriousViolations } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
 import { openPage } from './support/journey.ts';
 import { magicLink, openSignInLink, type SmtpCapture, uniqueEmail } from './support/manager.ts';
 import { freePort, type RunningServer, startServer } from './support/server.ts';
+import { settled } from './support/settle.ts';
 
 // Viewings that run themselves (issue 30), on the default install with a calendar host on
 // loopback: an agent's busy event takes its slots out of the prospect's picker; the booked
@@ -375,5 +377,66 @@ describe('an open house', () => {
     await context.close();
     expect(errors).toEqual([]);
     expect(third.errors).toEqual([]);
+  });
+});
+
+describe('the manager’s side', () => {
+  /** A manager's page at `width`, signed in with the journey's session. */
+  async function managerAt(width: number) {
+    const opened = await openPage(browser, {
+      viewport: { width, height: width > 500 ? 900 : 844 },
+    });
+    await opened.page.goto(`${server.url}/login`);
+    const userId = JSON.parse(atob(token.split('.')[1] ?? '')).sub as string;
+    await opened.page.evaluate(
+      ([value, id]) => {
+        localStorage.setItem('token', value as string);
+        localStorage.setItem('userId', id as string);
+      },
+      [token, userId],
+    );
+    return opened;
+  }
+
+  /** No serious accessibility finding in the section, and nothing wider than the screen. */
+  async function check(page: Page, section: string, name: string, width: number) {
+    await settled(page);
+    const found = await seriousViolations(page, section);
+    expect(
+      found.map(({ id, targets }) => `${id}: ${targets.join(', ')}`),
+      name,
+    ).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.locator(section).screenshot({ path: join(SHOTS, `${name}-${width}.png`) });
+  }
+
+  it.each([1440, 390])('shows Showings, Busy calendars and the agenda at %i px', async (width) => {
+    const { page, context, errors } = await managerAt(width);
+    await page.goto(`${server.url}/properties/${openHousePropertyId}`);
+    const showings = page.getByRole('region', { name: 'Showings' });
+    await showings.getByText(/of 2 places booked/).waitFor();
+    await check(page, 'section[aria-labelledby="showings-title"]', 'showings', width);
+
+    await page.goto(`${server.url}/profile`);
+    const busy = page.getByRole('region', { name: 'Busy calendars' });
+    await busy.getByText('Ana’s calendar').waitFor();
+    await check(page, 'section[aria-labelledby="busy-calendars-title"]', 'busy-calendars', width);
+
+    await page.goto(`${server.url}/viewings`);
+    await page.getByText('88 Orchard Lane', { exact: false }).first().waitFor();
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    const found = await seriousViolations(page, 'main');
+    expect(
+      found.map(({ id, targets }) => `${id}: ${targets.join(', ')}`),
+      'agenda',
+    ).toEqual([]);
+    await page.screenshot({ path: join(SHOTS, `agenda-${width}.png`), fullPage: true });
+    await context.close();
+    expect(errors).toEqual([]);
   });
 });

@@ -28,7 +28,8 @@ export function ViewingCard({ viewing, onOpen, onChanged, day }: ViewingCardProp
         pb={4}
         w="100%"
         onClick={() => onOpen(viewing)}
-        aria-label={`${when}, ${who}: details`}
+        // Its name is what it shows (time, prospect, place), as read and as spoken.
+        aria-haspopup="dialog"
       >
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>{when}</Text>
