@@ -30,12 +30,38 @@ export type TaskHandler = (payload: unknown, helpers: TaskHelpers) => Promise<un
 export type TaskList = Record<string, TaskHandler>;
 
 /** Routes graphile-worker's log lines into the app's logger. */
+/**
+ * graphile-worker 0.18 stopping while jobs it fetched wait for a worker: it starts handing
+ * them back, then throws from its own bookkeeping and reports each step of the shutdown as
+ * an error. The hand-back query is under way by then, and a job it misses is freed at the
+ * next start (recoverStaleJobs): one warning says so, the rest is detail.
+ */
+const SHUTDOWN_RACE = /Cannot background something when the queue is already released/;
+const SHUTDOWN_RACE_ECHO = /Errors occurred whilst deactivating queue/;
+
+/** The level a graphile-worker message is logged at here, and its text. */
+export function jobLogLevel(
+  level: string,
+  message: string,
+): { level: 'error' | 'warn' | 'debug'; message: string } {
+  if (SHUTDOWN_RACE.test(message)) {
+    return {
+      level: 'warn',
+      message:
+        'the job runner stopped with fetched jobs still waiting: they are handed back, or freed at the next start',
+    };
+  }
+  if (SHUTDOWN_RACE_ECHO.test(message)) return { level: 'debug', message };
+  if (level === 'error') return { level: 'error', message };
+  if (level === 'warning') return { level: 'warn', message };
+  return { level: 'debug', message };
+}
+
 function bridgeLogger(log: FastifyBaseLogger): GraphileLogger {
   return new Logger(() => (level, message, meta) => {
     const fields = { scope: 'jobs', ...(meta ?? {}) };
-    if (level === 'error') log.error(fields, message);
-    else if (level === 'warning') log.warn(fields, message);
-    else log.debug(fields, message);
+    const mapped = jobLogLevel(level, message);
+    log[mapped.level](fields, mapped.message);
   });
 }
 
