@@ -171,6 +171,11 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     eventType: text('event_type').notNull(),
+    /**
+     * The event's id (the webhook-id header) when it is not this delivery's own: a
+     * redelivery repeats the event it copies, so a receiver can drop what it already has.
+     */
+    eventId: uuid('event_id'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: text('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
