@@ -14,6 +14,8 @@ export default defineConfig({
     name: 'e2e',
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.e2e.ts'],
+    // Server logs are shown under the test that failed, not between the results.
+    setupFiles: ['./support/quiet-logs.ts'],
     // Upper bounds, not speeds: a fault test starts the server two or three times, and a
     // first start migrates the embedded database, slow on a busy 2-core machine.
     testTimeout: 120_000,

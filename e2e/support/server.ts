@@ -22,6 +22,21 @@ export interface StartOptions {
 const MAIN = join(repoRoot, 'packages', 'server', 'dist', 'main.js');
 
 /**
+ * What the servers of this file wrote (log lines and stderr) since the last test ended: shown only under
+ * a failed test (support/quiet-logs.ts), so a green run reads as its passes and the fault
+ * tests' expected errors stay out of it.
+ */
+let held = '';
+const HELD_MAX = 1_000_000;
+
+/** The servers' output since the last call, and forgets it. */
+export function takeServerLogs(): string {
+  const logs = held;
+  held = '';
+  return logs;
+}
+
+/**
  * Starts the built server, as `npm start` does, on a free port with a fresh DATA_DIR,
  * and resolves once it listens.
  */
@@ -34,12 +49,19 @@ export async function startServer(
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', MAIN], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let stderr = '';
+  // Its log lines (stdout) are held like stderr, for a failed test to show.
+  child.stdout?.on('data', (chunk) => {
+    held += chunk;
+    if (held.length > HELD_MAX) held = held.slice(-HELD_MAX);
+  });
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
-    process.stderr.write(chunk);
+    held += chunk;
+    // A server that logs without end keeps only its latest megabyte for a failure to show.
+    if (held.length > HELD_MAX) held = held.slice(-HELD_MAX);
   });
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
