@@ -5,7 +5,8 @@ import { run } from './run.mjs';
 /**
  * Runs `vitest run` with the terminal reporter plus a JSON report, and returns the exit
  * code with the counts read from that report (so the test script can close on one
- * "N passed, N failed" line).
+ * "N passed, N failed" line). What a test logs is shown only when it failed
+ * (`--silent=passed-only`): a green run reads as its passes.
  */
 export async function runVitest(name, args, env = {}) {
   const report = fromRoot('test-results', `${name}.json`);
@@ -13,7 +14,14 @@ export async function runVitest(name, args, env = {}) {
   rmSync(report, { force: true });
   const { code } = await run(
     'vitest',
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'run',
+      ...args,
+      '--silent=passed-only',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { env },
   );
   const counts = { passed: 0, failed: 0, skipped: 0 };
