@@ -1,4 +1,11 @@
+/**
+ * The one file that reaches into graphile-worker's private tables (`_private_jobs`,
+ * `_private_tasks`), for speed where its public functions cost a prospect's wait; the
+ * columns it relies on are checked when the server starts (checkJobTables), so a release
+ * that changes them stops the server with a clear message instead of failing quietly.
+ */
 import { type SQL, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../db/connection.ts';
 
 /**
@@ -101,3 +108,63 @@ export const leftAtOnceJobsDueSql = (tasks: readonly string[]): SQL => sql`
         where identifier = any(${sql.param(tasks)}::text[]))
       and attempts = 0 and locked_at is null and run_at > now()
     returning id`;
+
+/** Given-up jobs (every attempt failed) last updated more than `days` ago: deleted. */
+export const oldFailedJobsSql = (days: number): SQL => sql`
+    delete from graphile_worker._private_jobs
+    where attempts >= max_attempts and locked_at is null
+      and updated_at < now() - make_interval(days => ${days})`;
+
+/**
+ * The workers holding jobs that look abandoned: on the embedded database every lock at
+ * start (it serves one process); on PostgreSQL, locks older than `staleMinutes`.
+ */
+export async function staleJobWorkers(
+  pool: pg.Pool,
+  everyLock: boolean,
+  staleMinutes: number,
+): Promise<string[]> {
+  const { rows } = await pool.query<{ locked_by: string }>(
+    `select distinct locked_by from graphile_worker._private_jobs
+      where locked_by is not null and ($1 or locked_at < now() - make_interval(mins => $2))`,
+    [everyLock, staleMinutes],
+  );
+  return rows.map((row) => row.locked_by);
+}
+
+/** The private columns this file writes or reads, by table (graphile-worker 0.18's schema). */
+export const RELIED_ON_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  _private_jobs: [
+    'id',
+    'task_id',
+    'payload',
+    'max_attempts',
+    'attempts',
+    'run_at',
+    'locked_at',
+    'locked_by',
+    'updated_at',
+  ],
+  _private_tasks: ['id', 'identifier'],
+};
+
+/**
+ * Refuses to go on when graphile-worker's tables lack a column this file relies on (a
+ * release that renamed one): the server would otherwise start and lose jobs quietly.
+ */
+export async function checkJobTables(pool: pg.Pool, schema = 'graphile_worker'): Promise<void> {
+  const { rows } = await pool.query<{ table_name: string; column_name: string }>(
+    `select table_name, column_name from information_schema.columns
+      where table_schema = $1 and table_name = any($2::text[])`,
+    [schema, Object.keys(RELIED_ON_COLUMNS)],
+  );
+  const found = new Set(rows.map((row) => `${row.table_name}.${row.column_name}`));
+  const missing = Object.entries(RELIED_ON_COLUMNS).flatMap(([table, columns]) =>
+    columns.filter((column) => !found.has(`${table}.${column}`)).map((c) => `${table}.${c}`),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `The installed graphile-worker's tables are not the ones this version of Porchlight was written for (missing ${missing.join(', ')}). Install the graphile-worker version in package-lock.json (npm ci).`,
+    );
+  }
+}

@@ -12,7 +12,7 @@ import {
 import type pg from 'pg';
 import type { DatabaseListener } from '../db/listener.ts';
 import { databaseBusy, databaseUnavailable } from '../db/unavailable.ts';
-import { JOB_ADDED_CHANNEL } from './queue.ts';
+import { checkJobTables, JOB_ADDED_CHANNEL, staleJobWorkers } from './queue.ts';
 
 export interface TaskHelpers {
   /** This attempt's number, from 1. */
@@ -65,9 +65,13 @@ function bridgeLogger(log: FastifyBaseLogger): GraphileLogger {
   });
 }
 
-/** Creates the job tables (idempotent, locked by graphile-worker itself). */
+/**
+ * Creates the job tables (idempotent, locked by graphile-worker itself), then checks they
+ * have what jobs/queue.ts relies on (a start with another graphile-worker stops here).
+ */
 export async function migrateJobs(pool: pg.Pool, log: FastifyBaseLogger): Promise<void> {
   await runMigrations({ pgPool: pool, logger: bridgeLogger(log) });
+  await checkJobTables(pool);
 }
 
 /**
@@ -81,12 +85,7 @@ export async function recoverStaleJobs(
   kind: 'pglite' | 'postgres',
   staleMinutes = 15,
 ): Promise<number> {
-  const { rows } = await pool.query<{ locked_by: string }>(
-    `select distinct locked_by from graphile_worker._private_jobs
-      where locked_by is not null and ($1 or locked_at < now() - make_interval(mins => $2))`,
-    [kind === 'pglite', staleMinutes],
-  );
-  const workers = rows.map((row) => row.locked_by);
+  const workers = await staleJobWorkers(pool, kind === 'pglite', staleMinutes);
   if (workers.length > 0) {
     await pool.query('select graphile_worker.force_unlock_workers($1::text[])', [workers]);
   }

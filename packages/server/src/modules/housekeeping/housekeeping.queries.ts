@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
+import { oldFailedJobsSql } from '../../jobs/queue.ts';
 
 /** How long what is done is kept, in days (config: the *_RETENTION_DAYS variables). */
 export interface Retention {
@@ -43,11 +44,6 @@ export async function sweep(db: DbOrTx, keep: Retention) {
       sql`update inbound_emails set raw = ''
         where raw <> '' and created_at < now() - make_interval(days => ${keep.inboundEmailDays})`,
     ),
-    failedJobs: await count(
-      db,
-      sql`delete from graphile_worker._private_jobs
-        where attempts >= max_attempts and locked_at is null
-          and updated_at < now() - make_interval(days => ${keep.failedJobDays})`,
-    ),
+    failedJobs: await count(db, oldFailedJobsSql(keep.failedJobDays)),
   };
 }
