@@ -368,6 +368,38 @@ describe('open houses', () => {
   });
 });
 
+describe('bookings that arrive together', () => {
+  it('never sell an open house’s last place twice', async () => {
+    const property = await newProperty({ showingMode: 'OPEN_HOUSE' });
+    const start = weekdayAt(12, ZONE, 14);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/properties/${property.id}/open-houses`,
+      headers: manager.headers,
+      payload: {
+        startsAt: start.toISOString(),
+        endsAt: new Date(start.getTime() + 2 * HOUR).toISOString(),
+        capacity: 2,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const results = await Promise.all([1, 2, 3, 4].map(() => book(property.id, start)));
+    const codes = results.map((r) => r.response.statusCode).sort();
+    expect(codes).toEqual([200, 200, 409, 409]);
+    expect(await viewingAt(property.id, start)).toHaveLength(2);
+  });
+
+  it('never give one agent two viewings at once at two properties', async () => {
+    const [north, south] = [
+      await newProperty({ leasingAgentId: agentA }),
+      await newProperty({ leasingAgentId: agentA }),
+    ];
+    const start = weekdayAt(11, ZONE, 15);
+    const results = await Promise.all([book(north!.id, start), book(south!.id, start)]);
+    expect(results.map((r) => r.response.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
 describe('giving a viewing to someone else', () => {
   it('moves it to a free agent: they are invited, the one before told, the prospect told who comes', async () => {
     const property = await newProperty({ leasingAgentId: agentA });
