@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantAt, isValidTimeZone, wallClockAt } from './time-zone.ts';
+import { instantAt, isoAtZone, isValidTimeZone, wallClockAt } from './time-zone.ts';
 
 describe('time zones', () => {
   it('reads the wall clock of an instant in a named zone', () => {
@@ -58,5 +58,20 @@ describe('time zones', () => {
   it('knows real zone names and rejects made-up ones', () => {
     expect(isValidTimeZone('Europe/Berlin')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('isoAtZone', () => {
+  it('writes the time people at the place saw, with its offset, across DST', () => {
+    expect(isoAtZone(new Date('2026-12-01T16:00:00Z'), 'America/Chicago')).toBe(
+      '2026-12-01T10:00:00-06:00',
+    );
+    expect(isoAtZone(new Date('2026-07-01T15:30:45.900Z'), 'America/Chicago')).toBe(
+      '2026-07-01T10:30:45-05:00',
+    );
+    expect(isoAtZone(new Date('2026-07-01T15:30:00Z'), 'Asia/Kolkata')).toBe(
+      '2026-07-01T21:00:00+05:30',
+    );
+    expect(isoAtZone(new Date('2026-01-01T00:00:00Z'), 'UTC')).toBe('2026-01-01T00:00:00+00:00');
   });
 });

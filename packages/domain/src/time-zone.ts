@@ -80,3 +80,31 @@ export function zoneAbbreviation(instant: Date, timeZone: string): string {
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
+
+/**
+ * An instant as ISO 8601 at the clocks of `timeZone`, to the second, with its offset:
+ * '2026-12-01T10:00:00-06:00' — what a spreadsheet reads as the time people there saw.
+ */
+export function isoAtZone(instant: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  const [year, month, day, hour, minute, second] = [
+    parts.year,
+    parts.month,
+    parts.day,
+    parts.hour,
+    parts.minute,
+    parts.second,
+  ].map(Number) as [number, number, number, number, number, number];
+  const seconds = Math.floor(instant.getTime() / 1000) * 1000;
+  const offset = Math.round(
+    (Date.UTC(year, month - 1, day, hour, minute, second) - seconds) / 60_000,
+  );
+  const two = (n: number) => String(n).padStart(2, '0');
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
+}

@@ -351,8 +351,12 @@ describe('the paged lead list', () => {
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="leads-/);
     const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Email,Phone,Move-in Date,Status,Property,Unit,Viewing,Last Message,Created',
+      'Name,Email,Phone,Move-in Date,Status,Property,Unit,Viewing,Last Message,Created,Time Zone',
     );
+    // Times at the property's clocks, with their offset, and the zone named.
+    const first = lines[1]!.split(',');
+    expect(first.at(-2)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+    expect(first.at(-1)).toMatch(/^[A-Za-z_]+(\/[A-Za-z_]+)*$/);
     const paged = (
       (await page(`propertyId=${propertyIds[1]}&sort=name&order=asc&limit=200`)).json() as PageBody
     ).leads;

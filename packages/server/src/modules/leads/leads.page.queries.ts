@@ -187,6 +187,7 @@ export async function leadPageOf(db: DbOrTx, userId: string, request: LeadListRe
             where viewing_cancellations.interest_id = tenant_property_interests.id
         ) as last order by last.starts_at desc limit 1)`,
       propertyAddress: properties.address,
+      propertyTimeZone: properties.timeZone,
       unitNumber: units.unitNumber,
     })
     .from(interests)

@@ -6,6 +6,8 @@ import {
   type LeadSort,
 } from '@porchlight/contract';
 import {
+  formatPhone,
+  isoAtZone,
   isPlaceholderMoveIn,
   type LastViewingOutcome,
   leadStatusDisplay,
@@ -81,6 +83,7 @@ const CSV_HEADER = [
   'Viewing',
   'Last Message',
   'Created',
+  'Time Zone',
 ];
 
 /**
@@ -93,7 +96,13 @@ function csvField(value: string | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-function csvLine(row: LeadPageData): string {
+/**
+ * One lead as a CSV line: its times in ISO 8601 at the property's clocks with their offset
+ * (the zone in the last column), its phone as the product shows it.
+ */
+function csvLine(row: LeadPageData, defaultZone: string): string {
+  const zone = row.propertyTimeZone ?? defaultZone;
+  const at = (instant: Date | null | undefined) => (instant ? isoAtZone(instant, zone) : '');
   const person = toPotentialTenant(row.prospect, row.interest);
   const name = [person.firstName, person.lastName].filter(Boolean).join(' ').trim();
   const moveIn =
@@ -101,14 +110,15 @@ function csvLine(row: LeadPageData): string {
   return `${[
     name,
     person.email,
-    person.phone,
+    formatPhone(person.phone),
     moveIn,
     leadStatusDisplay(row.interest.status).label,
     row.propertyAddress,
     row.unitNumber,
-    row.viewingAt?.toISOString(),
-    row.lastMessageAt?.toISOString(),
-    row.interest.createdAt.toISOString(),
+    at(row.viewingAt),
+    at(row.lastMessageAt),
+    at(row.interest.createdAt),
+    zone,
   ]
     .map(csvField)
     .join(',')}\r\n`;
@@ -161,7 +171,7 @@ export async function leadPageRoutes(app: FastifyInstance): Promise<void> {
       let request: LeadListRequest | null = first;
       while (request) {
         const { page, next } = await readPage(db, session.subject, request);
-        yield page.map(csvLine).join('');
+        yield page.map((row) => csvLine(row, app.config.timezone)).join('');
         request = next ? { ...request, after: next } : null;
       }
     }
