@@ -8,7 +8,13 @@ import {
   webhookDeliveries,
 } from '../src/db/schema/index.ts';
 import { createDigestTask, createNotifyTask } from '../src/modules/attention/attention.tasks.ts';
-import { createManager, createTestApp, type TestApp, type TestManager } from './helpers.ts';
+import {
+  createManager,
+  createTestApp,
+  jobsSettled,
+  type TestApp,
+  type TestManager,
+} from './helpers.ts';
 
 /**
  * Needs attention (issue 15): what a prospect's chat leaves for the manager reaches them,
@@ -258,7 +264,7 @@ describe('Needs attention', () => {
       headers: manager.headers,
     });
     expect(read.json().assistantPaused).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 500)); // a reply would be stored by now
+    await jobsSettled(t.app); // a reply would be stored by now
     expect((await messages(prospect)).at(-1)).toMatchObject({ role: 'user' });
 
     const back = await t.app.inject({

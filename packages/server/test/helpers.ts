@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { instantAt } from '@porchlight/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -235,4 +235,23 @@ export function weekdayAt(hour: number, timeZone: string, daysAhead = 3): Date {
     },
     timeZone,
   );
+}
+
+/**
+ * Waits until everything due has run: no job due now in the queue or held by a worker,
+ * and none being done at once by this process. What a message or a booking would set off
+ * has then happened (or never will): a test proves "nothing more happened" on this
+ * signal, not after a fixed sleep.
+ */
+export async function jobsSettled(app: FastifyInstance, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await app.db.execute<{ due: number }>(
+      sql`select count(*)::int as due from graphile_worker.jobs
+        where locked_at is not null or (run_at <= now() and attempts < max_attempts)`,
+    );
+    if (!app.jobsNow.busy && (rows[0]?.due ?? 0) === 0) return;
+    if (Date.now() > deadline) throw new Error('Jobs were still due or running.');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

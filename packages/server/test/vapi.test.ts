@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import {
@@ -11,7 +11,8 @@ import {
   properties,
   tenantPropertyInterests,
 } from '../src/db/schema/index.ts';
-import { createManager, createTestApp, type TestApp, tokenFor } from './helpers.ts';
+import { PLACE_CALL_TASK } from '../src/modules/calls/vapi.ts';
+import { createManager, createTestApp, jobsSettled, type TestApp, tokenFor } from './helpers.ts';
 
 interface VapiRequest {
   authorization: string | undefined;
@@ -249,7 +250,13 @@ describe('a call Vapi refuses', () => {
       });
       expect(response.statusCode).toBe(200);
       await until(() => vapi.calls[0], 'the refused call');
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Refused for good: its job is done with, none is left to try again later.
+      await jobsSettled(t.app);
+      const { rows } = await t.app.db.execute<{ left: number }>(
+        sql`select count(*)::int as left from graphile_worker.jobs
+          where task_identifier = ${PLACE_CALL_TASK} and attempts < max_attempts`,
+      );
+      expect(rows[0]?.left).toBe(0);
       expect(vapi.calls).toHaveLength(1);
       const [row] = await t.app.db.select().from(phoneCalls);
       expect(row).toMatchObject({ vapiCallId: null, phoneNumber: '2125550100' });

@@ -39,6 +39,11 @@ export class ImmediateJobs {
     this.concurrency = concurrency;
   }
 
+  /** Whether any job is being done, or waits to be done, at once in this process. */
+  get busy(): boolean {
+    return this.running.size > 0 || this.waiting.length > 0;
+  }
+
   /** Does the work of `job` (a job of `task` waiting for later) as soon as a place is free. */
   run(task: string, payload: unknown, job: string): void {
     if (this.closing) {
