@@ -38,7 +38,6 @@ describe('a saturated pool', () => {
       if (!client) break;
       held.push(client);
     }
-    const started = Date.now();
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/v1/leads/page',
@@ -47,7 +46,6 @@ describe('a saturated pool', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json().error.code).toBe('BUSY');
     expect(response.headers['retry-after']).toBe('2');
-    expect(Date.now() - started).toBeLessThan(3_000);
     for (const client of held.splice(0)) client.release();
     const after = await t.app.inject({
       method: 'GET',
@@ -86,10 +84,9 @@ describe.runIf(usesPostgres)('PostgreSQL statement and idle-in-transaction timeo
   });
 
   it('ends a statement that runs past DB_STATEMENT_TIMEOUT_MS, as busy', async () => {
-    const started = Date.now();
+    // Ended by the server (a 5 s sleep that ran out would not be an error at all).
     const error = await database.db.execute(sql`select pg_sleep(5)`).catch((e: unknown) => e);
     expect(databaseBusy(error)).toBe(true);
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('ends a transaction left idle past DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', async () => {

@@ -148,15 +148,15 @@ describe('safeFetch and safePost refuse every forbidden address', () => {
     );
   });
 
-  it('gives up on a page that never finishes', async () => {
-    const started = Date.now();
+  it('gives up on a page that never finishes, as a timeout', async () => {
+    // The page never ends: only the time limit can end these calls (the test's own limit
+    // would otherwise fail it), and the error says it was the time.
     await expect(
       safeFetch(`${origin}/slow`, { allowLoopback: true, timeoutMs: 500 }),
-    ).rejects.toThrow();
+    ).rejects.toMatchObject({ name: expect.stringMatching(/TimeoutError|AbortError/) });
     await expect(
       safePost(`${origin}/slow`, '{}', {}, { allowLoopback: true, timeoutMs: 500 }),
-    ).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(5000);
+    ).rejects.toMatchObject({ name: expect.stringMatching(/TimeoutError|AbortError/) });
   });
 });
 
