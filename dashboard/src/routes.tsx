@@ -1,5 +1,5 @@
 /**
- * The route table of manager-side.md section 2. Every page is its own chunk (route `lazy`),
+ * The route table of the manager-side specification, section 2. Every page is its own chunk (route `lazy`),
  * so /login downloads neither the shell nor the policy editor; the signed-in layout is a
  * chunk of its own too. /chat, /demo and /embed are served by the server, not by this app.
  */

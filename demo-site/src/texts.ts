@@ -1,5 +1,5 @@
 /**
- * Every sentence the demo page shows that the spec words exactly (prospect-resident-side.md,
+ * Every sentence the demo page shows that the spec words exactly (the prospect and resident specification,
  * 'Public demo page (/demo)' and section 8). Kept verbatim; change them only with the spec.
  */
 export const TEXT = {

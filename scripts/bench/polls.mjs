@@ -58,7 +58,7 @@ export async function seedChats({ databaseUrl, dataDir }, count) {
   }
 }
 
-/** A tenant session token as the server signs them (packages/server/src/modules/auth/jwt.ts). */
+/** A tenant session token as the server signs them (packages/server/src/http/session.ts). */
 async function tenantToken(secret, chat) {
   // sv: the session version of a new prospect; pid: the one chat an unproven address reaches.
   return new SignJWT({ email: chat.email, sv: 0, pid: DEMO_PROPERTY })

@@ -1,6 +1,6 @@
 /**
  * Session and small shared UI state. This is the dashboard's one door to zustand: server
- * data is fetched where it is shown, never copied here (STYLE.md).
+ * data is fetched where it is shown, never copied here.
  */
 import type { User } from '@porchlight/client';
 import { create } from 'zustand';

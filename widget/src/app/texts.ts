@@ -1,6 +1,6 @@
 /**
- * The chat's user-visible texts, verbatim from the spec (prospect-resident-side.md,
- * sections 2 and 8). Texts the domain already owns (placeholder, typing indicator,
+ * The chat's user-visible texts, verbatim from the prospect and resident specification
+ * (sections 2 and 8). Texts the domain already owns (placeholder, typing indicator,
  * empty picker day, invalid phone) are imported from it instead.
  */
 export const TEXT = {

@@ -3,7 +3,7 @@ import { isPlaceholderMoveIn } from '@porchlight/domain';
 import { prospectLabel } from '../conversations/channels.ts';
 
 /**
- * The sortable columns of the leads table (manager-side.md section 9, plus unit and viewing).
+ * The sortable columns of the leads table (the manager-side specification, section 9, plus unit and viewing).
  * Each is a sort the paged lead list takes: the server sorts, the table only shows.
  */
 export type LeadColumn =

@@ -50,7 +50,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * Tenant Details: every potential-tenant field, the interest's property, unit and status,
- * and the pet warnings of manager-side.md section 5 — a 'Warning' badge on a count above
+ * and the pet warnings of the manager-side specification, section 5 — a 'Warning' badge on a count above
  * the property's allowed count, on a restricted breed and on a dog above maxDogSizeLbs;
  * other breeds read 'Non-restricted'.
  */

@@ -10,7 +10,7 @@ import { ResidentPickers } from './resident-pickers.tsx';
 import { ShareBox } from './share-box.tsx';
 
 /**
- * Resident AI, manager view (prospect-resident-side.md): Back, the property and unit
+ * Resident AI, manager view (the prospect and resident specification): Back, the property and unit
  * selects (each choice navigates with propertyId and unitId), the share box and the chat
  * panel. Without a property in the address it goes to the first property.
  */

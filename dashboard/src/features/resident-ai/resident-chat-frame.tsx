@@ -8,7 +8,7 @@ export interface ResidentChatFrameProps {
 
 /**
  * The chat panel: the widget's /embed page in an iframe, as any customer embeds it. The
- * dashboard never draws a chat of its own (ARCHITECTURE.md import rules).
+ * dashboard never draws a chat of its own (docs/architecture.md, import rules).
  */
 export function ResidentChatFrame({ propertyId, unitId }: ResidentChatFrameProps) {
   const src = residentEmbedSrc(window.location.origin, propertyId, unitId);

@@ -36,7 +36,7 @@ const LIFETIME: Record<SessionAudience, string> = {
 
 /**
  * Signs and verifies session JWTs (HS256). The key is imported once: verification is the
- * ceiling of a cheap authenticated route (NOTES.md), and a per-call import halves it.
+ * ceiling of a cheap authenticated route (docs/performance.md), and a per-call import halves it.
  */
 /**
  * Sized for every chat open at once on a busy process (30,000 polling chats fit with room),
@@ -52,7 +52,7 @@ export class SessionTokens {
   private readonly key: KeyObject;
   /**
    * Recently verified tokens: a chat polls every second with the same token, and HMAC
-   * verification is the ceiling of that route (NOTES.md). Entries live about ten minutes
+   * verification is the ceiling of that route (docs/performance.md). Entries live about ten minutes
    * and never past the token's own expiry; when the map is full the least recently used
    * goes first (a Map keeps insertion order, and a hit re-inserts its entry at the end).
    */

@@ -7,7 +7,7 @@ import { localBillingProvider } from './local.provider.ts';
 import { stripeBillingProvider } from './stripe.provider.ts';
 import { findSubscription } from './subscriptions.queries.ts';
 
-/** Stripe when STRIPE_SECRET_KEY is set, else the local provider (ARCHITECTURE.md). */
+/** Stripe when STRIPE_SECRET_KEY is set, else the local provider (docs/architecture.md). */
 function chooseProvider(app: FastifyInstance): BillingProvider {
   return app.config.stripe
     ? stripeBillingProvider(app, app.config.stripe)

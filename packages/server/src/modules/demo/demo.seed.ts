@@ -2,7 +2,7 @@ import { SEEDED_DEMO } from '@porchlight/domain';
 import type { Db } from '../../db/connection.ts';
 import { leaseChunks, listings, properties, units } from '../../db/schema/index.ts';
 
-/** Fixed ids, so the demo can be linked: /demo?propertyId=…&unitId=… (docs/demo.md). */
+/** Fixed ids, so the demo can be linked: /demo?propertyId=…&unitId=… (demo-site/README.md). */
 export const DEMO_PROPERTY_ID = SEEDED_DEMO.propertyId;
 export const DEMO_UNIT_ID = SEEDED_DEMO.unitId;
 

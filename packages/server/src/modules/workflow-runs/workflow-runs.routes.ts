@@ -14,7 +14,7 @@ import { checkVariables } from './workflow-runs.validation.ts';
  */
 export async function workflowRunRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  // A model-backed WriterProvider slots in here once configured (ARCHITECTURE.md, Assistant).
+  // A model-backed WriterProvider slots in here once configured (docs/architecture.md).
   const { openai, assistantTimeoutMs } = app.config;
   const writer = openai ? modelWriter({ ...openai, timeoutMs: assistantTimeoutMs }) : builtInWriter;
   app.tasks[WORKFLOW_RUN_TASK] = createWorkflowRunTask(app, writer);
