@@ -48,7 +48,7 @@ describe('a new manager gets from /signup to a unit with a working chat link', (
     await page.waitForURL(/\/properties\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: ADDRESS.slice(0, 30), level: 1 }).waitFor();
     // The sidebar lists it by its address cut to 20 characters.
-    await page.getByRole('navigation').getByText('1200 Evergreen Terra...').waitFor();
+    await page.getByRole('navigation').getByText('1200 Evergreen...').waitFor();
     await page.screenshot({ path: join(shots, 'dashboard-property.png'), fullPage: true });
   });
 

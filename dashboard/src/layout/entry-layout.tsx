@@ -1,11 +1,15 @@
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Footer } from './footer.tsx';
 
 export interface EntryLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of the account-entry pages (/login, /signup). */
+/**
+ * The frame of the account-entry pages (/login, /signup), with the spec's footer ('All
+ * rights reserved' with the years) as on every signed-in page, phone or desktop.
+ */
 export function EntryLayout({ children }: EntryLayoutProps) {
   return (
     <Container size={440} py={64} component="main">
@@ -17,6 +21,7 @@ export function EntryLayout({ children }: EntryLayoutProps) {
         <Paper withBorder shadow="sm" p="lg">
           {children}
         </Paper>
+        <Footer />
       </Stack>
     </Container>
   );

@@ -1,3 +1,4 @@
+import { Outlet } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   act,
@@ -11,7 +12,8 @@ import {
 import { useUi } from '../session/store.ts';
 import { openSubscriptionRequired } from '../ui/api-error.ts';
 import { SubscriptionRequiredModal } from '../ui/subscription-required-modal.tsx';
-import { MobileNotice } from './mobile-notice.tsx';
+import { EntryLayout } from './entry-layout.tsx';
+import { MOBILE_NOTICE_SHOWN, MobileNotice } from './mobile-notice.tsx';
 import { RouteError } from './route-error.tsx';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15';
@@ -28,6 +30,7 @@ function setUserAgent(value: string) {
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  sessionStorage.clear();
   useUi.setState({ subscriptionRequired: false });
 });
 
@@ -50,7 +53,6 @@ describe('the mobile notice', () => {
   });
 
   it('can be dismissed, stays dismissed in the tab, and sits under every dialog', async () => {
-    sessionStorage.clear();
     setUserAgent(IPHONE);
     const view = renderRoutes([{ path: '/', element: <MobileNotice /> }], '/');
     const notice = screen.getByRole('status');
@@ -60,8 +62,57 @@ describe('the mobile notice', () => {
     cleanup();
     const again = renderRoutes([{ path: '/', element: <MobileNotice /> }], '/');
     expect(again.container.textContent).not.toContain('mobile device');
+  });
+
+  it('is shown once per session: gone on the next page and after a reload, undismissed', async () => {
+    setUserAgent(IPHONE);
+    const routes = [
+      {
+        path: '/',
+        element: (
+          <>
+            <MobileNotice />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: 'properties', element: <p>properties</p> },
+          { path: 'leads', element: <p>leads</p> },
+        ],
+      },
+    ];
+    const view = renderRoutes(routes, '/properties');
+    expect(screen.getByRole('status').textContent).toContain(
+      'You seem to be visiting us from a mobile device.',
+    );
+    expect(sessionStorage.getItem(MOBILE_NOTICE_SHOWN)).toBe('1');
+    await act(() => view.router.navigate('/leads'));
+    expect(view.container.textContent).toContain('leads');
+    expect(view.container.textContent).not.toContain('mobile device');
+    // Back on the first page: still gone.
+    await act(() => view.router.navigate('/properties'));
+    expect(view.container.textContent).not.toContain('mobile device');
+    // A reload in the same tab (a new mount, the same sessionStorage): not shown again.
+    cleanup();
+    const reloaded = renderRoutes(routes, '/leads');
+    expect(reloaded.container.textContent).toContain('leads');
+    expect(reloaded.container.textContent).not.toContain('mobile device');
+    // A new session (a new tab) shows it again.
+    cleanup();
     sessionStorage.clear();
-    setUserAgent(DESKTOP);
+    renderRoutes(routes, '/leads');
+    expect(screen.getByRole('status')).toBeDefined();
+  });
+});
+
+describe('the account-entry frame (/login, /signup)', () => {
+  it("shows the spec's footer, 'All rights reserved' from 2024 to this year, on a phone too", () => {
+    setUserAgent(IPHONE);
+    const view = renderRoutes([{ path: '/', element: <EntryLayout>form</EntryLayout> }], '/');
+    const footer = view.container.querySelector('footer');
+    expect(footer?.textContent).toBe(
+      `© 2024–${new Date().getFullYear()} Porchlight. All rights reserved`,
+    );
   });
 });
 

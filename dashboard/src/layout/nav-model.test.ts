@@ -45,9 +45,14 @@ describe('the sidebar entries', () => {
     expect(entry(nav('/properties', false), 'Conversations')).toBeUndefined();
   });
 
-  it('cuts each property address to 20 characters plus an ellipsis, short ones whole', () => {
+  it('cuts each property address at a word within 20 characters plus an ellipsis, short ones whole', () => {
     const items = entry(nav('/properties'), 'Properties')?.children;
-    expect(labels(items)).toEqual(['1200 Evergreen Terra...', '9 Elm St']);
+    expect(labels(items)).toEqual(['1200 Evergreen...', '9 Elm St']);
+    // The whole address goes with it, for the tooltip and the link's name.
+    expect(items?.map((item) => item.fullLabel)).toEqual([
+      '1200 Evergreen Terrace, Springfield',
+      '9 Elm St',
+    ]);
     expect(items?.[0]?.to).toBe('/properties/p1');
   });
 

@@ -6,6 +6,8 @@ import { sidebarAddress, unitLabel } from '@porchlight/domain';
 
 export interface NavItem {
   label: string;
+  /** The whole text when `label` is cut (a long address): the tooltip and the link's name. */
+  fullLabel?: string;
   to: string;
   /** Active only on exactly this path (General must not light up on /profile/business). */
   exact?: boolean;
@@ -43,6 +45,7 @@ export function buildNav({
   const openProperty = activePropertyId(pathname);
   const propertyItems: NavItem[] = properties.map((property) => ({
     label: sidebarAddress(property.address),
+    fullLabel: property.address,
     to: `/properties/${property.id}`,
     exact: true,
     children:

@@ -45,13 +45,26 @@ describe('Sidebar', () => {
     const { container } = renderAt(<Sidebar />, '/properties/p1', '/properties/:id');
     await waitFor(() => expect(linkTexts(container)).toContain('4B'));
     const texts = linkTexts(container);
-    expect(texts).toContain('1200 Evergreen Terra...');
+    expect(texts).toContain('1200 Evergreen...');
     expect(texts).toContain('9 Elm St');
+    // A cut address is named by the whole address; a whole one by its text.
+    expect(
+      screen.getByRole('link', { name: '1200 Evergreen Terrace, Springfield' }).textContent,
+    ).toBe('1200 Evergreen...');
+    expect(screen.getByRole('link', { name: '9 Elm St' }).getAttribute('aria-label')).toBeNull();
     expect(texts).toContain('Unit');
     expect(texts).not.toContain('7');
     expect(api.callsTo('listPropertyUnits').map((call) => call.params)).toContainEqual({
       id: 'p1',
     });
+  });
+
+  it('shows the whole address of a cut entry in a tooltip', async () => {
+    const view = renderAt(<Sidebar />, '/properties', '/properties');
+    const link = await screen.findByRole('link', { name: '1200 Evergreen Terrace, Springfield' });
+    await view.user.hover(link);
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent).toBe('1200 Evergreen Terrace, Springfield');
   });
 
   it("shows the user's address, 'Suggest a Feature' and 'Log Out', and no admin entry", async () => {

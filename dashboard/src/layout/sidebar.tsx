@@ -6,6 +6,7 @@ import {
   ScrollArea,
   Stack,
   Text,
+  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { listProperties, listPropertyUnits } from '@porchlight/client';
@@ -38,23 +39,36 @@ function NavEntry({
   // Sub-items are drawn below the link rather than as Mantine NavLink children: a NavLink
   // with children turns its click into an expand toggle, and these entries must navigate.
   // Which sub-items show is the spec's rule (nav-model.ts), not a click.
+  // A cut label (a long address) shows the whole text on hover and names the link with it;
+  // the visible, cut text is hidden from assistive technology so it is not read twice.
+  const cut = item.fullLabel !== undefined && item.fullLabel !== item.label;
+  const link = (
+    <NavLink
+      component={Link}
+      to={item.to}
+      label={cut ? <span aria-hidden="true">{item.label}</span> : item.label}
+      aria-label={cut ? item.fullLabel : undefined}
+      rightSection={
+        item.badge ? (
+          <Badge size="sm" color="red" circle={item.badge < 10} aria-label={`${item.badge} open`}>
+            {item.badge > 99 ? '99+' : item.badge}
+          </Badge>
+        ) : undefined
+      }
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
   return (
     <>
-      <NavLink
-        component={Link}
-        to={item.to}
-        label={item.label}
-        rightSection={
-          item.badge ? (
-            <Badge size="sm" color="red" circle={item.badge < 10} aria-label={`${item.badge} open`}>
-              {item.badge > 99 ? '99+' : item.badge}
-            </Badge>
-          ) : undefined
-        }
-        active={active}
-        aria-current={active ? 'page' : undefined}
-        onClick={onNavigate}
-      />
+      {cut ? (
+        <Tooltip label={item.fullLabel} position="right" openDelay={300} multiline maw={320}>
+          {link}
+        </Tooltip>
+      ) : (
+        link
+      )}
       {children.length > 0 && (
         <Box pl="md" style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }} ml="md">
           {children.map((child) => (

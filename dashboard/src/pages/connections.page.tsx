@@ -8,7 +8,7 @@ export function ConnectionsPage() {
   if (!user) return <Loader aria-label="Loading connections" />;
   return (
     <Stack gap="xl" maw={1000}>
-      <Title order={1}>Integrations</Title>
+      <Title order={1}>Connections</Title>
       <Text c="dimmed">
         Forward the leads your listings receive to these addresses, and Athena answers them.
       </Text>

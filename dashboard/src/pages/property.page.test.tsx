@@ -64,10 +64,20 @@ const field = (label: string) => screen.getByLabelText<HTMLInputElement>(new Reg
 const queryField = (label: string) => screen.queryByLabelText(new RegExp(`^${label}`));
 
 describe('PropertyPage', () => {
-  it('titles the page with the first 30 characters of the address when unnamed', async () => {
-    await openPage();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      '742 Evergreen Terrace, Springf',
+  it('titles an unnamed page with its address cut at a word, the whole in a tooltip', async () => {
+    const view = await openPage();
+    const heading = screen.getByRole('heading', { level: 1 });
+    // Never 'Terrace, Springf': cut at a word within 30 characters, no trailing comma.
+    expect(heading.textContent).toBe('742 Evergreen Terrace...');
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: '742 Evergreen Terrace, Springfield, Oregon 97403',
+      }),
+    ).toBe(heading);
+    await view.user.hover(heading);
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      '742 Evergreen Terrace, Springfield, Oregon 97403',
     );
   });
 

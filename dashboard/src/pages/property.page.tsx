@@ -1,7 +1,17 @@
-import { Anchor, Button, Collapse, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Collapse,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { getProperty } from '@porchlight/client';
-import { propertyTitle } from '@porchlight/domain';
+import { propertyFullTitle, propertyTitle } from '@porchlight/domain';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LazyEmbedCard } from '../features/embed/lazy-embed-card.tsx';
@@ -41,6 +51,37 @@ const UploadLeaseModal = lazy(() =>
 );
 
 /**
+ * The page heading: the name, else the address cut at a word with an ellipsis; a cut
+ * heading shows the whole address in a tooltip and is named by it for assistive technology.
+ */
+export function PropertyHeading({
+  property,
+}: {
+  property: { name?: string | null; address?: string | null };
+}) {
+  const title = propertyTitle(property);
+  const full = propertyFullTitle(property);
+  const cut = title !== full;
+  const heading = (
+    <Title
+      order={1}
+      mt={4}
+      aria-label={cut ? full : undefined}
+      // A long name without spaces wraps instead of widening the page.
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {title}
+    </Title>
+  );
+  if (!cut) return heading;
+  return (
+    <Tooltip label={full} multiline maw={360} position="bottom-start" openDelay={200}>
+      {heading}
+    </Tooltip>
+  );
+}
+
+/**
  * /properties/{id}: details, divisions, units, property profile, leasing settings, showings,
  * text messages and e-mail, facts, the embed code, delete.
  */
@@ -77,9 +118,7 @@ function PropertyView({ propertyId }: { propertyId: string }) {
         <Anchor component={Link} to="/properties" size="sm">
           ← Properties
         </Anchor>
-        <Title order={1} mt={4}>
-          {propertyTitle(current)}
-        </Title>
+        <PropertyHeading property={current} />
       </div>
       <PropertyFieldsSection
         key={`fields:${current.updatedAt}`}

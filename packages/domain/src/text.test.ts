@@ -5,10 +5,12 @@ import {
   normalizeDivisionName,
   oneLine,
   PROPERTY_TITLE_MAX,
+  propertyFullTitle,
   propertyTitle,
   SIDEBAR_ADDRESS_MAX,
   sidebarAddress,
   truncate,
+  truncateAtWord,
   UNIT_BACK_LABEL_MAX,
   unitBackLabel,
   unitLabel,
@@ -40,8 +42,21 @@ describe('sidebar and back labels', () => {
   });
 
   it('cuts a sidebar address after 20 characters with an ellipsis', () => {
-    expect(sidebarAddress('123 Main Street, Springfield')).toBe('123 Main Street, Spr...');
+    expect(sidebarAddress('123 Main Street, Springfield')).toBe('123 Main Street...');
     expect(sidebarAddress('12 Elm St')).toBe('12 Elm St');
+  });
+
+  it('cuts at a word boundary and never leaves a trailing comma', () => {
+    // The 21st character is a space: the whole first 20 are kept.
+    expect(sidebarAddress('1200 Evergreen Terr. Springfield')).toBe('1200 Evergreen Terr...');
+    expect(sidebarAddress('1200 Evergreen Terrace, Springfield')).toBe('1200 Evergreen...');
+    expect(sidebarAddress('742 Evergreen Street, Springfield')).toBe('742 Evergreen Street...');
+    // One word longer than the limit is cut inside it.
+    expect(sidebarAddress('Llanfairpwllgwyngyllgogerychwyrndrobwll')).toBe(
+      'Llanfairpwllgwyngyll...',
+    );
+    expect(truncateAtWord('  short  ', 20)).toBe('short');
+    expect(truncateAtWord(null, 20)).toBe('');
   });
 
   it('cuts the unit back label after 15 characters', () => {
@@ -54,10 +69,12 @@ describe('propertyTitle', () => {
     expect(propertyTitle({ name: 'The Lofts', address: '1 Long Road' })).toBe('The Lofts');
   });
 
-  it('falls back to the first 30 characters of the address when the name is blank', () => {
+  it('falls back to the address cut at a word within 30 characters when the name is blank', () => {
     const address = '1600 Pennsylvania Avenue NW, Washington, DC 20500';
-    expect(propertyTitle({ name: '  ', address })).toBe('1600 Pennsylvania Avenue NW, W');
+    expect(propertyTitle({ name: '  ', address })).toBe('1600 Pennsylvania Avenue NW...');
     expect(propertyTitle({ name: null, address: 'Short St' })).toBe('Short St');
+    expect(propertyFullTitle({ name: '  ', address })).toBe(address);
+    expect(propertyFullTitle({ name: 'The Lofts', address })).toBe('The Lofts');
   });
 
   it('gives an empty title when neither name nor address is known', () => {

@@ -22,19 +22,49 @@ export function truncate(text: string | null | undefined, max: number): string {
   return value.length > limit ? `${value.slice(0, limit)}${ELLIPSIS}` : value;
 }
 
-/** The sidebar label of a property (address cut at {@link SIDEBAR_ADDRESS_MAX}). */
-export function sidebarAddress(address: string | null | undefined): string {
-  return truncate(address, SIDEBAR_ADDRESS_MAX);
+/**
+ * Cuts `text` to at most `max` characters at a word boundary, drops the separators left at
+ * the end (a cut address must not end in 'Street,') and appends '...' when something was cut.
+ * A single word longer than `max` is cut inside the word, as there is no better place.
+ */
+export function truncateAtWord(text: string | null | undefined, max: number): string {
+  const value = (text ?? '').trim();
+  const limit = Number.isFinite(max) && max > 0 ? Math.floor(max) : 0;
+  if (value.length <= limit) return value;
+  // A space or a comma just past the limit means the limit falls on a word's end;
+  // otherwise the cut goes back to the last space.
+  const atWordEnd = /[\s,;:]/.test(value.charAt(limit));
+  const boundary = atWordEnd ? limit : value.slice(0, limit).search(/\s\S*$/);
+  const head = value.slice(0, boundary > 0 ? boundary : limit);
+  const trimmed = head.replace(/[\s,;:.\-\u2013\u2014/]+$/, '');
+  return `${trimmed || head}${ELLIPSIS}`;
 }
 
 /**
- * The property page title: the name, else the first 30 characters of the address.
- * The spec gives the sidebar an ellipsis but not this title, so none is added here.
+ * The sidebar label of a property: the address cut to {@link SIDEBAR_ADDRESS_MAX}
+ * characters plus an ellipsis, at a word boundary ('123 Main Street...', never 'Street, Spr...').
+ */
+export function sidebarAddress(address: string | null | undefined): string {
+  return truncateAtWord(address, SIDEBAR_ADDRESS_MAX);
+}
+
+/** A property's whole name: its name, else its whole address (a cut title's tooltip). */
+export function propertyFullTitle(property: {
+  name?: string | null;
+  address?: string | null;
+}): string {
+  return property.name?.trim() || (property.address ?? '').trim();
+}
+
+/**
+ * The property page title: the name, else the address cut to {@link PROPERTY_TITLE_MAX}
+ * characters at a word boundary with an ellipsis (issue 31: a heading is never cut
+ * mid-address with a trailing comma; the page shows the whole address in a tooltip).
  */
 export function propertyTitle(property: { name?: string | null; address?: string | null }): string {
   const name = property.name?.trim();
   if (name) return name;
-  return (property.address ?? '').trim().slice(0, PROPERTY_TITLE_MAX);
+  return truncateAtWord(property.address, PROPERTY_TITLE_MAX);
 }
 
 /** A unit's label: its unit number, else 'Unit'. */
