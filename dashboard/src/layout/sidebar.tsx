@@ -6,12 +6,12 @@ import {
   ScrollArea,
   Stack,
   Text,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { listProperties, listPropertyUnits } from '@porchlight/client';
 import { Link, useLocation } from 'react-router-dom';
 import { logOut, useSession, useUi } from '../session/store.ts';
+import { LazyFullTextTooltip } from '../ui/lazy-full-text-tooltip.tsx';
 import { useResource } from '../ui/use-resource.ts';
 import { activePropertyId, buildNav, isActive, type NavItem } from './nav-model.ts';
 import { useAttentionCount } from './use-attention-count.ts';
@@ -63,9 +63,9 @@ function NavEntry({
   return (
     <>
       {cut ? (
-        <Tooltip label={item.fullLabel} position="right" openDelay={300} multiline maw={320}>
+        <LazyFullTextTooltip label={item.fullLabel ?? item.label} position="right">
           {link}
-        </Tooltip>
+        </LazyFullTextTooltip>
       ) : (
         link
       )}

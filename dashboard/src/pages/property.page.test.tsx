@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   advance,
   fill,
+  flush,
   renderAt,
   resetAfterTest,
   screen,
@@ -48,6 +49,11 @@ beforeEach(() => {
     },
   });
 });
+let tooltipLoaded = false;
+void import('../ui/full-text-tooltip.tsx').then(() => {
+  tooltipLoaded = true;
+});
+
 afterEach(() => {
   resetAfterTest();
   vi.useRealTimers();
@@ -75,7 +81,10 @@ describe('PropertyPage', () => {
         name: '742 Evergreen Terrace, Springfield, Oregon 97403',
       }),
     ).toBe(heading);
-    await view.user.hover(heading);
+    // The tooltip is fetched after the page: once it is in, hovering shows it.
+    await waitFor(() => expect(tooltipLoaded).toBe(true));
+    await flush();
+    await view.user.hover(screen.getByRole('heading', { level: 1 }));
     expect((await screen.findByRole('tooltip')).textContent).toBe(
       '742 Evergreen Terrace, Springfield, Oregon 97403',
     );

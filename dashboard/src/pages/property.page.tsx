@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Collapse,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, Button, Collapse, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { getProperty } from '@porchlight/client';
 import { propertyFullTitle, propertyTitle } from '@porchlight/domain';
@@ -25,6 +15,7 @@ import { PropertyFieldsSection } from '../features/properties/property-fields-se
 import { UnitsSection } from '../features/units/units-section.tsx';
 import { StatusPage } from '../layout/status-page.tsx';
 import { showApiError } from '../ui/api-error.ts';
+import { LazyFullTextTooltip } from '../ui/lazy-full-text-tooltip.tsx';
 import { useResource } from '../ui/use-resource.ts';
 
 // The dialogs are fetched when first opened, keeping them out of the page's first load.
@@ -74,11 +65,7 @@ export function PropertyHeading({
     </Title>
   );
   if (!cut) return heading;
-  return (
-    <Tooltip label={full} multiline maw={360} position="bottom-start" openDelay={200}>
-      {heading}
-    </Tooltip>
-  );
+  return <LazyFullTextTooltip label={full}>{heading}</LazyFullTextTooltip>;
 }
 
 /**

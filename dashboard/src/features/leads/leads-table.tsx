@@ -3,6 +3,8 @@ import type { LeadRow } from '@porchlight/client';
 import type { SortState } from '@porchlight/domain';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
+import { useStacked } from '../../ui/use-stacked.ts';
+import { LeadCards } from './lead-cards.tsx';
 import { LEAD_COLUMNS, type LeadColumn } from './lead-columns.ts';
 import { type LeadDialog, LeadTableRow } from './lead-table-row.tsx';
 import { SortHeader } from './sort-header.tsx';
@@ -53,7 +55,16 @@ const observeBoxRect: typeof observeElementRect = (instance, callback) =>
     callback(rect.height > 0 ? rect : { width: rect.width, height: 10 * LEAD_ROW_HEIGHT }),
   );
 
-export function LeadsTable({
+const EMPTY_TEXT = 'No leads yet. They appear here when prospects chat with your AI leasing agent.';
+
+/** The leads as a sortable table, or as stacked cards below 600 px (a phone). */
+export function LeadsTable(props: LeadsTableProps) {
+  const stacked = useStacked();
+  if (stacked) return <LeadCards {...props} emptyText={props.emptyText ?? EMPTY_TEXT} />;
+  return <LeadsGrid {...props} />;
+}
+
+function LeadsGrid({
   rows,
   sort,
   onSort,
@@ -61,7 +72,7 @@ export function LeadsTable({
   hasMore = false,
   loadingMore = false,
   onLoadMore,
-  emptyText = 'No leads yet. They appear here when prospects chat with your AI leasing agent.',
+  emptyText = EMPTY_TEXT,
   onOpen,
 }: LeadsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -1,12 +1,14 @@
-import { Anchor, Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { listPropertyUnits } from '@porchlight/client';
 import { chatbotState, listedSize, POLL_INTERVAL_MS, unitLabel } from '@porchlight/domain';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useUi } from '../../session/store.ts';
+import { CardFields } from '../../ui/card-fields.tsx';
 import { codeLabel, formatPrice } from '../../ui/labels.ts';
 import { useResource } from '../../ui/use-resource.ts';
+import { useStacked } from '../../ui/use-stacked.ts';
 import { hasProcessingUnits, visibleUnits } from './visible-units.ts';
 
 // Fetched on first use: the dialog (and Mantine's Modal) is not part of the page's first load.
@@ -38,6 +40,7 @@ export function UnitsSection({ propertyId }: UnitsSectionProps) {
   }, [processing, reload, units.data]);
 
   const shown = visibleUnits(all);
+  const stacked = useStacked();
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="units-title">
       <Group justify="space-between" mb="md">
@@ -52,6 +55,42 @@ export function UnitsSection({ propertyId }: UnitsSectionProps) {
         <Text c="dimmed" size="sm">
           {processing ? 'A unit is being imported…' : 'No units yet. Add one to get a chat link.'}
         </Text>
+      ) : stacked ? (
+        // Below 600 px each unit is a card: six columns do not fit a phone.
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {shown.map((unit) => {
+            const state = chatbotState(unit.availability);
+            const size = listedSize(unit.sizeSqft);
+            return (
+              <Paper component="li" key={unit.id} withBorder p="sm" radius="sm">
+                <Group justify="space-between" mb={4} wrap="nowrap">
+                  <Anchor
+                    component={Link}
+                    to={`/properties/${propertyId}/units/${unit.id}`}
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {unitLabel(unit)}
+                  </Anchor>
+                  <Badge color={state === 'ENABLED' ? 'green' : 'gray'} variant="light">
+                    Chatbot {state}
+                  </Badge>
+                </Group>
+                <CardFields
+                  fields={[
+                    { label: 'Type', value: codeLabel(unit.type) },
+                    {
+                      label: 'Beds / baths',
+                      value: `${unit.bedrooms ?? '—'} / ${unit.bathrooms ?? '—'}`,
+                    },
+                    { label: 'Size', value: size === null ? 'Not listed' : `${size} sq ft` },
+                    { label: 'Rent', value: formatPrice(unit.monthlyPrice, unit.currency) },
+                  ]}
+                />
+              </Paper>
+            );
+          })}
+        </Stack>
       ) : (
         <Table verticalSpacing="xs" highlightOnHover>
           <Table.Thead>

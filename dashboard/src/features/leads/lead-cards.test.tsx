@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, resetAfterTest, screen, within } from '../../../test-utils/index.ts';
+import { screenWidth } from '../../ui/testing-stacked.ts';
+import { LeadsTable } from './leads-table.tsx';
+import { testLead } from './testing/lead-row.ts';
+
+const ADDRESS = '1600 Pennsylvania Avenue Northwest, Washington, DC 20500';
+
+function rows() {
+  return [
+    {
+      ...testLead({ firstName: 'Ada', lastName: 'Lovelace', address: ADDRESS }),
+      viewingAt: null,
+    },
+  ];
+}
+
+afterEach(() => {
+  resetAfterTest();
+  vi.restoreAllMocks();
+});
+
+describe('the leads table on a phone and a desktop', () => {
+  it('is stacked cards below 600 px: every column named, the whole address, the actions', async () => {
+    screenWidth(390);
+    const onOpen = vi.fn();
+    const view = render(
+      <LeadsTable
+        rows={rows()}
+        sort={{ column: 'lastMessage', direction: 'desc' }}
+        onSort={() => {}}
+        onOpen={onOpen}
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Leads' });
+    const card = within(within(list).getByRole('listitem'));
+    for (const label of ['Status', 'Move-in Date', 'Property', 'Unit', 'Viewing', 'Last Message']) {
+      expect(card.getByText(label).tagName).toBe('DT');
+    }
+    expect(card.getByText(ADDRESS).tagName).toBe('DD');
+    await view.user.click(card.getByRole('button', { name: 'Ada Lovelace' }));
+    await view.user.click(card.getByRole('button', { name: 'Conversation with Ada Lovelace' }));
+    expect(onOpen.mock.calls.map(([, dialog]) => dialog)).toEqual(['details', 'conversation']);
+  });
+
+  it('keeps the table, with its headers, from 600 px up', () => {
+    screenWidth(1440);
+    render(
+      <LeadsTable
+        rows={rows()}
+        sort={{ column: 'lastMessage', direction: 'desc' }}
+        onSort={() => {}}
+        onOpen={() => {}}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Leads' });
+    expect(within(table).getAllByRole('columnheader').length).toBeGreaterThan(5);
+    expect(screen.queryByRole('list', { name: 'Leads' })).toBeNull();
+  });
+
+  it('says there are no leads on a phone too', () => {
+    screenWidth(390);
+    render(
+      <LeadsTable
+        rows={[]}
+        sort={{ column: 'lastMessage', direction: 'desc' }}
+        onSort={() => {}}
+        onOpen={() => {}}
+        emptyText="Nothing here."
+      />,
+    );
+    expect(screen.getByText('Nothing here.')).toBeDefined();
+  });
+});

@@ -1,0 +1,119 @@
+import { Button, Center, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { LeadRow } from '@porchlight/client';
+import { formatCalendarDay, formatShortDateTime } from '@porchlight/domain';
+import { CardFields } from '../../ui/card-fields.tsx';
+import { leadName, moveInDate, NOT_SET } from './lead-columns.ts';
+import type { LeadDialog } from './lead-table-row.tsx';
+import { StatusIndicator } from './status-indicator.tsx';
+import type { TableLead } from './use-lead-pages.ts';
+import { ViewingOutcomeBadge } from './viewing-outcome-badge.tsx';
+
+export interface LeadCardsProps {
+  rows: readonly TableLead[];
+  pending?: boolean;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+  emptyText: string;
+  onOpen: (row: LeadRow, dialog: LeadDialog) => void;
+}
+
+/**
+ * The leads table below 600 px: one card per lead with the table's columns stacked, in the
+ * table's order (the sort chosen on a wider screen still applies). Every value wraps, so
+ * nothing is clipped on a 390 px phone; more leads load with the button, as in the table.
+ */
+export function LeadCards({
+  rows,
+  pending = false,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  emptyText,
+  onOpen,
+}: LeadCardsProps) {
+  if (rows.length === 0 && !pending) {
+    return (
+      <Text c="gray.7" ta="center" p="xl">
+        {emptyText}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm" aria-busy={pending} style={{ opacity: pending ? 0.6 : 1 }}>
+      <Stack component="ul" aria-label="Leads" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((row) => {
+          const name = leadName(row);
+          const moveIn = moveInDate(row);
+          const calls = row.phoneCalls.length;
+          return (
+            <Paper component="li" key={row.tenantPropertyInterest.id} withBorder p="sm">
+              <UnstyledButton
+                fw={600}
+                c="blue.8"
+                mb={4}
+                style={{ overflowWrap: 'anywhere', textAlign: 'left' }}
+                onClick={() => onOpen(row, 'details')}
+              >
+                {name}
+              </UnstyledButton>
+              <CardFields
+                fields={[
+                  {
+                    label: 'Status',
+                    value: <StatusIndicator status={row.tenantPropertyInterest.status} />,
+                  },
+                  { label: 'Move-in Date', value: moveIn ? formatCalendarDay(moveIn) : NOT_SET },
+                  { label: 'Property', value: row.property.address },
+                  { label: 'Unit', value: row.unit?.unitNumber ?? 'None' },
+                  {
+                    label: 'Viewing',
+                    value: (
+                      <>
+                        {row.viewingAt ? formatShortDateTime(row.viewingAt) : 'Not booked'}
+                        {row.lastViewingOutcome && (
+                          <ViewingOutcomeBadge outcome={row.lastViewingOutcome} />
+                        )}
+                      </>
+                    ),
+                  },
+                  {
+                    label: 'Last Message',
+                    value: row.lastMessageAt
+                      ? formatShortDateTime(row.lastMessageAt)
+                      : 'No messages',
+                  },
+                ]}
+              />
+              <Group gap={6} mt="xs">
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  aria-label={`Conversation with ${name}`}
+                  onClick={() => onOpen(row, 'conversation')}
+                >
+                  Conversation
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  aria-label={`Phone Calls (${calls}) of ${name}`}
+                  onClick={() => onOpen(row, 'calls')}
+                >
+                  Phone Calls ({calls})
+                </Button>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+      {hasMore && (
+        <Center>
+          <Button variant="subtle" size="xs" loading={loadingMore} onClick={onLoadMore}>
+            Load more leads
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
