@@ -234,9 +234,14 @@ describe('a lead from a real chat reaches /leads', () => {
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.reload();
-      await table.getByRole('row').filter({ hasText: ADDRESS }).waitFor();
+      // Below 600 px the leads are stacked cards, a list named Leads; wider, the table.
+      const leads =
+        width < 600
+          ? page.getByRole('list', { name: 'Leads' }).getByRole('listitem')
+          : table.getByRole('row');
+      await leads.filter({ hasText: ADDRESS }).waitFor();
       await page.getByRole('progressbar', { name: 'Chats started: 1' }).waitFor();
-      // Nothing wider than the screen: the table scrolls inside its own box.
+      // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );

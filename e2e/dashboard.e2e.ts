@@ -135,7 +135,8 @@ describe('a new manager gets from /signup to a unit with a working chat link', (
     // The welcome dialog shows a second (and last) time on this browser: close it again.
     await closeWelcomeDialog(page);
     expect(await page.evaluate(() => localStorage.getItem('icpFormCount'))).toBe('2');
-    await page.getByRole('link', { name: ADDRESS }).waitFor();
+    // The sidebar's entry is named by the whole address too: the list's link is in main.
+    await page.getByRole('main').getByRole('link', { name: ADDRESS }).waitFor();
     await page.screenshot({ path: join(shots, 'dashboard-properties.png'), fullPage: true });
     expect(errors).toEqual([]);
   });

@@ -204,8 +204,10 @@ for (const size of SIZES) {
       await page.getByRole('status').filter({ hasText: 'Loading Porchlight' }).waitFor();
       await page.screenshot({ path: join(SHOTS, `loading-${size.name}.png`) });
       release();
+      // A table row on a wide screen, a card (a list item) on a phone.
       await page
         .getByRole('row')
+        .or(page.getByRole('listitem'))
         .filter({ hasText: address.slice(0, 20) })
         .first()
         .waitFor();
