@@ -44,6 +44,24 @@ describe('the leads table on a phone and a desktop', () => {
     expect(onOpen.mock.calls.map(([, dialog]) => dialog)).toEqual(['details', 'conversation']);
   });
 
+  it('sorts on a phone by a Sort by choice and an order button, as the headers do', async () => {
+    screenWidth(390);
+    const onSort = vi.fn();
+    const view = render(
+      <LeadsTable
+        rows={rows()}
+        sort={{ column: 'lastMessage', direction: 'desc' }}
+        onSort={onSort}
+        onOpen={() => {}}
+      />,
+    );
+    const select = screen.getByLabelText<HTMLSelectElement>('Sort by');
+    expect(select.value).toBe('lastMessage');
+    await view.user.selectOptions(select, 'Move-in Date');
+    await view.user.click(screen.getByRole('button', { name: 'Descending' }));
+    expect(onSort.mock.calls).toEqual([['moveInDate'], ['lastMessage']]);
+  });
+
   it('keeps the table, with its headers, from 600 px up', () => {
     screenWidth(1440);
     render(

@@ -1,8 +1,17 @@
-import { Button, Center, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Button,
+  Center,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import type { LeadRow } from '@porchlight/client';
-import { formatCalendarDay, formatShortDateTime } from '@porchlight/domain';
+import { formatCalendarDay, formatShortDateTime, type SortState } from '@porchlight/domain';
 import { CardFields } from '../../ui/card-fields.tsx';
-import { leadName, moveInDate, NOT_SET } from './lead-columns.ts';
+import { LEAD_COLUMNS, type LeadColumn, leadName, moveInDate, NOT_SET } from './lead-columns.ts';
 import type { LeadDialog } from './lead-table-row.tsx';
 import { StatusIndicator } from './status-indicator.tsx';
 import type { TableLead } from './use-lead-pages.ts';
@@ -10,6 +19,9 @@ import { ViewingOutcomeBadge } from './viewing-outcome-badge.tsx';
 
 export interface LeadCardsProps {
   rows: readonly TableLead[];
+  sort: SortState<LeadColumn>;
+  /** As a column header's click: a new column sorts ascending, the same one toggles. */
+  onSort: (column: LeadColumn) => void;
   pending?: boolean;
   hasMore?: boolean;
   loadingMore?: boolean;
@@ -20,11 +32,14 @@ export interface LeadCardsProps {
 
 /**
  * The leads table below 600 px: one card per lead with the table's columns stacked, in the
- * table's order (the sort chosen on a wider screen still applies). Every value wraps, so
- * nothing is clipped on a 390 px phone; more leads load with the button, as in the table.
+ * table's order, sorted by a 'Sort by' choice and an order button in place of the column
+ * headers. Every value wraps, so nothing is clipped on a 390 px phone; more leads load
+ * with the button, as in the table.
  */
 export function LeadCards({
   rows,
+  sort,
+  onSort,
   pending = false,
   hasMore = false,
   loadingMore = false,
@@ -41,6 +56,17 @@ export function LeadCards({
   }
   return (
     <Stack gap="sm" aria-busy={pending} style={{ opacity: pending ? 0.6 : 1 }}>
+      <Group gap="xs" align="flex-end">
+        <NativeSelect
+          label="Sort by"
+          value={sort.column}
+          data={LEAD_COLUMNS.map(({ column, label }) => ({ value: column, label }))}
+          onChange={(event) => onSort(event.currentTarget.value as LeadColumn)}
+        />
+        <Button variant="default" onClick={() => onSort(sort.column)}>
+          {sort.direction === 'asc' ? 'Ascending' : 'Descending'}
+        </Button>
+      </Group>
       <Stack component="ul" aria-label="Leads" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {rows.map((row) => {
           const name = leadName(row);
