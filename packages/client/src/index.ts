@@ -29,5 +29,6 @@ export * from './endpoints/tenants.ts';
 export * from './endpoints/units.ts';
 export * from './endpoints/users.ts';
 export * from './endpoints/viewings.ts';
+export * from './endpoints/webhooks.ts';
 export * from './endpoints/workflow-runs.ts';
 export type { CallOptions } from './request.ts';

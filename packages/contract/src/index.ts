@@ -22,6 +22,7 @@ export * from './schemas/unit.ts';
 export * from './schemas/user.ts';
 export * from './schemas/viewing.ts';
 export * from './schemas/viewing-days.ts';
+export * from './schemas/webhook.ts';
 export * from './schemas/workflow-run.ts';
 
 import * as admin from './endpoints/admin.ts';
@@ -46,6 +47,7 @@ import * as tenants from './endpoints/tenants.ts';
 import * as units from './endpoints/units.ts';
 import * as users from './endpoints/users.ts';
 import * as viewings from './endpoints/viewings.ts';
+import * as webhooks from './endpoints/webhooks.ts';
 import * as workflowRuns from './endpoints/workflow-runs.ts';
 
 /**
@@ -77,6 +79,7 @@ export const endpoints = {
   ...inboundEmail,
   ...calendars,
   ...channels,
+  ...webhooks,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -21,6 +21,7 @@ import * as tenants from '../src/endpoints/tenants.ts';
 import * as units from '../src/endpoints/units.ts';
 import * as users from '../src/endpoints/users.ts';
 import * as viewings from '../src/endpoints/viewings.ts';
+import * as webhooks from '../src/endpoints/webhooks.ts';
 import * as workflowRuns from '../src/endpoints/workflow-runs.ts';
 import { type EndpointDef, endpoints } from '../src/index.ts';
 import {
@@ -94,6 +95,7 @@ describe('the contract', () => {
       channels,
       calendars,
       showings,
+      webhooks,
     ];
     const exported = files.reduce((n, file) => n + Object.keys(file).length, 0);
     expect(all).toHaveLength(exported);

@@ -193,4 +193,10 @@ export const ADDITIONS: Readonly<Record<string, string>> = {
     'Reassigns a viewing to another agent (the viewings issue, item 3).',
   'PUT /api/v1/viewings/{id}/outcome':
     'Marks a viewing shown or a no-show from the agenda; a no-show is offered a new time (the viewings issue, item 5).',
+  'POST /api/v1/webhook-deliveries/test':
+    "Send test event: a signed test.ping to the manager's webhook URL at once, answering what the receiver said (the first-impressions issue, item 11).",
+  'GET /api/v1/webhook-deliveries':
+    'The webhook delivery log: the last 100 deliveries with status, response time and tries (the first-impressions issue, item 11).',
+  'POST /api/v1/webhook-deliveries/{id}/redeliver':
+    'Redeliver from the log: the same event (payload and webhook-id) sent again as a new delivery (the first-impressions issue, item 11).',
 };

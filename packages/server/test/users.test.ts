@@ -32,7 +32,8 @@ describe('the manager account: GET and PATCH /api/v1/users/{id}', () => {
     (await t.app.db.select().from(users).where(eq(users.id, id)))[0];
 
   beforeAll(async () => {
-    t = await createTestApp({ ADMIN_EMAILS: 'Boss@Example.com' });
+    // Webhook URLs are resolved on save: a loopback receiver stands in for a public one.
+    t = await createTestApp({ ADMIN_EMAILS: 'Boss@Example.com', OUTBOUND_ALLOW_LOOPBACK: 'true' });
     me = await createManager(t.app, 'mia@example.com', { firstName: 'Mia', unitsManaged: 4 });
     admin = await createManager(t.app, 'boss@example.com');
     other = await createManager(t.app, 'olga@example.com', { firstName: 'Olga' });
@@ -118,7 +119,7 @@ describe('the manager account: GET and PATCH /api/v1/users/{id}', () => {
         firstName: '  Mia ',
         lastName: 'Lopez',
         phone: '12125550100',
-        webhookURL: 'https://hooks.example.com/porchlight',
+        webhookURL: 'http://localhost:8080/porchlight',
         scheduleViewing: 'TEXT',
         viewingDuration: 45,
         viewingDays,
@@ -142,7 +143,7 @@ describe('the manager account: GET and PATCH /api/v1/users/{id}', () => {
         firstName: 'Mia',
         lastName: 'Lopez',
         phone: '12125550100',
-        webhookURL: 'https://hooks.example.com/porchlight',
+        webhookURL: 'http://localhost:8080/porchlight',
         scheduleViewing: 'TEXT',
         viewingDuration: 45,
         viewingDays: {
@@ -187,10 +188,10 @@ describe('the manager account: GET and PATCH /api/v1/users/{id}', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ phone: null, webhookURL: null });
       expect(await row(me.id)).toMatchObject({ phone: null, webhookUrl: null });
-      await patch(me, { phone: '2125550100', webhookURL: 'http://hooks.example.com/x' });
+      await patch(me, { phone: '2125550100', webhookURL: 'http://127.0.0.1:8080/x' });
       expect(await row(me.id)).toMatchObject({
         phone: '2125550100',
-        webhookUrl: 'http://hooks.example.com/x',
+        webhookUrl: 'http://127.0.0.1:8080/x',
       });
     });
 

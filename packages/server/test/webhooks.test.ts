@@ -318,3 +318,95 @@ describe('outbound webhooks', () => {
     }
   });
 });
+
+describe('a webhook URL a manager can trust', () => {
+  const patchUrl = (webhookURL: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/users/${manager.id}`,
+      headers: manager.headers,
+      payload: { webhookURL },
+    });
+  const savedUrl = async () =>
+    (await t.app.db.select().from(users).where(eq(users.id, manager.id)))[0]?.webhookUrl;
+
+  it('refuses a private, metadata or unknown address on save, naming the field, and keeps the URL', async () => {
+    for (const [url, message] of [
+      ['http://10.0.0.1/hook', /private, local or cloud-metadata/],
+      ['http://169.254.169.254/latest', /private, local or cloud-metadata/],
+      ['http://[fd00::1]/hook', /private, local or cloud-metadata/],
+      ['http://nowhere.invalid/hook', /could not find nowhere\.invalid/],
+    ] as const) {
+      const response = await patchUrl(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error).toMatchObject({ field: 'webhookURL' });
+      expect(response.json().error.message).toMatch(message);
+      expect(await savedUrl()).toBe(receiver.url);
+    }
+    // Loopback is the test receiver's address (OUTBOUND_ALLOW_LOOPBACK, as delivery allows).
+    expect((await patchUrl(receiver.url)).statusCode).toBe(200);
+  });
+
+  it('sends a signed test event at once and answers its status and time; the log shows it', async () => {
+    const secret = await newKey();
+    const response = await api('POST', '/api/v1/webhook-deliveries/test');
+    expect(response.statusCode).toBe(200);
+    const delivery = response.json();
+    expect(delivery).toMatchObject({
+      eventType: 'test.ping',
+      status: 'DELIVERED',
+      statusCode: 204,
+      attempts: 1,
+      failure: null,
+      url: receiver.url,
+    });
+    expect(delivery.durationMs).toBeGreaterThanOrEqual(0);
+    const got = receiver.received.find((r) => r.headers['webhook-id'] === delivery.eventId);
+    expect(got).toBeDefined();
+    const event = new Webhook(secret).verify(got!.body, got!.headers as Record<string, string>);
+    expect(event).toMatchObject({ type: 'test.ping' });
+
+    const log = await api('GET', '/api/v1/webhook-deliveries');
+    expect(log.statusCode).toBe(200);
+    const { deliveries } = log.json();
+    expect(deliveries[0]).toMatchObject({ id: delivery.id, statusCode: 204, status: 'DELIVERED' });
+    expect(deliveries.length).toBeLessThanOrEqual(100);
+  });
+
+  it('redelivers the same event (payload and webhook-id) as a new delivery', async () => {
+    const secret = await newKey();
+    const first = (await api('POST', '/api/v1/webhook-deliveries/test')).json();
+    const again = await api('POST', `/api/v1/webhook-deliveries/${first.id}/redeliver`);
+    expect(again.statusCode).toBe(200);
+    const second = again.json();
+    expect(second.id).not.toBe(first.id);
+    expect(second).toMatchObject({ eventId: first.id, status: 'DELIVERED', statusCode: 204 });
+    const both = receiver.received.filter((r) => r.headers['webhook-id'] === first.id);
+    expect(both).toHaveLength(2);
+    expect(both[1]!.body).toBe(both[0]!.body);
+    expect(() =>
+      new Webhook(secret).verify(both[1]!.body, both[1]!.headers as Record<string, string>),
+    ).not.toThrow();
+    const { deliveries } = (await api('GET', '/api/v1/webhook-deliveries')).json();
+    expect(deliveries.slice(0, 2).map((d: { id: string }) => d.id)).toEqual([second.id, first.id]);
+  });
+
+  it('says in plain words why a test event was not delivered', async () => {
+    await newKey();
+    // A closed port: stored directly, as a URL saved before it stopped answering would be.
+    await t.app.db
+      .update(users)
+      .set({ webhookUrl: 'http://127.0.0.1:9/hooks' })
+      .where(eq(users.id, manager.id));
+    const response = await api('POST', '/api/v1/webhook-deliveries/test');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'FAILED', statusCode: null, attempts: 1 });
+    expect(response.json().failure).toMatch(/refused the connection/);
+
+    await t.app.db.update(users).set({ webhookUrl: null }).where(eq(users.id, manager.id));
+    const none = await api('POST', '/api/v1/webhook-deliveries/test');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.field).toBe('webhookURL');
+    await t.app.db.update(users).set({ webhookUrl: receiver.url }).where(eq(users.id, manager.id));
+  });
+});

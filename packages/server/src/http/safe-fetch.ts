@@ -42,6 +42,40 @@ export function checkUrl(raw: string): URL {
   return url;
 }
 
+/** Every address a name resolved to may be reached (one private address refuses the name). */
+const allAllowed = (addresses: LookupAddress[], allowLoopback: boolean) =>
+  addresses.length > 0 && addresses.every((a) => isAllowedAddress(a.address, allowLoopback));
+
+/** Why a URL may never be reached: not http(s) or with credentials, private, or unknown to DNS. */
+export type UrlRefusal = 'not-http' | 'private' | 'unresolved';
+
+/**
+ * Checks, before it is saved, a URL that will be reached later (a webhook URL) by the rules
+ * every request here obeys: {@link checkUrl}, and every address of its host public (a literal
+ * IP as it is, a name as DNS answers now). Answers null when it may be reached. The checks at
+ * connect time still run on every request, since a name may resolve elsewhere later.
+ */
+export async function urlRefusal(raw: string, allowLoopback = false): Promise<UrlRefusal | null> {
+  let url: URL;
+  try {
+    url = checkUrl(raw);
+  } catch {
+    return 'not-http';
+  }
+  try {
+    checkLiteralHost(url, allowLoopback);
+  } catch {
+    return 'private';
+  }
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (ipaddr.isValid(host)) return null;
+  const addresses = await new Promise<LookupAddress[] | null>((resolve) =>
+    dnsLookup(host, { all: true }, (error, found) => resolve(error ? null : found)),
+  );
+  if (!addresses) return 'unresolved';
+  return allAllowed(addresses, allowLoopback) ? null : 'private';
+}
+
 /**
  * A DNS lookup that refuses private, loopback, link-local and metadata addresses. It runs
  * at connect time inside the HTTP client, so a name that resolves somewhere else on the
@@ -51,10 +85,8 @@ function guardedLookup(allowLoopback: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 4);
-      const list = (addresses as unknown as LookupAddress[]).filter((a) =>
-        isAllowedAddress(a.address, allowLoopback),
-      );
-      if (list.length === 0 || list.length !== (addresses as unknown as LookupAddress[]).length) {
+      const list = addresses as unknown as LookupAddress[];
+      if (!allAllowed(list, allowLoopback)) {
         return callback(
           new BlockedUrlError(`${hostname} resolves to an address that cannot be fetched.`),
           '',

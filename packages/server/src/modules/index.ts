@@ -33,6 +33,7 @@ import { agendaRoutes } from './viewings/agenda.routes.ts';
 import { viewingFollowUpsRoutes } from './viewings/follow-ups.routes.ts';
 import { showingsRoutes } from './viewings/showings.routes.ts';
 import { viewingRoutes } from './viewings/viewings.routes.ts';
+import { webhookDeliveryRoutes } from './webhooks/deliveries.routes.ts';
 import { webhookKeyRoutes } from './webhooks/keys.routes.ts';
 import { workflowRunRoutes } from './workflow-runs/workflow-runs.routes.ts';
 
@@ -44,6 +45,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(usersRoutes);
   await app.register(billingRoutes);
   await app.register(webhookKeyRoutes);
+  await app.register(webhookDeliveryRoutes);
   await app.register(propertiesRoutes);
   await app.register(unitsRoutes);
   await app.register(importRoutes);

@@ -63,6 +63,7 @@ export interface SeededAccount {
   calendarFeedId: string;
   calendarSourceId: string;
   openHouseId: string;
+  webhookDeliveryId: string;
 }
 
 const first = <T>(rows: T[]): T => {
@@ -287,9 +288,21 @@ export async function seedAccount(app: FastifyInstance, name: string): Promise<S
       })
       .returning(),
   );
+  const delivery = first(
+    await db
+      .insert(webhookDeliveries)
+      .values({
+        userId: manager.id,
+        eventType: 'lead.created',
+        status: 'DELIVERED',
+        payload: { type: 'lead.created', data: { note: marker } },
+      })
+      .returning(),
+  );
   return {
     manager,
     marker,
+    webhookDeliveryId: delivery.id,
     calendarFeedId: feed.id,
     calendarSourceId: source.id,
     openHouseId: openHouse.id,

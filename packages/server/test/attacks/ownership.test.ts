@@ -45,6 +45,7 @@ const MANAGER_ATTACKS: Partial<Record<EndpointName, (x: Accounts) => Attack[]>> 
   uploadLease: ({ a }) => [
     { name: 'uploadLease', params: { id: a.propertyId }, payload: { text: 'pwned lease' } },
   ],
+  redeliverWebhook: ({ a }) => [{ name: 'redeliverWebhook', params: { id: a.webhookDeliveryId } }],
   importListing: ({ a }) => [
     {
       name: 'importListing',
@@ -290,6 +291,7 @@ const MANAGER_LISTS: Partial<Record<EndpointName, Record<string, string>>> = {
   leadTrendAnalytics: { endDate: THIS_MONTH },
   listCalendarFeeds: {},
   listCalendarSources: {},
+  listWebhookDeliveries: {},
 };
 
 /** Manager endpoints that name no other record at all: only the caller's own account. */
@@ -298,6 +300,7 @@ const MANAGER_OWN_ACCOUNT_ONLY: Partial<Record<EndpointName, string>> = {
   createLeasingAgent: 'names and contact details only',
   createTenant: 'names and contact details only',
   createWebhookKey: 'the caller’s own key',
+  sendWebhookTest: 'a test event to the caller’s own URL',
   checkout: 'a quantity for the caller’s own subscription',
   openBillingPortal: 'the caller’s own billing account',
   createWorkflowRun: 'a template type and free-text variables',

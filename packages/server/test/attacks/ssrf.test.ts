@@ -257,13 +257,20 @@ describe('through the API', () => {
     const manager = await createManager(t.app);
     const deliver = createDeliverWebhookTask(t.app);
     for (const url of ['http://127.0.0.1:9/hook', 'http://[::1]:9/', 'http://10.0.0.1/hook']) {
+      await t.app.db.update(users).set({ webhookUrl: null }).where(eq(users.id, manager.id));
       const saved = await t.app.inject({
         method: 'PATCH',
         url: `/api/v1/users/${manager.id}`,
         headers: manager.headers,
         payload: { webhookURL: url },
       });
-      expect(saved.statusCode).toBe(200);
+      // Refused on save (400, nothing stored); one stored before that rule is refused on delivery.
+      expect(saved.statusCode, url).toBe(400);
+      expect(saved.json().error.field).toBe('webhookURL');
+      expect(
+        (await t.app.db.select().from(users).where(eq(users.id, manager.id)))[0]?.webhookUrl,
+      ).toBeNull();
+      await t.app.db.update(users).set({ webhookUrl: url }).where(eq(users.id, manager.id));
       await t.app.inject({ method: 'POST', url: '/api/v1/webhook-keys', headers: manager.headers });
       const { webhookDeliveries } = await import('../../src/db/schema/index.ts');
       const [delivery] = await t.app.db

@@ -2,6 +2,7 @@ import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
 import { phoneErrorFormatter } from '../leasing-agents/phone-errors.ts';
+import { checkWebhookUrl } from '../webhooks/address.ts';
 import { toUser } from './users.mappers.ts';
 import { findOwnUser, updateOwnUser } from './users.queries.ts';
 import { userChanges } from './users.service.ts';
@@ -25,7 +26,13 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.updateUser,
   )(async ({ params, body, session }) => {
-    const row = await updateOwnUser(db, session.subject, params.id, userChanges(body));
+    const changes = userChanges(body);
+    if (changes.webhookUrl) {
+      // Another's id is a 404 before any DNS lookup; then a URL deliveries would refuse is a 400.
+      await findOwnUser(db, session.subject, params.id);
+      await checkWebhookUrl(changes.webhookUrl, app.config.outboundAllowLoopback);
+    }
+    const row = await updateOwnUser(db, session.subject, params.id, changes);
     return { status: 200, body: toUser(row, adminEmails, app.config.mailDomain) };
   });
 }

@@ -55,7 +55,8 @@ function checkedPhone(phone: string | null): string | null {
 /**
  * The stored webhook URL, null when cleared. The contract admits only http(s) already; this
  * re-checks with the URL parser the delivery will use. Whether the address may be reached
- * (private networks, metadata hosts) is decided at delivery time, when DNS is resolved.
+ * (private networks, metadata hosts) is checked by the route (webhooks/address.ts, with DNS)
+ * and again at every delivery.
  */
 function checkedWebhookUrl(url: string | null): string | null {
   if (!url) return null;
