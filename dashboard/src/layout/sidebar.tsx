@@ -11,7 +11,7 @@ import {
 import { listProperties, listPropertyUnits } from '@porchlight/client';
 import { Link, useLocation } from 'react-router-dom';
 import { logOut, useSession, useUi } from '../session/store.ts';
-import { LazyFullTextTooltip } from '../ui/lazy-full-text-tooltip.tsx';
+import { FullTextTitle } from '../ui/full-text-title.tsx';
 import { useResource } from '../ui/use-resource.ts';
 import { activePropertyId, buildNav, isActive, type NavItem } from './nav-model.ts';
 import { useAttentionCount } from './use-attention-count.ts';
@@ -62,13 +62,7 @@ function NavEntry({
   );
   return (
     <>
-      {cut ? (
-        <LazyFullTextTooltip label={item.fullLabel ?? item.label} position="right">
-          {link}
-        </LazyFullTextTooltip>
-      ) : (
-        link
-      )}
+      {cut ? <FullTextTitle label={item.fullLabel ?? item.label}>{link}</FullTextTitle> : link}
       {children.length > 0 && (
         <Box pl="md" style={{ borderLeft: '1px solid var(--mantine-color-gray-3)' }} ml="md">
           {children.map((child) => (

@@ -15,7 +15,7 @@ import { PropertyFieldsSection } from '../features/properties/property-fields-se
 import { UnitsSection } from '../features/units/units-section.tsx';
 import { StatusPage } from '../layout/status-page.tsx';
 import { showApiError } from '../ui/api-error.ts';
-import { LazyFullTextTooltip } from '../ui/lazy-full-text-tooltip.tsx';
+import { FullTextTitle } from '../ui/full-text-title.tsx';
 import { useResource } from '../ui/use-resource.ts';
 
 // The dialogs are fetched when first opened, keeping them out of the page's first load.
@@ -65,7 +65,7 @@ export function PropertyHeading({
     </Title>
   );
   if (!cut) return heading;
-  return <LazyFullTextTooltip label={full}>{heading}</LazyFullTextTooltip>;
+  return <FullTextTitle label={full}>{heading}</FullTextTitle>;
 }
 
 /**
