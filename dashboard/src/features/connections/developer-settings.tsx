@@ -1,7 +1,9 @@
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { User } from '@porchlight/client';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { sendWebhookTest, type User, updateUser } from '@porchlight/client';
 import { type FormEvent, useState } from 'react';
-import { saveUser } from '../profile/save-user.ts';
+import { GENERIC_ERROR, notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { UPDATE_USER_ERROR } from '../profile/save-user.ts';
+import { deliveryResult, WebhookDeliveries } from './webhook-deliveries.tsx';
 import { WebhookKey } from './webhook-key.tsx';
 
 export interface DeveloperSettingsProps {
@@ -20,11 +22,23 @@ export function isWebhookUrl(text: string): boolean {
   }
 }
 
-/** 'Developer Settings': where webhooks go, and the key that signs them. */
+/** The server's sentence for a refused field (a private address, a name DNS does not know). */
+const refusal = (body: unknown): string | undefined =>
+  (body as { error?: { message?: string } } | null)?.error?.message;
+
+/**
+ * 'Developer Settings': where webhooks go, a test event to check it, the key that signs them,
+ * and the log of recent deliveries. A URL the server refuses (private, loopback, unknown) is
+ * said on the field itself, in the server's words.
+ */
 export function DeveloperSettings({ user, onSaved }: DeveloperSettingsProps) {
   const [url, setUrl] = useState(user.webhookURL ?? '');
+  const [savedUrl, setSavedUrl] = useState(user.webhookURL ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [testResult, setTestResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,9 +47,36 @@ export function DeveloperSettings({ user, onSaved }: DeveloperSettingsProps) {
       return;
     }
     setSaving(true);
-    const saved = await saveUser(user.id, { webhookURL: url.trim() });
+    const result = await updateUser({ params: { id: user.id }, body: { webhookURL: url.trim() } });
     setSaving(false);
-    if (saved) onSaved(saved);
+    if (result.status === 200) {
+      notifySuccess('Saved!');
+      setSavedUrl(result.body.webhookURL ?? '');
+      onSaved(result.body);
+    } else if (result.status === 400 && refusal(result.body)) {
+      setError(refusal(result.body) ?? null);
+    } else {
+      showApiError(result, result.status === 0 ? GENERIC_ERROR : UPDATE_USER_ERROR);
+    }
+  };
+
+  const sendTest = async () => {
+    setTesting(true);
+    const result = await sendWebhookTest();
+    setTesting(false);
+    if (result.status === 200) {
+      const ok = result.body.status === 'DELIVERED';
+      const time = result.body.durationMs === null ? '' : ` in ${result.body.durationMs} ms`;
+      setTestResult({
+        ok,
+        text: ok
+          ? `Your server received the test event${time} (HTTP ${result.body.statusCode}).`
+          : `The test event was not delivered: ${deliveryResult(result.body)}`,
+      });
+      setReloadKey((key) => key + 1);
+    } else {
+      setTestResult({ ok: false, text: refusal(result.body) ?? GENERIC_ERROR });
+    }
   };
 
   return (
@@ -47,7 +88,7 @@ export function DeveloperSettings({ user, onSaved }: DeveloperSettingsProps) {
         <Group align="flex-end" gap="xs">
           <TextInput
             label="Webhook URL"
-            description="Porchlight posts lead events here, signed with your webhook key. A property's custom ID is sent with them."
+            description="Porchlight posts lead events here, signed with your webhook key. A property's custom ID is sent with them. Private and local addresses are refused."
             type="url"
             placeholder="https://example.com/webhooks/porchlight"
             value={url}
@@ -56,17 +97,34 @@ export function DeveloperSettings({ user, onSaved }: DeveloperSettingsProps) {
               setUrl(e.currentTarget.value);
               setError(null);
             }}
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
           />
           <Button type="submit" loading={saving}>
             Save
           </Button>
+          <Button
+            variant="default"
+            loading={testing}
+            disabled={!savedUrl}
+            onClick={() => void sendTest()}
+            title={savedUrl ? undefined : 'Save a webhook URL first'}
+          >
+            Send test event
+          </Button>
         </Group>
       </form>
+      <div role="status" aria-live="polite">
+        {testResult && (
+          <Alert color={testResult.ok ? 'green' : 'red'} p="xs">
+            <Text size="sm">{testResult.text}</Text>
+          </Alert>
+        )}
+      </div>
       <Text size="sm" c="dimmed">
         Creating a webhook key invalidates any key created before.
       </Text>
       <WebhookKey />
+      <WebhookDeliveries reloadKey={reloadKey} />
     </Stack>
   );
 }
