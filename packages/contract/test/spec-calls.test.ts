@@ -58,8 +58,8 @@ const specKeys = new Set(
 );
 
 describe.each([
-  ['manager-side.md', MANAGER_SIDE_CALLS],
-  ['prospect-resident-side.md', PROSPECT_RESIDENT_SIDE_CALLS],
+  ['the manager-side specification', MANAGER_SIDE_CALLS],
+  ['the prospect and resident specification', PROSPECT_RESIDENT_SIDE_CALLS],
 ])('every section-7 call of %s', (_doc, calls) => {
   it.each(calls)('is in the contract: %s', (call) => {
     const { method, path, queryKeys } = parse(call);

@@ -112,9 +112,9 @@ export const ADDITIONS: Readonly<Record<string, string>> = {
   'GET /api/health/live':
     'Liveness for orchestrators: answers while the process does, whatever its database (the operations issue, item 4).',
   'GET /api/health':
-    'Liveness for load balancers, `npm start` and the e2e harness (ARCHITECTURE.md, scale path).',
+    'Liveness for load balancers, `npm start` and the e2e harness (docs/self-hosting.md, probes).',
   'POST /api/v1/billing-portal':
-    "The spec's billing-portal link (manager-side.md 2, /settings): with Stripe, a customer portal session for the manager's customer, found by their e-mail (the Stripe item of issue 8).",
+    "The spec's billing-portal link (the manager-side specification, section 2, /settings): with Stripe, a customer portal session for the manager's customer, found by their e-mail (the Stripe item of issue 8).",
   'POST /api/v1/demo-imports':
     "A visitor's own listing as a demo: how the demo's own import is reached (the assistant issue, item 8; issue 8, item 2).",
   'GET /api/v1/conversations/property-interest/{propertyId}/events':
