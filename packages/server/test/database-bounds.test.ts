@@ -6,7 +6,13 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/connection.ts';
 import { databaseBusy, databaseUnavailable } from '../src/db/unavailable.ts';
-import { createManager, createTestApp, type TestApp, usesPostgres } from './helpers.ts';
+import {
+  createManager,
+  createTestApp,
+  jobsSettled,
+  type TestApp,
+  usesPostgres,
+} from './helpers.ts';
 
 /**
  * PostgreSQL bounded: a runaway statement and a transaction left open end by themselves,
@@ -28,8 +34,14 @@ describe('a saturated pool', () => {
 
   it('answers 503 BUSY with Retry-After, not UNAVAILABLE, while every connection is in use', async () => {
     const manager = await createManager(t.app);
-    const pool = t.database.pool as pg.Pool & { options: { max: number } };
+    // Jobs of the start (the first reminder sweep…) done first: a job that ended while the
+    // pool is held could not record its outcome (graphile-worker does not wait on that write).
+    await jobsSettled(t.app);
+    const pool = t.database.pool as pg.Pool & {
+      options: { max: number; connectionTimeoutMillis?: number };
+    };
     // The test pools wait CONNECT_TIMEOUT_MS; this one is told to give up sooner.
+    const timeout = pool.options.connectionTimeoutMillis;
     pool.options.connectionTimeoutMillis = 300;
     // Job listeners hold some connections already: take every one that is left, until the
     // pool makes us wait.
@@ -47,6 +59,7 @@ describe('a saturated pool', () => {
     expect(response.json().error.code).toBe('BUSY');
     expect(response.headers['retry-after']).toBe('2');
     for (const client of held.splice(0)) client.release();
+    pool.options.connectionTimeoutMillis = timeout;
     const after = await t.app.inject({
       method: 'GET',
       url: '/api/v1/leads/page',
