@@ -12,7 +12,7 @@ import type { LeadRow } from '@porchlight/client';
 import { formatCalendarDay, formatShortDateTime, type SortState } from '@porchlight/domain';
 import { CardFields } from '../../ui/card-fields.tsx';
 import { LEAD_COLUMNS, type LeadColumn, leadName, moveInDate, NOT_SET } from './lead-columns.ts';
-import type { LeadDialog } from './lead-table-row.tsx';
+import { LeadActions, type LeadDialog } from './lead-table-row.tsx';
 import { StatusIndicator } from './status-indicator.tsx';
 import type { TableLead } from './use-lead-pages.ts';
 import { ViewingOutcomeBadge } from './viewing-outcome-badge.tsx';
@@ -71,7 +71,7 @@ export function LeadCards({
         {rows.map((row) => {
           const name = leadName(row);
           const moveIn = moveInDate(row);
-          const calls = row.phoneCalls.length;
+          const _calls = row.phoneCalls.length;
           return (
             <Paper component="li" key={row.tenantPropertyInterest.id} withBorder p="sm">
               <UnstyledButton
@@ -111,24 +111,7 @@ export function LeadCards({
                   },
                 ]}
               />
-              <Group gap={6} mt="xs">
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  aria-label={`Conversation with ${name}`}
-                  onClick={() => onOpen(row, 'conversation')}
-                >
-                  Conversation
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  aria-label={`Phone Calls (${calls}) of ${name}`}
-                  onClick={() => onOpen(row, 'calls')}
-                >
-                  Phone Calls ({calls})
-                </Button>
-              </Group>
+              <LeadActions row={row} size="compact-sm" mt="xs" onOpen={onOpen} />
             </Paper>
           );
         })}

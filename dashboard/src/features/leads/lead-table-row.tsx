@@ -18,6 +18,47 @@ export interface LeadTableRowProps {
   onOpen: (row: LeadRow, dialog: LeadDialog) => void;
 }
 
+/**
+ * A lead's Conversation and Phone Calls buttons, named with the lead (the table's last
+ * column, a card's foot on a phone).
+ */
+export function LeadActions({
+  row,
+  size,
+  wrap,
+  mt,
+  onOpen,
+}: {
+  row: LeadRow;
+  size: 'compact-xs' | 'compact-sm';
+  wrap?: 'nowrap' | 'wrap';
+  mt?: string;
+  onOpen: (row: LeadRow, dialog: LeadDialog) => void;
+}) {
+  const name = leadName(row);
+  const calls = row.phoneCalls.length;
+  return (
+    <Group gap={6} wrap={wrap} mt={mt}>
+      <Button
+        size={size}
+        variant="light"
+        aria-label={`Conversation with ${name}`}
+        onClick={() => onOpen(row, 'conversation')}
+      >
+        Conversation
+      </Button>
+      <Button
+        size={size}
+        variant="default"
+        aria-label={`Phone Calls (${calls}) of ${name}`}
+        onClick={() => onOpen(row, 'calls')}
+      >
+        Phone Calls ({calls})
+      </Button>
+    </Group>
+  );
+}
+
 const ellipsis = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /**
@@ -32,7 +73,7 @@ export const LeadTableRow = memo(function LeadTableRow({
 }: LeadTableRowProps) {
   const name = leadName(row);
   const moveIn = moveInDate(row);
-  const calls = row.phoneCalls.length;
+  const _calls = row.phoneCalls.length;
   return (
     <Table.Tr aria-rowindex={rowIndex} style={{ height }}>
       <Table.Td style={ellipsis}>
@@ -91,24 +132,7 @@ export const LeadTableRow = memo(function LeadTableRow({
         )}
       </Table.Td>
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="light"
-            aria-label={`Conversation with ${name}`}
-            onClick={() => onOpen(row, 'conversation')}
-          >
-            Conversation
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="default"
-            aria-label={`Phone Calls (${calls}) of ${name}`}
-            onClick={() => onOpen(row, 'calls')}
-          >
-            Phone Calls ({calls})
-          </Button>
-        </Group>
+        <LeadActions row={row} size="compact-xs" wrap="nowrap" onOpen={onOpen} />
       </Table.Td>
     </Table.Tr>
   );
