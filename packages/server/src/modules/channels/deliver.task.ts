@@ -12,7 +12,7 @@ import { messages } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { raiseAttention } from '../attention/attention.service.ts';
-import { issueMagicLink } from '../auth/magic-link.ts';
+import { prospectChatUrl, signedInChatUrl } from '../conversations/chat-link.ts';
 import {
   CHANNEL_DELIVER_ATTEMPTS,
   CHANNEL_DELIVER_TASK,
@@ -55,49 +55,16 @@ export function createDeliverTask(app: FastifyInstance, sms: () => SmsProvider |
 }
 
 /**
- * The prospect's chat about the property, where viewings are booked: with their address
- * filled in when they have one of their own (a texting prospect may not).
- */
-function chatLink(
-  publicUrl: string,
-  message: Pick<ClaimedMessage, 'propertyId' | 'unitId' | 'email'>,
-): URL {
-  const chat = new URL('/chat', publicUrl);
-  chat.searchParams.set('propertyId', message.propertyId);
-  if (message.unitId) chat.searchParams.set('unitId', message.unitId);
-  if (message.email && !isSmsPlaceholderEmail(message.email)) {
-    chat.searchParams.set('email', message.email);
-  }
-  return chat;
-}
-
-/**
- * How long the booking link in a text signs its prospect in: a text is read later than an
- * e-mail's sign-in link (15 minutes) would last.
- */
-const TEXT_BOOKING_LINK_TTL_MS = 24 * 60 * 60_000;
-
-/**
  * The booking link of a text: for a prospect known by their number only, the chat with a
  * single-use sign-in (valid a day), so the viewing is booked on this very lead; they have no
  * address to sign in with otherwise. Made only when the message has the picker's marker.
  */
 async function textBookingLink(app: FastifyInstance, message: ClaimedMessage): Promise<string> {
-  const chat = chatLink(app.config.publicUrl, message);
+  const to = { propertyId: message.propertyId, unitId: message.unitId, email: message.email };
   if (!hasBookingMarker(message.content) || !isSmsPlaceholderEmail(message.email)) {
-    return chat.toString();
+    return prospectChatUrl(app.config.publicUrl, to).toString();
   }
-  const { token } = await issueMagicLink(
-    app.db,
-    message.email!,
-    'tenant',
-    { propertyId: message.propertyId, unitId: message.unitId },
-    new Date(),
-    TEXT_BOOKING_LINK_TTL_MS,
-  );
-  chat.searchParams.set('token', token);
-  chat.searchParams.set('email', message.email!);
-  return chat.toString();
+  return signedInChatUrl(app, { ...to, email: message.email! });
 }
 
 async function notSent(app: FastifyInstance, message: ClaimedMessage, reason: string) {
@@ -173,7 +140,11 @@ async function deliverEmail(app: FastifyInstance, messageId: string) {
     const references = [thread, lastReceived].filter(
       (id, i, all): id is string => !!id && all.indexOf(id) === i,
     );
-    const chat = chatLink(config.publicUrl, message);
+    const chat = prospectChatUrl(config.publicUrl, {
+      propertyId: message.propertyId,
+      unitId: message.unitId,
+      email: message.email,
+    });
     const unsubscribe = new URL('/unsubscribe', config.publicUrl);
     unsubscribe.searchParams.set('token', signer.unsubscribeToken(message.conversationId));
     const mail = conversationMail({

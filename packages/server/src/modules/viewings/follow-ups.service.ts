@@ -9,6 +9,7 @@ import { isSmsPlaceholderEmail, now } from '@porchlight/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
 import { queueMail } from '../../mail/outbox.ts';
+import { prospectChatUrl } from '../conversations/chat-link.ts';
 import { appendMessage } from '../conversations/conversation.store.ts';
 import {
   outcomeQuestionMail,
@@ -33,14 +34,15 @@ export const VIEWING_FOLLOW_UPS_TASK = 'viewing-reminders';
 export const VIEWING_FOLLOW_UPS_CRONTAB = `* * * * * ${VIEWING_FOLLOW_UPS_TASK}`;
 
 /** The chat about the property, opening the picker: where a prospect books again. */
-export function bookingChatLink(publicUrl: string, c: FollowUpContext): string {
-  const chat = new URL('/chat', publicUrl);
-  chat.searchParams.set('propertyId', c.propertyId);
-  if (c.viewing.unitId) chat.searchParams.set('unitId', c.viewing.unitId);
-  if (!isSmsPlaceholderEmail(c.prospectEmail)) chat.searchParams.set('email', c.prospectEmail);
-  chat.searchParams.set('book', '1');
-  return chat.toString();
-}
+export const bookingChatLink = (publicUrl: string, c: FollowUpContext): string =>
+  prospectChatUrl(publicUrl, chatOf(c), { book: true }).toString();
+
+/** Whose chat a viewing's links open. */
+export const chatOf = (c: FollowUpContext) => ({
+  propertyId: c.propertyId,
+  unitId: c.viewing.unitId,
+  email: c.prospectEmail,
+});
 
 /**
  * The reminder, where the prospect reads it: a text in a texting prospect's conversation

@@ -14,7 +14,9 @@ import {
   viewings,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
+import { findOwnedProperty } from '../properties/properties.queries.ts';
 import { unavailableTimes } from './availability.ts';
+import { findOwnedViewingProperty } from './viewings.queries.ts';
 import { assignedTo, cancelViewing, lockProperty } from './viewings.service.ts';
 
 type Property = typeof properties.$inferSelect;
@@ -47,16 +49,6 @@ const toOpenHouse = (row: Awaited<ReturnType<typeof upcomingOpenHouses>>[number]
   booked: row.booked,
 });
 
-/** The manager's property, or 404 (another manager's is not found either). */
-async function ownedProperty(db: DbOrTx, userId: string, propertyId: string) {
-  const [property] = await db
-    .select()
-    .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.userId, userId)));
-  if (!property) throw notFound('Property');
-  return property;
-}
-
 async function showingsOf(db: DbOrTx, property: Property, defaultZone: string): Promise<Showings> {
   const [agents, open] = await Promise.all([
     db
@@ -81,7 +73,7 @@ export async function getShowings(
   propertyId: string,
   defaultZone: string,
 ) {
-  return showingsOf(db, await ownedProperty(db, userId, propertyId), defaultZone);
+  return showingsOf(db, await findOwnedProperty(db, userId, propertyId), defaultZone);
 }
 
 /**
@@ -96,7 +88,7 @@ export async function updateShowings(
   defaultZone: string,
 ): Promise<Showings> {
   return db.transaction(async (tx) => {
-    await ownedProperty(tx, userId, propertyId);
+    await findOwnedProperty(tx, userId, propertyId);
     if (body.agentIds.length > 0) {
       const mine = await tx
         .select({ id: leasingAgents.id })
@@ -166,7 +158,7 @@ export async function createOpenHouse(
     throw badRequest('An open house can last at most 12 hours.', 'endsAt');
   }
   return db.transaction(async (tx) => {
-    await ownedProperty(tx, userId, propertyId);
+    await findOwnedProperty(tx, userId, propertyId);
     await lockProperty(tx, propertyId);
     const [overlap] = await tx
       .select({ id: openHouses.id })
@@ -198,7 +190,7 @@ export async function deleteOpenHouse(
   openHouseId: string,
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
-    await ownedProperty(tx, userId, propertyId);
+    await findOwnedProperty(tx, userId, propertyId);
     const property = await lockProperty(tx, propertyId);
     const [openHouse] = await tx
       .select()
@@ -225,11 +217,7 @@ export async function reassignViewing(
   leasingAgentId: string | null,
 ): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({ propertyId: viewings.propertyId })
-      .from(viewings)
-      .innerJoin(properties, eq(properties.id, viewings.propertyId))
-      .where(and(eq(viewings.id, viewingId), eq(properties.userId, userId)));
+    const owned = await findOwnedViewingProperty(tx, userId, viewingId);
     if (!owned) throw notFound('Viewing');
     if (leasingAgentId) {
       const [agent] = await tx
@@ -257,11 +245,9 @@ const DAY_MS = 24 * 60 * 60_000;
  */
 export async function pickerAvailability(
   db: DbOrTx,
-  propertyId: string,
+  property: Property,
   horizonDays: number,
 ): Promise<Pick<ViewingHours, 'showingMode' | 'unavailable' | 'openHouses'>> {
-  const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
-  if (!property) throw notFound('Property');
   const window = { start: new Date(), end: new Date(Date.now() + horizonDays * DAY_MS) };
   const openHouse = property.showingMode === 'OPEN_HOUSE';
   const [unavailable, open] = await Promise.all([

@@ -11,6 +11,8 @@ export interface ViewingSettings {
   manager: { id: string; email: string; firstName: string | null } | null;
   /** The property's own IANA zone; null: the server's TIMEZONE. */
   timeZone: string | null;
+  /** The property itself (read with the settings: callers need not read it again). */
+  property: typeof properties.$inferSelect;
 }
 
 const DURATIONS = [15, 30, 45, 60] as const;
@@ -34,5 +36,6 @@ export async function viewingSettings(db: DbOrTx, propertyId: string): Promise<V
     viewingDuration: duration,
     manager: user ? { id: user.id, email: user.email, firstName: user.firstName } : null,
     timeZone: row.property.timeZone,
+    property: row.property,
   };
 }

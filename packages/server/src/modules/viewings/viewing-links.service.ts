@@ -4,13 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
 import { viewingCancellations, viewings } from '../../db/schema/index.ts';
-import { issueMagicLink } from '../auth/magic-link.ts';
+import { signedInChatUrl } from '../conversations/chat-link.ts';
 import type { FollowUpContext } from './follow-ups.queries.ts';
-import { bookingChatLink } from './follow-ups.service.ts';
+import { chatOf } from './follow-ups.service.ts';
 import { cancelViewing, lockProperty } from './viewings.service.ts';
-
-/** How long the chat's sign-in from a Reschedule link lasts (as a texted booking link's). */
-const RESCHEDULE_SIGN_IN_MS = 24 * 60 * 60_000;
 
 /** Whether the viewing was cancelled (kept for calendar feeds), rather than never booked. */
 export async function wasCancelled(db: DbOrTx, viewingId: string): Promise<boolean> {
@@ -47,17 +44,5 @@ export async function cancelByProspect(app: FastifyInstance, c: FollowUpContext)
  * The prospect's chat with the picker open, signing them in once as this very lead (a
  * texting prospect has no address to sign in with otherwise); booking there moves the viewing.
  */
-export async function rescheduleLink(app: FastifyInstance, c: FollowUpContext): Promise<string> {
-  const { token } = await issueMagicLink(
-    app.db,
-    c.prospectEmail,
-    'tenant',
-    { propertyId: c.propertyId, unitId: c.viewing.unitId },
-    new Date(),
-    RESCHEDULE_SIGN_IN_MS,
-  );
-  const chat = new URL(bookingChatLink(app.config.publicUrl, c));
-  chat.searchParams.set('email', c.prospectEmail);
-  chat.searchParams.set('token', token);
-  return chat.toString();
-}
+export const rescheduleLink = (app: FastifyInstance, c: FollowUpContext): Promise<string> =>
+  signedInChatUrl(app, chatOf(c), { book: true });

@@ -19,7 +19,7 @@ export async function viewingRoutes(app: FastifyInstance): Promise<void> {
     const settings = await viewingSettings(db, params.propertyId);
     const picker = await pickerAvailability(
       db,
-      params.propertyId,
+      settings.property,
       config.limits.viewingHorizonDays,
     );
     return {

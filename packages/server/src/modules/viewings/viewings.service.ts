@@ -495,11 +495,8 @@ export async function bookProspectViewing(
   const zone = settings.timeZone ?? config.timezone;
   const local = wallClockAt(start, zone);
   // Open-house times are the manager's own, outside the weekly hours or not (bookViewing).
-  const [shown] = await db
-    .select({ mode: properties.showingMode })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  if (shown?.mode !== 'OPEN_HOUSE' && !isOfferedSlot(settings.viewingDays, local)) {
+  const openHouses = settings.property.showingMode === 'OPEN_HOUSE';
+  if (!openHouses && !isOfferedSlot(settings.viewingDays, local)) {
     throw badRequest(
       'That time is outside the viewing hours. Please choose another time.',
       'datetime',
