@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   type CalendarSource,
   type CalendarSourceOwner,
@@ -7,6 +7,7 @@ import {
 } from '@porchlight/client';
 import { useEffect, useRef, useState } from 'react';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { LoadState } from '../../ui/load-state.tsx';
 import { AddBusyCalendarForm } from './add-busy-calendar-form.tsx';
 import { sourceStatus } from './busy-calendar-text.ts';
 import { useCalendarSources } from './use-calendar-sources.ts';
@@ -141,15 +142,7 @@ export function BusyCalendars({ agentsVersion = 0 }: BusyCalendarsProps) {
         viewing times. Porchlight reads them every 15 minutes. If a calendar cannot be read, its
         last good copy stays in use.
       </Text>
-      {loading && !people && <Loader size="sm" aria-label="Loading busy calendars" />}
-      {!loading && !people && (
-        <Group gap="sm">
-          <Text size="sm">Busy calendars could not be loaded.</Text>
-          <Button variant="default" size="xs" onClick={reload}>
-            Try again
-          </Button>
-        </Group>
-      )}
+      {!people && <LoadState what="Busy calendars" loading={loading} onRetry={reload} />}
       {people && (
         <>
           <Stack

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { type CalendarFeed, createCalendarFeed, revokeCalendarFeed } from '@porchlight/client';
 import { formatLongDate } from '@porchlight/domain';
 import { useEffect, useRef, useState } from 'react';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 import { CopyLinkField } from '../../ui/copy-link-field.tsx';
+import { LoadState } from '../../ui/load-state.tsx';
 import { useCalendarFeeds } from './use-calendar-feeds.ts';
 
 export interface CalendarFeedsProps {
@@ -257,15 +258,7 @@ export function CalendarFeeds({ agentsVersion = 0 }: CalendarFeedsProps) {
         See viewings in Google Calendar, Outlook or Apple Calendar: yours, and each leasing
         agent&apos;s. Each person&apos;s private address is shown only once, when it is made.
       </Text>
-      {loading && !feeds && <Loader size="sm" aria-label="Loading calendar subscriptions" />}
-      {!loading && !feeds && (
-        <Group gap="sm">
-          <Text size="sm">Calendar subscriptions could not be loaded.</Text>
-          <Button variant="default" size="xs" onClick={reload}>
-            Try again
-          </Button>
-        </Group>
-      )}
+      {!feeds && <LoadState what="Calendar subscriptions" loading={loading} onRetry={reload} />}
       {feeds && (
         <Stack
           component="ul"

@@ -1,6 +1,7 @@
-import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { getShowings, type Property, type Showings } from '@porchlight/client';
 import { type ReactNode, useState } from 'react';
+import { LoadState } from '../../ui/load-state.tsx';
 import { useResource } from '../../ui/use-resource.ts';
 import { useLeasingAgents } from '../agents/use-leasing-agents.ts';
 import { ShowingsForm } from './showings-section-form.tsx';
@@ -55,16 +56,9 @@ export function ShowingsSection({ property }: ShowingsSectionProps) {
         )}
       </Stack>
     );
-  } else if (showings.loading) {
-    body = <Loader size="sm" aria-label="Loading showings" />;
   } else {
     body = (
-      <Stack gap="xs" align="flex-start">
-        <Text>The showing settings could not be loaded.</Text>
-        <Button variant="light" size="xs" onClick={showings.reload}>
-          Try again
-        </Button>
-      </Stack>
+      <LoadState what="Showing settings" loading={showings.loading} onRetry={showings.reload} />
     );
   }
 
