@@ -60,5 +60,7 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: closeLabel } },
     Dialog: { defaultProps: { attributes: { closeButton: closeLabel } } },
     Notification: { defaultProps: { closeButtonProps: closeLabel } },
+    // A spinner's aria-label needs a role to be read (axe: aria-prohibited-attr on a span).
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
