@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amenityLabel, isAmenityDisabled, toggleAmenity } from './amenities.ts';
+import {
+  amenityLabel,
+  HOME_AMENITIES,
+  isAmenityDisabled,
+  mergeAmenities,
+  PET_CHOICES,
+  toggleAmenity,
+} from './amenities.ts';
 
 describe('toggleAmenity', () => {
   it('adds a ticked amenity in catalogue order', () => {
@@ -56,5 +63,21 @@ describe('amenityLabel', () => {
     expect(amenityLabel('NO_PETS')).toBe('No Pets');
     expect(amenityLabel('HOT_TUB')).toBe('HOT_TUB');
     expect(amenityLabel('toString')).toBe('toString');
+  });
+});
+
+describe('the two editors of one amenity list', () => {
+  it('splits pet choices from home amenities', () => {
+    expect(HOME_AMENITIES).not.toContain('CATS');
+    expect(HOME_AMENITIES).toContain('POOL');
+    expect(PET_CHOICES).toEqual(['LARGE_DOGS', 'SMALL_DOGS', 'CATS', 'NO_PETS']);
+  });
+
+  it('merges each half from its own editor, in catalogue order', () => {
+    expect(mergeAmenities(['CATS', 'POOL'], ['POOL', 'NO_PETS', 'ON_SITE_PARKING'])).toEqual([
+      'CATS',
+      'ON_SITE_PARKING',
+      'POOL',
+    ]);
   });
 });

@@ -10,6 +10,27 @@ export const PET_AMENITIES = [
   'CATS',
 ] as const satisfies readonly Amenity[];
 
+/** The amenities that say which animals may live here: Pet Settings edits them. */
+export const PET_CHOICES = [...PET_AMENITIES, 'NO_PETS'] as const satisfies readonly Amenity[];
+
+/** True for Large Dogs, Small Dogs, Cats and No Pets. */
+export const isPetChoice = (code: string) => (PET_CHOICES as readonly string[]).includes(code);
+
+/** The amenities that are things and places (parking, laundry, a pool), not pet rules. */
+export const HOME_AMENITIES: readonly Amenity[] = AMENITIES.filter((code) => !isPetChoice(code));
+
+/**
+ * One stored list from the two editors: the pet choices of `pets` and the other amenities
+ * of `home`, in catalogue order. Each editor passes the property's list for the other half.
+ */
+export function mergeAmenities(pets: readonly string[], home: readonly string[]): Amenity[] {
+  const chosen = new Set([
+    ...pets.filter(isPetChoice),
+    ...home.filter((code) => !isPetChoice(code)),
+  ]);
+  return AMENITIES.filter((code) => chosen.has(code));
+}
+
 const isPetAmenity = (amenity: Amenity) => (PET_AMENITIES as readonly Amenity[]).includes(amenity);
 
 /**

@@ -5,6 +5,8 @@ import {
   NON_RESTRICTED_TEXT,
   PET_WARNING_TEXT,
   parsePetCount,
+  petLimits,
+  petRules,
   petWarnings,
 } from './pets.ts';
 
@@ -107,5 +109,55 @@ describe('isEmotionalSupportPet', () => {
     expect(isEmotionalSupportPet(' esa ')).toBe(true);
     expect(isEmotionalSupportPet('NO')).toBe(false);
     expect(isEmotionalSupportPet(null)).toBe(false);
+  });
+});
+
+describe('petRules: one reading of the pet amenities and the counts', () => {
+  it('says nothing when no pet amenity is ticked and no count is set', () => {
+    expect(petRules({ amenities: 'POOL', dogsAllowedCount: 0, catsAllowedCount: 0 })).toBeNull();
+  });
+
+  it('reads a ticked animal with the default count of 0 as allowed without a limit', () => {
+    const rules = petRules({ amenities: 'CATS,POOL', catsAllowedCount: 0, dogsAllowedCount: 0 });
+    expect(rules?.cats).toEqual({ allowed: true, max: null });
+    expect(rules?.dogs.allowed).toBe(false);
+  });
+
+  it('reads a count as allowing its animal even when its amenity is not ticked', () => {
+    const rules = petRules({ amenities: [], dogsAllowedCount: 2 });
+    expect(rules?.dogs).toMatchObject({ allowed: true, max: 2, smallOnly: true });
+  });
+
+  it('lets No Pets outweigh every count', () => {
+    const rules = petRules({ amenities: 'NO_PETS', dogsAllowedCount: 2, petsAllowedCount: 3 });
+    expect(rules).toMatchObject({ noPets: true, total: null, dogs: { allowed: false, max: null } });
+    expect(petLimits({ amenities: 'NO_PETS', dogsAllowedCount: 2 })).toEqual({
+      dogs: 0,
+      cats: 0,
+      totalPets: 0,
+    });
+  });
+
+  it('keeps restricted breeds as labels, large dogs and a weight limit as not small only', () => {
+    const rules = petRules({
+      amenities: ['LARGE_DOGS'],
+      restrictedDogBreeds: 'Pit Bull,ROTTWEILER',
+      maxDogSizeLbs: 80,
+    });
+    expect(rules?.restrictedBreeds).toEqual(['Pit Bull', 'Rottweiler']);
+    expect(rules?.dogs).toMatchObject({ smallOnly: false, maxLbs: 80 });
+  });
+});
+
+describe('petWarnings agree with petRules', () => {
+  it('never warns about a cat where Cats is ticked and the count left at 0', () => {
+    const property = { amenities: 'CATS', catsAllowedCount: 0, petsAllowedCount: 0 };
+    expect(petWarnings({ catCount: 1, totalPetCount: 1 }, property).hasWarning).toBe(false);
+  });
+
+  it('warns about a dog where only cats are allowed, and about any pet under No Pets', () => {
+    expect(petWarnings({ dogCount: 1 }, { amenities: 'CATS' }).countWarnings.dogs).toBe(true);
+    const noPets = petWarnings({ catCount: 1 }, { amenities: 'NO_PETS', catsAllowedCount: 3 });
+    expect(noPets.countWarnings.cats).toBe(true);
   });
 });

@@ -4,46 +4,18 @@
  * Act), so a sentence says the rules do not apply to them rather than let a 'no pets'
  * answer turn away someone who needs one.
  */
-import { AMENITIES, breedLabel, parseCommaList } from '@porchlight/domain';
+import { type PetRules, petRules } from '@porchlight/domain';
 import { fieldSearchText } from './field-names.ts';
-import { finite, joinWords, listOf, plural } from './format.ts';
+import { joinWords, plural } from './format.ts';
 
 import type { KnowledgeProperty } from './knowledge.ts';
-import type { FactSentence, PetRules } from './types.ts';
+import type { FactSentence } from './types.ts';
 
 export const ASSISTANCE_ANIMALS =
   'Assistance animals (service and support animals) are not pets, so pet rules, fees and limits do not apply to them.';
 
 /** 'Pit Bull' → 'Pit Bulls'. */
 export const pluralBreed = (label: string) => (/s$/i.test(label) ? label : `${label}s`);
-
-/** The pet rules of the property's fields, or null when it says nothing about pets. */
-export function petRules(property: KnowledgeProperty): PetRules | null {
-  const amenities = parseCommaList(listOf(property.amenities).join(','), AMENITIES);
-  const dogs = finite(property.dogsAllowedCount);
-  const cats = finite(property.catsAllowedCount);
-  const maxLbs = finite(property.maxDogSizeLbs);
-  const noPets = amenities.includes('NO_PETS');
-  const largeDogs = amenities.includes('LARGE_DOGS');
-  const catsAllowed = !noPets && (amenities.includes('CATS') || (cats ?? 0) > 0);
-  const dogsAllowed = !noPets && (largeDogs || amenities.includes('SMALL_DOGS') || (dogs ?? 0) > 0);
-  if (!noPets && !catsAllowed && !dogsAllowed) return null;
-  const positive = (n: number | null) => (n !== null && n > 0 ? n : null);
-  return {
-    noPets,
-    cats: { allowed: catsAllowed, max: catsAllowed ? positive(cats) : null },
-    dogs: {
-      allowed: dogsAllowed,
-      max: dogsAllowed ? positive(dogs) : null,
-      maxLbs: dogsAllowed ? positive(maxLbs) : null,
-      smallOnly: dogsAllowed && !largeDogs && !maxLbs,
-    },
-    total: noPets ? null : positive(finite(property.petsAllowedCount)),
-    restrictedBreeds: listOf(property.restrictedDogBreeds)
-      .filter((breed) => breed !== '')
-      .map(breedLabel),
-  };
-}
 
 const upTo = (count: number | null) => (count ? ` (up to ${count})` : '');
 

@@ -2,7 +2,7 @@
  * The shapes answers/ works with: one property's facts as sentences (each with where it
  * comes from and, for a structured field, its value), and the answer to a question.
  */
-import type { Utility } from '@porchlight/domain';
+import type { PetRules, Utility } from '@porchlight/domain';
 
 /** Where a sentence comes from, which decides how it is said. */
 export type SentenceKind =
@@ -16,17 +16,8 @@ export type SentenceKind =
 /** Utility codes without NONE: what one side pays. */
 export type UtilityCode = Exclude<Utility, 'NONE'>;
 
-/** The pet rules of a property, read from its fields. */
-export interface PetRules {
-  /** The manager ticked "no pets". */
-  noPets: boolean;
-  cats: { allowed: boolean; max: number | null };
-  dogs: { allowed: boolean; max: number | null; maxLbs: number | null; smallOnly: boolean };
-  /** Most pets per home, all kinds together. */
-  total: number | null;
-  /** Labels of the restricted breeds ('Pit Bull'). */
-  restrictedBreeds: string[];
-}
+/** The pet rules of a property, read from its fields (domain `petRules`). */
+export type { PetRules };
 
 /** The machine-readable value behind a generated sentence, so answers can be composed. */
 export type FactValue =

@@ -20,6 +20,7 @@ function turn(
       address: '12 Elm Street, Springfield, IL 62701',
       questions: 'PETS,SMOKING,MOVE_IN_DATE,MONTHLY_INCOME,TOTAL_RESIDENTS',
       petQuestions: '',
+      amenities: '',
       dogsAllowedCount: 1,
       catsAllowedCount: 2,
       petsAllowedCount: 2,

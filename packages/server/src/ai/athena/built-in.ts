@@ -1,4 +1,4 @@
-import { petWarnings } from '@porchlight/domain';
+import { petLimits, petWarnings } from '@porchlight/domain';
 import { checkProspectMessage, fairHousingReply, injectionReply } from '../guardrails/index.ts';
 import { isQuestion } from '../knowledge/index.ts';
 import { type PendingField, readTurn } from '../reading/index.ts';
@@ -100,21 +100,18 @@ function petNote(input: TurnInput, answers: ScreeningAnswers): string | null {
       dogBreeds: answers.dogBreeds,
       dogSizeLbs: answers.dogSizeLbs,
     },
-    {
-      dogsAllowedCount: p.dogsAllowedCount,
-      catsAllowedCount: p.catsAllowedCount,
-      petsAllowedCount: p.petsAllowedCount,
-      restrictedDogBreeds: p.restrictedDogBreeds,
-      maxDogSizeLbs: p.maxDogSizeLbs,
-    },
+    p,
   );
   if (!warnings.hasWarning || answers.emotionalSupportPet === 'ESA') return null;
+  // The limits the warnings were measured against: what Athena says agrees with them.
+  const limits = petLimits(p);
   const notes: string[] = [];
   const most = (count: number | null, kind: string) =>
     count ? `up to ${count} ${kind}${count === 1 ? '' : 's'}` : `no ${kind}s`;
-  if (warnings.countWarnings.dogs) notes.push(most(p.dogsAllowedCount, 'dog'));
-  if (warnings.countWarnings.cats) notes.push(most(p.catsAllowedCount, 'cat'));
-  if (warnings.countWarnings.totalPets) notes.push(`up to ${p.petsAllowedCount} pets in all`);
+  if (warnings.countWarnings.dogs) notes.push(most(limits.dogs, 'dog'));
+  if (warnings.countWarnings.cats) notes.push(most(limits.cats, 'cat'));
+  if (warnings.countWarnings.totalPets)
+    notes.push(limits.totalPets ? `up to ${limits.totalPets} pets in all` : 'no pets');
   const breeds = warnings.breeds.filter((b) => b.restricted).map((b) => b.label);
   const parts: string[] = [];
   if (notes.length) parts.push(`this property allows ${notes.join(' and ')}`);

@@ -11,6 +11,7 @@ export function turnInput(message: string, overrides: Partial<TurnInput> = {}): 
       address: '12 Elm Street',
       questions: '',
       petQuestions: '',
+      amenities: '',
       dogsAllowedCount: 0,
       catsAllowedCount: 0,
       petsAllowedCount: 0,

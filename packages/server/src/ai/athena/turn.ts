@@ -12,6 +12,8 @@ export interface TurnInput {
     address: string;
     questions: string;
     petQuestions: string;
+    /** The stored amenity list: its pet choices say which animals may live here. */
+    amenities: string;
     dogsAllowedCount: number;
     catsAllowedCount: number;
     petsAllowedCount: number;

@@ -91,6 +91,7 @@ export function turnInputFor(p: EvalProperty, c: EvalCase, lookUp: TurnInput['lo
       address: p.property.address,
       questions: p.property.questions.join(','),
       petQuestions: p.property.petQuestions.join(','),
+      amenities: p.property.amenities.join(','),
       dogsAllowedCount: p.property.dogsAllowedCount,
       catsAllowedCount: p.property.catsAllowedCount,
       petsAllowedCount: p.property.petsAllowedCount,

@@ -4,8 +4,8 @@
  * fact says the limits do not apply to them rather than let a 'no pets' answer turn
  * away someone who needs one.
  */
-import { AMENITIES, breedLabel, DOG_BREED_LABELS, parseCommaList } from '@porchlight/domain';
-import { finite, joinWords, listOf, plural } from './format.ts';
+import { DOG_BREED_LABELS, petRules } from '@porchlight/domain';
+import { joinWords, plural } from './format.ts';
 import type { Fact, KnowledgeProperty } from './types.ts';
 
 const ASSISTANCE_ANIMALS =
@@ -13,36 +13,30 @@ const ASSISTANCE_ANIMALS =
 
 const upTo = (count: number | null) => (count && count > 0 ? ` (up to ${count})` : '');
 
-/** The pet fact, or null when the property says nothing about pets. */
+/** The pet fact, or null when the property says nothing about pets (domain `petRules`). */
 export function petFact(property: KnowledgeProperty): Fact | null {
-  const amenities = parseCommaList(listOf(property.amenities).join(','), AMENITIES);
-  const dogs = finite(property.dogsAllowedCount);
-  const cats = finite(property.catsAllowedCount);
-  const total = finite(property.petsAllowedCount);
-  const maxLbs = finite(property.maxDogSizeLbs);
-  const breeds = listOf(property.restrictedDogBreeds)
-    .filter((breed) => breed !== '')
-    .map(breedLabel);
-
+  const rules = petRules(property);
+  if (!rules) return null;
   const sentences: string[] = [];
-  if (amenities.includes('NO_PETS')) {
+  if (rules.noPets) {
     sentences.push('Pets are not allowed.');
   } else {
-    const catsAllowed = amenities.includes('CATS') || (cats ?? 0) > 0;
-    const largeDogs = amenities.includes('LARGE_DOGS');
-    const dogsAllowed = largeDogs || amenities.includes('SMALL_DOGS') || (dogs ?? 0) > 0;
-    if (catsAllowed) sentences.push(`Cats are allowed${upTo(cats)}.`);
+    const { cats, dogs } = rules;
+    if (cats.allowed) sentences.push(`Cats are allowed${upTo(cats.max)}.`);
     // 'Can I bring my dog?' where only cats may live here: said plainly.
-    if (catsAllowed && !dogsAllowed) sentences.push('Dogs are not allowed.');
-    if (dogsAllowed && !catsAllowed) sentences.push('Cats are not allowed.');
-    if (dogsAllowed) {
-      const which = largeDogs || maxLbs ? 'Dogs are' : 'Small dogs are';
-      const size = maxLbs && maxLbs > 0 ? `, weighing up to ${maxLbs} lb` : '';
-      const banned = breeds.length > 0 ? `; ${joinWords(breeds)} are not allowed` : '';
-      sentences.push(`${which} allowed${upTo(dogs)}${size}${banned}.`);
+    if (cats.allowed && !dogs.allowed) sentences.push('Dogs are not allowed.');
+    if (dogs.allowed && !cats.allowed) sentences.push('Cats are not allowed.');
+    if (dogs.allowed) {
+      const which = dogs.smallOnly ? 'Small dogs are' : 'Dogs are';
+      const size = dogs.maxLbs ? `, weighing up to ${dogs.maxLbs} lb` : '';
+      const banned =
+        rules.restrictedBreeds.length > 0
+          ? `; ${joinWords(rules.restrictedBreeds)} are not allowed`
+          : '';
+      sentences.push(`${which} allowed${upTo(dogs.max)}${size}${banned}.`);
     }
-    if (total && total > 0 && (catsAllowed || dogsAllowed))
-      sentences.push(`No more than ${plural(total, 'pet')} per home.`);
+    if (rules.total && (cats.allowed || dogs.allowed))
+      sentences.push(`No more than ${plural(rules.total, 'pet')} per home.`);
   }
   if (sentences.length === 0) return null;
   sentences.push(ASSISTANCE_ANIMALS);
