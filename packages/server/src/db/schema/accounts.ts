@@ -48,6 +48,15 @@ export const users = pgTable(
     sessionVersion: integer('session_version').notNull().default(0),
     /** How the manager hears of what needs them: IMMEDIATE (a mail each) or DAILY_DIGEST. */
     notificationMode: text('notification_mode').notNull().default('IMMEDIATE'),
+    /** When the welcome questions were answered or skipped: asked once per account. */
+    onboardingAnsweredAt: timestamp('onboarding_answered_at', { withTimezone: true, mode: 'date' }),
+    /** When the set-up checklist was dismissed: it stays hidden in every browser. */
+    setupDismissedAt: timestamp('setup_dismissed_at', { withTimezone: true, mode: 'date' }),
+    /** When the chat link or website snippet was first copied or viewed (a set-up step). */
+    websiteSnippetSeenAt: timestamp('website_snippet_seen_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
