@@ -10,20 +10,28 @@ import {
 export interface AmenitiesFieldProps {
   value: readonly Amenity[];
   onChange: (value: Amenity[]) => void;
+  /** Which checkboxes: the home amenities in Leasing Settings, the pet choices in Pet Settings. */
+  codes?: readonly Amenity[];
+  legend?: string;
 }
 
 /**
- * The amenity checkboxes with the No Pets rule (spec section 4): ticking No Pets clears
+ * Amenity checkboxes with the No Pets rule (spec section 4): ticking No Pets clears
  * Large Dogs, Small Dogs and Cats and disables them; ticking one of those clears No Pets.
  */
-export function AmenitiesField({ value, onChange }: AmenitiesFieldProps) {
+export function AmenitiesField({
+  value,
+  onChange,
+  codes = AMENITIES,
+  legend = 'Amenities',
+}: AmenitiesFieldProps) {
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+    <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
       <legend style={{ fontWeight: 500, fontSize: 'var(--mantine-font-size-sm)', marginBottom: 8 }}>
-        Amenities
+        {legend}
       </legend>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-        {AMENITIES.map((amenity) => (
+        {codes.map((amenity) => (
           <Checkbox
             key={amenity}
             label={amenityLabel(amenity)}

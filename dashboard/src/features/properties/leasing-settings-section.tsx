@@ -15,13 +15,15 @@ import {
 } from '@mantine/core';
 import { listLeasingAgents, type Property } from '@porchlight/client';
 import {
-  AMENITIES,
   type Amenity,
   amenityLabel,
+  HOME_AMENITIES,
   joinCommaList,
+  mergeAmenities,
   parseCommaList,
   SCREENING_QUESTIONS,
   type ScreeningQuestion,
+  splitCommaList,
 } from '@porchlight/domain';
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { DetailField } from '../../ui/detail-field.tsx';
@@ -29,6 +31,7 @@ import { FormFooter } from '../../ui/form-footer.tsx';
 import { codeLabel, formatPrice } from '../../ui/labels.ts';
 import { useResource } from '../../ui/use-resource.ts';
 import { AmenitiesField } from './amenities-field.tsx';
+import { petSummary } from './pet-summary.ts';
 import { saveProperty } from './save-property.ts';
 
 const AgentFormModal = lazy(() =>
@@ -92,7 +95,7 @@ export function LeasingSettingsSection({
   const start = () => {
     setAgentId(property.leasingAgentId);
     setQuestions(parseCommaList(property.questions, SCREENING_QUESTIONS));
-    setAmenities(parseCommaList(property.amenities, AMENITIES));
+    setAmenities(parseCommaList(property.amenities, HOME_AMENITIES));
     setParkingPrice(property.parkingPrice ?? '');
     setDescription(property.description ?? '');
     setCustomId(property.customId ?? '');
@@ -106,7 +109,8 @@ export function LeasingSettingsSection({
     const saved = await saveProperty(property.id, {
       leasingAgentId: agentId,
       questions: joinCommaList(questions),
-      amenities: joinCommaList(amenities),
+      // The pet choices are Pet Settings' own: kept as they are.
+      amenities: joinCommaList(mergeAmenities(splitCommaList(property.amenities), amenities)),
       parkingPrice: typeof parkingPrice === 'number' ? parkingPrice : null,
       description: description.trim() === '' ? null : description,
       customId: customId.trim() === '' ? null : customId.trim(),
@@ -173,7 +177,7 @@ export function LeasingSettingsSection({
                 ))}
               </SimpleGrid>
             </Checkbox.Group>
-            <AmenitiesField value={amenities} onChange={setAmenities} />
+            <AmenitiesField value={amenities} onChange={setAmenities} codes={HOME_AMENITIES} />
             <NumberInput
               label="Parking price"
               min={0}
@@ -221,7 +225,10 @@ export function LeasingSettingsSection({
             {badges(parseCommaList(property.questions, SCREENING_QUESTIONS), codeLabel)}
           </DetailField>
           <DetailField label="Amenities">
-            {badges(parseCommaList(property.amenities, AMENITIES), amenityLabel)}
+            {badges(parseCommaList(property.amenities, HOME_AMENITIES), amenityLabel)}
+          </DetailField>
+          <DetailField label="Pets allowed">
+            <Text>{petSummary(property) ?? 'Not set — see Pet Settings'}</Text>
           </DetailField>
           <DetailField label="Description">
             <Text style={{ whiteSpace: 'pre-wrap' }}>{property.description || '—'}</Text>

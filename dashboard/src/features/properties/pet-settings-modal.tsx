@@ -1,17 +1,22 @@
 import { Checkbox, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { Property } from '@porchlight/client';
 import {
+  type Amenity,
   breedLabel,
   digitsOnly,
   joinCommaList,
+  mergeAmenities,
+  PET_CHOICES,
   PET_QUESTIONS,
   parseCommaList,
   parsePetCount,
   RESTRICTED_DOG_BREEDS,
+  splitCommaList,
 } from '@porchlight/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormFooter } from '../../ui/form-footer.tsx';
 import { codeLabel } from '../../ui/labels.ts';
+import { AmenitiesField } from './amenities-field.tsx';
 import { saveProperty } from './save-property.ts';
 
 export const PET_SETTINGS_SAVED = 'Pet settings saved!';
@@ -31,8 +36,22 @@ const COUNTS = [
 ] as const;
 type CountField = (typeof COUNTS)[number][0];
 
-/** Pet questions, allowed counts (digits only, empty is 0), restricted breeds, max dog size. */
+/** Whether a count can be set with these animals ticked: dogs need a dog, cats Cats. */
+function countOpen(field: CountField, pets: readonly Amenity[]): boolean {
+  if (field === 'dogsAllowedCount')
+    return pets.includes('LARGE_DOGS') || pets.includes('SMALL_DOGS');
+  if (field === 'catsAllowedCount') return pets.includes('CATS');
+  return pets.some((pet) => pet !== 'NO_PETS');
+}
+
+/**
+ * The one place for pets: which animals may live here (the pet amenities, with the No Pets
+ * rule), how many (digits only, empty is 0, and 0 means no limit for an allowed animal),
+ * the pet questions, restricted breeds and the largest dog. A count for an animal that is not
+ * allowed is saved as 0, so the settings never disagree with each other.
+ */
 export function PetSettingsModal({ property, opened, onClose, onSaved }: PetSettingsModalProps) {
+  const [pets, setPets] = useState<Amenity[]>([]);
   const [questions, setQuestions] = useState<string[]>([]);
   const [counts, setCounts] = useState<Record<CountField, string>>({
     dogsAllowedCount: '',
@@ -45,6 +64,7 @@ export function PetSettingsModal({ property, opened, onClose, onSaved }: PetSett
 
   useEffect(() => {
     if (!opened) return;
+    setPets(parseCommaList(property.amenities, PET_CHOICES));
     setQuestions(parseCommaList(property.petQuestions, PET_QUESTIONS));
     setCounts({
       dogsAllowedCount: String(property.dogsAllowedCount ?? 0),
@@ -55,16 +75,19 @@ export function PetSettingsModal({ property, opened, onClose, onSaved }: PetSett
     setMaxDogSize(property.maxDogSizeLbs ?? '');
   }, [opened, property]);
 
+  const count = (field: CountField) => (countOpen(field, pets) ? parsePetCount(counts[field]) : 0);
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSaving(true);
     const saved = await saveProperty(
       property.id,
       {
+        amenities: joinCommaList(mergeAmenities(pets, splitCommaList(property.amenities))),
         petQuestions: joinCommaList(parseCommaList(questions.join(','), PET_QUESTIONS)),
-        dogsAllowedCount: parsePetCount(counts.dogsAllowedCount),
-        catsAllowedCount: parsePetCount(counts.catsAllowedCount),
-        petsAllowedCount: parsePetCount(counts.petsAllowedCount),
+        dogsAllowedCount: count('dogsAllowedCount'),
+        catsAllowedCount: count('catsAllowedCount'),
+        petsAllowedCount: count('petsAllowedCount'),
         restrictedDogBreeds: joinCommaList(parseCommaList(breeds.join(','), RESTRICTED_DOG_BREEDS)),
         maxDogSizeLbs: typeof maxDogSize === 'number' ? maxDogSize : null,
       },
@@ -81,6 +104,12 @@ export function PetSettingsModal({ property, opened, onClose, onSaved }: PetSett
     <Modal opened={opened} onClose={onClose} title="Pet Settings" centered size="lg">
       <form onSubmit={handleSubmit} noValidate>
         <Stack>
+          <AmenitiesField
+            legend="Pets allowed"
+            codes={PET_CHOICES}
+            value={pets}
+            onChange={setPets}
+          />
           <Checkbox.Group
             label="Pet questions the assistant asks"
             value={questions}
@@ -97,8 +126,10 @@ export function PetSettingsModal({ property, opened, onClose, onSaved }: PetSett
               <TextInput
                 key={field}
                 label={label}
+                description={countOpen(field, pets) ? '0 means no limit' : 'Not allowed'}
+                disabled={!countOpen(field, pets)}
                 inputMode="numeric"
-                value={counts[field]}
+                value={countOpen(field, pets) ? counts[field] : '0'}
                 onChange={(event) => {
                   const value = digitsOnly(event.currentTarget.value);
                   setCounts((current) => ({ ...current, [field]: value }));
