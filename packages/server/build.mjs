@@ -1,5 +1,5 @@
 // Bundles the server into dist/main.js, and the embedded database's thread into
-// dist/pglite-worker.js beside it (and the busy-calendar reader's, dist/sources.parse-worker.js) (db/embedded.ts starts it from there). The internal workspace packages (consumed from
+// dist/pglite-worker.js beside it (and the busy-calendar reader's, dist/sources.parse-worker.js, and the lease-file reader's, dist/lease-files.extract-worker.js) (db/embedded.ts starts it from there). The internal workspace packages (consumed from
 // TypeScript source) are bundled in; every package from node_modules stays an import,
 // resolved at run time from the installed dependencies.
 import { copyFileSync, rmSync } from 'node:fs';
@@ -21,6 +21,8 @@ await build({
     'pglite-worker': 'src/db/pglite-worker.ts',
     // Reads one busy calendar on a thread that can be stopped (modules/calendars/sources.parse.ts).
     'sources.parse-worker': 'src/modules/calendars/sources.parse-worker.ts',
+    // Reads one lease file on a thread that can be stopped (modules/lease-files/lease-files.extract.ts).
+    'lease-files.extract-worker': 'src/modules/lease-files/lease-files.extract-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -111,7 +111,12 @@ export const send = async (
     const { token, audience } = resolveToken(endpoint.auth, options.token);
     const headers = new Headers(options.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);
-    if (request.body !== undefined) headers.set('content-type', 'application/json');
+    // A file (a Blob, or bytes) is sent as it is, with its own type; anything else as JSON.
+    const raw = request.body instanceof Blob || request.body instanceof Uint8Array;
+    if (request.body !== undefined && !headers.has('content-type')) {
+      const type = request.body instanceof Blob ? request.body.type : '';
+      headers.set('content-type', raw ? type || 'application/octet-stream' : 'application/json');
+    }
     // Statuses are results, not errors, and nothing is retried here: callers that poll
     // decide when to try again. The default redirect mode ('follow') is kept on purpose:
     // the checkout's 303 carries no Location, so fetch hands it back as is; 'manual' would
@@ -121,7 +126,12 @@ export const send = async (
       {
         method: endpoint.method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body:
+          request.body === undefined
+            ? undefined
+            : raw
+              ? (request.body as Blob | Uint8Array<ArrayBuffer>)
+              : JSON.stringify(request.body),
         signal: controller.signal,
       },
     );

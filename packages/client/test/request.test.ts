@@ -4,6 +4,7 @@ import {
   checkout,
   configureClient,
   createDivision,
+  extractLeaseText,
   getProperty,
   getPropertyInterestConversation,
   getViewingHours,
@@ -279,6 +280,18 @@ describe('request building', () => {
     expect(request?.method).toBe('POST');
     expect(request?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(request?.body ?? '')).toEqual({ name: 'North wing' });
+  });
+
+  it('sends a file as it is, with its own type, and bytes as octet-stream', async () => {
+    server.respond((response) => sendJson(response, 200, { text: 'Lease', format: 'TEXT' }));
+    const file = new File(['Clause 1. Rent is due.'], 'lease.txt', { type: 'text/plain' });
+    const result = await extractLeaseText({ params: { id: ID }, body: file });
+    expect(result).toEqual({ status: 200, body: { text: 'Lease', format: 'TEXT' } });
+    await extractLeaseText({ params: { id: ID }, body: new TextEncoder().encode('%PDF-1.4') });
+    expect(server.received.map((r) => [r.headers['content-type'], r.body])).toEqual([
+      ['text/plain', 'Clause 1. Rent is due.'],
+      ['application/octet-stream', '%PDF-1.4'],
+    ]);
   });
 
   it('sends no body and no content type when the endpoint has no body', async () => {

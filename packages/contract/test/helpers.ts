@@ -29,3 +29,6 @@ export const THIRD_PARTY_BODIES: ReadonlySet<string> = new Set([
   'receiveTwilioText',
   'receiveTwilioStatus',
 ]);
+
+/** Bodies that are a file's bytes as they are, not a JSON object. */
+export const RAW_BODIES: ReadonlySet<string> = new Set(['extractLeaseText']);

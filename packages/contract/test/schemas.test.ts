@@ -1,6 +1,13 @@
 import { Compile } from 'typebox/compile';
 import { describe, expect, it } from 'vitest';
-import { accepts, allEndpoints, pathParams, propertyNames, THIRD_PARTY_BODIES } from './helpers.ts';
+import {
+  accepts,
+  allEndpoints,
+  pathParams,
+  propertyNames,
+  RAW_BODIES,
+  THIRD_PARTY_BODIES,
+} from './helpers.ts';
 import { SAMPLES } from './samples.ts';
 
 type Def = (typeof allEndpoints)[number][1];
@@ -39,7 +46,9 @@ describe.each(allEndpoints)('endpoint %s', (_name, e) => {
 });
 
 describe.each(
-  allEndpoints.filter(([name, e]) => e.body !== undefined && !THIRD_PARTY_BODIES.has(name)),
+  allEndpoints.filter(
+    ([name, e]) => e.body !== undefined && !THIRD_PARTY_BODIES.has(name) && !RAW_BODIES.has(name),
+  ),
 )('body of %s', (_name, e) => {
   it('is an object closed to unknown fields', () => {
     expect(e.body).toMatchObject({ type: 'object', additionalProperties: false });
@@ -52,6 +61,16 @@ describe.each(allEndpoints.filter(([, e]) => e.method === 'PATCH'))('PATCH %s', 
     expect(accepts(e.body!, {})).toBe(false);
   });
 });
+
+describe.each(allEndpoints.filter(([name]) => RAW_BODIES.has(name)))(
+  'raw body of %s',
+  (_name, e) => {
+    it('is a file, not JSON: no type for the JSON validator, described for OpenAPI', () => {
+      expect(e.body).not.toHaveProperty('type');
+      expect((e.body as { description?: string }).description).toMatch(/raw body/);
+    });
+  },
+);
 
 describe('request samples', () => {
   it.each(SAMPLES)('$label → valid: $valid', ({ schema, value, valid }) => {

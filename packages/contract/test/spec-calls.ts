@@ -193,6 +193,8 @@ export const ADDITIONS: Readonly<Record<string, string>> = {
     'Reassigns a viewing to another agent (the viewings issue, item 3).',
   'PUT /api/v1/viewings/{id}/outcome':
     'Marks a viewing shown or a no-show from the agenda; a no-show is offered a new time (the viewings issue, item 5).',
+  'POST /api/v1/properties/{id}/lease-file-text':
+    "Upload a lease as a file: a PDF, Word or text file's text read for the manager to review before it is saved as the lease (the first-impressions issue, item 3).",
   'POST /api/v1/webhook-deliveries/test':
     "Send test event: a signed test.ping to the manager's webhook URL at once, answering what the receiver said (the first-impressions issue, item 11).",
   'GET /api/v1/webhook-deliveries':

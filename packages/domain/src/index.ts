@@ -14,6 +14,7 @@ export * from './device.ts';
 export * from './email.ts';
 export * from './enums.ts';
 export * from './lead-status.ts';
+export * from './lease-files.ts';
 export * from './limits.ts';
 export * from './local-date-time.ts';
 export * from './money.ts';

@@ -71,6 +71,16 @@ export const uploadLease = /* @__PURE__ */ define<Endpoints['uploadLease']>(
   ['manager'],
 );
 
+/**
+ * Reads a lease file's text for review (PDF, .docx or plain text), storing nothing: pass the
+ * File as the body, sent as it is. 200 with the text; 400 or 413 with a sentence to show.
+ */
+export const extractLeaseText = /* @__PURE__ */ define<Endpoints['extractLeaseText']>(
+  'POST',
+  '/api/v1/properties/{id}/lease-file-text',
+  ['manager'],
+);
+
 /** Imports a listing URL as a property, or as a unit of propertyId: 200 returns the id to poll; 402 over the unit quota. */
 export const importListing = /* @__PURE__ */ define<Endpoints['importListing']>(
   'POST',

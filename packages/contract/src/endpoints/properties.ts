@@ -6,6 +6,8 @@ import {
   CreateDivisionSchema,
   CreatePropertySchema,
   DivisionSchema,
+  LeaseFileSchema,
+  LeaseFileTextSchema,
   PropertySchema,
   UpdatePropertySchema,
   UploadLeaseSchema,
@@ -105,6 +107,17 @@ export const uploadLease = endpoint({
   params: IdParams,
   body: UploadLeaseSchema,
   responses: { 200: Ok },
+});
+
+export const extractLeaseText = endpoint({
+  method: 'POST',
+  path: '/api/v1/properties/{id}/lease-file-text',
+  auth: ['manager'],
+  summary:
+    "Reads a lease file's text for the manager to review (a PDF with a text layer, a Word .docx, or plain text; the format is read from the bytes). Stores nothing: the reviewed text is saved with uploadLease. The body is the file itself, at most 10 MiB (413 beyond); 400 with a sentence to show for a scanned PDF, a password, or another kind of file; 413 when its text is longer than a lease's.",
+  params: IdParams,
+  body: LeaseFileSchema,
+  responses: { 200: LeaseFileTextSchema },
 });
 
 export const importListing = endpoint({

@@ -1,6 +1,7 @@
 import {
   AMENITIES,
   ITEM_STATUSES,
+  MAX_LEASE_CHARACTERS,
   PET_QUESTIONS,
   PROPERTY_TYPES,
   RESTRICTED_DOG_BREEDS,
@@ -108,7 +109,34 @@ export type CreateDivision = Static<typeof CreateDivisionSchema>;
 
 /** Lease text for retrieval. 2,000,000 characters is a long lease many times over. */
 export const UploadLeaseSchema = Type.Object(
-  { text: Type.String({ minLength: 1, maxLength: 2_000_000, pattern: '\\S' }) },
+  { text: Type.String({ minLength: 1, maxLength: MAX_LEASE_CHARACTERS, pattern: '\\S' }) },
   { additionalProperties: false },
 );
 export type UploadLease = Static<typeof UploadLeaseSchema>;
+
+/** A browser's File or Blob, as far as a request body needs it (the contract has no DOM types). */
+export interface FileBody {
+  readonly size: number;
+  readonly type: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/**
+ * A lease file as the request body: its bytes as they are (a browser File), not JSON, with the
+ * file's own Content-Type (any: the format is read from the bytes). At most 10 MiB (413 beyond).
+ */
+export const LeaseFileSchema = Type.Unsafe<FileBody | Uint8Array>({
+  description:
+    "The file itself (PDF, .docx or plain text) as the raw body with the file's own Content-Type (any; the format is read from the bytes); at most 10 MiB.",
+});
+
+/** A lease file's text, for the manager to review and edit before it is saved as the lease. */
+export const LeaseFileTextSchema = Type.Object(
+  {
+    text: Type.String({ description: 'The extracted text, tidied; within the lease text limit' }),
+    format: Type.Union([Type.Literal('PDF'), Type.Literal('DOCX'), Type.Literal('TEXT')]),
+    pages: Type.Optional(Type.Integer({ description: "A PDF's page count" })),
+  },
+  { additionalProperties: false },
+);
+export type LeaseFileText = Static<typeof LeaseFileTextSchema>;

@@ -22,6 +22,7 @@ import { importRoutes } from './import/import.routes.ts';
 import { inboundEmailRoutes } from './inbound-email/inbound-email.routes.ts';
 import { leadConversationRoutes } from './leads/lead-conversation.routes.ts';
 import { leadsRoutes } from './leads/leads.routes.ts';
+import { leaseFileRoutes } from './lease-files/lease-files.routes.ts';
 import { leasingAgentRoutes } from './leasing-agents/leasing-agents.routes.ts';
 import { factRoutes } from './properties/facts.routes.ts';
 import { propertiesRoutes } from './properties/properties.routes.ts';
@@ -47,6 +48,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(webhookKeyRoutes);
   await app.register(webhookDeliveryRoutes);
   await app.register(propertiesRoutes);
+  await app.register(leaseFileRoutes);
   await app.register(unitsRoutes);
   await app.register(importRoutes);
   await app.register(leasingAgentRoutes);

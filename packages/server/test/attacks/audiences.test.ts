@@ -20,6 +20,8 @@ const BODIES: Partial<Record<EndpointName, object>> = {
   updateProperty: { description: 'x' },
   createDivision: { name: 'North' },
   uploadLease: { text: 'Lease text.' },
+  // A file's bytes in truth; any body reaches the session check, which comes first.
+  extractLeaseText: { text: 'Lease text.' },
   resolveAttention: {},
   bookLeadViewing: { datetime: '2030-01-07T15:00:00.000Z' },
   answerAttention: { answer: 'Yes.', remember: false },

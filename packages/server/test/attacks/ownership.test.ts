@@ -45,6 +45,9 @@ const MANAGER_ATTACKS: Partial<Record<EndpointName, (x: Accounts) => Attack[]>> 
   uploadLease: ({ a }) => [
     { name: 'uploadLease', params: { id: a.propertyId }, payload: { text: 'pwned lease' } },
   ],
+  extractLeaseText: ({ a }) => [
+    { name: 'extractLeaseText', params: { id: a.propertyId }, payload: { text: 'pwned lease' } },
+  ],
   redeliverWebhook: ({ a }) => [{ name: 'redeliverWebhook', params: { id: a.webhookDeliveryId } }],
   importListing: ({ a }) => [
     {
