@@ -45,8 +45,10 @@ export function useTenantChat(
   const submitEmail = async (email: string) => {
     setStage('starting');
     // In a listing page's panel, the login link may lead back to that page (the server
-    // decides, by the manager's own sites); the fragment is never part of it.
-    const pageUrl = surface === 'widget' ? location.href.split('#')[0] : undefined;
+    // decides, by the manager's own sites); the fragment is never part of it. A page with
+    // no web address (a file opened from disk, the dashboard's preview) sends none.
+    const onWeb = /^https?:$/.test(location.protocol);
+    const pageUrl = surface === 'widget' && onWeb ? location.href.split('#')[0] : undefined;
     const name = options.prefill?.name?.trim().slice(0, 200);
     const result = await startPropertyInterest({
       body: {

@@ -1,5 +1,4 @@
 import {
-  Box,
   Button,
   Checkbox,
   Group,
@@ -12,6 +11,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 import { CopyLinkField } from '../../ui/copy-link-field.tsx';
@@ -22,6 +22,7 @@ import {
   type EmbedOptions,
   type EmbedTarget,
   iframeSnippet,
+  previewPage,
   scriptSnippet,
 } from './snippet.ts';
 import { WebsiteOrigins } from './website-origins.tsx';
@@ -52,41 +53,42 @@ function CodeField({ label, code }: { label: string; code: string }) {
   );
 }
 
-/** A small picture of the page with the launcher where and how it will appear. */
-function LauncherPreview({ options }: { options: EmbedOptions }) {
-  const left = options.position === 'bottom-left';
+/**
+ * The real chat on a stand-in page, with the options as chosen (a change reloads it, once
+ * the colour picker has settled): the launcher where it will be, and Athena answering.
+ */
+function LivePreview({ target, options }: { target: EmbedTarget; options: EmbedOptions }) {
+  const [settled] = useDebouncedValue(options, 400);
+  const page = previewPage(scriptSnippet(target, settled));
   return (
-    <Box
-      aria-label="Preview of the chat button on your page"
-      role="img"
-      pos="relative"
-      h={120}
-      bg="gray.0"
-      style={{ border: '1px dashed var(--mantine-color-gray-4)', borderRadius: 8 }}
-    >
-      <Text size="xs" c="dimmed" p="xs">
-        Your listing page
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="embed-preview-label">
+        Live preview
       </Text>
-      <Box
-        pos="absolute"
-        bottom={12}
-        {...(left ? { left: 12 } : { right: 12 })}
-        px="md"
-        py={6}
-        c="white"
-        fz="sm"
-        fw={600}
-        style={{ background: options.color || DEFAULT_COLOR, borderRadius: 999 }}
-      >
-        Chat
-      </Box>
-    </Box>
+      <Text size="xs" c="dimmed">
+        The real chat for this {target.unitId ? 'unit' : 'property'}: a conversation started here is
+        a test chat and shows in your leads.
+      </Text>
+      <iframe
+        key={page}
+        title="Live preview of the chat on your page"
+        aria-describedby="embed-preview-label"
+        srcDoc={page}
+        style={{
+          width: '100%',
+          height: 560,
+          border: '1px dashed var(--mantine-color-gray-4)',
+          borderRadius: 8,
+          background: 'var(--mantine-color-gray-0)',
+        }}
+      />
+    </Stack>
   );
 }
 
 /**
  * 'Add to your website': the chat for the manager's own site in one copy, as a script tag
- * (a button and a panel), an iframe or a link, with the options that matter and a preview.
+ * (a button and a panel), an iframe or a link, with the options that matter and the real chat to try.
  */
 export function EmbedCard({ propertyId, unitId }: { propertyId: string; unitId: string | null }) {
   const [options, setOptions] = useState<EmbedOptions>(DEFAULT_EMBED);
@@ -145,7 +147,7 @@ export function EmbedCard({ propertyId, unitId }: { propertyId: string; unitId: 
             />
           </Stack>
         </Group>
-        <LauncherPreview options={options} />
+        <LivePreview target={target} options={options} />
         <WebsiteOrigins propertyId={propertyId} />
         <Tabs defaultValue="script" keepMounted={false}>
           <Tabs.List>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EMBED, iframeSnippet, scriptSnippet } from './snippet.ts';
+import { DEFAULT_EMBED, iframeSnippet, previewPage, scriptSnippet } from './snippet.ts';
 
 const target = {
   origin: 'https://leasing.example.com',
@@ -44,5 +44,15 @@ describe('the embed snippets', () => {
     expect(url.searchParams.get('color')).toBe('#ff0000');
     expect(url.searchParams.get('showTopbar')).toBe('true');
     expect(code).toContain('title="Chat with Athena about this home"');
+  });
+});
+
+describe('the live preview page', () => {
+  it('is a whole page with the script tag as the manager will paste it', () => {
+    const snippet = scriptSnippet(target, DEFAULT_EMBED);
+    const page = previewPage(snippet);
+    expect(page.startsWith('<!doctype html>')).toBe(true);
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain(`${snippet}\n</body>`);
   });
 });

@@ -51,3 +51,36 @@ export function iframeSnippet(target: EmbedTarget, options: EmbedOptions): strin
   if (options.showTopbar) url.searchParams.set('showTopbar', 'true');
   return `<iframe\n  src="${escapeAttribute(url.toString())}"\n  title="Chat with Athena about this home"\n  style="width: 100%; max-width: 420px; height: 640px; border: 0"\n  allow="clipboard-write"\n></iframe>`;
 }
+
+/**
+ * A stand-in listing page with the script tag in it, for the live preview's frame: the real
+ * loader and chat, with the chosen options, talking to Athena for this property.
+ */
+export function previewPage(snippet: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Your listing page</title>
+<style>
+  body { margin: 0; font: 14px/1.5 system-ui, sans-serif; color: #495057; background: #f8f9fa; }
+  main { padding: 16px; max-width: 640px; }
+  h1 { font-size: 16px; margin: 0 0 8px; color: #212529; }
+  .line { height: 10px; background: #e9ecef; border-radius: 4px; margin: 8px 0; }
+  .photo { height: 96px; background: #e9ecef; border-radius: 8px; margin: 12px 0; }
+</style>
+</head>
+<body>
+<main>
+  <h1>Your listing page</h1>
+  <p>This is the real chat, as prospects will see it. Try it as one would.</p>
+  <div class="photo"></div>
+  <div class="line" style="width: 90%"></div>
+  <div class="line" style="width: 75%"></div>
+  <div class="line" style="width: 60%"></div>
+</main>
+${snippet}
+</body>
+</html>`;
+}
