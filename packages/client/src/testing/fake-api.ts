@@ -164,12 +164,14 @@ async function readRequest(input: RequestInfo | URL, init: RequestInit | undefin
   const base = (globalThis as { location?: { href: string } }).location?.href;
   const url = new URL(request?.url ?? String(input), base ?? 'http://localhost/');
   const headers = new Headers(init?.headers ?? request?.headers);
-  const text = typeof init?.body === 'string' ? init.body : ((await request?.text()) ?? '');
+  // A file (a Blob, or bytes) is recorded as it was sent; JSON is parsed.
+  const raw = init?.body instanceof Blob || init?.body instanceof Uint8Array ? init.body : null;
+  const text = raw || typeof init?.body === 'string' ? init?.body : ((await request?.text()) ?? '');
   return {
     url,
     method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
     headers,
-    body: text ? (JSON.parse(text) as unknown) : undefined,
+    body: raw ?? (typeof text === 'string' && text ? (JSON.parse(text) as unknown) : undefined),
     signal: init?.signal ?? request?.signal,
   };
 }
