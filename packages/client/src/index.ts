@@ -24,6 +24,7 @@ export * from './endpoints/leads.ts';
 export * from './endpoints/leasing-agents.ts';
 export * from './endpoints/properties.ts';
 export * from './endpoints/resident.ts';
+export * from './endpoints/setup.ts';
 export * from './endpoints/showings.ts';
 export * from './endpoints/tenants.ts';
 export * from './endpoints/units.ts';

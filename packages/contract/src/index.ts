@@ -15,6 +15,7 @@ export * from './schemas/phone-call.ts';
 export * from './schemas/potential-tenant.ts';
 export * from './schemas/property.ts';
 export * from './schemas/resident-conversation.ts';
+export * from './schemas/setup.ts';
 export * from './schemas/showings.ts';
 export * from './schemas/subscription.ts';
 export * from './schemas/tenant.ts';
@@ -42,6 +43,7 @@ import * as leads from './endpoints/leads.ts';
 import * as leasingAgents from './endpoints/leasing-agents.ts';
 import * as properties from './endpoints/properties.ts';
 import * as resident from './endpoints/resident.ts';
+import * as setup from './endpoints/setup.ts';
 import * as showings from './endpoints/showings.ts';
 import * as tenants from './endpoints/tenants.ts';
 import * as units from './endpoints/units.ts';
@@ -80,6 +82,7 @@ export const endpoints = {
   ...calendars,
   ...channels,
   ...webhooks,
+  ...setup,
 } as const;
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;

@@ -16,6 +16,7 @@ import * as leads from '../src/endpoints/leads.ts';
 import * as leasingAgents from '../src/endpoints/leasing-agents.ts';
 import * as properties from '../src/endpoints/properties.ts';
 import * as resident from '../src/endpoints/resident.ts';
+import * as setup from '../src/endpoints/setup.ts';
 import * as showings from '../src/endpoints/showings.ts';
 import * as tenants from '../src/endpoints/tenants.ts';
 import * as units from '../src/endpoints/units.ts';
@@ -96,6 +97,7 @@ describe('the contract', () => {
       calendars,
       showings,
       webhooks,
+      setup,
     ];
     const exported = files.reduce((n, file) => n + Object.keys(file).length, 0);
     expect(all).toHaveLength(exported);

@@ -201,4 +201,8 @@ export const ADDITIONS: Readonly<Record<string, string>> = {
     'The webhook delivery log: the last 100 deliveries with status, response time and tries (the first-impressions issue, item 11).',
   'POST /api/v1/webhook-deliveries/{id}/redeliver':
     'Redeliver from the log: the same event (payload and webhook-id) sent again as a new delivery (the first-impressions issue, item 11).',
+  'GET /api/v1/users/me/setup':
+    "The set-up checklist's steps, each done when its data exists, the welcome questions' and the checklist's state per account, and the plan's unit quota checked before the unit form opens (the first-impressions issue, item 1).",
+  'PATCH /api/v1/users/me/setup':
+    'Dismisses the set-up checklist, or records the snippet seen or the welcome questions answered or skipped, for the account rather than the browser (the first-impressions issue, item 1).',
 };

@@ -27,6 +27,7 @@ import { leasingAgentRoutes } from './leasing-agents/leasing-agents.routes.ts';
 import { factRoutes } from './properties/facts.routes.ts';
 import { propertiesRoutes } from './properties/properties.routes.ts';
 import { residentRoutes } from './resident/resident.routes.ts';
+import { setupRoutes } from './setup/setup.routes.ts';
 import { tenantRoutes } from './tenants/tenants.routes.ts';
 import { unitsRoutes } from './units/units.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -44,6 +45,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(housekeepingRoutes);
   await app.register(authRoutes);
   await app.register(usersRoutes);
+  await app.register(setupRoutes);
   await app.register(billingRoutes);
   await app.register(webhookKeyRoutes);
   await app.register(webhookDeliveryRoutes);

@@ -16,6 +16,7 @@ const SECRET = 'test-secret-'.repeat(4);
 /** A valid body for every non-public endpoint that takes one. */
 const BODIES: Partial<Record<EndpointName, object>> = {
   updateUser: { firstName: 'X' },
+  updateSetup: { dismissed: true },
   createProperty: { address: '1 A Street', type: 'CONDO' },
   updateProperty: { description: 'x' },
   createDivision: { name: 'North' },

@@ -295,6 +295,7 @@ const MANAGER_LISTS: Partial<Record<EndpointName, Record<string, string>>> = {
   listCalendarFeeds: {},
   listCalendarSources: {},
   listWebhookDeliveries: {},
+  getSetup: {},
 };
 
 /** Manager endpoints that name no other record at all: only the caller's own account. */
@@ -308,6 +309,7 @@ const MANAGER_OWN_ACCOUNT_ONLY: Partial<Record<EndpointName, string>> = {
   openBillingPortal: 'the caller’s own billing account',
   createWorkflowRun: 'a template type and free-text variables',
   signOutEverywhere: 'the caller’s own sessions',
+  updateSetup: 'the caller’s own checklist and welcome-question state',
 };
 
 /** A's prospect and A's resident against manager B's property, conversation and units. */
