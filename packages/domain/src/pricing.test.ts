@@ -80,14 +80,31 @@ describe('nextBillingDate', () => {
     expect(nextBillingDate(anchor('2024-01-31'), new Date(2024, 1, 10))).toEqual(
       new Date(2024, 1, 29),
     );
-    expect(nextBillingDate(anchor('2024-01-31'), new Date(2023, 1, 10))).toEqual(
+    expect(nextBillingDate(anchor('2022-01-31'), new Date(2023, 1, 10))).toEqual(
       new Date(2023, 1, 28),
     );
   });
 
-  it('keeps the current month even when the day has already passed', () => {
+  it('moves to next month when the day has already passed this month', () => {
     expect(nextBillingDate(anchor('2023-07-02'), new Date(2024, 4, 20))).toEqual(
-      new Date(2024, 4, 2),
+      new Date(2024, 5, 2),
+    );
+  });
+
+  it('never shows today: a plan bought today is next billed a month ahead', () => {
+    const now = new Date(2024, 4, 20, 15, 30);
+    expect(nextBillingDate(now.getTime() / 1000, now)).toEqual(new Date(2024, 5, 20));
+    // Bought on the 31st of January: billed again on the last day of February.
+    const jan31 = new Date(2024, 0, 31, 9);
+    expect(nextBillingDate(jan31.getTime() / 1000, jan31)).toEqual(new Date(2024, 1, 29));
+    // December rolls into January of the next year.
+    const dec = new Date(2024, 11, 5, 9);
+    expect(nextBillingDate(dec.getTime() / 1000, dec)).toEqual(new Date(2025, 0, 5));
+  });
+
+  it('gives a future anchor (a trial ending) itself', () => {
+    expect(nextBillingDate(anchor('2024-06-10'), new Date(2024, 4, 20))).toEqual(
+      new Date(2024, 5, 10),
     );
   });
 

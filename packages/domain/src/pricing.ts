@@ -55,10 +55,11 @@ export function displayedPrice(serverPrice: number | null | undefined, quantity:
 }
 
 /**
- * The anchor's day of month (in local time) applied to the month and year of `now`,
- * at local midnight. A day the month lacks (the 31st in February) is clamped to the
- * month's last day. As the spec states, the month is always the current one, so the
- * date may already have passed. Gives null for a missing or non-finite anchor.
+ * The next billing day: the anchor's day of month (in local time) in the first month whose
+ * such day is after today, at local midnight. A day the month lacks (the 31st in February)
+ * is clamped to the month's last day, as the billing provider does. The day the plan was
+ * bought (or renewed) was billed then, so it is never the next one: subscribing today shows
+ * a date a month ahead. Gives null for a missing or non-finite anchor.
  */
 export function nextBillingDate(
   anchorUnixSeconds: number | null | undefined,
@@ -67,8 +68,14 @@ export function nextBillingDate(
   if (typeof anchorUnixSeconds !== 'number' || !Number.isFinite(anchorUnixSeconds)) return null;
   const anchor = new Date(anchorUnixSeconds * 1000);
   if (Number.isNaN(anchor.getTime()) || Number.isNaN(now.getTime())) return null;
-  const year = now.getFullYear();
-  const month = now.getMonth();
-  const lastDay = new Date(year, month + 1, 0).getDate();
-  return new Date(year, month, Math.min(anchor.getDate(), lastDay));
+  const dayIn = (year: number, month: number) => {
+    const lastDay = new Date(year, month + 1, 0).getDate();
+    return new Date(year, month, Math.min(anchor.getDate(), lastDay));
+  };
+  const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  // Billing starts at the anchor: a future anchor (a trial's end) is itself the next date.
+  const anchorDay = new Date(anchor.getFullYear(), anchor.getMonth(), anchor.getDate());
+  if (anchorDay > today) return anchorDay;
+  const inMonth = dayIn(today.getFullYear(), today.getMonth());
+  return inMonth > today ? inMonth : dayIn(today.getFullYear(), today.getMonth() + 1);
 }
