@@ -127,6 +127,7 @@ export function UploadLeaseModal({ propertyId, opened, onClose }: UploadLeaseMod
             error={fileError}
             disabled={reading || sending}
             clearable
+            clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
           />
           {reading && (
             <Group gap="xs" role="status">
