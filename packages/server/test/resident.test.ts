@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, properties, tenantLeases, tenants, units } from '../src/db/schema/index.ts';
+import { RESIDENT_GREETING } from '../src/modules/resident/resident.service.ts';
 import {
   createManager,
   createTestApp,
@@ -107,19 +108,26 @@ describe('Resident AI: link sign-in, conversations, activity', () => {
       headers: { ...residentHeaders, 'if-none-match': etag },
     });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().messages[0]).toMatchObject({
+    // Resident AI greets first, in every new conversation.
+    expect(first.json().messages).toEqual([
+      expect.objectContaining({ role: 'assistant', content: RESIDENT_GREETING }),
+    ]);
+    expect(RESIDENT_GREETING).toBe(
+      "Hi, I'm Athena. I can answer questions about your home, its policies and your lease.",
+    );
+    expect(changed.json().messages[1]).toMatchObject({
       role: 'user',
       content: 'When is rent due?',
     });
     // Athena answers from the lease, or hands the question to the manager at once.
     const deadline = Date.now() + 10_000;
     let list: { role: string; content: string }[] = [];
-    while (list.length < 2 && Date.now() < deadline) {
+    while (list.length < 3 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
       list = (await t.app.inject({ method: 'GET', url, headers: residentHeaders })).json().messages;
     }
-    expect(list[1]).toMatchObject({ role: 'assistant' });
-    expect(list[1]?.content).toContain('passed your question to your property manager');
+    expect(list[2]).toMatchObject({ role: 'assistant' });
+    expect(list[2]?.content).toContain('passed your question to your property manager');
     expect((await waitForMail(t.app, manager.email)).subject).toBe(
       'A resident needs you: 3 Birch Court',
     );
@@ -165,17 +173,28 @@ describe('Resident AI: link sign-in, conversations, activity', () => {
     const preview = await start({ propertyId, unitId }, manager.headers);
     expect(preview.statusCode).toBe(201);
     expect(preview.json().id).not.toBe(conversationId);
+    const previewed = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/conversations/resident/${preview.json().id}`,
+      headers: manager.headers,
+    });
+    // The preview opens as a resident's chat does: with the greeting.
+    expect(previewed.json().messages.map((m: { content: string }) => m.content)).toEqual([
+      RESIDENT_GREETING,
+    ]);
     expect((await start({ propertyId, unitId }, other.headers)).statusCode).toBe(404);
   });
 
-  it('resets to a new, empty conversation', async () => {
+  it('resets to a new conversation, greeted again', async () => {
     const reset = await t.app.inject({
       method: 'POST',
       url: `/api/v1/conversations/resident/${conversationId}/reset`,
       headers: residentHeaders,
     });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json().messages).toEqual([]);
+    expect(reset.json().messages).toEqual([
+      expect.objectContaining({ role: 'assistant', content: RESIDENT_GREETING }),
+    ]);
     expect(reset.json().id).not.toBe(conversationId);
     const restored = await start({ propertyId, unitId }, residentHeaders);
     expect(restored.json().id).toBe(reset.json().id);

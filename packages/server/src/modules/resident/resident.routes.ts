@@ -6,11 +6,7 @@ import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { holdStreamSlot } from '../../http/stream-slots.ts';
 import { consumeMagicLink } from '../auth/magic-link.ts';
-import {
-  conversationEtag,
-  conversationMessages,
-  createConversation,
-} from '../conversations/conversation.store.ts';
+import { conversationEtag, conversationMessages } from '../conversations/conversation.store.ts';
 import {
   endStreamsOnClose,
   serveConversationStream,
@@ -23,6 +19,7 @@ import {
   residentOfProperty,
 } from './resident.queries.ts';
 import {
+  createResidentConversation,
   mailResidentLink,
   postResidentMessage,
   residentActivity,
@@ -153,13 +150,12 @@ function chatRoutes(app: FastifyInstance): void {
     endpoints.resetResidentConversation,
   )(async ({ params, session }) => {
     const old = await accessibleResidentConversation(db, session, params.id);
-    const id = await createConversation(db, {
-      kind: 'RESIDENT',
+    const id = await createResidentConversation(db, {
       propertyId: old.propertyId,
       unitId: old.unitId,
       residentId: old.residentId,
       userId: old.userId,
     });
-    return { status: 200, body: { id, messages: [] } };
+    return { status: 200, body: { id, messages: await conversationMessages(db, id) } };
   });
 }

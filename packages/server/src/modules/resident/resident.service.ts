@@ -6,7 +6,11 @@ import type { Session } from '../../http/session.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { issueMagicLink } from '../auth/magic-link.ts';
-import { appendMessage, createConversation } from '../conversations/conversation.store.ts';
+import {
+  appendMessage,
+  createConversation,
+  type NewConversation,
+} from '../conversations/conversation.store.ts';
 import type { PropertyRow } from '../properties/properties.mappers.ts';
 import { findUnitOfProperty } from '../units/units.queries.ts';
 import { residentLoginLink, residentLoginMail } from './resident.mails.ts';
@@ -46,8 +50,28 @@ export async function mailResidentLink(
 }
 
 /**
+ * Resident AI's first words in every new conversation, a resident's or the manager's preview:
+ * the same words the chat's e-mail prompt introduces her with.
+ */
+export const RESIDENT_GREETING =
+  "Hi, I'm Athena. I can answer questions about your home, its policies and your lease.";
+
+/** A new resident conversation, opened with Resident AI's greeting (one transaction). */
+export function createResidentConversation(
+  db: Db,
+  values: Pick<NewConversation, 'propertyId' | 'unitId' | 'residentId' | 'userId'>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const id = await createConversation(tx, { kind: 'RESIDENT', ...values });
+    await appendMessage(tx, id, 'assistant', RESIDENT_GREETING);
+    return id;
+  });
+}
+
+/**
  * The caller's newest resident conversation about the property (and unit), or a new one
- * (`created`): a resident's own, or the manager's preview. A unit of another property is a 404.
+ * (`created`, greeted): a resident's own, or the manager's preview. A unit of another
+ * property is a 404.
  */
 export async function residentConversationFor(
   db: Db,
@@ -58,8 +82,7 @@ export async function residentConversationFor(
   if (unitId && !(await findUnitOfProperty(db, unitId, propertyId))) throw notFound('Unit');
   const open = await latestResidentConversation(db, session, propertyId, unitId);
   if (open) return { id: open.id, created: false };
-  const id = await createConversation(db, {
-    kind: 'RESIDENT',
+  const id = await createResidentConversation(db, {
     propertyId,
     unitId,
     residentId: session.audience === 'resident' ? session.subject : null,
