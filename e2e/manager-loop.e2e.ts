@@ -173,7 +173,7 @@ describe('a viewing request by text becomes a booking', () => {
     const saturday = new Date(Date.now() + 7 * 86_400_000);
     while (saturday.getUTCDay() !== 6) saturday.setUTCDate(saturday.getUTCDate() + 1);
     const date = saturday.toISOString().slice(0, 10);
-    await request.getByLabel('Date').fill(date);
+    await request.getByLabel('Date', { exact: true }).fill(date);
     await request.getByLabel(/^Time/).fill('10:00');
     await request.getByRole('button', { name: 'Book this time' }).click();
     await request.waitFor({ state: 'detached' });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { showApiError } from '../../ui/api-error.ts';
 import { prospectLabel, shownEmail } from '../conversations/channels.ts';
-import { BookViewingForm } from '../viewings/book-viewing-form.tsx';
+import { LazyBookViewingForm } from '../viewings/lazy-book-viewing-form.tsx';
 import { AnswerForm } from './answer-form.tsx';
 
 /** Each kind's name and colour on its card. */
@@ -121,7 +121,7 @@ export function AttentionCard({ item, onOpenChat, onChanged }: AttentionCardProp
           />
         )}
         {open && booking && item.lead && item.property && (
-          <BookViewingForm
+          <LazyBookViewingForm
             leadId={item.lead.id}
             timeZone={item.property.timeZone}
             submitLabel="Book this time"

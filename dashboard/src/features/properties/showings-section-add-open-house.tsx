@@ -1,8 +1,9 @@
-import { Alert, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { createOpenHouse, type OpenHouse } from '@porchlight/client';
 import { instantAt, zoneAbbreviation } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { DateField, TimeField } from '../../ui/date-field.tsx';
 import { FormFooter } from '../../ui/form-footer.tsx';
 
 /** The longest open house the server takes (12 hours): a day's showing, not a week's. */
@@ -133,13 +134,7 @@ export function AddOpenHouseForm({
           Add an open house
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-          <TextInput
-            type="date"
-            label="Date"
-            value={fields.date}
-            error={errors.date}
-            onChange={(event) => set('date')(event.currentTarget.value)}
-          />
+          <DateField label="Date" value={fields.date} error={errors.date} onChange={set('date')} />
           <NumberInput
             label="Places"
             description="How many prospects can book it (1–200)."
@@ -153,21 +148,17 @@ export function AddOpenHouseForm({
           />
         </SimpleGrid>
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            type="time"
+          <TimeField
             label={`Starts (${zone})`}
-            step={900}
             value={fields.start}
             error={errors.start}
-            onChange={(event) => set('start')(event.currentTarget.value)}
+            onChange={set('start')}
           />
-          <TextInput
-            type="time"
+          <TimeField
             label={`Ends (${zone})`}
-            step={900}
             value={fields.end}
             error={errors.end}
-            onChange={(event) => set('end')(event.currentTarget.value)}
+            onChange={set('end')}
           />
         </SimpleGrid>
         <Text size="xs" c="dimmed">

@@ -3,7 +3,7 @@ import { deleteOpenHouse, type OpenHouse } from '@porchlight/client';
 import { formatInZone } from '@porchlight/domain';
 import { useRef, useState } from 'react';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
-import { AddOpenHouseForm } from './showings-section-add-open-house.tsx';
+import { LazyAddOpenHouseForm } from './lazy-add-open-house.tsx';
 
 /** 'Sat, Mar 9, 10:00 AM – 12:00 PM CST': an open house's time at the property. */
 export function openHouseTime(openHouse: OpenHouse, timeZone: string): string {
@@ -99,7 +99,7 @@ export function OpenHousesPanel({
           })}
         </Stack>
       )}
-      <AddOpenHouseForm
+      <LazyAddOpenHouseForm
         propertyId={propertyId}
         timeZone={timeZone}
         zoneIsProperty={zoneIsProperty}

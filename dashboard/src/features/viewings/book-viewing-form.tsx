@@ -1,8 +1,9 @@
-import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { bookLeadViewing, type Viewing } from '@porchlight/client';
 import { instantAt, wallClockAt, zoneAbbreviation } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
+import { DateField, TimeField } from '../../ui/date-field.tsx';
 import { FormFooter } from '../../ui/form-footer.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -79,20 +80,18 @@ export function BookViewingForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Group grow align="flex-start" gap="xs">
-          <TextInput
-            type="date"
+          <DateField
             label="Date"
             value={date}
             error={errors.date}
-            onChange={(event) => setDate(event.currentTarget.value)}
+            minDate={localFields(new Date(), timeZone).date}
+            onChange={setDate}
           />
-          <TextInput
-            type="time"
+          <TimeField
             label={`Time (${zoneName})`}
-            step={900}
             value={time}
             error={errors.time}
-            onChange={(event) => setTime(event.currentTarget.value)}
+            onChange={setTime}
           />
         </Group>
         <Text size="xs" c="dimmed">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 import { DetailField } from '../../ui/detail-field.tsx';
 import { formatPrice } from '../../ui/labels.ts';
-import { BookViewingForm } from './book-viewing-form.tsx';
+import { LazyBookViewingForm } from './lazy-book-viewing-form.tsx';
 import { MarkOutcome } from './mark-outcome.tsx';
 import { ShownBySelect } from './shown-by-select.tsx';
 import { hasStarted, ViewingStatusBadge } from './viewing-status.tsx';
@@ -98,7 +98,7 @@ export function ViewingDrawer({ viewing, onClose, onChanged, agents = [] }: View
             <MarkOutcome viewing={viewing} onMarked={(next) => onChanged(viewing.id, next)} />
           )}
           {moving ? (
-            <BookViewingForm
+            <LazyBookViewingForm
               leadId={lead.id}
               timeZone={viewing.timeZone}
               current={viewing.startsAt}
