@@ -4,11 +4,13 @@ import { listProperties } from '@porchlight/client';
 import { OnboardingDialog } from '../features/profile/onboarding-dialog.tsx';
 import { AddPropertyModal } from '../features/properties/add-property-modal.tsx';
 import { PropertiesList } from '../features/properties/properties-list.tsx';
+import { loadSetup } from '../features/setup/setup-api.ts';
+import { SetupChecklist } from '../features/setup/setup-checklist.tsx';
 import { logOut, useUi } from '../session/store.ts';
 import { showApiError } from '../ui/api-error.ts';
 import { useResource } from '../ui/use-resource.ts';
 
-/** / and /properties: the manager's properties and 'Add Property'. */
+/** / and /properties: the set-up checklist, the manager's properties and 'Add Property'. */
 export function PropertiesPage() {
   const [adding, { open, close }] = useDisclosure(false);
   const navVersion = useUi((state) => state.navVersion);
@@ -20,6 +22,8 @@ export function PropertiesPage() {
     else if (!signal.aborted) showApiError(result);
     return undefined;
   });
+  // Not shown when it cannot be read: the checklist is a guide, never in the way.
+  const setup = useResource(`setup:${navVersion}`, loadSetup);
 
   return (
     <Stack gap="lg">
@@ -27,6 +31,9 @@ export function PropertiesPage() {
         <Title order={1}>Properties</Title>
         <Button onClick={open}>Add Property</Button>
       </Group>
+      {setup.data && !setup.data.dismissed && (
+        <SetupChecklist setup={setup.data} onAddProperty={open} onChange={setup.setData} />
+      )}
       {properties.loading ? (
         <Loader aria-label="Loading properties" />
       ) : (

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { getProperty } from '@porchlight/client';
 import { propertyFullTitle, propertyTitle } from '@porchlight/domain';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { LazyEmbedCard } from '../features/embed/lazy-embed-card.tsx';
 import { LazyPolicyEditor } from '../features/policies/lazy-policy-editor.tsx';
 import { DeletePropertyButton } from '../features/properties/delete-property-button.tsx';
@@ -12,6 +12,9 @@ import { type EditMode, toggleEditMode } from '../features/properties/edit-mode.
 import { FactsSection } from '../features/properties/facts-section.tsx';
 import { LeasingSettingsSection } from '../features/properties/leasing-settings-section.tsx';
 import { PropertyFieldsSection } from '../features/properties/property-fields-section.tsx';
+import { useRecordSnippetSeen } from '../features/setup/use-record-snippet-seen.ts';
+import { useScrollToHash } from '../features/setup/use-scroll-to-hash.ts';
+import { ViewingHoursNote } from '../features/setup/viewing-hours-note.tsx';
 import { UnitsSection } from '../features/units/units-section.tsx';
 import { StatusPage } from '../layout/status-page.tsx';
 import { showApiError } from '../ui/api-error.ts';
@@ -80,7 +83,8 @@ export function PropertyPage() {
 
 function PropertyView({ propertyId }: { propertyId: string }) {
   const [mode, setMode] = useState<EditMode>('none');
-  const [profileOpen, profile] = useDisclosure(false);
+  // The set-up checklist's policies step links to '#property-profile': it opens there.
+  const [profileOpen, profile] = useDisclosure(useLocation().hash === '#property-profile');
   const [petsOpen, pets] = useDisclosure(false);
   const [leaseOpen, lease] = useDisclosure(false);
   const [missing, setMissing] = useState(false);
@@ -91,6 +95,8 @@ function PropertyView({ propertyId }: { propertyId: string }) {
     else if (!signal.aborted) showApiError(result);
     return undefined;
   });
+  useScrollToHash(property.data !== undefined);
+  useRecordSnippetSeen('embed-title', property.data !== undefined);
 
   if (missing) {
     return <StatusPage status={404} title="Property not found" text="It may have been deleted." />;
@@ -139,6 +145,7 @@ function PropertyView({ propertyId }: { propertyId: string }) {
           )}
         </Collapse>
       </Paper>
+      <ViewingHoursNote />
       <LeasingSettingsSection
         property={current}
         editing={mode === 'leasing'}

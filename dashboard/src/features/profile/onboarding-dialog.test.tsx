@@ -1,8 +1,9 @@
 import { sample } from '@porchlight/client/testing';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flush, render, resetAfterTest, screen, serveApi } from '../../../test-utils/index.ts';
 import { useSession } from '../../session/store.ts';
+import { setupSample } from '../setup/testing-setup.ts';
 import { OnboardingDialog } from './onboarding-dialog.tsx';
 
 const WELCOME = 'Welcome to the product!';
@@ -75,5 +76,29 @@ describe('OnboardingDialog', () => {
     await user.click(close());
     await flush();
     expect(screen.queryByText('Subscribe to the product')).toBeNull();
+  });
+
+  it('is asked once per account: not shown when the account answered or skipped it', async () => {
+    serveApi({ getSetup: { status: 200, body: setupSample([], { onboardingAnswered: true }) } });
+    await renderDialog();
+    expect(screen.queryByText(WELCOME)).toBeNull();
+    expect(localStorage.getItem('icpFormCount')).toBeNull();
+  });
+
+  it('is optional: Skip closes it and records it on the account', async () => {
+    const api = serveApi({
+      getSetup: { status: 200, body: setupSample() },
+      updateSetup: { status: 200, body: setupSample([], { onboardingAnswered: true }) },
+      listProperties: { status: 200, body: [sample.property()] },
+    });
+    const { user } = await renderDialog();
+    expect(screen.getByText(/Every question is optional/)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await vi.waitFor(() =>
+      expect(api.callsTo('updateSetup').map((call) => call.body)).toEqual([
+        { onboardingAnswered: true },
+      ]),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: WELCOME })).toBeNull());
   });
 });

@@ -1,10 +1,11 @@
-import { Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { listProperties } from '@porchlight/client';
 import { shouldShowWelcomeDialog } from '@porchlight/domain';
 import { useEffect, useRef, useState } from 'react';
 import { readStored, writeStored } from '../../session/storage.ts';
 import { useSession } from '../../session/store.ts';
 import { useCurrentUser } from '../../session/use-current-user.ts';
+import { loadSetup, recordSetup } from '../setup/setup-api.ts';
 import { BusinessProfileForm } from './business-profile-form.tsx';
 import { SubscribeCallout } from './subscribe-callout.tsx';
 
@@ -20,8 +21,10 @@ export interface OnboardingDialogProps {
 }
 
 /**
- * 'Welcome to the product!': the business profile form for a verified manager, at most twice
- * per browser (icpFormCount, raised each time it is shown). Closing or saving it, when the
+ * 'Welcome to the product!': the business profile questions for a verified manager, asked
+ * once per account: saving, skipping or closing it is recorded on the server, so another
+ * browser does not ask again (and at most twice per browser, icpFormCount, should the
+ * server not be reached). Every question is optional. Closing or saving it, when the
  * manager has no properties, shows the 'Subscribe to the product' callout.
  */
 export function OnboardingDialog({ onSubscribeCallout }: OnboardingDialogProps) {
@@ -37,12 +40,17 @@ export function OnboardingDialog({ onSubscribeCallout }: OnboardingDialogProps) 
     decided.current = true;
     const count = Number.parseInt(readStored(ICP_FORM_COUNT_KEY) ?? '0', 10) || 0;
     if (!shouldShowWelcomeDialog(user.status, count)) return;
-    writeStored(ICP_FORM_COUNT_KEY, String(count + 1));
-    setOpened(true);
+    void loadSetup().then((setup) => {
+      if (setup?.onboardingAnswered) return;
+      writeStored(ICP_FORM_COUNT_KEY, String(count + 1));
+      setOpened(true);
+    });
   }, [user]);
 
   const finish = async () => {
     setOpened(false);
+    // Answered or skipped, it is not asked again on this account.
+    void recordSetup({ onboardingAnswered: true });
     const result = await listProperties();
     if (result.status !== 200 || result.body.length > 0) return;
     if (onSubscribeCallout) onSubscribeCallout();
@@ -58,7 +66,16 @@ export function OnboardingDialog({ onSubscribeCallout }: OnboardingDialogProps) 
         title="Welcome to the product!"
         size="lg"
       >
-        <Text mb="md">Help us understand more about your business:</Text>
+        <Text mb={4}>Help us understand more about your business:</Text>
+        <Group justify="space-between" align="center" mb="md" gap="xs">
+          <Text size="sm" c="dimmed">
+            Every question is optional: answer what you like, or skip. You can change your answers
+            later in Profile.
+          </Text>
+          <Button variant="subtle" size="xs" onClick={() => void finish()}>
+            Skip
+          </Button>
+        </Group>
         {user && (
           <BusinessProfileForm
             user={user}

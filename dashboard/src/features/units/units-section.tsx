@@ -2,13 +2,15 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '
 import { useDisclosure } from '@mantine/hooks';
 import { listPropertyUnits } from '@porchlight/client';
 import { chatbotState, listedSize, POLL_INTERVAL_MS, unitLabel } from '@porchlight/domain';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useUi } from '../../session/store.ts';
+import { openSubscriptionRequired } from '../../ui/api-error.ts';
 import { CardFields } from '../../ui/card-fields.tsx';
 import { codeLabel, formatPrice } from '../../ui/labels.ts';
 import { useResource } from '../../ui/use-resource.ts';
 import { useStacked } from '../../ui/use-stacked.ts';
+import { canAddLiveUnit } from '../setup/setup-api.ts';
 import { hasProcessingUnits, visibleUnits } from './visible-units.ts';
 
 // Fetched on first use: the dialog (and Mantine's Modal) is not part of the page's first load.
@@ -23,6 +25,16 @@ export interface UnitsSectionProps {
 /** The property's units; PROCESSING ones are hidden and re-checked every second. */
 export function UnitsSection({ propertyId }: UnitsSectionProps) {
   const [adding, { open, close }] = useDisclosure(false);
+  const [checking, setChecking] = useState(false);
+  // The plan is checked before the form opens: at the limit, the upgrade path comes first
+  // (the server's 402 on save stays the final guard).
+  const addUnit = async () => {
+    setChecking(true);
+    const fits = await canAddLiveUnit();
+    setChecking(false);
+    if (fits) open();
+    else openSubscriptionRequired();
+  };
   const navVersion = useUi((state) => state.navVersion);
   const units = useResource(`units:${propertyId}:${navVersion}`, async (signal) => {
     const result = await listPropertyUnits({ params: { id: propertyId } }, { signal });
@@ -47,7 +59,7 @@ export function UnitsSection({ propertyId }: UnitsSectionProps) {
         <Title order={2} size="h4" id="units-title">
           Units
         </Title>
-        <Button size="xs" onClick={open}>
+        <Button size="xs" onClick={() => void addUnit()} loading={checking}>
           Add Unit
         </Button>
       </Group>
