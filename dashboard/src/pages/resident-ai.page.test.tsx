@@ -96,14 +96,19 @@ describe('ResidentAiPage (manager view)', () => {
       propertyId: P1,
       unitId: U1,
       mode: 'resident',
+      showTopbar: 'true',
       hostOrigin: origin,
     });
   });
 
-  it('has a Back button', async () => {
+  it('has no Back button: the sidebar leads elsewhere, and the chat comes first', async () => {
     serve();
-    const view = await openAt(`/resident-ai?propertyId=${P1}`);
-    await view.user.click(screen.getByRole('button', { name: '← Back' }));
-    expect(await screen.findByTestId('elsewhere')).toBeDefined();
+    await openAt(`/resident-ai?propertyId=${P1}`);
+    expect(screen.queryByRole('button', { name: /Back/ })).toBeNull();
+    expect(screen.queryByText('← Back')).toBeNull();
+    const chat = screen.getByTitle('Resident AI chat');
+    const share = screen.getByLabelText('Resident link');
+    // In reading order the chat panel precedes the share box.
+    expect(chat.compareDocumentPosition(share) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

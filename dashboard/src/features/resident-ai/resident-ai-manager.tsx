@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { listProperties, listPropertyUnits } from '@porchlight/client';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { logOut } from '../../session/store.ts';
@@ -10,9 +10,12 @@ import { ResidentPickers } from './resident-pickers.tsx';
 import { ShareBox } from './share-box.tsx';
 
 /**
- * Resident AI, manager view (the prospect and resident specification): Back, the property and unit
- * selects (each choice navigates with propertyId and unitId), the share box and the chat
- * panel. Without a property in the address it goes to the first property.
+ * Resident AI, manager view (the prospect and resident specification): the property and unit
+ * selects (each choice navigates with propertyId and unitId), the chat panel and the share
+ * box. Without a property in the address it goes to the first property. The chat comes first
+ * and fills the window down to its bottom, as the residents' own chat does, so its message
+ * box is in view as the page opens; the sidebar is the way elsewhere (no Back button, which
+ * went back to wherever the browser had been).
  */
 export function ResidentAiManager() {
   const navigate = useNavigate();
@@ -40,24 +43,9 @@ export function ResidentAiManager() {
   const first = properties.data?.[0];
   if (!propertyId && first) return <Navigate to={residentAiPath(first.id)} replace />;
 
-  const back = () => {
-    // react-router keeps its history index in history.state; with nowhere to go back to,
-    // Back leads to the properties list.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate('/properties');
-  };
-
   return (
-    <Stack gap="lg">
-      <div>
-        <Button variant="subtle" size="compact-sm" onClick={back} px={4}>
-          ← Back
-        </Button>
-        <Title order={1} mt={4}>
-          Resident AI
-        </Title>
-      </div>
+    <Stack gap="md">
+      <Title order={1}>Resident AI</Title>
       {properties.loading ? (
         <Loader aria-label="Loading properties" />
       ) : (properties.data ?? []).length === 0 ? (
@@ -82,12 +70,12 @@ export function ResidentAiManager() {
           />
           {propertyId && (
             <Group align="flex-start" gap="lg" wrap="wrap">
-              <Stack style={{ flex: '1 1 320px' }}>
-                <ShareBox link={residentShareLink(window.location.origin, propertyId, unitId)} />
-              </Stack>
-              <div style={{ flex: '1 1 420px' }}>
+              <Box style={{ flex: '0 1 502px' }} miw={0} w="100%">
                 <ResidentChatFrame propertyId={propertyId} unitId={unitId} />
-              </div>
+              </Box>
+              <Box style={{ flex: '1 1 300px' }} maw={560}>
+                <ShareBox link={residentShareLink(window.location.origin, propertyId, unitId)} />
+              </Box>
             </Group>
           )}
         </>

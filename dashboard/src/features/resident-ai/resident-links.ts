@@ -24,14 +24,15 @@ export function residentShareLink(
 
 /**
  * The chat panel's frame: the widget's /embed page in resident mode, exactly as a customer
- * embeds it (docs/embedding.md), with this page's origin as hostOrigin.
+ * embeds it (docs/embedding.md), with this page's origin as hostOrigin, and with the top bar
+ * the residents' own page has (Athena, Resident assistant, the reset menu).
  */
 export function residentEmbedSrc(
   hostOrigin: string,
   propertyId: string,
   unitId: string | null,
 ): string {
-  return `/embed?${query({ propertyId, unitId, mode: 'resident', hostOrigin })}`;
+  return `/embed?${query({ propertyId, unitId, mode: 'resident', showTopbar: 'true', hostOrigin })}`;
 }
 
 /** The manager view's own address for a property and unit. */
