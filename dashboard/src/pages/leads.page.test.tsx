@@ -129,6 +129,19 @@ describe('LeadsPage', () => {
     );
   });
 
+  it('jumps to any month from the year of months that the month name opens', async () => {
+    const api = serve();
+    const { container, user } = await openPage();
+    await user.click(screen.getByRole('button', { name: /, choose another month$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a month' }, { timeout: 5000 });
+    await user.click(within(dialog).getByRole('button', { name: /^Sep/ }));
+    const year = new Date().getFullYear();
+    await waitFor(() => expect(container.textContent).toContain(`September ${year}`));
+    await waitFor(() =>
+      expect(ranges(api, 'tenantInterestAnalytics')).toContain(`09-01-${year}..09-30-${year}`),
+    );
+  });
+
   it('asks the server for last message newest first; a header click sorts ascending, a second toggles', async () => {
     const api = serve([
       testLead({ firstName: 'Cy', lastName: 'C', lastMessageAt: '2026-01-12T10:00:00Z' }),

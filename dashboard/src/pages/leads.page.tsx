@@ -48,6 +48,7 @@ export function LeadsPage() {
           month={month}
           onPrevious={() => setMonth((m) => shiftMonth(m.year, m.month, -1))}
           onNext={() => setMonth((m) => shiftMonth(m.year, m.month, 1))}
+          onPick={setMonth}
         />
       </Group>
       <StatCards analytics={analytics.data} loading={analytics.loading} />

@@ -13,8 +13,9 @@ import { useState } from 'react';
 import { AgendaDays } from '../features/viewings/agenda-days.tsx';
 import { RecentViewings } from '../features/viewings/recent-viewings.tsx';
 import { ViewingDrawer } from '../features/viewings/viewing-drawer.tsx';
-import { agendaRange } from '../features/viewings/viewing-time.ts';
+import { agendaRange, localDay, offsetOf } from '../features/viewings/viewing-time.ts';
 import { showApiError } from '../ui/api-error.ts';
+import { LazyPickDateDialog } from '../ui/lazy-pick-date-dialog.tsx';
 import { useResource } from '../ui/use-resource.ts';
 
 type View = 'day' | 'week';
@@ -36,6 +37,7 @@ const rangeLabel = (from: Date, to: Date, view: View) => {
  */
 export function ViewingsPage() {
   const [view, setView] = useState<View>('week');
+  const [picking, setPicking] = useState(false);
   const [offset, setOffset] = useState(0);
   const [propertyId, setPropertyId] = useState<string | null>(null);
   const [agentId, setAgentId] = useState<string | null>(null);
@@ -118,7 +120,18 @@ export function ViewingsPage() {
           >
             ›
           </Button>
+          <Button variant="subtle" size="xs" onClick={() => setPicking(true)}>
+            Go to a date
+          </Button>
         </Group>
+        <LazyPickDateDialog
+          opened={picking}
+          onClose={() => setPicking(false)}
+          title="Go to a date"
+          level="day"
+          value={localDay(from)}
+          onPick={(day) => setOffset(offsetOf(day, view))}
+        />
         <NativeSelect
           label="Property"
           data={[

@@ -21,3 +21,17 @@ export function agendaRange(view: 'day' | 'week', offset: number, now = new Date
   const to = new Date(from.getFullYear(), from.getMonth(), from.getDate() + span);
   return { from, to };
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD' of a day in the browser's calendar. */
+export const localDay = (day: Date) =>
+  `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+
+/** The agenda's offset (days or weeks from today, as `agendaRange` counts) that shows `day`. */
+export function offsetOf(day: string, view: 'day' | 'week', now = new Date()): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  const days = Math.round((Date.UTC(year, month - 1, date) - today) / 86_400_000);
+  return view === 'day' ? days : Math.floor(days / 7);
+}
