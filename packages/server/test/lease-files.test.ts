@@ -158,6 +158,20 @@ describe('a lease file read for review', () => {
     expect(response.json().error.message).toMatch(/unpacks to far more than it holds/);
   });
 
+  it('refuses a Word file whose directory understates what a part holds', async () => {
+    const [types, rels, document] = docxParts(['Clause 1.']);
+    const padded = Buffer.concat([document!.data, Buffer.alloc(32 * 1024 * 1024, 0x20)]);
+    // Declared as its honest first kilobytes: the directory alone passes every check.
+    const file = zipOf([
+      types!,
+      rels!,
+      { name: 'word/document.xml', data: padded, declaredSize: document!.data.length },
+    ]);
+    const response = await extract(file);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.message).toMatch(/unpacks to far more than it holds/);
+  });
+
   it('answers 404 to a manager who does not own the property, and 401 without a session', async () => {
     const foreign = await extract(textPdf(PDF_PAGES), 'application/pdf', other);
     expect(foreign.statusCode).toBe(404);

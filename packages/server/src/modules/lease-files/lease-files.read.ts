@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { inflateRawSync } from 'node:zlib';
 
 export type LeaseFileFormat = 'PDF' | 'DOCX' | 'TEXT';
 
@@ -102,10 +103,42 @@ export function readPlainText(bytes: Uint8Array): string {
   return text;
 }
 
+const BOMB = 'This Word file unpacks to far more than it holds; it cannot be read safely.';
+
 /**
- * Checks a .docx's zip directory before anything is inflated: a bounded number of parts, a
- * bounded declared size, no part packed like a bomb, and a Word document inside. A directory
- * that lies about sizes is still held by the thread's memory limit and deadline.
+ * Inflates one part, stopping at the size the directory declares for it: a part that holds
+ * more than it declares (a directory that lies) is refused before it can fill memory, which
+ * the thread's heap limit would not catch (inflated bytes live outside the JavaScript heap).
+ */
+function checkPart(view: Buffer, local: number, method: number, compressed: number, size: number) {
+  if (local + 30 > view.length || view.readUInt32LE(local) !== 0x04034b50) {
+    throw new LeaseFileRefusal(UNREADABLE_FILE);
+  }
+  const start = local + 30 + view.readUInt16LE(local + 26) + view.readUInt16LE(local + 28);
+  if (start + compressed > view.length) throw new LeaseFileRefusal(UNREADABLE_FILE);
+  if (method === 0) {
+    if (compressed !== size) throw new LeaseFileRefusal(UNREADABLE_FILE);
+    return;
+  }
+  if (method !== 8) throw new LeaseFileRefusal(UNREADABLE_FILE);
+  let inflated: Buffer;
+  try {
+    inflated = inflateRawSync(view.subarray(start, start + compressed), {
+      maxOutputLength: Math.max(1, size),
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new LeaseFileRefusal(BOMB, 413);
+    }
+    throw new LeaseFileRefusal(UNREADABLE_FILE);
+  }
+  if (inflated.length !== size) throw new LeaseFileRefusal(UNREADABLE_FILE);
+}
+
+/**
+ * Checks a .docx's zip before the Word reader opens it: a bounded number of parts, a bounded
+ * declared size, no part packed like a bomb, a Word document inside, and every part holding
+ * exactly what the directory declares (each inflated here, stopped at its declared size).
  */
 export function checkDocxZip(bytes: Uint8Array): void {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -123,6 +156,7 @@ export function checkDocxZip(bytes: Uint8Array): void {
   if (entries > MAX_ZIP_ENTRIES) throw new LeaseFileRefusal(NOT_A_LEASE_FILE);
   let total = 0;
   let hasDocument = false;
+  const parts: { method: number; compressed: number; size: number; local: number }[] = [];
   for (let i = 0; i < entries; i++) {
     if (at + 46 > view.length || view.readUInt32LE(at) !== 0x02014b50) {
       throw new LeaseFileRefusal(UNREADABLE_FILE);
@@ -136,17 +170,21 @@ export function checkDocxZip(bytes: Uint8Array): void {
     if (name === 'word/document.xml') hasDocument = true;
     total += size;
     if (size > 1024 * 1024 && size > compressed * MAX_COMPRESSION_RATIO) {
-      throw new LeaseFileRefusal(
-        'This Word file unpacks to far more than it holds; it cannot be read safely.',
-        413,
-      );
+      throw new LeaseFileRefusal(BOMB, 413);
     }
+    parts.push({
+      method: view.readUInt16LE(at + 10),
+      compressed,
+      size,
+      local: view.readUInt32LE(at + 42),
+    });
     at += 46 + nameLength + extra + comment;
   }
   if (total > MAX_DOCX_UNCOMPRESSED) {
     throw new LeaseFileRefusal('This Word file is too large to read once unpacked.', 413);
   }
   if (!hasDocument) throw new LeaseFileRefusal(NOT_A_LEASE_FILE);
+  for (const part of parts) checkPart(view, part.local, part.method, part.compressed, part.size);
 }
 
 export async function readDocx(bytes: Uint8Array): Promise<string> {
