@@ -13,6 +13,7 @@ describe('date formats', () => {
   it("writes a moment at a place, with the zone's abbreviation", () => {
     expect(formatInZone(AT, 'America/Chicago')).toBe('Sat, Dec 5, 10:00 AM CST');
     expect(formatInZone(AT, 'America/Chicago', 'day')).toBe('Saturday, December 5');
+    expect(formatInZone(AT, 'America/Chicago', 'date')).toBe('Sat, Dec 5, 2026');
     expect(formatInZone(AT, 'America/Chicago', 'clock')).toBe('10:00 AM CST');
   });
 

@@ -60,18 +60,19 @@ export function formatLongDate(value: string | number | Date | null | undefined)
     : '';
 }
 
-/** How much of a moment at a place to write: all of it, its day, or its clock time. */
-export type ZonedStyle = 'moment' | 'day' | 'clock';
+/** How much of a moment at a place to write: all of it, its day (long or short), or its clock time. */
+export type ZonedStyle = 'moment' | 'day' | 'date' | 'clock';
 
 const ZONED: Record<ZonedStyle, Intl.DateTimeFormatOptions> = {
   moment: { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
   day: { weekday: 'long', month: 'long', day: 'numeric' },
+  date: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
   clock: { hour: 'numeric', minute: '2-digit' },
 };
 
 /**
  * A moment as the clock reads at a place: 'Sat, Dec 5, 10:00 AM CST' (`moment`),
- * 'Saturday, December 5' (`day`), '10:00 AM CST' (`clock`).
+ * 'Saturday, December 5' (`day`), 'Sat, Dec 5, 2026' (`date`), '10:00 AM CST' (`clock`).
  */
 export function formatInZone(
   value: string | number | Date,
@@ -81,5 +82,5 @@ export function formatInZone(
   const date = readable(value);
   if (!date) return '';
   const text = new Intl.DateTimeFormat('en-US', { ...ZONED[style], timeZone }).format(date);
-  return style === 'day' ? text : `${text} ${zoneAbbreviation(date, timeZone)}`;
+  return style === 'day' || style === 'date' ? text : `${text} ${zoneAbbreviation(date, timeZone)}`;
 }

@@ -9,9 +9,16 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { LeadRow } from '@porchlight/client';
-import { formatCalendarDay, formatShortDateTime, type SortState } from '@porchlight/domain';
+import { formatCalendarDay, type SortState } from '@porchlight/domain';
 import { CardFields } from '../../ui/card-fields.tsx';
-import { LEAD_COLUMNS, type LeadColumn, leadName, moveInDate, NOT_SET } from './lead-columns.ts';
+import {
+  LEAD_COLUMNS,
+  type LeadColumn,
+  leadMoment,
+  leadName,
+  moveInDate,
+  NOT_SET,
+} from './lead-columns.ts';
 import { LeadActions, type LeadDialog } from './lead-table-row.tsx';
 import { StatusIndicator } from './status-indicator.tsx';
 import type { TableLead } from './use-lead-pages.ts';
@@ -71,7 +78,6 @@ export function LeadCards({
         {rows.map((row) => {
           const name = leadName(row);
           const moveIn = moveInDate(row);
-          const _calls = row.phoneCalls.length;
           return (
             <Paper component="li" key={row.tenantPropertyInterest.id} withBorder p="sm">
               <UnstyledButton
@@ -96,7 +102,9 @@ export function LeadCards({
                     label: 'Viewing',
                     value: (
                       <>
-                        {row.viewingAt ? formatShortDateTime(row.viewingAt) : 'Not booked'}
+                        {row.viewingAt
+                          ? leadMoment(row.viewingAt, row.timeZone).full
+                          : 'Not booked'}
                         {row.lastViewingOutcome && (
                           <ViewingOutcomeBadge outcome={row.lastViewingOutcome} />
                         )}
@@ -106,7 +114,7 @@ export function LeadCards({
                   {
                     label: 'Last Message',
                     value: row.lastMessageAt
-                      ? formatShortDateTime(row.lastMessageAt)
+                      ? leadMoment(row.lastMessageAt, row.timeZone).full
                       : 'No messages',
                   },
                 ]}

@@ -1,5 +1,5 @@
 import type { LeadRow } from '@porchlight/client';
-import { isPlaceholderMoveIn } from '@porchlight/domain';
+import { formatInZone, isPlaceholderMoveIn } from '@porchlight/domain';
 import { prospectLabel } from '../conversations/channels.ts';
 
 /**
@@ -42,4 +42,23 @@ export function leadName(row: LeadRow): string {
 export function moveInDate(row: LeadRow): string | null {
   const value = row.potentialTenant.moveInDate;
   return value && !isPlaceholderMoveIn(value) ? value : null;
+}
+
+/** A lead's time at the property: its day and its clock with the zone, and both in one line. */
+export interface LeadMoment {
+  day: string;
+  clock: string;
+  full: string;
+}
+
+/**
+ * When something of a lead happens, at the property's clocks (the page row carries its zone;
+ * without one, the browser's): 'Tue, Jan 5, 2027' and '7:00 AM PST'. One form for the table,
+ * the cards and Tenant Details, as the chat and the agenda say it.
+ */
+export function leadMoment(at: string, timeZone?: string): LeadMoment {
+  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const day = formatInZone(at, zone, 'date');
+  const clock = formatInZone(at, zone, 'clock');
+  return { day, clock, full: `${day}, ${clock}` };
 }

@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import type { LeadRow } from '@porchlight/client';
-import { formatCalendarDay, formatDateTime, formatShortDateTime } from '@porchlight/domain';
+import { formatCalendarDay } from '@porchlight/domain';
 import { memo } from 'react';
-import { leadName, moveInDate, NOT_SET } from './lead-columns.ts';
+import { shownEmail } from '../conversations/channels.ts';
+import { type LeadMoment, leadMoment, leadName, moveInDate, NOT_SET } from './lead-columns.ts';
 import { StatusIndicator } from './status-indicator.tsx';
 import type { TableLead } from './use-lead-pages.ts';
 import { ViewingOutcomeBadge } from './viewing-outcome-badge.tsx';
@@ -61,6 +62,20 @@ export function LeadActions({
 
 const ellipsis = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
+/** A time of the lead in two short lines: its day, then its clock with the zone. */
+function Moment({ at }: { at: LeadMoment }) {
+  return (
+    <>
+      <Text span display="block" fz="sm" style={ellipsis}>
+        {at.day}
+      </Text>
+      <Text span display="block" fz="xs" c="gray.7" style={ellipsis}>
+        {at.clock}
+      </Text>
+    </>
+  );
+}
+
 /**
  * One lead. Memoised: a re-sort or a scroll re-renders only rows whose lead changed, and
  * the virtual list mounts only the rows in view.
@@ -72,8 +87,10 @@ export const LeadTableRow = memo(function LeadTableRow({
   onOpen,
 }: LeadTableRowProps) {
   const name = leadName(row);
+  const email = shownEmail(row.potentialTenant.email);
   const moveIn = moveInDate(row);
-  const _calls = row.phoneCalls.length;
+  const viewing = row.viewingAt ? leadMoment(row.viewingAt, row.timeZone) : null;
+  const lastMessage = row.lastMessageAt ? leadMoment(row.lastMessageAt, row.timeZone) : null;
   return (
     <Table.Tr aria-rowindex={rowIndex} style={{ height }}>
       <Table.Td style={ellipsis}>
@@ -89,6 +106,11 @@ export const LeadTableRow = memo(function LeadTableRow({
         >
           {name}
         </Anchor>
+        {email && email !== name && (
+          <Text span display="block" fz="xs" c="gray.7" title={email} style={ellipsis}>
+            {email}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td style={ellipsis}>
         {moveIn ? (
@@ -112,9 +134,9 @@ export const LeadTableRow = memo(function LeadTableRow({
           </Text>
         )}
       </Table.Td>
-      <Table.Td style={ellipsis} title={row.viewingAt ? formatDateTime(row.viewingAt) : undefined}>
-        {row.viewingAt ? (
-          formatShortDateTime(row.viewingAt)
+      <Table.Td style={ellipsis} title={viewing?.full}>
+        {viewing ? (
+          <Moment at={viewing} />
         ) : (
           <Text span c="gray.7" fz="sm">
             Not booked
@@ -122,9 +144,9 @@ export const LeadTableRow = memo(function LeadTableRow({
         )}
         {row.lastViewingOutcome && <ViewingOutcomeBadge outcome={row.lastViewingOutcome} />}
       </Table.Td>
-      <Table.Td style={ellipsis} title={formatDateTime(row.lastMessageAt)}>
-        {row.lastMessageAt ? (
-          formatShortDateTime(row.lastMessageAt)
+      <Table.Td style={ellipsis} title={lastMessage?.full}>
+        {lastMessage ? (
+          <Moment at={lastMessage} />
         ) : (
           <Text span c="gray.7" fz="sm">
             No messages

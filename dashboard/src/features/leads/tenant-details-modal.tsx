@@ -3,7 +3,6 @@ import type { LeadRow } from '@porchlight/client';
 import {
   breedBadge,
   formatCalendarDay,
-  formatDateTime,
   formatPhone,
   isEmotionalSupportPet,
   PET_WARNING_TEXT,
@@ -14,11 +13,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '../../ui/labels.ts';
 import { shownEmail } from '../conversations/channels.ts';
-import { leadName, moveInDate, NOT_SET } from './lead-columns.ts';
+import { leadMoment, leadName, moveInDate, NOT_SET } from './lead-columns.ts';
 import { StatusIndicator } from './status-indicator.tsx';
 
 export interface TenantDetailsModalProps {
-  row: (LeadRow & { viewingAt?: string | null }) | null;
+  row: (LeadRow & { viewingAt?: string | null; timeZone?: string }) | null;
   opened: boolean;
   onClose: () => void;
 }
@@ -68,7 +67,11 @@ export function TenantDetailsModal({ row, opened, onClose }: TenantDetailsModalP
   );
 }
 
-function TenantDetails({ row }: { row: LeadRow & { viewingAt?: string | null } }) {
+function TenantDetails({
+  row,
+}: {
+  row: LeadRow & { viewingAt?: string | null; timeZone?: string };
+}) {
   const tenant = row.potentialTenant;
   const { property } = row;
   const warnings = petWarnings(tenant, property);
@@ -107,7 +110,7 @@ function TenantDetails({ row }: { row: LeadRow & { viewingAt?: string | null } }
         <Field label="Viewing">
           {row.viewingAt ? (
             <Anchor component={Link} to="/viewings">
-              {formatDateTime(row.viewingAt)}
+              {leadMoment(row.viewingAt, row.timeZone).full}
             </Anchor>
           ) : (
             'Not booked'

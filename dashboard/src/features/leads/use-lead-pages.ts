@@ -13,6 +13,8 @@ import type { LeadColumn } from './lead-columns.ts';
 /** A row of the table: the spec's lead row plus the lead's latest viewing and how it went. */
 export type TableLead = LeadRow & {
   viewingAt: string | null;
+  /** The property's clocks: the viewing is shown at its time there. */
+  timeZone?: string;
   lastViewingOutcome?: LastViewingOutcome | null;
 };
 

@@ -243,6 +243,7 @@ export const sample = {
     tenantPropertyInterest: sample.interest(),
     lastMessageAt: null,
     viewingAt: null,
+    timeZone: 'America/Chicago',
     lastViewingOutcome: null,
     phoneCalls: [],
     ...overrides,

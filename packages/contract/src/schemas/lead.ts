@@ -109,6 +109,8 @@ export const LeadPageRowSchema = Type.Object({
   lastMessageAt: Nullable(DateTime),
   /** Start of the lead's latest booked viewing; null when none. */
   viewingAt: Nullable(DateTime),
+  /** The IANA zone of the property's clocks (its own, else the server's): times are shown in it. */
+  timeZone: Type.String({ minLength: 1, maxLength: 64 }),
   /**
    * How the lead's last viewing ended: SHOWN or NO_SHOW as its agent marked it, CANCELLED;
    * null when it is still ahead, not marked yet, or there is none.

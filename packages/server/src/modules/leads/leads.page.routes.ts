@@ -61,12 +61,17 @@ async function readPage(db: DbOrTx, userId: string, request: LeadListRequest) {
   return { page, next };
 }
 
-function toPageRow(row: LeadPageData, calls: Awaited<ReturnType<typeof callsOfLeads>>) {
+function toPageRow(
+  row: LeadPageData,
+  calls: Awaited<ReturnType<typeof callsOfLeads>>,
+  defaultZone: string,
+) {
   return {
     potentialTenant: toPotentialTenant(row.prospect, row.interest),
     tenantPropertyInterest: toInterest(row.interest),
     lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
     viewingAt: row.viewingAt?.toISOString() ?? null,
+    timeZone: row.propertyTimeZone ?? defaultZone,
     lastViewingOutcome: (row.lastViewingOutcome as LastViewingOutcome | null) ?? null,
     phoneCalls: calls.map(toPhoneCall),
   } satisfies LeadPageRow;
@@ -151,7 +156,9 @@ export async function leadPageRoutes(app: FastifyInstance): Promise<void> {
     return {
       status: 200,
       body: {
-        leads: page.map((row) => toPageRow(row, callsOf.get(row.interest.id) ?? [])),
+        leads: page.map((row) =>
+          toPageRow(row, callsOf.get(row.interest.id) ?? [], app.config.timezone),
+        ),
         properties: propertyRows.map(toProperty),
         units: unitRows.map(toUnit),
         nextCursor: next ? encodeCursor(next) : null,
