@@ -3,14 +3,25 @@ import { MAX_LEASE_FILE_BYTES } from '@porchlight/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leaseChunks } from '../src/db/schema/index.ts';
-import { extractLeaseFile, TOO_SLOW } from '../src/modules/lease-files/lease-files.extract.ts';
+import {
+  extractLeaseFile,
+  TOO_LARGE_UNPACKED,
+  TOO_SLOW,
+} from '../src/modules/lease-files/lease-files.extract.ts';
 import {
   NOT_A_LEASE_FILE,
   OLD_WORD_FILE,
   SCANNED_PDF,
 } from '../src/modules/lease-files/lease-files.read.ts';
 import { FILE_TOO_LARGE } from '../src/modules/lease-files/lease-files.routes.ts';
-import { docx, docxParts, scannedPdf, textPdf, zipOf } from './fixtures/leases/build.ts';
+import {
+  docx,
+  docxParts,
+  inflatingPdf,
+  scannedPdf,
+  textPdf,
+  zipOf,
+} from './fixtures/leases/build.ts';
 import { createManager, createTestApp, type TestApp, type TestManager } from './helpers.ts';
 
 const PDF_PAGES = [
@@ -115,12 +126,12 @@ describe('a lease file read for review', () => {
     );
   });
 
-  it('refuses a file over 10 MB before reading it', async () => {
+  it('refuses a file over 10 MB before reading it, and a text longer than a lease', async () => {
     const response = await extract(Buffer.alloc(MAX_LEASE_FILE_BYTES + 1, 0x61), 'text/plain');
     expect(response.statusCode).toBe(413);
     expect(response.json().error.message).toBe(FILE_TOO_LARGE);
-    // Exactly 10 MB is read (and is then too long a text for a lease: 413 in other words).
-    const limit = await extract(Buffer.alloc(MAX_LEASE_FILE_BYTES, 0x61), 'text/plain');
+    // A file within the size whose text is longer than a lease's: 413 in other words.
+    const limit = await extract(Buffer.alloc(2_000_001, 0x61), 'text/plain');
     expect(limit.statusCode).toBe(413);
     expect(limit.json().error.message).toBe(
       'The text in this file is too long for a lease: at most 2,000,000 characters.',
@@ -199,10 +210,22 @@ describe('a lease file read for review', () => {
 
 describe('the reading thread', () => {
   it('is stopped at its deadline, answering in words', async () => {
-    expect(await extractLeaseFile(textPdf(PDF_PAGES), 1000, 1)).toEqual({
+    expect(await extractLeaseFile(textPdf(PDF_PAGES), 1000, { timeoutMs: 1 })).toEqual({
       ok: false,
       status: 413,
       message: TOO_SLOW,
+    });
+  });
+
+  it('is stopped when what a PDF inflates to grows the process past its bound', async () => {
+    const limits = { growthMb: 192 };
+    // A text PDF reads within the bound (the thread and the reader take about 100 MB)…
+    expect(await extractLeaseFile(textPdf(PDF_PAGES), 1000, limits)).toMatchObject({ ok: true });
+    // …one page that inflates to 320 MB does not.
+    expect(await extractLeaseFile(await inflatingPdf(320), 1000, limits)).toEqual({
+      ok: false,
+      status: 413,
+      message: TOO_LARGE_UNPACKED,
     });
   });
 });
