@@ -62,25 +62,27 @@ function StepAction({
   onAddProperty: () => void;
   onChange: (setup: Setup) => void;
 }): ReactNode {
-  const label = `${STEP_TEXT[step].title}: `;
+  // Named with the step, so a list of links read alone still says what each is for.
+  const named = (text: string) => `${STEP_TEXT[step].title}: ${text}`;
   if (step === 'PROPERTY') {
     return (
-      <Anchor component="button" type="button" size="sm" onClick={onAddProperty}>
-        <VisuallyHidden>{label}</VisuallyHidden>Add a property
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={onAddProperty}
+        aria-label={named('Add a property')}
+      >
+        Add a property
       </Anchor>
     );
   }
-  if (step === 'VIEWING_HOURS') {
+  if (step === 'VIEWING_HOURS' || step === 'GO_LIVE') {
+    const [to, text] =
+      step === 'GO_LIVE' ? ['/settings', 'Open Billing'] : ['/profile', 'Open Profile'];
     return (
-      <Anchor component={Link} to="/profile" size="sm">
-        <VisuallyHidden>{label}</VisuallyHidden>Open Profile
-      </Anchor>
-    );
-  }
-  if (step === 'GO_LIVE') {
-    return (
-      <Anchor component={Link} to="/settings" size="sm">
-        <VisuallyHidden>{label}</VisuallyHidden>Open Billing
+      <Anchor component={Link} to={to} size="sm" aria-label={named(text)}>
+        {text}
       </Anchor>
     );
   }
@@ -94,9 +96,14 @@ function StepAction({
   }
   if (step === 'TEST_CHAT') {
     return (
-      <Anchor href={`/chat?propertyId=${id}`} target="_blank" rel="noopener" size="sm">
-        <VisuallyHidden>{label}</VisuallyHidden>Open the chat
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      <Anchor
+        href={`/chat?propertyId=${id}`}
+        target="_blank"
+        rel="noopener"
+        size="sm"
+        aria-label={named('Open the chat (opens in a new tab)')}
+      >
+        Open the chat
       </Anchor>
     );
   }
@@ -106,18 +113,21 @@ function StepAction({
         component={Link}
         to={`/properties/${id}#embed-title`}
         size="sm"
+        aria-label={named('Get the snippet')}
         // Opening the snippet is seeing it: the step is done on the account.
         onClick={() => void recordSetup({ websiteSnippetSeen: true }).then((s) => s && onChange(s))}
       >
-        <VisuallyHidden>{label}</VisuallyHidden>Get the snippet
+        Get the snippet
       </Anchor>
     );
   }
-  const hash = step === 'UNITS' ? '#units-title' : '#property-profile';
+  const [hash, text] =
+    step === 'UNITS'
+      ? ['#units-title', 'Add units']
+      : ['#property-profile', 'Open the Property Profile'];
   return (
-    <Anchor component={Link} to={`/properties/${id}${hash}`} size="sm">
-      <VisuallyHidden>{label}</VisuallyHidden>
-      {step === 'UNITS' ? 'Add units' : 'Open the Property Profile'}
+    <Anchor component={Link} to={`/properties/${id}${hash}`} size="sm" aria-label={named(text)}>
+      {text}
     </Anchor>
   );
 }
