@@ -85,6 +85,9 @@ for (const size of SIZES) {
       await look(page, 'signup');
       await signUpAndSignIn(page, server, smtp!, uniqueEmail(`manager-${size.name}`));
       await page.getByText('Add a property to get started').waitFor();
+      // A brand-new account is guided: the set-up checklist, nothing done yet.
+      const checklist = page.getByRole('region', { name: 'Set up Porchlight' });
+      await checklist.getByText('0 of 7 done').waitFor();
       await look(page, 'properties-empty');
     });
 
@@ -186,6 +189,54 @@ for (const size of SIZES) {
       } finally {
         await other.close();
       }
+    });
+
+    it('completes set-up steps from the checklist, then hides it for the account', async () => {
+      const { server } = site!;
+      await page.goto(`${server.url}/properties`);
+      const checklist = page.getByRole('region', { name: 'Set up Porchlight' });
+      const steps = checklist.getByRole('list', { name: 'Set-up steps' });
+      // Done from the data: the property, its unit, the site that embeds the chat, the chat.
+      await checklist.getByText('4 of 7 done').waitFor();
+      await steps.getByText('Done: Add your property').waitFor();
+      await steps.getByText('To do: Set your viewing hours').waitFor();
+      await look(page, 'setup-checklist');
+
+      // Viewing hours: the step's link leads to the Appointment Calendar; saving it is done.
+      await checklist.getByRole('link', { name: /^Set your viewing hours/ }).click();
+      await page.waitForURL(`${server.url}/profile`);
+      const calendar = page.getByRole('heading', { name: 'Appointment Calendar' }).locator('..');
+      await calendar.getByRole('table', { name: 'Weekly availability' }).waitFor();
+      await calendar.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Saved!').first().waitFor();
+      await page.goto(`${server.url}/properties`);
+      await checklist.getByText('5 of 7 done').waitFor();
+
+      // Policies: the step opens the property with its Property Profile open.
+      await checklist.getByRole('link', { name: /^Write your policies/ }).click();
+      await page.waitForURL(/\/properties\/[0-9a-f-]{36}#property-profile$/);
+      await page.getByRole('tab', { name: /Resident Rules/ }).click();
+      await page.getByLabel('Guest policy').fill('Guests may stay up to 14 nights in a row.');
+      const unsaved = page.getByRole('region', { name: 'Unsaved changes' });
+      await unsaved.getByRole('button', { name: 'Save' }).click();
+      await unsaved.waitFor({ state: 'detached' });
+      // Viewing hours are reachable from the property too.
+      await page.getByRole('region', { name: 'Viewing hours' }).waitFor();
+      await look(page, 'property-from-checklist');
+
+      await page.goto(`${server.url}/properties`);
+      await checklist.getByText('6 of 7 done').waitFor();
+      await steps.getByText('To do: Go live').waitFor();
+      await look(page, 'setup-checklist-6');
+
+      // Hidden on the account: it does not come back after a reload.
+      await checklist.getByRole('button', { name: 'Hide checklist' }).click();
+      await checklist.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByRole('main').getByRole('link', { name: address }).waitFor();
+      expect(await checklist.count()).toBe(0);
+      // Asked once per account: the welcome questions do not come back either.
+      expect(await page.getByRole('dialog', { name: 'Welcome to the product!' }).count()).toBe(0);
     });
 
     it('finds the prospect on /leads, and every other screen fits and passes axe', async () => {
