@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { subscriptionTotal, unitPrice } from '@porchlight/domain';
+import { nextBillingDate, subscriptionTotal, unitPrice } from '@porchlight/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Journey, startJourney, stopJourney } from './support/journey.ts';
@@ -7,9 +7,10 @@ import { type SmtpCapture, signUpAndSignIn, uniqueEmail } from './support/manage
 import { freePort, type RunningServer } from './support/server.ts';
 import { settled } from './support/settle.ts';
 
-// A new manager with one free unit (FREE_UNITS=1) adds a property and a unit, is stopped by
-// the 402 'Subscription Required' dialog at the second unit, subscribes with the local
-// checkout provider on /settings, and then adds the second unit. Screenshots go to SHOTS.
+// A new manager with one free unit (FREE_UNITS=1) adds a property and a unit, is shown the
+// 'Subscription Required' dialog as soon as they click Add Unit for a second one (the plan is
+// checked before the form opens), subscribes with the local checkout provider on /settings,
+// and then adds the second unit. Screenshots go to SHOTS.
 const SHOTS = process.env.DASHBOARD_SCREENSHOTS_DIR ?? '/tmp';
 const EMAIL = uniqueEmail('sam');
 const ADDRESS = '742 Alder Street, Portland, OR 97205';
@@ -72,9 +73,10 @@ describe('a manager over the free unit subscribes with the local provider', () =
     await page.getByRole('heading', { name: '1A', level: 1 }).waitFor();
   });
 
-  it("answers a second available unit with the spec's 'Subscription Required' dialog", async () => {
+  it("answers Add Unit at the plan's limit with the spec's 'Subscription Required' dialog", async () => {
     await page.goto(propertyUrl);
-    const unitDialog = await submitUnit('1B');
+    await page.getByRole('button', { name: 'Add Unit' }).click();
+    const unitDialog = page.getByRole('dialog', { name: 'Add New Unit' });
     const required = page.getByRole('dialog', { name: 'Subscription Required' });
     await required.waitFor();
     await required
@@ -83,8 +85,9 @@ describe('a manager over the free unit subscribes with the local provider', () =
     await required.getByRole('button', { name: 'Close' }).waitFor();
     await settled(page);
     await page.screenshot({ path: join(SHOTS, 'dashboard-402-modal.png') });
-    // Nothing was created: the property still lists one unit.
+    // The unit form never opened: nothing was filled in for nothing.
     expect(page.url()).toBe(propertyUrl);
+    expect(await unitDialog.count()).toBe(0);
 
     await required.getByRole('button', { name: 'Update Subscription' }).click();
     await page.waitForURL(`${server.url}/settings`);
@@ -122,13 +125,15 @@ describe('a manager over the free unit subscribes with the local provider', () =
     expect(await row('Price').textContent()).toContain(`${usd(unitPrice(UNITS))} per unit / month`);
     expect(await row('Total').textContent()).toContain(`${usd(subscriptionTotal(UNITS))} / month`);
     expect(await row('Total').textContent()).toContain('plus tax');
-    // Subscribed just now: the anchor's day of month in the current month is today.
-    const today = new Date().toLocaleDateString('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-    });
-    expect(await row('Next billing date').textContent()).toContain(today);
+    // Subscribed just now: billed today, so next a month from now (never today).
+    const now = new Date();
+    const inAMonth = nextBillingDate(Math.floor(now.getTime() / 1000), now);
+    expect(inAMonth?.getMonth()).toBe((now.getMonth() + 1) % 12);
+    const longDate = (date: Date) =>
+      date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    const next = await row('Next billing date').textContent();
+    expect(next).toContain(longDate(inAMonth as Date));
+    expect(next).not.toContain(longDate(now));
     // The picture shows the page, not the success toast over it.
     await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached' });
     await settled(page);
@@ -149,7 +154,7 @@ describe('a manager over the free unit subscribes with the local provider', () =
     await page.goto(`${server.url}/settings?canceled=true`);
     await page.getByText('Payment cancelled, please try again').waitFor();
     await page.waitForURL(`${server.url}/settings`);
-    // Chromium logs the expected 402 and the 404 of 'no subscription yet'; nothing else.
+    // Chromium logs the 404 of 'no subscription yet' (and a 402, should one come); nothing else.
     expect(errors.filter((error) => !/status of 40[24]/.test(error))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { decodeQuotedPrintable, type startSmtpCapture } from '../../packages/server/test/smtp.ts';
 import type { RunningServer } from './server.ts';
 
@@ -24,13 +24,15 @@ export async function magicLink(
 
 /**
  * Signs a new manager up on /signup and in by the e-mailed link, as a new user would, and
- * closes the welcome dialog. Ends on /properties, empty.
+ * closes the welcome dialog (after `onWelcome`, given the open dialog). Ends on /properties,
+ * empty.
  */
 export async function signUpAndSignIn(
   page: Page,
   server: RunningServer,
   smtp: SmtpCapture,
   email: string,
+  onWelcome?: (dialog: Locator) => Promise<void>,
 ): Promise<void> {
   await page.goto(`${server.url}/signup`);
   await page.getByLabel('E-mail address').fill(email);
@@ -41,6 +43,7 @@ export async function signUpAndSignIn(
   await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
 
   await openSignInLink(page, await magicLink(smtp, server, email));
+  if (onWelcome) await onWelcome(page.getByRole('dialog', { name: 'Welcome to the product!' }));
   await closeWelcomeDialog(page);
 }
 
@@ -54,10 +57,18 @@ export async function openSignInLink(page: Page, link: string): Promise<void> {
   await page.waitForURL(/\/properties$/);
 }
 
-/** Closes the 'Welcome to the product!' dialog, which a new browser sees twice. */
+/**
+ * Closes the 'Welcome to the product!' dialog, which a new account sees once: closing it is
+ * recorded on the account (waited for here), so it does not come back in any browser.
+ */
 export async function closeWelcomeDialog(page: Page): Promise<void> {
   const welcome = page.getByRole('dialog', { name: 'Welcome to the product!' });
   await welcome.waitFor();
+  const recorded = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/users/me/setup') && response.request().method() === 'PATCH',
+  );
   await page.keyboard.press('Escape');
   await welcome.waitFor({ state: 'hidden' });
+  await recorded;
 }
