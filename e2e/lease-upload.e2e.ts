@@ -73,6 +73,7 @@ describe('a lease uploaded as a PDF', () => {
       buffer: scannedPdf(2),
     });
     await dialog.getByText(SCANNED).waitFor({ timeout: 15_000 });
+    await manager.screenshot({ path: `${SHOTS}/lease-upload-scanned-1440.png` });
 
     const pdf = textPdf([
       ['RESIDENTIAL LEASE', 'Section 1. Rent is due on the first day of each month.'],
