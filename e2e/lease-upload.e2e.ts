@@ -118,13 +118,11 @@ describe('a lease uploaded as a PDF', () => {
     await phone.page.goto(`${server.url}/`);
     await phone.page.evaluate((value) => localStorage.setItem('token', value ?? ''), token);
     const dialog = await openUploadDialog(phone.page);
-    await dialog
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'lease.pdf',
-        mimeType: 'application/pdf',
-        buffer: textPdf([[CLAUSE]]),
-      });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'lease.pdf',
+      mimeType: 'application/pdf',
+      buffer: textPdf([[CLAUSE]]),
+    });
     await dialog.getByText(/Read from lease\.pdf \(PDF, 1 page\)/).waitFor({ timeout: 15_000 });
     await transitionsOver(phone.page);
     const overflow = await phone.page.evaluate(
