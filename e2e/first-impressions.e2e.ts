@@ -83,7 +83,17 @@ for (const size of SIZES) {
       await page.goto(`${server.url}/signup`);
       await page.getByRole('button', { name: 'Sign Up' }).waitFor();
       await look(page, 'signup');
-      await signUpAndSignIn(page, server, smtp!, uniqueEmail(`manager-${size.name}`));
+      // The welcome questions, asked once for the account: optional, with a Skip.
+      await signUpAndSignIn(
+        page,
+        server,
+        smtp!,
+        uniqueEmail(`manager-${size.name}`),
+        async (welcome) => {
+          await welcome.getByRole('button', { name: 'Skip' }).waitFor();
+          await look(page, 'welcome');
+        },
+      );
       await page.getByText('Add a property to get started').waitFor();
       // A brand-new account is guided: the set-up checklist, nothing done yet.
       const checklist = page.getByRole('region', { name: 'Set up Porchlight' });
@@ -220,9 +230,12 @@ for (const size of SIZES) {
       const unsaved = page.getByRole('region', { name: 'Unsaved changes' });
       await unsaved.getByRole('button', { name: 'Save' }).click();
       await unsaved.waitFor({ state: 'detached' });
-      // Viewing hours are reachable from the property too.
-      await page.getByRole('region', { name: 'Viewing hours' }).waitFor();
       await look(page, 'property-from-checklist');
+      // Viewing hours are reachable from the property too.
+      const hours = page.getByRole('region', { name: 'Viewing hours' });
+      await hours.scrollIntoViewIfNeeded();
+      await hours.getByRole('link', { name: 'Set viewing hours in Profile' }).waitFor();
+      await look(page, 'property-viewing-hours');
 
       await page.goto(`${server.url}/properties`);
       await checklist.getByText('6 of 7 done').waitFor();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LazyEmbedCard } from '../features/embed/lazy-embed-card.tsx';
 import { LazyPolicyEditor } from '../features/policies/lazy-policy-editor.tsx';
+import { useRecordSnippetSeen } from '../features/setup/use-record-snippet-seen.ts';
 import { TenantManagement } from '../features/tenants/tenant-management.tsx';
 import { ChatLinkCard } from '../features/units/chat-link-card.tsx';
 import { ChatbotBanner } from '../features/units/chatbot-banner.tsx';
@@ -39,6 +40,8 @@ function UnitView({ propertyId, unitId }: { propertyId: string; unitId: string }
     const result = await listUnitListings({ params: { id: unitId } }, { signal });
     return result.status === 200 ? result.body : undefined;
   });
+  // The set-up step 'Add the chat to your website' is done once the snippet has been seen.
+  useRecordSnippetSeen('embed-title', unit.data !== undefined);
 
   if (missing) {
     return <StatusPage status={404} title="Unit not found" text="It may have been deleted." />;
