@@ -1,5 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, type Reply } from './support/api.ts';
 import { seriousViolations as scanForViolations } from './support/axe.ts';
 import { type Journey, startJourney, stopJourney } from './support/journey.ts';
 import { magicLink, openSignInLink, type SmtpCapture } from './support/manager.ts';
@@ -21,29 +22,12 @@ const SECRET = 'inbound-secret-0123456789';
 let journey: Journey | undefined;
 let smtp: SmtpCapture;
 let server: RunningServer;
-let browser: Browser;
 let page: Page;
 let token = '';
 let propertyId = '';
 
-interface Reply {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: JSON bodies of several endpoints.
-  body: any;
-}
-
-async function api(method: string, path: string, body?: unknown, bearer?: string): Promise<Reply> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const api = (method: string, path: string, body?: unknown, bearer?: string): Promise<Reply> =>
+  callApi(server.url, method, path, body, bearer);
 
 /** A raw e-mail through the inbound webhook, as a mail provider posts it. */
 async function inbound(raw: string) {
@@ -79,7 +63,7 @@ beforeAll(async () => {
     env: { JOB_POLL_INTERVAL_MS: '50', INBOUND_EMAIL_SECRET: SECRET },
     viewport: { width: 1440, height: 900 },
   });
-  ({ smtp, server, browser, page } = journey);
+  ({ smtp, server, page } = journey);
 });
 afterAll(() => stopJourney(journey));
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, type Reply } from './support/api.ts';
 import { seriousViolations as scanForViolations } from './support/axe.ts';
 import { type Journey, startJourney, stopJourney } from './support/journey.ts';
 import { magicLink, openSignInLink, type SmtpCapture } from './support/manager.ts';
@@ -23,24 +24,8 @@ let errors: string[];
 let managerToken = '';
 let propertyId = '';
 
-interface Reply {
-  status: number;
-  // biome-ignore lint/suspicious/noExplicitAny: JSON bodies of several endpoints.
-  body: any;
-}
-
-async function api(method: string, path: string, body?: unknown, token?: string): Promise<Reply> {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const api = (method: string, path: string, body?: unknown, token?: string): Promise<Reply> =>
+  callApi(server.url, method, path, body, token);
 
 /** Polls until `check` returns a value (not undefined). */
 async function eventually<T>(check: () => Promise<T | undefined>, what: string, ms = 15_000) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, type Reply } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { type Journey, openPage, startJourney, stopJourney } from './support/journey.ts';
 import { magicLink, openSignInLink, uniqueEmail } from './support/manager.ts';
@@ -13,18 +14,8 @@ let journey: Journey | undefined;
 let token = '';
 let propertyId = '';
 
-async function api(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${journey!.server.url}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      authorization: `Bearer ${token}`,
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const api = (method: string, path: string, body?: unknown): Promise<Reply> =>
+  callApi(journey!.server.url, method, path, body, token);
 
 beforeAll(async () => {
   journey = await startJourney({ env: { JOB_POLL_INTERVAL_MS: '50' } });

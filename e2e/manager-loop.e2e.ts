@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, type Reply } from './support/api.ts';
 import { type Journey, openPage, startJourney, stopJourney } from './support/journey.ts';
 import { magicLink, openSignInLink } from './support/manager.ts';
 import type { RunningServer } from './support/server.ts';
@@ -20,18 +21,8 @@ let token = '';
 let userId = '';
 let propertyId = '';
 
-async function api(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      authorization: `Bearer ${token}`,
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const api = (method: string, path: string, body?: unknown): Promise<Reply> =>
+  callApi(server.url, method, path, body, token);
 
 /** A prospect on the property's chat page, signed in by their e-mail, greeted by Athena. */
 async function prospect(name: string) {

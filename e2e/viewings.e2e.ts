@@ -7,6 +7,7 @@ import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, startSmtpCapture } from '../packages/server/test/smtp.ts';
+import { callApi, type Reply } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
 import { openPage } from './support/journey.ts';
@@ -44,18 +45,8 @@ const STAMP = Date.now();
 const FIRST = `first.${STAMP}@example.com`;
 const SECOND = `second.${STAMP}@example.com`;
 
-async function api(method: string, path: string, body?: unknown, auth = token) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(auth ? { authorization: `Bearer ${auth}` } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const api = (method: string, path: string, body?: unknown, auth = token): Promise<Reply> =>
+  callApi(server.url, method, path, body, auth);
 
 /** Starts (or starts again, on the same embedded database) the server, its clock moved by `offsetMs`. */
 async function serve(offsetMs = 0) {
