@@ -9,6 +9,7 @@ import {
 } from '@porchlight/domain';
 import Type, { type Static } from 'typebox';
 import { CommaList, DateTime, Enum, Id, Nullable, SingleLine } from './common.ts';
+import { ViewingDaysSchema } from './viewing-days.ts';
 
 /** A phone number in E.164, as text-message providers take it: '+' and 8 to 15 digits. */
 export const E164Phone = Type.String({
@@ -60,6 +61,11 @@ export const PropertyFieldsSchema = Type.Object({
    * ('https://www.example.com'). A prospect's login link returns to the listing page they
    * came from only when that page is on one of these; otherwise it opens /chat.
    */
+  /**
+   * This property's own weekly viewing hours, in its time zone; null: the manager's
+   * account-wide hours (Profile → Appointment Calendar). A PATCH with null returns to them.
+   */
+  viewingDays: Type.Optional(Nullable(ViewingDaysSchema)),
   websiteOrigins: Type.Optional(
     Type.Array(
       Type.String({ maxLength: 200, pattern: '^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?$' }),

@@ -1,8 +1,10 @@
+import type { ViewingDays } from '@porchlight/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -60,6 +62,8 @@ export const properties = pgTable(
     maxDogSizeLbs: numeric('max_dog_size_lbs', { mode: 'number' }),
     /** IANA zone of the property's calendar; null: the server's TIMEZONE. */
     timeZone: text('time_zone'),
+    /** This property's own weekly viewing hours; null: the manager's account-wide ones. */
+    viewingDays: jsonb('viewing_days').$type<ViewingDays>(),
     /** The manager's sites that embed the chat: login links may return to their pages. */
     websiteOrigins: text('website_origins').array().notNull().default(sql`'{}'::text[]`),
     /** The property's text-message number (E.164): inbound texts to it reach its Athena. */

@@ -32,6 +32,7 @@ export function toProperty(row: PropertyRow): Property {
     restrictedDogBreeds: row.restrictedDogBreeds,
     maxDogSizeLbs: row.maxDogSizeLbs,
     timeZone: row.timeZone,
+    viewingDays: row.viewingDays,
     websiteOrigins: row.websiteOrigins,
     smsNumber: row.smsNumber,
     createdAt: row.createdAt.toISOString(),

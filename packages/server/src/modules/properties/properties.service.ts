@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { attributes, leasingAgents, properties, units } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { assertQuota } from '../billing/quota.ts';
+import { checkedViewingDays } from '../viewings/viewing-hours.ts';
 import type { OwnedPropertyRow } from './properties.mappers.ts';
 import { findOwnedProperty, ownedBy } from './properties.queries.ts';
 import { checkedTimeZone, timeZoneForAddress } from './time-zone.ts';
@@ -65,6 +66,8 @@ function propertyChanges(patch: UpdateProperty): Partial<typeof properties.$infe
     const zone = timeZoneForAddress(patch.address);
     if (zone) changes.timeZone = zone;
   }
+  if (patch.viewingDays !== undefined)
+    changes.viewingDays = patch.viewingDays && checkedViewingDays(patch.viewingDays);
   if (patch.websiteOrigins !== undefined) {
     // One spelling per site, as browsers send it: lower case, no default port.
     changes.websiteOrigins = [...new Set(patch.websiteOrigins.map((o) => new URL(o).origin))];

@@ -14,7 +14,7 @@ import { countLiveUnits, unitAllowance } from '../billing/quota.ts';
 
 /**
  * The manager's set-up state, every step derived from data that exists: a property, a unit,
- * viewing hours saved (null until the manager saves some), a policy of theirs (account,
+ * viewing hours saved (the account's, null until the manager saves some, or a property's own), a policy of theirs (account,
  * property or unit), the chat link or snippet seen (or a site already embedding the chat), a
  * conversation on one of their properties (a test chat or a prospect's), and a subscription.
  */
@@ -50,6 +50,12 @@ export async function setupOf(app: FastifyInstance, userId: string): Promise<Set
       policies: exists(
         db.select({ one: sql`1` }).from(attributes).where(eq(attributes.userId, userId)),
       ).mapWith(Boolean),
+      ownHours: exists(
+        db
+          .select({ one: sql`1` })
+          .from(properties)
+          .where(and(owned, isNotNull(properties.viewingDays))),
+      ).mapWith(Boolean),
       embedded: exists(
         db
           .select({ one: sql`1` })
@@ -74,7 +80,7 @@ export async function setupOf(app: FastifyInstance, userId: string): Promise<Set
   const done = {
     PROPERTY: first !== undefined,
     UNITS: flags?.units ?? false,
-    VIEWING_HOURS: user.viewingDays !== null,
+    VIEWING_HOURS: user.viewingDays !== null || (flags?.ownHours ?? false),
     POLICIES: flags?.policies ?? false,
     WEBSITE: user.websiteSnippetSeenAt !== null || (flags?.embedded ?? false),
     TEST_CHAT: flags?.chats ?? false,

@@ -1,48 +1,17 @@
-import type { UpdateUser, ViewingDays } from '@porchlight/contract';
+import type { UpdateUser } from '@porchlight/contract';
 import {
   INVALID_PHONE_MESSAGE,
   JOB_TITLES,
   joinCommaList,
-  normalizeClockTime,
   normalizePhone,
-  parseClockTime,
   parseCommaList,
   SOFTWARE,
-  WEEKDAYS,
 } from '@porchlight/domain';
 import type { users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
+import { checkedViewingDays } from '../viewings/viewing-hours.ts';
 
 type UserChanges = Partial<typeof users.$inferInsert>;
-
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/**
- * The viewing hours as stored: every period must close after it opens (the contract only
- * checks the format), on disabled days too, since enabling a day later makes them live.
- * Times are rewritten in the profile's 'H:MM' form, so '09:00' and '9:00' are one time.
- */
-export function checkedViewingDays(days: ViewingDays): ViewingDays {
-  const checked = {} as ViewingDays;
-  for (const day of WEEKDAYS) {
-    const times = days[day].times.map((period, index) => {
-      const open = parseClockTime(period.openTime);
-      const close = parseClockTime(period.closeTime);
-      if (open === null || close === null || close <= open) {
-        throw badRequest(
-          `On ${capitalized(day)}, the closing time must be after the opening time.`,
-          `viewingDays.${day}.times.${index}.closeTime`,
-        );
-      }
-      return {
-        openTime: normalizeClockTime(period.openTime),
-        closeTime: normalizeClockTime(period.closeTime),
-      };
-    });
-    checked[day] = { enabled: days[day].enabled, times };
-  }
-  return checked;
-}
 
 /** The stored phone: digits by the spec's rule, null when cleared; 400 with the spec's text. */
 function checkedPhone(phone: string | null): string | null {

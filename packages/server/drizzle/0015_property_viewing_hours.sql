@@ -1,0 +1,2 @@
+-- Viewing hours per property: a property may keep its own weekly hours (null: the account's, as before), so a building shown on weekends and one shown on weekday evenings can share a manager.
+ALTER TABLE "properties" ADD COLUMN "viewing_days" jsonb;
