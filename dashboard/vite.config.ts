@@ -12,6 +12,11 @@ export default defineConfig({
   test: {
     name: 'dashboard',
     environment: 'happy-dom',
+    // The live preview's frame asks for the widget's script, which tests never serve: a
+    // refused script is then a quiet no-op, not an error printed among the results.
+    environmentOptions: {
+      happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } },
+    },
     setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -234,7 +234,13 @@ for (const size of SIZES) {
       // Viewing hours are reachable from the property too.
       const hours = page.getByRole('region', { name: 'Viewing hours' });
       await hours.scrollIntoViewIfNeeded();
-      await hours.getByRole('link', { name: 'Set viewing hours in Profile' }).waitFor();
+      await hours.getByRole('link', { name: 'See or change them in Profile' }).waitFor();
+      // …and this property may keep hours of its own: Saturdays too, here.
+      await hours.getByRole('button', { name: 'Set hours for this property' }).click();
+      const saturday = hours.getByRole('switch', { name: 'Saturday' });
+      if (!(await saturday.isChecked())) await saturday.click({ force: true });
+      await hours.getByRole('button', { name: 'Save' }).click();
+      await hours.getByText('This property has its own viewing hours').waitFor();
       await look(page, 'property-viewing-hours');
 
       await page.goto(`${server.url}/properties`);

@@ -12,9 +12,9 @@ import { type EditMode, toggleEditMode } from '../features/properties/edit-mode.
 import { FactsSection } from '../features/properties/facts-section.tsx';
 import { LeasingSettingsSection } from '../features/properties/leasing-settings-section.tsx';
 import { PropertyFieldsSection } from '../features/properties/property-fields-section.tsx';
+import { PropertyViewingHours } from '../features/properties/property-viewing-hours.tsx';
 import { useRecordSnippetSeen } from '../features/setup/use-record-snippet-seen.ts';
 import { useScrollToHash } from '../features/setup/use-scroll-to-hash.ts';
-import { ViewingHoursNote } from '../features/setup/viewing-hours-note.tsx';
 import { UnitsSection } from '../features/units/units-section.tsx';
 import { StatusPage } from '../layout/status-page.tsx';
 import { showApiError } from '../ui/api-error.ts';
@@ -145,7 +145,7 @@ function PropertyView({ propertyId }: { propertyId: string }) {
           )}
         </Collapse>
       </Paper>
-      <ViewingHoursNote />
+      <PropertyViewingHours property={current} onSaved={property.setData} />
       <LeasingSettingsSection
         property={current}
         editing={mode === 'leasing'}

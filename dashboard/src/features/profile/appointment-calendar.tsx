@@ -1,39 +1,21 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { User, ViewingDays } from '@porchlight/client';
 import {
-  CLOSED_LABEL,
   type ScheduleViewingMode,
-  timeOptions,
   VIEWING_DURATIONS,
   type ViewingDuration,
-  WEEKDAYS,
   type Weekday,
 } from '@porchlight/domain';
 import { useState } from 'react';
 import { saveUser } from './save-user.ts';
-import {
-  CLOSE_BEFORE_OPEN_MESSAGE,
-  firstPeriod,
-  invalidDays,
-  withDay,
-} from './viewing-days-form.ts';
+import { invalidDays } from './viewing-days-form.ts';
+import { WeeklyHoursTable } from './weekly-hours-table.tsx';
 
 export interface AppointmentCalendarProps {
   user: User;
   onSaved: (user: User) => void;
 }
 
-const TIME_OPTIONS = timeOptions();
 const DURATION_OPTIONS = VIEWING_DURATIONS.map((m) => ({
   value: String(m),
   label: `${m} minutes`,
@@ -42,7 +24,6 @@ const MODES = [
   { value: 'CALENDAR', label: 'Calendar' },
   { value: 'TEXT', label: 'Text' },
 ];
-const dayName = (day: Weekday) => day.charAt(0).toUpperCase() + day.slice(1);
 const VIEWINGS_ERROR = 'Error updating viewing availability. Please try again.';
 
 /**
@@ -65,11 +46,6 @@ export function AppointmentCalendar({ user, onSaved }: AppointmentCalendarProps)
       { success: null, failure: VIEWINGS_ERROR },
     );
     if (saved) onSaved(saved);
-  };
-
-  const editDay = (day: Weekday, change: Parameters<typeof withDay>[2]) => {
-    setDays((current) => withDay(current, day, change));
-    setErrors((current) => current.filter((d) => d !== day));
   };
 
   const save = async () => {
@@ -111,55 +87,14 @@ export function AppointmentCalendar({ user, onSaved }: AppointmentCalendarProps)
             onChange={(e) => setDuration(Number(e.currentTarget.value) as ViewingDuration)}
             w={200}
           />
-          <Table aria-label="Weekly availability" verticalSpacing="xs">
-            <Table.Tbody>
-              {WEEKDAYS.map((day) => {
-                const { enabled } = days[day];
-                const { openTime, closeTime } = firstPeriod(days, day);
-                const name = dayName(day);
-                return (
-                  <Table.Tr key={day} data-day={day}>
-                    <Table.Td w={160}>
-                      <Switch
-                        label={name}
-                        checked={enabled}
-                        onChange={(e) => editDay(day, { enabled: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {enabled ? (
-                        <Group gap="xs" align="flex-start">
-                          <NativeSelect
-                            aria-label={`${name} opens`}
-                            data={TIME_OPTIONS}
-                            value={openTime}
-                            onChange={(e) => editDay(day, { openTime: e.currentTarget.value })}
-                          />
-                          <Text pt={6} aria-hidden="true">
-                            –
-                          </Text>
-                          <NativeSelect
-                            aria-label={`${name} closes`}
-                            data={TIME_OPTIONS}
-                            value={closeTime}
-                            error={errors.includes(day) ? CLOSE_BEFORE_OPEN_MESSAGE : undefined}
-                            onChange={(e) => editDay(day, { closeTime: e.currentTarget.value })}
-                          />
-                        </Group>
-                      ) : (
-                        <Text c="dimmed">{CLOSED_LABEL}</Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-          {errors.some((day) => !days[day].enabled) && (
-            <Text c="red" size="sm" role="alert">
-              {`${errors.map(dayName).join(', ')}: ${CLOSE_BEFORE_OPEN_MESSAGE}`}
-            </Text>
-          )}
+          <WeeklyHoursTable
+            days={days}
+            errors={errors}
+            onChange={(next) => {
+              setErrors((current) => current.filter((d) => next[d] === days[d]));
+              setDays(next);
+            }}
+          />
           <Group>
             <Button onClick={save} loading={saving}>
               Save
