@@ -215,6 +215,7 @@ describe('a lead from a real chat reaches /leads', () => {
     // Each size loads the page afresh, as a phone or a wide screen would.
     for (const [width, height] of [
       [390, 844],
+      [1280, 800],
       [1440, 900],
     ] as const) {
       await page.setViewportSize({ width, height });
@@ -230,6 +231,18 @@ describe('a lead from a real chat reaches /leads', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );
+      if (width >= 1280) {
+        // Every column in view, the actions too: the table's box does not scroll sideways.
+        const leadsTable = table.filter({
+          has: page.getByRole('columnheader', { name: 'Actions' }),
+        });
+        const box = leadsTable.locator('xpath=..');
+        expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+        await table
+          .getByRole('button', { name: /^Phone Calls/ })
+          .first()
+          .waitFor();
+      }
       await page.screenshot({ path: `${SHOTS}/leads-${width}.png`, fullPage: true });
     }
     await page.setViewportSize({ width: 1280, height: 900 });

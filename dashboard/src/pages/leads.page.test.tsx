@@ -196,7 +196,7 @@ describe('LeadsPage', () => {
       );
     expect(cells(1)).toEqual(['Not set', 'Mar 1, 2027']);
     expect(cells(4)).toEqual(['3C', '3C']);
-    expect(cells(5)[0]).toBe('Tue, Jan 5, 20277:00 AM PST');
+    expect(cells(5)[0]).toMatch(/^Tue, Jan 5(, 2027)?7:00 AM PST$/);
   });
 
   it('searches by name, e-mail or phone on the server, and exports what it shows as CSV', async () => {

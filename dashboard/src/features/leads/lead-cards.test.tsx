@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, resetAfterTest, screen, within } from '../../../test-utils/index.ts';
 import { screenWidth } from '../../ui/testing-stacked.ts';
+import { leadMoment } from './lead-columns.ts';
 import { LeadsTable } from './leads-table.tsx';
 import { testLead } from './testing/lead-row.ts';
 
@@ -89,5 +90,19 @@ describe('the leads table on a phone and a desktop', () => {
       />,
     );
     expect(screen.getByText('Nothing here.')).toBeDefined();
+  });
+});
+
+describe('leadMoment', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  it('says the day and the clock at the property, the year only when it is not this one', () => {
+    expect(leadMoment('2026-11-28T06:25:00Z', 'America/Los_Angeles', now)).toEqual({
+      day: 'Fri, Nov 27',
+      clock: '10:25 PM PST',
+      full: 'Fri, Nov 27, 10:25 PM PST',
+    });
+    expect(leadMoment('2027-01-05T15:00:00Z', 'America/Los_Angeles', now).day).toBe(
+      'Tue, Jan 5, 2027',
+    );
   });
 });

@@ -53,12 +53,15 @@ export interface LeadMoment {
 
 /**
  * When something of a lead happens, at the property's clocks (the page row carries its zone;
- * without one, the browser's): 'Tue, Jan 5, 2027' and '7:00 AM PST'. One form for the table,
+ * without one, the browser's): 'Tue, Jan 5, 2027' (no year in this one) and '7:00 AM PST'. One form for the table,
  * the cards and Tenant Details, as the chat and the agenda say it.
  */
-export function leadMoment(at: string, timeZone?: string): LeadMoment {
+export function leadMoment(at: string, timeZone?: string, now = new Date()): LeadMoment {
   const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const day = formatInZone(at, zone, 'date');
+  // The year only when it is not this one: 'Fri, Nov 27', 'Tue, Jan 5, 2027'.
+  const thisYear = `, ${formatInZone(now, zone, 'date').slice(-4)}`;
+  const dated = formatInZone(at, zone, 'date');
+  const day = dated.endsWith(thisYear) ? dated.slice(0, -thisYear.length) : dated;
   const clock = formatInZone(at, zone, 'clock');
   return { day, clock, full: `${day}, ${clock}` };
 }

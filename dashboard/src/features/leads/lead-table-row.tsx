@@ -26,20 +26,25 @@ export interface LeadTableRowProps {
 export function LeadActions({
   row,
   size,
-  wrap,
+  stacked = false,
   mt,
   onOpen,
 }: {
   row: LeadRow;
   size: 'compact-xs' | 'compact-sm';
-  wrap?: 'nowrap' | 'wrap';
+  /** One above the other (the table's narrow column), else side by side. */
+  stacked?: boolean;
   mt?: string;
   onOpen: (row: LeadRow, dialog: LeadDialog) => void;
 }) {
   const name = leadName(row);
   const calls = row.phoneCalls.length;
   return (
-    <Group gap={6} wrap={wrap} mt={mt}>
+    <Group
+      gap={stacked ? 4 : 6}
+      mt={mt}
+      style={stacked ? { flexDirection: 'column', alignItems: 'flex-start' } : undefined}
+    >
       <Button
         size={size}
         variant="light"
@@ -154,7 +159,7 @@ export const LeadTableRow = memo(function LeadTableRow({
         )}
       </Table.Td>
       <Table.Td>
-        <LeadActions row={row} size="compact-xs" wrap="nowrap" onOpen={onOpen} />
+        <LeadActions row={row} size="compact-xs" stacked onOpen={onOpen} />
       </Table.Td>
     </Table.Tr>
   );

@@ -28,18 +28,23 @@ export interface LeadsTableProps {
 /** Rows from the end of what is loaded at which the next page is asked for. */
 const PREFETCH_ROWS = 20;
 
-/** Every row is one line high, so the virtual list needs no measuring. */
-export const LEAD_ROW_HEIGHT = 49;
+/**
+ * Every row has one height (two short lines, or the two action buttons one above the other),
+ * so the virtual list needs no measuring.
+ */
+export const LEAD_ROW_HEIGHT = 60;
 const COLUMN_COUNT = LEAD_COLUMNS.length + 1;
 /** Fixed column widths (the table lays out once, not per scrolled row); Property takes the rest. */
 const WIDTHS: Partial<Record<LeadColumn, number>> = {
-  name: 160,
-  moveInDate: 110,
-  status: 205,
-  unit: 80,
-  viewing: 140,
-  lastMessage: 150,
+  name: 150,
+  moveInDate: 112,
+  status: 186,
+  unit: 60,
+  viewing: 122,
+  lastMessage: 122,
 };
+/** The two action buttons, one above the other. */
+const ACTIONS_WIDTH = 126;
 
 /**
  * The sortable leads table, virtualised: a real <table> whose body holds only the rows in
@@ -103,7 +108,9 @@ function LeadsGrid({
           // -1: the full count is not known until the last page has been read.
           aria-rowcount={hasMore ? -1 : rows.length + 1}
           aria-busy={pending}
-          style={{ tableLayout: 'fixed', minWidth: 1200 }}
+          // Every column but Property is fixed; at 1280 px wide and up nothing is cut (Property
+          // shortens, its whole address on hover and in Tenant Details).
+          style={{ tableLayout: 'fixed', minWidth: 960 }}
         >
           <Table.Thead>
             <Table.Tr aria-rowindex={1}>
@@ -117,7 +124,7 @@ function LeadsGrid({
                   style={{ width: WIDTHS[column] }}
                 />
               ))}
-              <Table.Th style={{ width: 235 }}>Actions</Table.Th>
+              <Table.Th style={{ width: ACTIONS_WIDTH }}>Actions</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody style={{ opacity: pending ? 0.6 : 1 }}>
