@@ -38,7 +38,7 @@ describe("a property's own viewing hours", () => {
   });
   afterAll(() => t.close());
 
-  const patch = (id: string, payload: unknown) =>
+  const patch = (id: string, payload: Record<string, unknown>) =>
     t.app.inject({
       method: 'PATCH',
       url: `/api/v1/properties/${id}`,
