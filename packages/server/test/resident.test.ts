@@ -198,6 +198,17 @@ describe('Resident AI: link sign-in, conversations, activity', () => {
     expect(reset.json().id).not.toBe(conversationId);
     const restored = await start({ propertyId, unitId }, residentHeaders);
     expect(restored.json().id).toBe(reset.json().id);
+    // Resident Activity lists chats the resident wrote in, not one holding only the greeting.
+    const activity = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/conversations/resident',
+      headers: manager.headers,
+    });
+    const listed = activity
+      .json()
+      .map((item: { conversation: { id: string } }) => item.conversation.id);
+    expect(listed).toContain(conversationId);
+    expect(listed).not.toContain(reset.json().id);
   });
 
   it('refuses a prospect token and an anonymous start without e-mail', async () => {

@@ -116,6 +116,8 @@ export function listResidentConversations(db: DbOrTx, userId: string) {
         eq(conversations.kind, 'RESIDENT'),
         eq(properties.userId, userId),
         isNotNull(conversations.residentId),
+        // A chat the resident opened and never wrote in holds only Athena's greeting.
+        sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.role} = 'user')`,
       ),
     )
     .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.createdAt));
