@@ -1,7 +1,7 @@
 import { petLimits, petWarnings } from '@porchlight/domain';
 import { checkProspectMessage, fairHousingReply, injectionReply } from '../guardrails/index.ts';
 import { isQuestion } from '../knowledge/index.ts';
-import { type PendingField, readTurn } from '../reading/index.ts';
+import { type PendingField, type Reading, readTurn } from '../reading/index.ts';
 import { correctedAnswer } from './corrections.ts';
 import {
   asksAboutPeople,
@@ -123,6 +123,232 @@ function petNote(input: TurnInput, answers: ScreeningAnswers): string | null {
   return `Just so you know, ${parts.join('; ')}. The manager will review your application with you.`;
 }
 
+/** What one turn builds while it reads the prospect's or resident's message. */
+interface TurnState {
+  input: TurnInput;
+  out: TurnOutput;
+  /** The reply's paragraphs, in order. */
+  parts: string[];
+  text: string;
+  resident: boolean;
+  answers: ScreeningAnswers;
+  /** The pending question was asked again in this reply. */
+  reasked: boolean;
+  /** The reply is complete as it stands (a refusal, an equal-housing answer, a repair). */
+  stop: boolean;
+  /** Where the brief acknowledgement of an answer stands in `parts`, if one was said. */
+  acknowledged: number;
+}
+
+/** The first words of a new chat, before anything was written. */
+function greeting({ input, resident }: TurnState): string {
+  return resident
+    ? `Hi! I'm Athena, the assistant for ${input.property.address}. I can answer questions about your lease and the building's policies.`
+    : `Hi! I'm Athena, the leasing assistant for ${input.property.address}${input.unitLabel ? `, ${input.unitLabel}` : ''}. I can answer your questions about the home and help you book a viewing.`;
+}
+
+/**
+ * Reads the message for what must come before anything else: an injection attempt, a
+ * resident's repair, a steering or protected-class question (the equal-housing answer),
+ * then hands the rest to `answerMessage`.
+ */
+function readAndAnswer(state: TurnState): void {
+  const { input, out, parts, text, resident } = state;
+  const guard = checkProspectMessage(text);
+  const read = readTurn({
+    text,
+    pending: resident ? null : (input.pendingQuestion as PendingField | null),
+    audience: resident ? 'resident' : 'prospect',
+  });
+  const access =
+    guard.kind === 'accessibility' ||
+    read.labels.accommodation >= ACCOMMODATION_SURE ||
+    communicationRequest(text).length > 0 ||
+    needsAccessibility(text);
+  const incomeSource = asksIncomeSource(text) || read.labels.income_source >= INCOME_SOURCE_SURE;
+  const people =
+    guard.kind === 'steering' || asksAboutPeople(text) || read.labels.steering >= STEERING_SURE;
+  if (!resident) out.prospectName = nameIn(text, input.pendingQuestion, input.now);
+  if (!resident && input.needsEmail) out.prospectEmail = emailIn(text);
+  if (guard.kind === 'injection') {
+    parts.push(injectionReply());
+    state.stop = true;
+  } else if (resident && read.top.includes('maintenance')) {
+    const request = maintenanceReply(
+      input,
+      text,
+      read.top.includes('emergency'),
+      read.top.includes('question') || isQuestion(text) || ASKS_INSIDE.test(text),
+    );
+    out.attention?.push(request.attention);
+    parts.push(request.text);
+    state.stop = true;
+  } else if (people && !(access && !/neighbou?r|tenant|resident|people|live/i.test(text))) {
+    // Never a question for the manager: no one may answer it. Objective facts instead.
+    parts.push(fairHousingReply('steering', guard.characteristics));
+    state.stop = true;
+  } else if (guard.kind === 'protected_class' && !incomeSource && !access) {
+    parts.push(fairHousingReply('protected_class', guard.characteristics));
+    state.stop = true;
+  } else {
+    answerMessage(state, read, { access, incomeSource });
+  }
+}
+
+/**
+ * A message that is neither refused nor a Fair Housing question: the answers it gives to
+ * pre-screening (and corrections), its questions answered from the facts, an accommodation
+ * or income-source question, a wish to visit, and the pending question asked again.
+ */
+function answerMessage(
+  state: TurnState,
+  read: Reading,
+  { access, incomeSource }: { access: boolean; incomeSource: boolean },
+): void {
+  const { input, out, parts, text, resident } = state;
+  const step = resident ? null : input.pendingQuestion;
+  // Read once, clause by clause; a resident is never pre-screened.
+  const clauses = resident ? { says: text, asks: [] } : splitStatements(text, step);
+  const asksRules = step !== null && asksRulesOnly(step, text, clauses.says) && !refusesToSay(text);
+  // A question about the rules ('do you allow cats?') says nothing of one's own home.
+  const reading =
+    resident || asksRules || courtesy(text)
+      ? { found: {}, declined: false, unsure: false }
+      : readMessage(
+          step,
+          clauses.says,
+          input.now,
+          input.timeZone,
+          enabledSteps(input),
+          read.labels.unsure >= HEDGE_SURE && read.labels.answer < 0.5,
+        );
+  // A correction that names no field corrects the answer given just before.
+  const corrected =
+    !resident && read.top.includes('correction')
+      ? correctedAnswer(input, clauses.says, state.answers)
+      : null;
+  // Read as an answer to the step it corrects, it wins over a count taken in passing.
+  if (corrected) Object.assign(reading.found, corrected);
+  const found = Object.keys(reading.found).length ? reading.found : null;
+  const stepAnswered =
+    step !== null && found !== null && fieldsOf(step).some((f) => f in reading.found);
+  if (reading.declined && step) {
+    // 'I'd rather not say' is an answer too: move on without pressing.
+    out.skipped.push(step);
+    out.reaskCount = 0;
+    parts.push("That's completely fine, you don't have to share that.");
+  }
+  if (found) {
+    state.answers = { ...state.answers, ...found };
+    out.updates = { ...out.updates, ...found };
+    if (stepAnswered) out.reaskCount = 0;
+    const note = 'pets' in found || step?.startsWith('PET') ? petNote(input, state.answers) : null;
+    if (note) parts.push(note);
+  }
+  const asking =
+    (isQuestion(text) ||
+      (ASKS_INSIDE.test(text) && !isThanks(text)) ||
+      read.labels.question >= QUESTION_SURE) &&
+    !reading.declined;
+  if (access) {
+    out.accessibilityQuestion = text.slice(0, 500);
+    out.attention?.push({ kind: 'ACCOMMODATION_REQUEST', text: text.slice(0, 500) });
+    parts.push(accessibilityReply(input, text));
+  } else if (incomeSource) {
+    const reply = incomeSourceReply(input, text, asking || read.labels.question >= 0.5);
+    if (!reply.known) out.unanswered.push(text.slice(0, 500));
+    parts.push(reply.text);
+  } else if (
+    asking &&
+    (!stepAnswered ||
+      questionParts(text).length > 0 ||
+      ASKS_FACT.test(text) ||
+      clauses.asks.length > 0)
+  ) {
+    const { answers: known, missing } = lookUpParts(input, text);
+    for (const part of missing) {
+      out.unanswered.push(part.slice(0, 500));
+      parts.push(
+        `I don't have an answer to "${part}" in the property's information, so I've passed that question to the property manager.`,
+      );
+    }
+    const viewingOnly = wantsViewing(text) && !resident;
+    if (known.length) parts.push(...known);
+    else if (!viewingOnly) {
+      out.unanswered.push(text.slice(0, 500));
+      parts.push(
+        resident
+          ? "I don't have that in your home's policies or lease, so I've passed your question to your property manager, who will get back to you."
+          : "I don't have that information, but I've noted your question and the property manager will follow up with you.",
+      );
+    }
+  }
+  if (!resident && wantsViewing(text) && !access) {
+    if (input.status === 'SCHEDULING_COMPLETE')
+      parts.push('Your viewing is already booked; the confirmation has the details.');
+    else if (input.viewingMode === 'TEXT') {
+      out.attention?.push({ kind: 'VIEWING_REQUEST', text: text.slice(0, 500) });
+      parts.push(
+        hasTimes(text)
+          ? "Thank you! I've passed the times you mentioned to the property manager, who will confirm a viewing with you."
+          : viewingOffer(input),
+      );
+    } else parts.push(viewingOffer(input));
+  }
+  const willAsk =
+    step !== null && !stepAnswered && !reading.declined && !asking && !access && !incomeSource;
+  if (parts.length === 0 && !(willAsk && !courtesy(text) && !found))
+    state.acknowledged = parts.push(acknowledgement(text, found !== null, resident)) - 1;
+  if (willAsk && step) {
+    out.reaskCount = input.reaskCount + 1;
+    if (out.reaskCount > MAX_REASKS) {
+      out.skipped.push(step);
+      out.reaskCount = 0;
+      parts.push('No problem, we can skip that one; the property manager can go over it with you.');
+    } else if (reading.unsure) {
+      parts.push(
+        `No problem if you're not sure yet; your best estimate is fine. ${questionText(step)}`,
+      );
+      state.reasked = true;
+    } else if (!courtesy(text) && !found) {
+      parts.push(reaskText(step));
+      state.reasked = true;
+    }
+  }
+}
+
+/** Invites a name or an e-mail once, moves pre-screening on, or closes it with thanks. */
+function finishTurn(state: TurnState): void {
+  const { input, out, parts, text, resident } = state;
+  if (!resident && text && !state.stop && invitesName(input, out)) parts.push(NAME_INVITATION);
+  else if (!resident && text && !state.stop && invitesEmail(input, out))
+    parts.push(EMAIL_INVITATION);
+  if (!state.reasked && !resident) {
+    const remaining = skipSteps(input, state.answers, out.skipped);
+    if (remaining) {
+      if (remaining !== out.pendingQuestion || !text) out.reaskCount = 0;
+      out.pendingQuestion = remaining;
+      if (!state.stop || remaining !== input.pendingQuestion)
+        parts.push(askAgain(input, remaining));
+    } else {
+      out.pendingQuestion = null;
+      if (input.status === 'PRE_SCREENING' && (text || enabledSteps(input).length)) {
+        out.status = 'PRE_SCREENING_COMPLETE';
+        // The closing thanks acknowledges the last answer too: one thanks, not two.
+        if (state.acknowledged >= 0) parts.splice(state.acknowledged, 1);
+        const offered = parts.some((p) => /CALENDAR|see it in person|passed the times/.test(p));
+        parts.push(
+          enabledSteps(input).length
+            ? `Thank you, that's everything I need for now.${offered ? '' : ` ${viewingOffer(input)}`}`
+            : offered
+              ? ''
+              : viewingOffer(input),
+        );
+      } else if (!text) parts.push('What would you like to know?');
+    }
+  }
+}
+
 /**
  * Athena's built-in provider: offline, free and deterministic. One engine for prospects
  * and residents: every question in a message answered from the facts, several answers
@@ -132,218 +358,33 @@ function petNote(input: TurnInput, answers: ScreeningAnswers): string | null {
 export const builtInAssistant: AssistantProvider = {
   name: 'built-in',
   async reply(input) {
-    const out: TurnOutput = {
-      text: '',
-      updates: {},
-      pendingQuestion: input.pendingQuestion,
-      reaskCount: input.reaskCount,
-      skipped: [...input.skipped],
-      status: input.status,
-      unanswered: [],
-      accessibilityQuestion: null,
-      attention: [],
-    };
-    const parts: string[] = [];
     const text = input.newMessages.join('\n').trim();
-    const resident = input.audience === 'resident';
-    let answers: ScreeningAnswers = { ...input.answers };
-    let reasked = false;
-    let stop = false;
-    /** Where the brief acknowledgement of an answer stands in `parts`, if one was said. */
-    let acknowledged = -1;
-
-    if (!text) {
-      parts.push(
-        resident
-          ? `Hi! I'm Athena, the assistant for ${input.property.address}. I can answer questions about your lease and the building's policies.`
-          : `Hi! I'm Athena, the leasing assistant for ${input.property.address}${input.unitLabel ? `, ${input.unitLabel}` : ''}. I can answer your questions about the home and help you book a viewing.`,
-      );
-    } else {
-      const guard = checkProspectMessage(text);
-      const read = readTurn({
-        text,
-        pending: resident ? null : (input.pendingQuestion as PendingField | null),
-        audience: resident ? 'resident' : 'prospect',
-      });
-      const access =
-        guard.kind === 'accessibility' ||
-        read.labels.accommodation >= ACCOMMODATION_SURE ||
-        communicationRequest(text).length > 0 ||
-        needsAccessibility(text);
-      const incomeSource =
-        asksIncomeSource(text) || read.labels.income_source >= INCOME_SOURCE_SURE;
-      const people =
-        guard.kind === 'steering' || asksAboutPeople(text) || read.labels.steering >= STEERING_SURE;
-      if (!resident) out.prospectName = nameIn(text, input.pendingQuestion, input.now);
-      if (!resident && input.needsEmail) out.prospectEmail = emailIn(text);
-      if (guard.kind === 'injection') {
-        parts.push(injectionReply());
-        stop = true;
-      } else if (resident && read.top.includes('maintenance')) {
-        const request = maintenanceReply(
-          input,
-          text,
-          read.top.includes('emergency'),
-          read.top.includes('question') || isQuestion(text) || ASKS_INSIDE.test(text),
-        );
-        out.attention?.push(request.attention);
-        parts.push(request.text);
-        stop = true;
-      } else if (people && !(access && !/neighbou?r|tenant|resident|people|live/i.test(text))) {
-        // Never a question for the manager: no one may answer it. Objective facts instead.
-        parts.push(fairHousingReply('steering', guard.characteristics));
-        stop = true;
-      } else if (guard.kind === 'protected_class' && !incomeSource && !access) {
-        parts.push(fairHousingReply('protected_class', guard.characteristics));
-        stop = true;
-      } else {
-        const step = resident ? null : input.pendingQuestion;
-        // Read once, clause by clause; a resident is never pre-screened.
-        const clauses = resident ? { says: text, asks: [] } : splitStatements(text, step);
-        const asksRules =
-          step !== null && asksRulesOnly(step, text, clauses.says) && !refusesToSay(text);
-        // A question about the rules ('do you allow cats?') says nothing of one's own home.
-        const reading =
-          resident || asksRules || courtesy(text)
-            ? { found: {}, declined: false, unsure: false }
-            : readMessage(
-                step,
-                clauses.says,
-                input.now,
-                input.timeZone,
-                enabledSteps(input),
-                read.labels.unsure >= HEDGE_SURE && read.labels.answer < 0.5,
-              );
-        // A correction that names no field corrects the answer given just before.
-        const corrected =
-          !resident && read.top.includes('correction')
-            ? correctedAnswer(input, clauses.says, answers)
-            : null;
-        // Read as an answer to the step it corrects, it wins over a count taken in passing.
-        if (corrected) Object.assign(reading.found, corrected);
-        const found = Object.keys(reading.found).length ? reading.found : null;
-        const stepAnswered =
-          step !== null && found !== null && fieldsOf(step).some((f) => f in reading.found);
-        if (reading.declined && step) {
-          // 'I'd rather not say' is an answer too: move on without pressing.
-          out.skipped.push(step);
-          out.reaskCount = 0;
-          parts.push("That's completely fine, you don't have to share that.");
-        }
-        if (found) {
-          answers = { ...answers, ...found };
-          out.updates = { ...out.updates, ...found };
-          if (stepAnswered) out.reaskCount = 0;
-          const note = 'pets' in found || step?.startsWith('PET') ? petNote(input, answers) : null;
-          if (note) parts.push(note);
-        }
-        const asking =
-          (isQuestion(text) ||
-            (ASKS_INSIDE.test(text) && !isThanks(text)) ||
-            read.labels.question >= QUESTION_SURE) &&
-          !reading.declined;
-        if (access) {
-          out.accessibilityQuestion = text.slice(0, 500);
-          out.attention?.push({ kind: 'ACCOMMODATION_REQUEST', text: text.slice(0, 500) });
-          parts.push(accessibilityReply(input, text));
-        } else if (incomeSource) {
-          const reply = incomeSourceReply(input, text, asking || read.labels.question >= 0.5);
-          if (!reply.known) out.unanswered.push(text.slice(0, 500));
-          parts.push(reply.text);
-        } else if (
-          asking &&
-          (!stepAnswered ||
-            questionParts(text).length > 0 ||
-            ASKS_FACT.test(text) ||
-            clauses.asks.length > 0)
-        ) {
-          const { answers: known, missing } = lookUpParts(input, text);
-          for (const part of missing) {
-            out.unanswered.push(part.slice(0, 500));
-            parts.push(
-              `I don't have an answer to "${part}" in the property's information, so I've passed that question to the property manager.`,
-            );
-          }
-          const viewingOnly = wantsViewing(text) && !resident;
-          if (known.length) parts.push(...known);
-          else if (!viewingOnly) {
-            out.unanswered.push(text.slice(0, 500));
-            parts.push(
-              resident
-                ? "I don't have that in your home's policies or lease, so I've passed your question to your property manager, who will get back to you."
-                : "I don't have that information, but I've noted your question and the property manager will follow up with you.",
-            );
-          }
-        }
-        if (!resident && wantsViewing(text) && !access) {
-          if (input.status === 'SCHEDULING_COMPLETE')
-            parts.push('Your viewing is already booked; the confirmation has the details.');
-          else if (input.viewingMode === 'TEXT') {
-            out.attention?.push({ kind: 'VIEWING_REQUEST', text: text.slice(0, 500) });
-            parts.push(
-              hasTimes(text)
-                ? "Thank you! I've passed the times you mentioned to the property manager, who will confirm a viewing with you."
-                : viewingOffer(input),
-            );
-          } else parts.push(viewingOffer(input));
-        }
-        const willAsk =
-          step !== null &&
-          !stepAnswered &&
-          !reading.declined &&
-          !asking &&
-          !access &&
-          !incomeSource;
-        if (parts.length === 0 && !(willAsk && !courtesy(text) && !found))
-          acknowledged = parts.push(acknowledgement(text, found !== null, resident)) - 1;
-        if (willAsk && step) {
-          out.reaskCount = input.reaskCount + 1;
-          if (out.reaskCount > MAX_REASKS) {
-            out.skipped.push(step);
-            out.reaskCount = 0;
-            parts.push(
-              'No problem, we can skip that one; the property manager can go over it with you.',
-            );
-          } else if (reading.unsure) {
-            parts.push(
-              `No problem if you're not sure yet; your best estimate is fine. ${questionText(step)}`,
-            );
-            reasked = true;
-          } else if (!courtesy(text) && !found) {
-            parts.push(reaskText(step));
-            reasked = true;
-          }
-        }
-      }
-    }
-
-    if (!resident && text && !stop && invitesName(input, out)) parts.push(NAME_INVITATION);
-    else if (!resident && text && !stop && invitesEmail(input, out)) parts.push(EMAIL_INVITATION);
-    if (!reasked && !resident) {
-      const remaining = skipSteps(input, answers, out.skipped);
-      if (remaining) {
-        if (remaining !== out.pendingQuestion || !text) out.reaskCount = 0;
-        out.pendingQuestion = remaining;
-        if (!stop || remaining !== input.pendingQuestion) parts.push(askAgain(input, remaining));
-      } else {
-        out.pendingQuestion = null;
-        if (input.status === 'PRE_SCREENING' && (text || enabledSteps(input).length)) {
-          out.status = 'PRE_SCREENING_COMPLETE';
-          // The closing thanks acknowledges the last answer too: one thanks, not two.
-          if (acknowledged >= 0) parts.splice(acknowledged, 1);
-          const offered = parts.some((p) => /CALENDAR|see it in person|passed the times/.test(p));
-          parts.push(
-            enabledSteps(input).length
-              ? `Thank you, that's everything I need for now.${offered ? '' : ` ${viewingOffer(input)}`}`
-              : offered
-                ? ''
-                : viewingOffer(input),
-          );
-        } else if (!text) parts.push('What would you like to know?');
-      }
-    }
-    out.text = parts.filter(Boolean).join('\n\n');
-    return out;
+    const state: TurnState = {
+      input,
+      out: {
+        text: '',
+        updates: {},
+        pendingQuestion: input.pendingQuestion,
+        reaskCount: input.reaskCount,
+        skipped: [...input.skipped],
+        status: input.status,
+        unanswered: [],
+        accessibilityQuestion: null,
+        attention: [],
+      },
+      parts: [],
+      text,
+      resident: input.audience === 'resident',
+      answers: { ...input.answers },
+      reasked: false,
+      stop: false,
+      acknowledged: -1,
+    };
+    if (text) readAndAnswer(state);
+    else state.parts.push(greeting(state));
+    finishTurn(state);
+    state.out.text = state.parts.filter(Boolean).join('\n\n');
+    return state.out;
   },
 };
 
