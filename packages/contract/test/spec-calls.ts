@@ -107,6 +107,8 @@ export const PARAM_RENAMES: Readonly<Record<string, string>> = {
 
 /** Contract endpoints the spec does not list, each with its reason. */
 export const ADDITIONS: Readonly<Record<string, string>> = {
+  'GET /api/v2/conversations/property-interest/{propertyId}/unread':
+    "The launcher's unread badge on a listing page whose chat was never opened, without marking a manager's message read (the first-impressions issue, item 9).",
   'GET /api/v1/analytics/lead-trend':
     "The leads page's funnel and month-by-month trend, beside the spec's three counters (the first-impressions issue, item 4).",
   'GET /api/health/live':

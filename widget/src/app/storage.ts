@@ -12,7 +12,8 @@ export type StoredKey =
   | 'residentToken'
   | 'residentId'
   | 'residentEmail'
-  | `conversationId_${string}_${string}`;
+  | `conversationId_${string}_${string}`
+  | `seen_${string}`;
 
 const PREFIX = 'porchlight:';
 
@@ -37,6 +38,9 @@ export function writeStored(key: StoredKey, value: string | null | undefined): v
 /** The key of the resident conversation id for a property and unit. */
 export const conversationKey = (propertyId: string, unitId: string | undefined): StoredKey =>
   `conversationId_${propertyId}_${unitId ?? ''}`;
+
+/** The last message the prospect's chat about a property showed them (the unread badge). */
+export const seenKey = (propertyId: string): StoredKey => `seen_${propertyId}`;
 
 /**
  * The manager's own session when the chat is their Resident AI preview: framed by the

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatSession, ChatStage, ShowAlert } from './chat-session.ts';
 import { logQuietly, sendAndRefresh } from './chat-session.ts';
 import type { ChatOptions, Emit } from './mount-api.ts';
-import { readStored, writeStored } from './storage.ts';
+import { readStored, seenKey, writeStored } from './storage.ts';
 import { emailFailureText, TEXT } from './texts.ts';
 import { useConversation } from './use-conversation.ts';
 
@@ -142,6 +142,12 @@ export function useTenantChat(
       : null,
     open,
   );
+
+  // What the open chat showed is seen: a listing page's launcher counts replies after it.
+  const lastShown = feed.messages.at(-1)?.id;
+  useEffect(() => {
+    if (open && stage === 'chat' && lastShown) writeStored(seenKey(propertyId), lastShown);
+  }, [open, stage, lastShown, propertyId]);
 
   return {
     stage,

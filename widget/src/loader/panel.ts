@@ -4,6 +4,7 @@
 import type { ChatOptions, Emit, MountChat, MountedChat } from '../app/mount-api.ts';
 import { side, zIndex } from './launcher.ts';
 import type { WidgetOptions } from './options.ts';
+import { BADGE_CSS, drawBadge } from './unread.ts';
 
 /** What the loader holds for a widget once its panel exists. */
 export interface Panel {
@@ -43,8 +44,7 @@ const panelCss = (options: WidgetOptions) =>
   '.body{flex:1;min-height:0;overflow:auto}' +
   // Open, the launcher is the close button; closed, it counts the replies not yet seen.
   '.l[aria-expanded=true]{width:48px;padding:0;font-size:26px;font-weight:400}' +
-  '.b{position:absolute;top:-6px;right:-6px;min-width:22px;height:22px;padding:0 6px;' +
-  'border-radius:11px;background:#c92a2a;color:#fff;font:700 12px/22px sans-serif}' +
+  BADGE_CSS +
   `@media ${SMALL_SCREEN}{dialog{inset:0;width:100%;height:100%;border-radius:0}}`;
 
 /**
@@ -77,17 +77,10 @@ export function mountPanel(context: PanelContext): Panel {
 
   /** The launcher: 'Chat' with the count of unseen replies, or × while the panel is open. */
   const drawLauncher = () => {
-    launcher.textContent = opened ? '×' : 'Chat';
     launcher.setAttribute('aria-expanded', String(opened));
-    if (opened) launcher.setAttribute('aria-label', 'Close chat');
-    else if (unread)
-      launcher.setAttribute('aria-label', `Chat, ${unread} new message${unread > 1 ? 's' : ''}`);
-    else launcher.removeAttribute('aria-label');
-    if (!opened && unread) {
-      const badge = launcher.appendChild(doc.createElement('span'));
-      badge.className = 'b';
-      badge.textContent = String(unread);
-    }
+    if (!opened) return drawBadge(launcher, unread);
+    launcher.textContent = '×';
+    launcher.setAttribute('aria-label', 'Close chat');
   };
 
   const chatOptions: ChatOptions = {

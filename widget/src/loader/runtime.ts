@@ -6,6 +6,7 @@ import { drawLauncher } from './launcher.ts';
 import { type Listener, log, type PorchlightGlobal, type WidgetRecord } from './namespace.ts';
 import type { WidgetOptions } from './options.ts';
 import { mountPanel } from './panel.ts';
+import { watchUnread } from './unread.ts';
 
 /**
  * Installs `open`, `close`, `toggle`, `destroy`, `update`, `prefill`, `on` (answering the
@@ -112,6 +113,9 @@ export function installRuntime(api: PorchlightGlobal, mountChat: MountChat) {
       log(`${name}`, error);
     }
   }
+
+  // A prospect who chatted before sees a reply on the launcher without opening the chat.
+  for (const widget of Object.values(widgets)) watchUnread(widget, api.__origin ?? location.origin);
 
   // The page's own buttons open the chat: <button data-porchlight-open> (every widget's
   // first), or data-porchlight-open="widget-id".

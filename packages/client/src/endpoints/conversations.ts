@@ -11,6 +11,11 @@ export const getPropertyInterestConversation = /* @__PURE__ */ define<
   Endpoints['getPropertyInterestConversation']
 >('GET', '/api/v2/conversations/property-interest/{propertyId}', ['tenant', 'manager']);
 
+/** Replies the prospect has not seen after `after` (the launcher's badge): 200, 304, 401, 404. */
+export const getPropertyInterestUnread = /* @__PURE__ */ define<
+  Endpoints['getPropertyInterestUnread']
+>('GET', '/api/v2/conversations/property-interest/{propertyId}/unread', ['tenant']);
+
 /** Starts a prospect chat by e-mail: 200 means a login link was e-mailed; 201 gives jwt and tenantID. */
 export const startPropertyInterest = /* @__PURE__ */ define<Endpoints['startPropertyInterest']>(
   'POST',

@@ -8,6 +8,8 @@ import {
   SendMessageSchema,
   StartPropertyInterestSchema,
   TenantRegisteredSchema,
+  UnreadQuerySchema,
+  UnreadSchema,
 } from '../schemas/conversation.ts';
 
 export const getPropertyInterestConversation = endpoint({
@@ -20,6 +22,22 @@ export const getPropertyInterestConversation = endpoint({
   query: PropertyInterestConversationQuerySchema,
   responses: {
     200: ConversationSchema,
+    304: NotModified,
+    401: ApiErrorSchema,
+    404: ApiErrorSchema,
+  },
+});
+
+export const getPropertyInterestUnread = endpoint({
+  method: 'GET',
+  path: '/api/v2/conversations/property-interest/{propertyId}/unread',
+  auth: ['tenant'],
+  summary:
+    "How many replies (Athena's or the manager's) the prospect has not seen: those after `after`, the last message the chat showed them (0 without it, or when it is gone). `last` is the conversation's last message id. Polled by a listing page whose chat is not open, so it never marks a manager's message read. Send If-None-Match with the last ETag: 304 when unchanged. 401: the session is gone; 404: no conversation.",
+  params: PropertyIdParams,
+  query: UnreadQuerySchema,
+  responses: {
+    200: UnreadSchema,
     304: NotModified,
     401: ApiErrorSchema,
     404: ApiErrorSchema,

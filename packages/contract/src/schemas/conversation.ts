@@ -39,6 +39,16 @@ export const ConversationSchema = Type.Object({
 });
 export type Conversation = Static<typeof ConversationSchema>;
 
+/** The unread poll's `after`: the last message the chat showed the prospect. */
+export const UnreadQuerySchema = Type.Object({ after: Type.Optional(Id) });
+
+/** Replies the prospect has not seen, and the conversation's last message. */
+export const UnreadSchema = Type.Object({
+  unread: Type.Integer({ minimum: 0 }),
+  last: Nullable(Id),
+});
+export type Unread = Static<typeof UnreadSchema>;
+
 /** The prospect's e-mail starts (or resumes) a chat about a property. */
 export const StartPropertyInterestSchema = Type.Object(
   {

@@ -11,6 +11,7 @@ const CROSS_ORIGIN_ENDPOINTS: readonly EndpointName[] = [
   'tenantCallback',
   'startPropertyInterest',
   'getPropertyInterestConversation',
+  'getPropertyInterestUnread',
   'streamPropertyInterestConversation',
   'sendPropertyInterestMessage',
   'resetPropertyInterestConversation',

@@ -367,6 +367,9 @@ const SESSION_ATTACKS: Partial<Record<EndpointName, (x: Accounts) => Attack[]>> 
   streamResidentConversation: ({ b }) => [
     { name: 'streamResidentConversation', params: { id: b.residentConversationId } },
   ],
+  getPropertyInterestUnread: ({ b }) => [
+    { name: 'getPropertyInterestUnread', params: { propertyId: b.propertyId } },
+  ],
   streamPropertyInterestConversation: ({ b }) => [
     { name: 'streamPropertyInterestConversation', params: { propertyId: b.propertyId } },
   ],

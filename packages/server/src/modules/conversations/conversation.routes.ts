@@ -53,6 +53,32 @@ export async function conversationRoutes(app: FastifyInstance): Promise<void> {
     HOT,
   );
 
+  // The launcher's badge on a listing page whose chat is not open: the conversation's own
+  // ETag and delta, counted, and no manager's message marked read (it was not shown).
+  route(app, endpoints.getPropertyInterestUnread)(
+    async ({ params, query, session, request, reply }) => {
+      const answer = await interestConversation(
+        app,
+        session.subject,
+        params.propertyId,
+        request,
+        reply,
+        null,
+        query.after,
+      );
+      if (answer.status === 304) return answer;
+      const { messages, after } = answer.body;
+      return {
+        status: 200 as const,
+        body: {
+          unread: after ? messages.filter((m) => m.role !== 'user').length : 0,
+          last: messages.at(-1)?.id ?? query.after ?? null,
+        },
+      };
+    },
+    HOT,
+  );
+
   route(app, endpoints.streamPropertyInterestConversation)(
     async ({ params, session, request, reply }) => {
       // The prospect's interest names its current conversation (a reset replaces it).
