@@ -240,7 +240,12 @@ function ChatView({ options, emit, open, controls, session, alert, setAlert }: C
       {dialog === 'thanks' && <NoticeDialog title={TEXT.callThanks} onClose={close} />}
       {dialog === 'text' && <TextMeDialog {...{ propertyId, token, setAlert }} onClose={close} />}
       {dialog === 'picker' && (
-        <ViewingPicker propertyId={propertyId} onPick={book} onClose={() => setDialog(null)} />
+        <ViewingPicker
+          propertyId={propertyId}
+          onPick={book}
+          onClose={() => setDialog(null)}
+          asked={session.messages.findLast((m) => m.role === 'user')?.content}
+        />
       )}
     </div>
   );

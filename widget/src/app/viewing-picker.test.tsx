@@ -12,6 +12,7 @@ import {
   setUpChatTests,
   UNIT,
 } from './test-utils.tsx';
+import { askedDayOffset } from './viewing-time.ts';
 
 let chat: Mounted | undefined;
 
@@ -40,11 +41,15 @@ setUpChatTests({ now: '2030-03-04T08:00:00Z', signedIn: true });
 async function openPicker(
   book: FakeReply<'scheduleViewing'> = { status: 200, body: { ok: true } },
   hours: Partial<ViewingHours> = {},
+  asked?: string,
 ) {
   const api = fakeApi();
   api.on('getPropertyInterestConversation', {
     status: 200,
-    body: conversation(['assistant', 'Would you like to see it? Pick a time here: CALENDAR']),
+    body: conversation(...(asked ? [['user', asked] as ['user', string]] : []), [
+      'assistant',
+      'Would you like to see it? Pick a time here: CALENDAR',
+    ]),
   });
   api.on('getViewingHours', { status: 200, body: { ...HOURS, ...hours } });
   api.on('scheduleViewing', book);
@@ -87,6 +92,57 @@ describe('viewing picker', () => {
 
     await click(button(dialog, 'Previous day'));
     expect(dialog.querySelector('h3')?.textContent).toBe('Tuesday, March 5');
+  });
+
+  describe('a day the prospect named', () => {
+    const every = { enabled: true, times: [{ openTime: '9:00', closeTime: '17:00' }] };
+    const week = Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [
+        day,
+        every,
+      ]),
+    ) as ViewingHours['viewingDays'];
+    const heading = async (now: string, timezone: string, asked: string) => {
+      vi.setSystemTime(new Date(now));
+      const { dialog } = await openPicker(undefined, { viewingDays: week, timezone }, asked);
+      return dialog.querySelector('h3')?.textContent;
+    };
+
+    it('opens on "this Saturday" at the property, though UTC is a day ahead (Friday 23:30 in Chicago)', async () => {
+      expect(
+        await heading('2030-03-09T05:30:00Z', 'America/Chicago', 'Can I see it this Saturday?'),
+      ).toBe('Saturday, March 9');
+    });
+
+    it('opens on "this Saturday" as today at the property, though UTC is a day behind (Auckland)', async () => {
+      expect(
+        await heading('2030-03-08T11:30:00Z', 'Pacific/Auckland', 'this saturday please'),
+      ).toBe('Saturday, March 9');
+    });
+
+    it('reads the day from the words, counted from a weekday (0 Sunday)', () => {
+      // Friday (5).
+      expect(askedDayOffset('this Saturday', 5)).toBe(1);
+      expect(askedDayOffset('Saturday works', 5)).toBe(1);
+      expect(askedDayOffset('next friday', 5)).toBe(7);
+      expect(askedDayOffset('this friday', 5)).toBe(0);
+      expect(askedDayOffset('next Tuesday', 5)).toBe(4);
+      expect(askedDayOffset('after the holiday, on Monday', 5)).toBe(3);
+      expect(askedDayOffset('I am free today', 5)).toBe(0);
+      expect(askedDayOffset('Is there parking?', 5)).toBeNull();
+      expect(askedDayOffset('a holiday', 5)).toBeNull();
+    });
+
+    it('opens on "next Tuesday", and on tomorrow, counted from the property’s today', async () => {
+      // Monday 4 March, 23:50 in Chicago (Tuesday in UTC).
+      expect(
+        await heading('2030-03-05T05:50:00Z', 'America/Chicago', 'How about next Tuesday?'),
+      ).toBe('Tuesday, March 5');
+      chat?.destroy();
+      expect(await heading('2030-03-05T05:50:00Z', 'America/Chicago', 'Tomorrow works')).toBe(
+        'Tuesday, March 5',
+      );
+    });
   });
 
   it('leaves out the slots of today that have passed', async () => {

@@ -8,13 +8,15 @@ import {
 import { useEffect, useState } from 'preact/hooks';
 import { logQuietly } from './chat-session.ts';
 import { Dialog } from './dialog.tsx';
-import { atProperty, isFree, pickerDay, slotInstant } from './viewing-time.ts';
+import { askedDayOffset, atProperty, isFree, pickerDay, slotInstant } from './viewing-time.ts';
 
 export interface ViewingPickerProps {
   propertyId: string;
   /** A slot was chosen: its day, its label ('2:30 PM') and the instant to post (ISO). */
   onPick: (day: Date, label: string, datetime: string) => void;
   onClose: () => void;
+  /** The day the prospect asked for in the chat ('this Saturday'): the picker opens on it. */
+  asked?: string;
 }
 
 export const PICKER_TITLE = 'Choose a viewing time';
@@ -71,7 +73,7 @@ function openHouseDays(hours: ViewingHours, now: Date) {
  * can show the property left out, and the spec's text for a day without times. Open
  * houses: every one ahead, by day, with the places left (a full one shown, not offered).
  */
-export function ViewingPicker({ propertyId, onPick, onClose }: ViewingPickerProps) {
+export function ViewingPicker({ propertyId, onPick, onClose, asked }: ViewingPickerProps) {
   // undefined while loading; null when the hours could not be read (logged only).
   const [hours, setHours] = useState<ViewingHours | null>();
   const [offset, setOffset] = useState(0);
@@ -87,6 +89,11 @@ export function ViewingPicker({ propertyId, onPick, onClose }: ViewingPickerProp
       // hours, a weekend without viewings).
       if (loaded) {
         const now = new Date();
+        // The day asked for in the chat, counted from today at the property.
+        const wanted = asked
+          ? askedDayOffset(asked, pickerDay(now, 0, loaded.timezone).getDay())
+          : null;
+        if (wanted != null && wanted < FIRST_DAY_SEARCH) return setOffset(wanted);
         const first = Array.from({ length: FIRST_DAY_SEARCH }, (_, i) => i).find(
           (i) => slotsOn(loaded, i, now).length > 0,
         );

@@ -59,3 +59,25 @@ export function atProperty(instant: Date, timeZone?: string): { day: Date; clock
     clock: formatClock12(local.hour * 60 + local.minute),
   };
 }
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * The day the prospect asked for in `text`, as days after today at the property (whose
+ * weekday is `todayWeekday`, 0 Sunday): 'today', 'tomorrow', 'Saturday' or 'this Saturday'
+ * (the coming one, today when it is Saturday), 'next Tuesday' (the first one after today).
+ * The weekday is the property's, never the browser's or UTC's: near midnight they differ.
+ * null when no day is named.
+ */
+export function askedDayOffset(text: string, todayWeekday: number): number | null {
+  const lower = text.toLowerCase();
+  if (/\btoday\b/.test(lower)) return 0;
+  if (/\btomorrow\b/.test(lower)) return 1;
+  for (const [, which, name] of lower.matchAll(/\b(?:(this|next)\s+)?(\w+day)\b/g)) {
+    const weekday = WEEKDAYS.indexOf(name!);
+    if (weekday < 0) continue;
+    const ahead = (weekday - todayWeekday + 7) % 7;
+    return which === 'next' && ahead === 0 ? 7 : ahead;
+  }
+  return null;
+}
