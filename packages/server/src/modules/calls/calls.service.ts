@@ -7,7 +7,6 @@ import type { Session } from '../../http/session.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { raiseAttention } from '../attention/attention.service.ts';
-import { appendMessage } from '../conversations/conversation.store.ts';
 import { findInterest } from '../conversations/conversations.queries.ts';
 import { residentLeases } from '../resident/resident.queries.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
@@ -47,14 +46,14 @@ export interface CallRequest {
 /**
  * Records a call request in one transaction: the call, the lead's number, its webhook event,
  * and either Vapi's job and the manager's mail (VAPI_API_KEY set) or, without Vapi, an item
- * under Needs attention and an honest word in the prospect's chat. Answers the call's id.
+ * under Needs attention (the chat's own thanks is the caller's one confirmation). Answers the call's id.
  */
 export async function recordCallRequest(
   db: Db,
   config: Pick<Config, 'vapi' | 'publicUrl'>,
   request: CallRequest,
 ): Promise<string> {
-  const { property, unitId, interestId, conversationId, phone, caller: session } = request;
+  const { property, unitId, interestId, phone, caller: session } = request;
   const phoneCallId = `call_${randomBytes(12).toString('base64url')}`;
   await db.transaction(async (tx) => {
     await insertPhoneCall(tx, {
@@ -86,15 +85,8 @@ export async function recordCallRequest(
         unitId,
         residentId: session.audience === 'resident' ? session.subject : null,
       });
-      // Honest about who calls: a person, as soon as they can, not an automatic call now.
-      if (conversationId) {
-        await appendMessage(
-          tx,
-          conversationId,
-          'assistant',
-          `Thank you! I've asked the property manager to call you at ${formatPhone(phone)}. They'll call you as soon as they can.`,
-        );
-      }
+      // The chat confirms the request itself ('Thanks! You will receive a call shortly.'):
+      // a second confirmation in the conversation only said the same thing twice.
       return;
     }
     const manager = await findUserById(tx, property.userId);
