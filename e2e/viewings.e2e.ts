@@ -247,6 +247,12 @@ describe('a viewing, from a busy calendar to a no-show', () => {
     expect(await picker.getByRole('button', { name: '10:30 AM' }).count()).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'picker-busy-390.png') });
     await picker.getByRole('button', { name: '11:00 AM' }).click();
+    await picker
+      .getByRole('status')
+      .getByText(/at 11:00 AM [A-Z]/)
+      .waitFor();
+    await page.screenshot({ path: join(SHOTS, 'picker-confirm-390.png') });
+    await picker.getByRole('button', { name: 'Confirm' }).click();
     await picker.waitFor({ state: 'hidden' });
     const log = page.getByRole('log', { name: 'Conversation' });
     await log.getByText(/You're all set!/).waitFor({ timeout: 15_000 });
@@ -338,6 +344,7 @@ describe('an open house', () => {
     await email.getByRole('textbox').press('Enter');
     const picker = page.getByRole('dialog', { name: 'Choose a viewing time' });
     await picker.getByRole('button', { name: /3:00 PM – 5:00 PM · 2 places left/ }).click();
+    await picker.getByRole('button', { name: 'Confirm' }).click();
     await page
       .getByRole('log', { name: 'Conversation' })
       .getByText(/You're all set!/)

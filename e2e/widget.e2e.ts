@@ -359,6 +359,14 @@ describe('the script-tag widget on a third-party page', () => {
     const slot = (await slots.first().textContent())!.trim();
     await pressUntil(page, 'Tab', (name) => name === slot);
     await page.keyboard.press('Enter');
+    // The confirm step: the chosen time in the property's zone, focus on Confirm.
+    await picker
+      .getByRole('status')
+      .getByText(new RegExp(` at ${slot} [A-Z]`))
+      .waitFor();
+    expect((await focused(page)).name).toBe('Confirm');
+    await page.screenshot({ path: join(resultsDir, 'widget-confirm-1280.png') });
+    await page.keyboard.press('Enter');
 
     await picker.waitFor({ state: 'hidden' });
     await log

@@ -68,6 +68,7 @@ export const CHAT_CSS = `
 .pl-dialog p{margin:0 0 12px}
 .pl-actions{display:flex;justify-content:flex-end;gap:8px;margin-top:16px}
 .pl-error{margin:6px 0 0;color:#b42318;font-size:.875em}
+.pl-confirm{margin:8px 0 0;font-size:1.125em;font-weight:600;text-align:center}
 .pl-note{margin:12px 0 0;color:#52606d;font-size:.875em}
 .pl-muted{color:#52606d}
 .pl-daynav{display:flex;align-items:center;gap:8px}

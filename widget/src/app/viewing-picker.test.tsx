@@ -145,6 +145,29 @@ describe('viewing picker', () => {
     });
   });
 
+  it('asks to confirm the chosen time, in the property’s zone, before booking; Change time goes back', async () => {
+    const { api, dialog } = await openPicker();
+    await click(button(dialog, '2:30 PM'));
+    // Nothing booked by the tap alone.
+    expect(api.callsTo('scheduleViewing')).toEqual([]);
+    const chosen = dialog.querySelector('[role="status"]');
+    expect(chosen?.textContent).toBe('Monday, March 4 at 2:30 PM CST');
+    const confirm = button(dialog, 'Confirm');
+    expect(chat?.root.ownerDocument.activeElement).toBe(confirm);
+    expect(confirm.getAttribute('aria-describedby')).toBe(chosen?.id);
+
+    await click(button(dialog, 'Change time'));
+    expect(api.callsTo('scheduleViewing')).toEqual([]);
+    expect(dialog.querySelector('h3')?.textContent).toBe('Monday, March 4');
+    expect(chat?.root.ownerDocument.activeElement?.textContent).toBe('2:30 PM');
+
+    await click(button(dialog, '3:00 PM'));
+    await click(button(dialog, 'Confirm'));
+    expect(api.callsTo('scheduleViewing')[0]?.body).toMatchObject({
+      datetime: '2030-03-04T21:00:00.000Z',
+    });
+  });
+
   it('leaves out the slots of today that have passed', async () => {
     vi.setSystemTime(new Date('2030-03-04T17:10:00Z')); // 11:10 in Chicago
     const { dialog } = await openPicker();
@@ -154,6 +177,7 @@ describe('viewing picker', () => {
   it('books the slot in the property’s time zone, then sends the chat message', async () => {
     const { api, dialog } = await openPicker();
     await click(button(dialog, '2:30 PM'));
+    await click(button(dialog, 'Confirm'));
 
     expect(api.callsTo('getViewingHours')[0]?.params).toEqual({ propertyId: PROPERTY });
     const booking = api.callsTo('scheduleViewing')[0];
@@ -180,6 +204,7 @@ describe('viewing picker', () => {
       body: sample.apiError('CONFLICT', 'taken'),
     });
     await click(button(dialog, '9:00 AM'));
+    await click(button(dialog, 'Confirm'));
     expect(chat?.root.querySelector('[role="alert"]')?.textContent).toContain(
       'An error occurred scheduling the viewing. Please try again.',
     );
@@ -247,6 +272,7 @@ describe('viewing picker', () => {
     it('books a place at the open house’s start, then sends the chat message', async () => {
       const { api, dialog } = await openHousePicker();
       await click(button(dialog, '10:00 AM – 12:00 PM · 4 places left'));
+      await click(button(dialog, 'Confirm'));
       expect(api.callsTo('scheduleViewing')[0]?.body).toEqual({
         datetime: '2030-03-09T16:00:00.000Z',
         propertyId: PROPERTY,

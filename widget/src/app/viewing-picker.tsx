@@ -5,7 +5,7 @@ import {
   viewingDayHeading,
   zoneAbbreviation,
 } from '@porchlight/domain';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { logQuietly } from './chat-session.ts';
 import { Dialog } from './dialog.tsx';
 import { askedDayOffset, atProperty, isFree, pickerDay, slotInstant } from './viewing-time.ts';
@@ -77,6 +77,17 @@ export function ViewingPicker({ propertyId, onPick, onClose, asked }: ViewingPic
   // undefined while loading; null when the hours could not be read (logged only).
   const [hours, setHours] = useState<ViewingHours | null>();
   const [offset, setOffset] = useState(0);
+  // The time tapped, waiting for Confirm: a tap alone never books.
+  const [chosen, setChosen] = useState<{ day: Date; label: string; datetime: string } | null>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  /** The time chosen last, and where its button lives (a shadow root in script-tag mode). */
+  const picked = useRef<{ at: string; root: Document | ShadowRoot } | null>(null);
+  useEffect(() => {
+    if (chosen) confirm.current?.focus();
+    else if (picked.current)
+      // Back from the confirm step: focus returns to the time that was chosen.
+      picked.current.root.querySelector<HTMLElement>(`[data-at="${picked.current.at}"]`)?.focus();
+  }, [chosen]);
 
   useEffect(() => {
     let live = true;
@@ -111,6 +122,38 @@ export function ViewingPicker({ propertyId, onPick, onClose, asked }: ViewingPic
   const slots = hours && !openHouse ? slotsOn(hours, offset, now) : [];
   const houses = hours && openHouse ? openHouseDays(hours, now) : [];
   const first = openHouse ? houses[0]?.times[0] : slots[0];
+
+  const choose = (event: Event, day: Date, label: string, datetime: string) => {
+    const root = (event.currentTarget as HTMLElement).getRootNode() as Document | ShadowRoot;
+    picked.current = { at: datetime, root };
+    setChosen({ day, label, datetime });
+  };
+
+  if (chosen && hours) {
+    const at = new Date(chosen.datetime);
+    return (
+      <Dialog title={PICKER_TITLE} onClose={onClose}>
+        <p class="pl-confirm" id="pl-chosen" role="status">
+          {viewingDayHeading(chosen.day)} at {chosen.label}
+          {hours.timezone ? ` ${zoneAbbreviation(at, hours.timezone)}` : ''}
+        </p>
+        <div class="pl-actions">
+          <button type="button" class="pl-btn" onClick={() => setChosen(null)}>
+            Change time
+          </button>
+          <button
+            ref={confirm}
+            type="button"
+            class="pl-btn pl-btn--primary"
+            aria-describedby="pl-chosen"
+            onClick={() => onPick(chosen.day, chosen.label, chosen.datetime)}
+          >
+            Confirm
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog title={PICKER_TITLE} onClose={onClose}>
@@ -153,7 +196,8 @@ export function ViewingPicker({ propertyId, onPick, onClose, asked }: ViewingPic
                     type="button"
                     class="pl-btn"
                     disabled={time.full}
-                    onClick={() => onPick(house.day, time.label, time.datetime)}
+                    data-at={time.datetime}
+                    onClick={(event) => choose(event, house.day, time.label, time.datetime)}
                   >
                     {time.text}
                   </button>
@@ -166,7 +210,12 @@ export function ViewingPicker({ propertyId, onPick, onClose, asked }: ViewingPic
         <ul class="pl-slots" aria-describedby="pl-zone">
           {slots.map(({ label, datetime }) => (
             <li key={label}>
-              <button type="button" class="pl-btn" onClick={() => onPick(day, label, datetime)}>
+              <button
+                type="button"
+                class="pl-btn"
+                data-at={datetime}
+                onClick={(event) => choose(event, day, label, datetime)}
+              >
                 {label}
               </button>
             </li>
