@@ -129,6 +129,10 @@ function ChatView({ options, emit, open, controls, session, alert, setAlert }: C
   const canCall =
     !options.hidePhone && (mode === 'tenant' || isMobileUserAgent(navigator.userAgent));
   const typing = chatting && lastMessageIsUser(session.messages);
+  // The manager took over: their last word is the newest reply, and the header says who
+  // is writing (Athena again once she answers after a hand-back).
+  const lastReply = session.messages.findLast((m) => m.role !== 'user');
+  const manager = lastReply?.role === 'manager' ? lastReply.authorName || 'Property manager' : null;
 
   return (
     <div
@@ -141,8 +145,14 @@ function ChatView({ options, emit, open, controls, session, alert, setAlert }: C
         options.showTopbar ||
         (surface === 'widget' && options.showTopbar !== false)) && (
         <ChatHeader
-          title={ASSISTANT_NAME}
-          role={mode === 'resident' ? 'Resident assistant' : 'Leasing assistant'}
+          title={manager ?? ASSISTANT_NAME}
+          role={
+            manager
+              ? 'Property manager'
+              : mode === 'resident'
+                ? 'Resident assistant'
+                : 'Leasing assistant'
+          }
           level={surface === 'page' ? 1 : 2}
           onReset={chatting ? act('reset') : undefined}
           onCall={chatting && canCall ? act('phone') : undefined}

@@ -76,7 +76,12 @@ export function ChatHeader({
   return (
     <header class="pl-header">
       <span class="pl-avatar" aria-hidden="true">
-        {title[0]}
+        {title
+          .split(/\s+/)
+          .slice(0, 2)
+          .map((word) => word[0])
+          .join('')
+          .toUpperCase()}
       </span>
       <div class="pl-who">
         <Heading class="pl-title">{title}</Heading>

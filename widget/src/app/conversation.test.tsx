@@ -111,6 +111,38 @@ describe('polling', () => {
 });
 
 describe('messages', () => {
+  it('names the manager in the header while they have taken over, and Athena once she answers again', async () => {
+    const withManager = conversation(['assistant', 'Hi, I am Athena.'], ['user', 'Is it free?']);
+    withManager.messages.push(
+      sample.message({
+        id: 'm9',
+        role: 'manager',
+        authorName: 'Dana Reyes',
+        content: 'Hi, Dana from the office here: yes, it is.',
+        createdAt: '2030-03-04T08:05:00Z',
+      }),
+    );
+    const handedBack = structuredClone(withManager);
+    handedBack.messages.push(
+      sample.message({ id: 'm10', role: 'assistant', content: 'Anything else?' }),
+    );
+    const api = fakeApi();
+    api.on(
+      'getPropertyInterestConversation',
+      { status: 200, body: withManager },
+      { status: 200, body: handedBack },
+    );
+    chat = await mount(api);
+    const header = () => chat?.root.querySelector('.pl-header') as HTMLElement;
+    expect(header().querySelector('.pl-title')?.textContent).toBe('Dana Reyes');
+    expect(header().querySelector('.pl-role')?.textContent).toBe('Property manager');
+    expect(header().querySelector('.pl-avatar')?.textContent).toBe('DR');
+    await settle(1000);
+    expect(header().querySelector('.pl-title')?.textContent).toBe('Athena');
+    expect(header().querySelector('.pl-role')?.textContent).toBe('Leasing assistant');
+    expect(header().querySelector('.pl-avatar')?.textContent).toBe('A');
+  });
+
   it('keeps the nodes of earlier messages so the log announces only new ones', async () => {
     const api = fakeApi();
     api.on(
