@@ -105,6 +105,15 @@ describe('the unread badge on a returning prospect’s launcher', () => {
       .getByRole('log', { name: 'Conversation' })
       .getByText('the house is still available')
       .waitFor();
+    // The manager took over: the header names them, not Athena (at both sizes).
+    const header = again.getByRole('heading', { level: 2, name: /Lee/ });
+    await header.waitFor();
+    await again.setViewportSize({ width: 1440, height: 900 });
+    await again.screenshot({ path: join(resultsDir, 'widget-takeover-1440.png') });
+    await again.setViewportSize({ width: 390, height: 844 });
+    await header.waitFor();
+    await again.screenshot({ path: join(resultsDir, 'widget-takeover-390.png') });
+    await again.setViewportSize({ width: 1280, height: 800 });
     await again.getByRole('button', { name: 'Close chat' }).first().click();
     await again.getByRole('button', { name: 'Chat', exact: true }).waitFor();
     expect(prospect.errors).toEqual([]);

@@ -365,7 +365,9 @@ describe('the script-tag widget on a third-party page', () => {
       .getByText(new RegExp(` at ${slot} [A-Z]`))
       .waitFor();
     expect((await focused(page)).name).toBe('Confirm');
-    await page.screenshot({ path: join(resultsDir, 'widget-confirm-1280.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: join(resultsDir, 'widget-confirm-1440.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.keyboard.press('Enter');
 
     await picker.waitFor({ state: 'hidden' });
