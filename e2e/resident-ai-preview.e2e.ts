@@ -65,9 +65,11 @@ async function checkPreview(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/resident-ai-preview-${name}.png` });
   expect(await seriousViolations(page)).toEqual([]);
   // The preview answers like the residents' chat, greeting first.
-  await box.fill('When is rent due?');
+  // Each size asks its own question: both write in the manager's one preview conversation.
+  const question = `When is rent due? (${name})`;
+  await box.fill(question);
   await box.press('Enter');
-  await frame.getByText('When is rent due?').waitFor();
+  await frame.getByText(question).waitFor();
 }
 
 describe('the Resident AI preview', () => {
