@@ -8,8 +8,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import type { LeadRow } from '@porchlight/client';
-import { formatCalendarDay, type SortState } from '@porchlight/domain';
+import { formatCalendarDay } from '@porchlight/domain';
 import { CardFields } from '../../ui/card-fields.tsx';
 import {
   LEAD_COLUMNS,
@@ -19,23 +18,13 @@ import {
   moveInDate,
   NOT_SET,
 } from './lead-columns.ts';
-import { LeadActions, type LeadDialog } from './lead-table-row.tsx';
+import { LeadActions } from './lead-table-row.tsx';
+import type { LeadsTableProps } from './leads-table.tsx';
 import { StatusIndicator } from './status-indicator.tsx';
-import type { TableLead } from './use-lead-pages.ts';
 import { ViewingOutcomeBadge } from './viewing-outcome-badge.tsx';
 
-export interface LeadCardsProps {
-  rows: readonly TableLead[];
-  sort: SortState<LeadColumn>;
-  /** As a column header's click: a new column sorts ascending, the same one toggles. */
-  onSort: (column: LeadColumn) => void;
-  pending?: boolean;
-  hasMore?: boolean;
-  loadingMore?: boolean;
-  onLoadMore?: () => void;
-  emptyText: string;
-  onOpen: (row: LeadRow, dialog: LeadDialog) => void;
-}
+/** The table's props; the cards always say something when there are no rows. */
+export type LeadCardsProps = LeadsTableProps & { emptyText: string };
 
 /**
  * The leads table below 600 px: one card per lead with the table's columns stacked, in the
