@@ -13,6 +13,7 @@ import { SessionTokens } from './http/session.ts';
 import { defaultWebDirs, staticRoutes, type WebDirs } from './http/static.ts';
 import { StreamSlots } from './http/stream-slots.ts';
 import { useContractValidation } from './http/validation.ts';
+import { jobsPlugin } from './jobs/plugin.ts';
 import { mailPlugin } from './mail/plugin.ts';
 import { conversationEventsPlugin } from './modules/conversations/conversation-events.ts';
 import { apiModules } from './modules/index.ts';
@@ -29,6 +30,11 @@ export interface BuildAppOptions {
   web?: WebDirs;
   /** An open database to use instead of opening one from the config (tests). */
   database?: Database;
+  /**
+   * Where log lines go instead of standard output: tests hand each line to the test that
+   * was running, so only a failing test shows its server's log.
+   */
+  logStream?: { write(line: string): void };
 }
 
 /** A hop count becomes the function proxy-addr would build for it (Fastify's types lack numbers). */
@@ -51,7 +57,7 @@ const PROXY_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
  */
 export function buildApp(config: Config, options: BuildAppOptions = {}): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     // A request id in every log line and response: the proxy's X-Request-Id when a proxy is
     // trusted (one id across its logs and ours) and the id is a plain one (PROXY_REQUEST_ID),
@@ -97,6 +103,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   });
   app.register(openApiPlugin);
   app.register(databasePlugin, { config, database: options.database });
+  app.register(jobsPlugin);
   app.register(conversationEventsPlugin);
   app.register(mailPlugin);
   app.register(apiModules);

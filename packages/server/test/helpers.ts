@@ -73,7 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const { database, dispose } = await openTestDatabase(dataDir);
   const config = {
     ...loadConfig({
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: 'warn',
       JWT_SECRET: 'test-secret-'.repeat(4),
       JOB_POLL_INTERVAL_MS: '50',
       ...env,
@@ -82,6 +82,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
   const app = buildApp(config, {
     database,
+    // Through the console, which vitest holds per test and prints only for a failed one
+    // (`silent: 'passed-only'`): a red test shows what its server logged, a green run nothing.
+    logStream: { write: (line) => console.log(line.trimEnd()) },
     web: {
       dashboard: join(dataDir, 'web'),
       widget: join(dataDir, 'web'),
