@@ -10,10 +10,11 @@ declare module 'fastify' {
   }
 }
 
-/** Registers the delivery job for queued mail. */
+/** Registers the delivery job for queued mail, in its own lane of workers. */
 export async function mailPlugin(app: FastifyInstance) {
   const deliveries = new EventEmitter();
   app.decorate('mailDeliveries', deliveries);
+  app.jobLanes.mail.add(SEND_MAIL_TASK);
   app.tasks[SEND_MAIL_TASK] = createSendMailTask(
     app.db,
     {

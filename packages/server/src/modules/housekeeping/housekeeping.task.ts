@@ -18,7 +18,7 @@ export function createHousekeepingTask(app: FastifyInstance) {
   };
 }
 
-/** Registers the task and its schedule (the job runner of db/plugin.ts runs it). */
+/** Registers the task and its schedule (the job runner of jobs/plugin.ts runs it). */
 export async function housekeepingRoutes(app: FastifyInstance): Promise<void> {
   app.tasks[HOUSEKEEPING_TASK] = createHousekeepingTask(app);
   app.jobLanes.crontab.push(HOUSEKEEPING_CRONTAB);
