@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { resolvedAttributes } from '../attributes/attributes.queries.ts';
 import { messagesFromJson, messagesJsonOf } from '../conversations/conversation.store.ts';
-import { viewingSettings } from '../viewings/viewing-hours.ts';
+import { viewingSettings } from '../properties/viewing-hours.ts';
 import type { KnowledgeSource } from './knowledge-source.ts';
 
 /** What the manager taught Athena about the property, and about this unit. */

@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
-import { findPropertyById } from '../properties/properties.queries.ts';
-import { findUnitOfProperty } from '../units/units.queries.ts';
+import { findPropertyById, findUnitOfProperty } from '../properties/properties.queries.ts';
 import { callerRelation, recordCallRequest } from './calls.service.ts';
 
 /**

@@ -2,12 +2,12 @@ import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { findUnitOfProperty } from '../units/units.queries.ts';
 import { toFact } from './properties.mappers.ts';
 import {
   deletePropertyFact,
   findOwnedFact,
   findOwnedProperty,
+  findUnitOfProperty,
   insertPropertyFact,
   listPropertyFacts,
   updatePropertyFact,

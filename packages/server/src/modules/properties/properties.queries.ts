@@ -40,6 +40,15 @@ export function listPropertyUnits(db: Reader, propertyId: string) {
     .orderBy(asc(units.createdAt), asc(units.id));
 }
 
+/** The unit, only when it belongs to that property (a unit id of another one is not found). */
+export async function findUnitOfProperty(db: DbOrTx, unitId: string, propertyId: string) {
+  const [unit] = await db
+    .select()
+    .from(units)
+    .where(and(eq(units.id, unitId), eq(units.propertyId, propertyId)));
+  return unit;
+}
+
 export function listPropertyDivisions(db: Reader, propertyId: string) {
   return db
     .select()

@@ -1,11 +1,10 @@
 import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { toUnit } from '../units/units.mappers.ts';
 import { divisionsRoutes } from './divisions.routes.ts';
 import { leaseRoutes } from './lease.routes.ts';
 import { toProperty } from './properties.mappers.ts';
-import { findOwnedProperty, listOwnedProperties, listPropertyUnits } from './properties.queries.ts';
+import { findOwnedProperty, listOwnedProperties } from './properties.queries.ts';
 import { createProperty, deleteProperty, updateProperty } from './properties.service.ts';
 
 /** A manager's properties, with their divisions and lease text (registered alongside). */
@@ -50,15 +49,6 @@ export async function propertiesRoutes(app: FastifyInstance): Promise<void> {
   )(async ({ params, session }) => {
     await deleteProperty(db, session.subject, params.id);
     return { status: 200, body: { ok: true } };
-  });
-
-  route(
-    app,
-    endpoints.listPropertyUnits,
-  )(async ({ params, session }) => {
-    const property = await findOwnedProperty(db, session.subject, params.id);
-    const rows = await listPropertyUnits(db, property.id);
-    return { status: 200, body: rows.map(toUnit) };
   });
 
   await app.register(divisionsRoutes);

@@ -15,10 +15,10 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { attributes, leasingAgents, properties, units } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { assertQuota } from '../billing/quota.ts';
-import { checkedViewingDays } from '../viewings/viewing-hours.ts';
 import type { OwnedPropertyRow } from './properties.mappers.ts';
 import { findOwnedProperty, ownedBy } from './properties.queries.ts';
 import { checkedTimeZone, timeZoneForAddress } from './time-zone.ts';
+import { checkedViewingDays } from './viewing-hours.ts';
 
 /** Trimmed text, or null when nothing is left (an emptied optional field). */
 const optionalText = (value: string | null) => value?.trim() || null;

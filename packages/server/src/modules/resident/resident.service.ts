@@ -12,7 +12,7 @@ import {
   type NewConversation,
 } from '../conversations/conversation.store.ts';
 import type { PropertyRow } from '../properties/properties.mappers.ts';
-import { findUnitOfProperty } from '../units/units.queries.ts';
+import { findUnitOfProperty } from '../properties/properties.queries.ts';
 import { residentLoginLink, residentLoginMail } from './resident.mails.ts';
 import { type NewestMessage, toResidentConversationItem } from './resident.mappers.ts';
 import {

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx, Reader } from '../../db/connection.ts';
+import type { Reader } from '../../db/connection.ts';
 import { listings, properties, tenantLeases, tenants, units } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { ownedBy } from '../properties/properties.queries.ts';
@@ -33,13 +33,4 @@ export function listUnitTenantLeases(db: Reader, userId: string, unitId: string)
     .innerJoin(tenants, eq(tenantLeases.tenantId, tenants.id))
     .where(and(eq(tenantLeases.unitId, unitId), eq(tenants.userId, userId)))
     .orderBy(asc(tenantLeases.createdAt), asc(tenantLeases.id));
-}
-
-/** The unit, only when it belongs to that property (a unit id of another one is not found). */
-export async function findUnitOfProperty(db: DbOrTx, unitId: string, propertyId: string) {
-  const [unit] = await db
-    .select()
-    .from(units)
-    .where(and(eq(units.id, unitId), eq(units.propertyId, propertyId)));
-  return unit;
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
+import { findOwnedProperty, listPropertyUnits } from '../properties/properties.queries.ts';
 import { toListing, toTenantLeaseWithTenant, toUnit } from './units.mappers.ts';
 import { findOwnedUnit, listUnitListings, listUnitTenantLeases } from './units.queries.ts';
 import { createUnit, deleteUnit, normalizeVideoLink, updateUnit } from './units.service.ts';
@@ -14,6 +15,16 @@ export async function unitsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
     const body = request.body as { videoLink?: unknown } | undefined;
     if (typeof body?.videoLink === 'string') body.videoLink = normalizeVideoLink(body.videoLink);
+  });
+
+  // A property's units, answered here with the unit's shape (properties stays below units).
+  route(
+    app,
+    endpoints.listPropertyUnits,
+  )(async ({ params, session }) => {
+    const property = await findOwnedProperty(db, session.subject, params.id);
+    const rows = await listPropertyUnits(db, property.id);
+    return { status: 200, body: rows.map(toUnit) };
   });
 
   route(

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
-import { findUnitOfProperty } from '../units/units.queries.ts';
+import { findUnitOfProperty } from '../properties/properties.queries.ts';
+import { viewingSettings } from '../properties/viewing-hours.ts';
 import { pickerAvailability } from './showings.service.ts';
-import { viewingSettings } from './viewing-hours.ts';
 import { bookProspectViewing } from './viewings.service.ts';
 
 /** Viewing hours for the chat's picker, and booking a viewing from the chat. */

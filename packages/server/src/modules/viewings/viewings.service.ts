@@ -31,6 +31,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { appendMessage } from '../conversations/conversation.store.ts';
 import { findInterest } from '../conversations/conversations.queries.ts';
+import { viewingSettings } from '../properties/viewing-hours.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import { assignShowing, busyOf, lockPeople, openHouseAt, overlapsAny } from './availability.ts';
 import {
@@ -43,7 +44,6 @@ import {
   viewingCancellation,
   viewingInvitation,
 } from './viewing.mails.ts';
-import { viewingSettings } from './viewing-hours.ts';
 
 type Interest = typeof tenantPropertyInterests.$inferSelect;
 type Property = typeof properties.$inferSelect;

@@ -6,9 +6,9 @@ import {
   WEEKDAYS,
 } from '@porchlight/domain';
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/connection.ts';
 import { properties, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { DbOrTx } from '../conversations/conversation.store.ts';
 
 export interface ViewingSettings {
   viewingDays: ViewingDays;
