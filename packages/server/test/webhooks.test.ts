@@ -11,6 +11,7 @@ import {
   webhookAttempts,
   webhookDeliveries,
 } from '../src/db/schema/index.ts';
+import { raiseAttention } from '../src/modules/attention/attention.service.ts';
 import { createDeliverWebhookTask } from '../src/modules/webhooks/deliver.task.ts';
 import { WEBHOOK_MAX_ATTEMPTS } from '../src/modules/webhooks/events.ts';
 import { createManager, createTestApp, type TestApp, type TestManager } from './helpers.ts';
@@ -234,7 +235,7 @@ describe('outbound webhooks', () => {
         })
         .returning();
       // The job itself, run as graphile-worker would on each retry.
-      const deliver = createDeliverWebhookTask(t.app);
+      const deliver = createDeliverWebhookTask(t.app, raiseAttention);
       const payload = { deliveryId: delivery!.id };
       await expect(deliver(payload, { attempts: 1 })).rejects.toThrow(/attempt 1: 500/);
       await expect(deliver(payload, { attempts: 2 })).rejects.toThrow(/attempt 2: 503/);
@@ -287,7 +288,7 @@ describe('outbound webhooks', () => {
         .insert(webhookDeliveries)
         .values({ userId: manager.id, eventType: 'lead.created', payload: { data: {} } })
         .returning();
-      const deliver = createDeliverWebhookTask(t.app);
+      const deliver = createDeliverWebhookTask(t.app, raiseAttention);
       await expect(deliver({ deliveryId: delivery!.id }, { attempts: 1 })).rejects.toThrow(
         /cannot be fetched/,
       );

@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { athenaPlugin } from './assistant/assistant.plugin.ts';
 import { attentionRoutes } from './attention/attention.routes.ts';
+import { raiseAttention } from './attention/attention.service.ts';
 import { attributeRoutes } from './attributes/attributes.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
@@ -14,6 +15,7 @@ import { vapiRoutes } from './calls/vapi.webhook.routes.ts';
 import { channelsRoutes } from './channels/channels.routes.ts';
 import { smsRoutes } from './channels/sms.routes.ts';
 import { conversationRoutes } from './conversations/conversation.routes.ts';
+import { writeAsManager } from './conversations/manager-message.ts';
 import { prospectConversationRoutes } from './conversations/prospect-conversation.routes.ts';
 import { demoRoutes } from './demo/demo.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -39,7 +41,11 @@ import { webhookDeliveryRoutes } from './webhooks/deliveries.routes.ts';
 import { webhookKeyRoutes } from './webhooks/keys.routes.ts';
 import { workflowRunRoutes } from './workflow-runs/workflow-runs.routes.ts';
 
-/** Every API feature module, registered after the cross-cutting plugins. */
+/**
+ * Every API feature module, registered after the cross-cutting plugins. A module that must
+ * call one above it (no cycles between modules: docs/architecture.md) is handed the
+ * function here.
+ */
 export async function apiModules(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(housekeepingRoutes);
@@ -47,7 +53,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(usersRoutes);
   await app.register(setupRoutes);
   await app.register(billingRoutes);
-  await app.register(webhookKeyRoutes);
+  await app.register(webhookKeyRoutes, { raiseAttention });
   await app.register(webhookDeliveryRoutes);
   await app.register(propertiesRoutes);
   await app.register(leaseFileRoutes);
@@ -58,7 +64,7 @@ export async function apiModules(app: FastifyInstance) {
   await app.register(attributeRoutes);
   await app.register(leadsRoutes);
   await app.register(leadConversationRoutes);
-  await app.register(attentionRoutes);
+  await app.register(attentionRoutes, { writeAsManager });
   await app.register(factRoutes);
   await app.register(analyticsRoutes);
   await app.register(callManagerRoutes);

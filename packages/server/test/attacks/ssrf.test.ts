@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, units, users, webhookAttempts } from '../../src/db/schema/index.ts';
 import { BlockedUrlError, safeFetch, safePost } from '../../src/http/safe-fetch.ts';
+import { raiseAttention } from '../../src/modules/attention/attention.service.ts';
 import { createDeliverWebhookTask } from '../../src/modules/webhooks/deliver.task.ts';
 import { createManager, createTestApp, type TestApp } from '../helpers.ts';
 
@@ -255,7 +256,7 @@ describe('through the API', () => {
 
   it('records a refused attempt, and never delivers, for a webhook URL on a private address', async () => {
     const manager = await createManager(t.app);
-    const deliver = createDeliverWebhookTask(t.app);
+    const deliver = createDeliverWebhookTask(t.app, raiseAttention);
     for (const url of ['http://127.0.0.1:9/hook', 'http://[::1]:9/', 'http://10.0.0.1/hook']) {
       await t.app.db.update(users).set({ webhookUrl: null }).where(eq(users.id, manager.id));
       const saved = await t.app.inject({

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/connection.ts';
 import {
   attentionItems,
   conversations,
@@ -7,7 +8,17 @@ import {
   tenantPropertyInterests,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { writeAsManager } from '../conversations/manager-message.ts';
+
+/**
+ * Writes in a prospect's chat as the manager: conversations' writeAsManager, handed in where
+ * the modules are wired (modules/index.ts), since conversations raise attention items and
+ * sit above this module.
+ */
+export type WriteAsManager = (
+  app: FastifyInstance,
+  tx: DbOrTx,
+  message: { conversationId: string; userId: string; text: string; pause: boolean },
+) => Promise<void>;
 
 export interface Answer {
   answer: string;
@@ -27,6 +38,7 @@ export async function answerQuestion(
   userId: string,
   itemId: string,
   answer: Answer,
+  writeAsManager: WriteAsManager,
 ): Promise<void> {
   const text = answer.answer.trim();
   await app.db.transaction(async (tx) => {

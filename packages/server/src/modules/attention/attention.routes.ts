@@ -3,7 +3,7 @@ import { type AttentionKind, isResolveOutcomeFor, resolveOutcomesFor } from '@po
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { answerQuestion } from './answer.service.ts';
+import { answerQuestion, type WriteAsManager } from './answer.service.ts';
 import {
   attentionCountState,
   findAttentionItem,
@@ -13,7 +13,6 @@ import {
 } from './attention.queries.ts';
 import { ATTENTION_DIGEST_TASK, NOTIFY_ATTENTION_TASK } from './attention.service.ts';
 import { createDigestTask, createNotifyTask } from './attention.tasks.ts';
-import { createUnreadReplyTask, UNREAD_REPLY_TASK } from './unread-reply.task.ts';
 
 /** Each kind as an error message names it. */
 const KIND_NAMES: Record<AttentionKind, string> = {
@@ -28,12 +27,19 @@ const KIND_NAMES: Record<AttentionKind, string> = {
   MAINTENANCE_REQUEST: 'a maintenance request',
 };
 
+export interface AttentionOptions {
+  /** How an answer reaches the prospect's chat (see WriteAsManager). */
+  writeAsManager: WriteAsManager;
+}
+
 /** Needs attention: the list, the sidebar's count, marking done and answering. */
-export async function attentionRoutes(app: FastifyInstance): Promise<void> {
+export async function attentionRoutes(
+  app: FastifyInstance,
+  { writeAsManager }: AttentionOptions,
+): Promise<void> {
   const { db } = app;
   app.tasks[NOTIFY_ATTENTION_TASK] = createNotifyTask(app);
   app.tasks[ATTENTION_DIGEST_TASK] = createDigestTask(app);
-  app.tasks[UNREAD_REPLY_TASK] = createUnreadReplyTask(app);
 
   route(
     app,
@@ -85,7 +91,7 @@ export async function attentionRoutes(app: FastifyInstance): Promise<void> {
     app,
     endpoints.answerAttention,
   )(async ({ params, body, session }) => {
-    await answerQuestion(app, session.subject, params.id, body);
+    await answerQuestion(app, session.subject, params.id, body, writeAsManager);
     const answered = await findAttentionItem(db, session.subject, params.id, app.config.timezone);
     if (!answered) throw notFound('Item');
     return { status: 200, body: answered };

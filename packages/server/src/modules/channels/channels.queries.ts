@@ -8,6 +8,7 @@ import {
   smsOptOuts,
 } from '../../db/schema/index.ts';
 import { announceConversationChange } from '../conversations/conversation-events.ts';
+import { emailOptedOut } from '../conversations/conversations.queries.ts';
 
 /** A conversation's e-mail and text messages waiting to go out, oldest first. */
 export const queuedMessages = (db: DbOrTx, conversationId: string) =>
@@ -120,17 +121,6 @@ export async function lastFromProspect(
     .limit(1);
   return row ?? null;
 }
-
-/**
- * Whether the prospect of a conversation unsubscribed from this property's e-mail, in this
- * thread or any other (a reset's, an earlier lead's): it holds for the prospect and the
- * home, not one thread.
- */
-export const emailOptedOut = (conversation: typeof conversations) =>
-  sql<boolean>`exists (select 1 from ${conversations} as other
-    where other.potential_tenant_id = ${conversation.potentialTenantId}
-      and other.property_id = ${conversation.propertyId}
-      and other.email_opted_out_at is not null)`;
 
 /** Whether a number texted STOP to one of our numbers (and not START since). */
 export async function optedOut(db: DbOrTx, phone: string, number: string) {

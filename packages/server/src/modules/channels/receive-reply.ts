@@ -12,9 +12,9 @@ import {
   tenantPropertyInterests,
 } from '../../db/schema/index.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
+import { textOfHtml } from '../../mail/html-text.ts';
 import { appendMessage } from '../conversations/conversation.store.ts';
 import { ASSISTANT_REPLY_TASK, assistantReplyJob } from '../conversations/interests.ts';
-import { textOfHtml } from '../inbound-email/parse-lead.ts';
 import { emitWebhookEvent } from '../webhooks/events.ts';
 import { machineMail } from './auto-reply.ts';
 import { failDelivery } from './deliver.task.ts';

@@ -5,8 +5,9 @@ import { route } from '../../http/route.ts';
 import { holdStreamSlot } from '../../http/stream-slots.ts';
 import { endStreamsOnClose, serveConversationStream } from './conversation-stream.ts';
 import { currentConversationId, currentConversationOf } from './conversations.queries.ts';
-import { seenIfManager } from './manager-message.ts';
+import { seenIfManager, UNREAD_REPLY_TASK } from './manager-message.ts';
 import { interestConversation, warmPollVersions } from './tenant-conversation.ts';
+import { createUnreadReplyTask } from './unread-reply.task.ts';
 
 /** The poll and the stream skip the compression hooks (see RouteOptions.hot). */
 const HOT = { hot: true };
@@ -16,6 +17,7 @@ const HOT = { hot: true };
  * (tenant session), or a lead's conversation for its manager (manager session + tenantId).
  */
 export async function conversationRoutes(app: FastifyInstance): Promise<void> {
+  app.tasks[UNREAD_REPLY_TASK] = createUnreadReplyTask(app);
   endStreamsOnClose(app);
   app.addHook('onReady', async () => {
     // A cold cache only costs reads: a failure here must not stop the server starting.

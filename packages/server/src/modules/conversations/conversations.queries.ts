@@ -2,6 +2,7 @@ import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.ts';
 import { oncePerDatabase } from '../../db/prepared.ts';
 import {
+  conversations,
   potentialTenants,
   properties,
   tenantPropertyInterests,
@@ -86,3 +87,14 @@ export async function currentConversationId(
   const { rows } = await db.execute<{ id: string | null }>(sql`select (${current}) as id`);
   return rows[0]?.id ?? null;
 }
+
+/**
+ * Whether the prospect of a conversation unsubscribed from this property's e-mail, in this
+ * thread or any other (a reset's, an earlier lead's): it holds for the prospect and the
+ * home, not one thread.
+ */
+export const emailOptedOut = (conversation: typeof conversations) =>
+  sql<boolean>`exists (select 1 from ${conversations} as other
+    where other.potential_tenant_id = ${conversation.potentialTenantId}
+      and other.property_id = ${conversation.propertyId}
+      and other.email_opted_out_at is not null)`;

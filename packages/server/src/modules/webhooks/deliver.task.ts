@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
+import type { DbOrTx } from '../../db/connection.ts';
 import { users, webhookAttempts, webhookDeliveries } from '../../db/schema/index.ts';
 import { safePost } from '../../http/safe-fetch.ts';
-import { raiseAttention } from '../attention/attention.service.ts';
 import { WEBHOOK_MAX_ATTEMPTS } from './events.ts';
 import { activeWebhookSecret, webhookKeyMaterialFor } from './keys.ts';
 
@@ -22,13 +22,23 @@ class DeliveryFailed extends Error {}
 
 export type DeliveryStatus = 'PENDING' | 'DELIVERED' | 'FAILED';
 
+/**
+ * Raises an item under Needs attention: attention's raiseAttention, handed in where the
+ * modules are wired (modules/index.ts), since attention sits above webhooks (each item it
+ * raises is also a webhook event).
+ */
+export type RaiseAttention = (
+  db: DbOrTx,
+  item: { kind: 'FAILED_DELIVERY'; text: string; propertyId: null; userId: string },
+) => Promise<unknown>;
+
 export interface AttemptOptions {
   /** The try's number (1 for the first), recorded with it. */
   attempt: number;
   /** No try comes after this one: a failure is final (FAILED), not PENDING. */
   last: boolean;
   /** On a final failure, tell the manager under Needs attention (not for a try they asked for). */
-  warnManager: boolean;
+  warnManager?: RaiseAttention;
 }
 
 /**
@@ -119,7 +129,7 @@ export async function attemptDelivery(
     outcome.statusCode !== undefined && outcome.statusCode >= 200 && outcome.statusCode < 300;
   const result = await record(outcome, ok ? 'DELIVERED' : last ? 'FAILED' : 'PENDING', durationMs);
   if (!ok && last && warnManager) {
-    await raiseAttention(app.db, {
+    await warnManager(app.db, {
       kind: 'FAILED_DELIVERY',
       text: `An event could not be delivered to ${delivery.url} after ${attempt} tries (last: ${outcome.statusCode ? `HTTP ${outcome.statusCode}` : outcome.error}). Check the URL in Developer Settings.`,
       propertyId: null,
@@ -134,14 +144,14 @@ export async function attemptDelivery(
  * (up to WEBHOOK_MAX_ATTEMPTS) throws, so graphile-worker retries it with back-off, and the
  * last failure is raised under Needs attention.
  */
-export function createDeliverWebhookTask(app: FastifyInstance) {
+export function createDeliverWebhookTask(app: FastifyInstance, warnManager: RaiseAttention) {
   return async (payload: unknown, { attempts }: { attempts: number }): Promise<void> => {
     const deliveryId = (payload as { deliveryId?: unknown })?.deliveryId;
     if (typeof deliveryId !== 'string') return;
     const result = await attemptDelivery(app, deliveryId, {
       attempt: attempts,
       last: attempts >= WEBHOOK_MAX_ATTEMPTS,
-      warnManager: true,
+      warnManager,
     });
     if (result?.status === 'PENDING') {
       throw new DeliveryFailed(

@@ -107,7 +107,7 @@ async function sendNow(
     .insert(webhookDeliveries)
     .values({ userId, ...event })
     .returning({ id: webhookDeliveries.id });
-  await attemptDelivery(app, row!.id, { attempt: 1, last: true, warnManager: false });
+  await attemptDelivery(app, row!.id, { attempt: 1, last: true });
   const [delivery] = await app.db
     .select()
     .from(webhookDeliveries)

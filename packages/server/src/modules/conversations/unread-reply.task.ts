@@ -2,10 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { conversations, messages, potentialTenants, properties } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { emailOptedOut } from '../channels/channels.queries.ts';
-import { UNREAD_REPLY_TASK } from '../conversations/manager-message.ts';
-
-export { UNREAD_REPLY_TASK };
+import { emailOptedOut } from './conversations.queries.ts';
 
 /**
  * A manager's message the prospect has not read (no poll or stream of the conversation
