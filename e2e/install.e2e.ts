@@ -1,0 +1,164 @@
+/**
+ * What a self-hoster does on a fresh copy of the repository: `npm start`, most often with
+ * NODE_ENV=production set. `npm ci` would then leave out the devDependencies the build
+ * needs (esbuild, vite, rollup), and an install cut off half-way would look like a finished
+ * one to every later start. Both are run here for real, in a copy of this tree (the files git
+ * knows, as a clone has them, with this checkout's uncommitted changes), with the npm
+ * registry or its local cache.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './support/paths.ts';
+import { freePort } from './support/server.ts';
+
+// An install and a build on a busy 2-core machine: minutes, not seconds.
+const START_LIMIT_MS = 600_000;
+
+/** A copy of the tree as a fresh clone has it: tracked and untracked files, nothing ignored. */
+function copyTree(to: string): void {
+  const files = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: repoRoot,
+    },
+  )
+    .toString()
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    const from = join(repoRoot, file);
+    // A file git knows may be deleted in the checkout; a link to a folder is not a file.
+    if (existsSync(from) && statSync(from).isFile()) cpSync(from, join(to, file));
+  }
+}
+
+interface Start {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Stops npm, the start script and the server (one process group), by `signal`. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+}
+
+/** Runs `npm start` in `cwd` as a process group, so the server goes down with it. */
+function npmStart(cwd: string, env: Record<string, string>): Start {
+  const child = spawn('npm', ['start'], {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return {
+    child,
+    output: () => output,
+    exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.pid) {
+        try {
+          process.kill(-child.pid, signal);
+        } catch {
+          // already gone
+        }
+        await exited;
+      }
+    },
+  };
+}
+
+/** Resolves once `check` is true, checking every 100 ms; rejects when the start ended first. */
+async function until(start: Start, check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + START_LIMIT_MS;
+  while (!check()) {
+    if (start.child.exitCode !== null) {
+      throw new Error(
+        `npm start exited (${start.child.exitCode}) before ${what}:\n${start.output()}`,
+      );
+    }
+    if (Date.now() > deadline) throw new Error(`no ${what} in time:\n${start.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Starts the product and checks it serves its health, dashboard and widget. */
+async function startsAndServes(cwd: string, env: Record<string, string>): Promise<string> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'porchlight-install-data-'));
+  const start = npmStart(cwd, { ...env, PORT: String(port), DATA_DIR: dataDir });
+  try {
+    await until(start, () => start.output().includes('Porchlight is running at'), 'server');
+    const origin = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+    const page = await fetch(`${origin}/login`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    expect((await fetch(`${origin}/widget/loader.js`)).status).toBe(200);
+    return start.output();
+  } finally {
+    await start.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe('npm start on a fresh copy of the repository', () => {
+  let copy: string;
+
+  // Copying the tree and removing an installed one take a while on a busy machine.
+  beforeAll(() => {
+    copy = mkdtempSync(join(tmpdir(), 'porchlight-install-'));
+    copyTree(copy);
+  }, START_LIMIT_MS);
+
+  afterAll(() => {
+    rmSync(copy, { recursive: true, force: true });
+  }, START_LIMIT_MS);
+
+  it(
+    'with NODE_ENV=production installs what the build needs, builds and serves',
+    async () => {
+      const output = await startsAndServes(copy, { NODE_ENV: 'production' });
+      expect(output).toContain('deps: node_modules is missing; running npm ci');
+      // The build's own tools were installed although npm was told production.
+      expect(existsSync(join(copy, 'node_modules', 'vite'))).toBe(true);
+      expect(existsSync(join(copy, 'packages', 'server', 'dist', 'main.js'))).toBe(true);
+    },
+    2 * START_LIMIT_MS,
+  );
+
+  it(
+    'redoes an install that was cut off half-way, and serves',
+    async () => {
+      rmSync(join(copy, 'node_modules'), { recursive: true, force: true });
+      const cut = npmStart(copy, {});
+      const modules = join(copy, 'node_modules');
+      // Half-way: npm has begun to unpack packages but not finished.
+      await until(
+        cut,
+        () => existsSync(modules) && readdirSync(modules).length > 20,
+        'packages being unpacked',
+      );
+      await cut.stop();
+      expect(existsSync(modules)).toBe(true);
+
+      const output = await startsAndServes(copy, {});
+      expect(output).toMatch(
+        /deps: node_modules is not a finished install of this project; running npm ci/,
+      );
+      expect(existsSync(join(dirname(modules), 'node_modules', '.porchlight-install.json'))).toBe(
+        true,
+      );
+    },
+    2 * START_LIMIT_MS,
+  );
+});
