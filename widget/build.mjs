@@ -48,11 +48,11 @@ async function bundle(input, define = {}) {
 rmSync('dist', { recursive: true, force: true });
 mkdirSync('dist');
 // chat.js ends with script-tag mode's panel and commands (src/loader/runtime-entry.ts),
-// run after the app has registered itself. The chat's styles are constructed in script
-// (app/chat-styles.ts): there is no stylesheet to ship.
-const [app, runtime, embed] = await Promise.all([
-  bundle('src/app/main.tsx'),
-  bundle('src/loader/runtime-entry.ts'),
+// run after the app has registered itself; one bundle (src/chat-entry.ts), so both share
+// one client. The chat's styles are constructed in script (app/chat-styles.ts): there is
+// no stylesheet to ship.
+const [chat, embed] = await Promise.all([
+  bundle('src/chat-entry.ts'),
   bundle('src/bridge/embed.ts'),
 ]);
 // terser's compressor then folds what esbuild's minifier leaves (about 1 KB brotli of
@@ -65,7 +65,7 @@ const shrink = async (code, compress = {}) =>
       format: { comments: false },
     })
   ).code;
-writeFileSync('dist/chat.js', await shrink(`${app}\n${runtime}`));
+writeFileSync('dist/chat.js', await shrink(chat));
 writeFileSync('dist/embed.js', await shrink(embed));
 
 // chat.js and embed.js also get names of their content ('chat.3f9a1c0b2d.js'), served as

@@ -1,4 +1,4 @@
-// The end of chat.js (build.mjs appends it after the app): on a host page, where the
+// The end of chat.js (src/chat-entry.ts imports it after the app): on a host page, where the
 // loader's `Porchlight` function is waiting, installs the commands that need the chat.
 // On the widget pages (/embed, /chat, /resident-ai) there is no loader and it does
 // nothing.
