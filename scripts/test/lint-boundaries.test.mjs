@@ -46,6 +46,9 @@ const CROSSINGS = [
     '../../widget/src/app/chat.tsx',
   ],
   ['widget imports ky', 'widget/src/probe.ts', 'ky'],
+  ['dashboard imports ky', 'dashboard/src/probe.ts', 'ky'],
+  ['widget imports eventsource-parser', 'widget/src/probe.ts', 'eventsource-parser'],
+  ['dashboard imports eventsource-parser', 'dashboard/src/probe.ts', 'eventsource-parser'],
   ['widget reaches the dashboard by path', 'widget/src/probe.ts', '../../dashboard/src/main.tsx'],
   [
     "a module imports another module's routes",
@@ -119,6 +122,8 @@ const ALLOWED = [
   ],
   ['http imports the database layer', 'packages/server/src/http/probe.ts', '../db/connection.ts'],
   ['dashboard imports the client', 'dashboard/src/probe.ts', '@porchlight/client'],
+  ['client imports ky', 'packages/client/src/probe.ts', 'ky'],
+  ['client imports eventsource-parser', 'packages/client/src/probe.ts', 'eventsource-parser'],
 ];
 
 let scratch;
