@@ -15,7 +15,7 @@ import { StreamSlots } from './http/stream-slots.ts';
 import { useContractValidation } from './http/validation.ts';
 import { jobsPlugin } from './jobs/plugin.ts';
 import { mailPlugin } from './mail/plugin.ts';
-import { conversationEventsPlugin } from './modules/conversations/conversation-events.ts';
+import { conversationEventsPlugin } from './modules/conversations/index.ts';
 import { apiModules } from './modules/index.ts';
 import { resolveJwtSecret } from './secrets.ts';
 

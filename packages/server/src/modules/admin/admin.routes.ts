@@ -2,10 +2,9 @@ import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { conversationMessages } from '../conversations/conversation.store.ts';
+import { conversationMessages } from '../conversations/index.ts';
 import { toPotentialTenant } from '../leads/leads.mappers.ts';
-import { toProperty } from '../properties/properties.mappers.ts';
-import { findPropertyById } from '../properties/properties.queries.ts';
+import { findPropertyById, toProperty } from '../properties/index.ts';
 import {
   findPotentialTenantById,
   interestConversationId,

@@ -3,8 +3,8 @@ import { builtInAssistant } from '../../ai/athena/built-in.ts';
 import { openAiAssistant } from '../../ai/athena/openai.ts';
 import { checkAssistantReply } from '../../ai/guardrails/index.ts';
 import { warmUpReading } from '../../ai/reading/index.ts';
-import { ASSISTANT_REPLY_TASK } from '../conversations/interests.ts';
-import { RESIDENT_REPLY_TASK } from '../resident/resident.tasks.ts';
+import { ASSISTANT_REPLY_TASK } from '../conversations/index.ts';
+import { RESIDENT_REPLY_TASK } from '../resident/index.ts';
 import { createReplyTask } from './reply.task.ts';
 import { createResidentReplyTask } from './resident.task.ts';
 

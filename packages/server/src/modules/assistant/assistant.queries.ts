@@ -11,9 +11,9 @@ import {
   units,
   users,
 } from '../../db/schema/index.ts';
-import { resolvedAttributes } from '../attributes/attributes.queries.ts';
-import { messagesFromJson, messagesJsonOf } from '../conversations/conversation.store.ts';
-import { viewingSettings } from '../properties/viewing-hours.ts';
+import { resolvedAttributes } from '../attributes/index.ts';
+import { messagesFromJson, messagesJsonOf } from '../conversations/index.ts';
+import { viewingSettings } from '../properties/index.ts';
 import type { KnowledgeSource } from './knowledge-source.ts';
 
 /** What the manager taught Athena about the property, and about this unit. */

@@ -14,10 +14,10 @@ import type { AssistantProvider, TurnInput, TurnOutput } from '../../ai/athena/t
 import type { Db, DbOrTx } from '../../db/connection.ts';
 import { jobDoneSql } from '../../jobs/queue.ts';
 import type { TaskHandler } from '../../jobs/runner.ts';
-import { raiseAttention } from '../attention/attention.service.ts';
-import { appendMessage } from '../conversations/conversation.store.ts';
-import { pendingConfirmation } from '../viewings/viewings.service.ts';
-import { emitWebhookEvent } from '../webhooks/events.ts';
+import { raiseAttention } from '../attention/index.ts';
+import { appendMessage } from '../conversations/index.ts';
+import { pendingConfirmation } from '../viewings/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import {
   type ChatContext,
   fillProspectEmail,

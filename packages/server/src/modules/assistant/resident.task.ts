@@ -5,8 +5,8 @@ import { ReplyBlocked } from '../../ai/athena/openai.ts';
 import { NO_ANSWERS } from '../../ai/athena/questions.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from '../../ai/athena/turn.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { raiseAttention } from '../attention/attention.service.ts';
-import { appendMessage, conversationMessages } from '../conversations/conversation.store.ts';
+import { raiseAttention } from '../attention/index.ts';
+import { appendMessage, conversationMessages } from '../conversations/index.ts';
 import { residentNeedsManagerMail } from './assistant.mails.ts';
 import {
   loadKnowledgeSource,

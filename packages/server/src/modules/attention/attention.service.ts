@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import { attentionItems, properties } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { emitWebhookEvent } from '../webhooks/events.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 
 export const NOTIFY_ATTENTION_TASK = 'attention.notify';
 export const ATTENTION_DIGEST_TASK = 'attention.digest';

@@ -3,8 +3,8 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx, Reader } from '../../db/connection.ts';
 import { attributes } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { findOwnedProperty } from '../properties/properties.queries.ts';
-import { findOwnedUnit } from '../units/units.queries.ts';
+import { findOwnedProperty } from '../properties/index.ts';
+import { findOwnedUnit } from '../units/index.ts';
 import type { AttributeRow } from './attributes.mappers.ts';
 
 type OwnerTable = Attribute['ownerTable'];

@@ -1,6 +1,6 @@
 import { isSmsPlaceholderEmail, personName } from '@porchlight/domain';
 import { createEvents, type EventAttributes } from 'ics';
-import { calendarText, foldLines } from '../viewings/viewing.mails.ts';
+import { calendarText, foldLines } from '../viewings/index.ts';
 import type { FeedCancellation, FeedViewing } from './calendars.queries.ts';
 
 const money = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;

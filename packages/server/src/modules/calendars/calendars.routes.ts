@@ -3,7 +3,7 @@ import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { hashToken } from '../auth/magic-link.ts';
+import { hashToken } from '../auth/index.ts';
 import { viewingsCalendar } from './calendar-feed.ts';
 import {
   agentsOf,

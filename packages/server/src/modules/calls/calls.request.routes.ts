@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
-import { findPropertyById, findUnitOfProperty } from '../properties/properties.queries.ts';
+import { findPropertyById, findUnitOfProperty } from '../properties/index.ts';
 import { callerRelation, recordCallRequest } from './calls.service.ts';
 
 /**

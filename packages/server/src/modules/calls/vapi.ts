@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { knowledgeFacts } from '../../ai/knowledge/index.ts';
 import type { VapiConfig } from '../../config.ts';
 import { phoneCalls } from '../../db/schema/index.ts';
-import { loadKnowledgeSource } from '../assistant/assistant.queries.ts';
-import { knowledgeOf } from '../assistant/knowledge-source.ts';
-import { findPropertyById } from '../properties/properties.queries.ts';
+import { knowledgeOf, loadKnowledgeSource } from '../assistant/index.ts';
+import { findPropertyById } from '../properties/index.ts';
 
 export const PLACE_CALL_TASK = 'calls.place';
 

@@ -7,8 +7,7 @@ import {
   properties,
   smsOptOuts,
 } from '../../db/schema/index.ts';
-import { announceConversationChange } from '../conversations/conversation-events.ts';
-import { emailOptedOut } from '../conversations/conversations.queries.ts';
+import { announceConversationChange, emailOptedOut } from '../conversations/index.ts';
 
 /** A conversation's e-mail and text messages waiting to go out, oldest first. */
 export const queuedMessages = (db: DbOrTx, conversationId: string) =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MAIL_OUTCOME_TASK } from '../../mail/outbox.ts';
-import { CHANNEL_DELIVER_TASK } from '../conversations/conversation.store.ts';
+import { CHANNEL_DELIVER_TASK } from '../conversations/index.ts';
 import { claimedContext, setDelivery } from './channels.queries.ts';
 import {
   CHANNEL_SWEEP_CRONTAB,

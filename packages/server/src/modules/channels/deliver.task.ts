@@ -11,12 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { raiseAttention } from '../attention/attention.service.ts';
-import { prospectChatUrl, signedInChatUrl } from '../conversations/chat-link.ts';
+import { raiseAttention } from '../attention/index.ts';
 import {
   CHANNEL_DELIVER_ATTEMPTS,
   CHANNEL_DELIVER_TASK,
-} from '../conversations/conversation.store.ts';
+  prospectChatUrl,
+  signedInChatUrl,
+} from '../conversations/index.ts';
 import { conversationSignerFor } from './addresses.ts';
 import { conversationMail, deliveryFailedText, oneLine } from './channels.mails.ts';
 import {

@@ -13,9 +13,8 @@ import {
 } from '../../db/schema/index.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { textOfHtml } from '../../mail/html-text.ts';
-import { appendMessage } from '../conversations/conversation.store.ts';
-import { ASSISTANT_REPLY_TASK, assistantReplyJob } from '../conversations/interests.ts';
-import { emitWebhookEvent } from '../webhooks/events.ts';
+import { ASSISTANT_REPLY_TASK, appendMessage, assistantReplyJob } from '../conversations/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import { machineMail } from './auto-reply.ts';
 import { failDelivery } from './deliver.task.ts';
 import { newTextOfReply } from './reply-text.ts';

@@ -18,13 +18,13 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
-import { appendMessage } from '../conversations/conversation.store.ts';
-import { announceConversationChange } from '../conversations/conversation-events.ts';
 import {
   ASSISTANT_REPLY_TASK,
+  announceConversationChange,
+  appendMessage,
   ensureInterest,
   findOrCreateProspect,
-} from '../conversations/interests.ts';
+} from '../conversations/index.ts';
 import { oneLine } from './channels.mails.ts';
 import { optedOut, setDelivery } from './channels.queries.ts';
 import { failDelivery } from './deliver.task.ts';

@@ -6,7 +6,7 @@
  */
 import { isSmsPlaceholderEmail } from '@porchlight/domain';
 import type { FastifyInstance } from 'fastify';
-import { issueMagicLink } from '../auth/magic-link.ts';
+import { issueMagicLink } from '../auth/index.ts';
 
 export interface ChatOf {
   propertyId: string;

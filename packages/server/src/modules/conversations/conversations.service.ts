@@ -1,9 +1,9 @@
 import type { Db, DbOrTx } from '../../db/connection.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { revokeSessions } from '../../http/session-standing.ts';
-import type { LinkScope } from '../auth/magic-link.ts';
-import { findPropertyById, findUnitOfProperty } from '../properties/properties.queries.ts';
-import { emitWebhookEvent } from '../webhooks/events.ts';
+import type { LinkScope } from '../auth/index.ts';
+import { findPropertyById, findUnitOfProperty } from '../properties/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import { appendMessage } from './conversation.store.ts';
 import { announceConversationChange } from './conversation-events.ts';
 import { findInterestToWrite, markProspectVerified } from './conversations.queries.ts';

@@ -2,8 +2,8 @@ import { phoneOfSmsPlaceholder } from '@porchlight/domain';
 import { eq, type SQL } from 'drizzle-orm';
 import { potentialTenants, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { plainJobSql } from '../../jobs/queue.ts';
-import { raiseAttention } from '../attention/attention.service.ts';
-import { emitWebhookEvent } from '../webhooks/events.ts';
+import { raiseAttention } from '../attention/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import { createConversation, type DbOrTx } from './conversation.store.ts';
 import { interestOf } from './conversations.queries.ts';
 

@@ -5,7 +5,7 @@ import { unauthorized } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { consumeMagicLink, issueMagicLink } from '../auth/magic-link.ts';
+import { consumeMagicLink, issueMagicLink } from '../auth/index.ts';
 import { tenantLoginLink, tenantLoginMail } from './conversations.mails.ts';
 import { findProspectByEmail } from './conversations.queries.ts';
 import {

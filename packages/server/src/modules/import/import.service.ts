@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { BlockedUrlError, checkUrl } from '../../http/safe-fetch.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { assertQuota } from '../billing/quota.ts';
+import { assertQuota } from '../billing/index.ts';
 import { insertImportedProperty, insertImportedUnit, isUsersProperty } from './import.queries.ts';
 import { IMPORT_TASK } from './import.task.ts';
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { properties, units } from '../../db/schema/index.ts';
 import { safeFetch } from '../../http/safe-fetch.ts';
-import { raiseAttention } from '../attention/attention.service.ts';
-import { timeZoneForAddress } from '../properties/time-zone.ts';
+import { raiseAttention } from '../attention/index.ts';
+import { timeZoneForAddress } from '../properties/index.ts';
 import { extractListing } from './extract-listing.ts';
 
 export const IMPORT_TASK = 'listing.import';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { notFound, unauthorized } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { conversationSignerFor } from '../channels/addresses.ts';
+import { conversationSignerFor } from '../channels/index.ts';
 import { forwardingTarget } from './parse-lead.ts';
 import { MAX_INBOUND_BYTES, receiveEmail } from './receive.ts';
 

@@ -7,14 +7,13 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { conversationSignerFor } from '../channels/addresses.ts';
-import { receiveBounce, receiveReply } from '../channels/receive-reply.ts';
-import { appendMessage } from '../conversations/conversation.store.ts';
+import { conversationSignerFor, receiveBounce, receiveReply } from '../channels/index.ts';
 import {
+  appendMessage,
   ensureInterest,
   findOrCreateProspect,
   queueAssistantReply,
-} from '../conversations/interests.ts';
+} from '../conversations/index.ts';
 import { matchListing } from './match-listing.ts';
 import { forwardingTarget, type ParsedLead, parseLeadEmail } from './parse-lead.ts';
 

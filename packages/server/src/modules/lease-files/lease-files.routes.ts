@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../../http/auth.ts';
 import { busy, HttpError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { findOwnedProperty } from '../properties/properties.queries.ts';
+import { findOwnedProperty } from '../properties/index.ts';
 import { extractLeaseFile } from './lease-files.extract.ts';
 
 /** Files read at once in this process; each has a thread of its own, held to 384 MB. */

@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { attributes, leasingAgents, properties, units } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { assertQuota } from '../billing/quota.ts';
+import { assertQuota } from '../billing/index.ts';
 import type { OwnedPropertyRow } from './properties.mappers.ts';
 import { findOwnedProperty, ownedBy } from './properties.queries.ts';
 import { checkedTimeZone, timeZoneForAddress } from './time-zone.ts';

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
 import type { Session } from '../../http/session.ts';
-import type { CurrentConversation } from '../conversations/conversation-stream.ts';
+import type { CurrentConversation } from '../conversations/index.ts';
 
 /** The resident (tenant record) with this e-mail who leases in the property, if any. */
 export async function residentOfProperty(db: DbOrTx, email: string, propertyId: string) {

@@ -5,13 +5,14 @@ import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
 import { holdStreamSlot } from '../../http/stream-slots.ts';
-import { consumeMagicLink } from '../auth/magic-link.ts';
-import { conversationEtag, conversationMessages } from '../conversations/conversation.store.ts';
+import { consumeMagicLink } from '../auth/index.ts';
 import {
+  conversationEtag,
+  conversationMessages,
   endStreamsOnClose,
   serveConversationStream,
-} from '../conversations/conversation-stream.ts';
-import { findPropertyById } from '../properties/properties.queries.ts';
+} from '../conversations/index.ts';
+import { findPropertyById } from '../properties/index.ts';
 import {
   accessibleResidentConversation,
   fixedConversation,

@@ -5,14 +5,10 @@ import { notFound } from '../../http/errors.ts';
 import type { Session } from '../../http/session.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { issueMagicLink } from '../auth/magic-link.ts';
-import {
-  appendMessage,
-  createConversation,
-  type NewConversation,
-} from '../conversations/conversation.store.ts';
+import { issueMagicLink } from '../auth/index.ts';
+import { appendMessage, createConversation, type NewConversation } from '../conversations/index.ts';
+import { findUnitOfProperty } from '../properties/index.ts';
 import type { PropertyRow } from '../properties/properties.mappers.ts';
-import { findUnitOfProperty } from '../properties/properties.queries.ts';
 import { residentLoginLink, residentLoginMail } from './resident.mails.ts';
 import { type NewestMessage, toResidentConversationItem } from './resident.mappers.ts';
 import {

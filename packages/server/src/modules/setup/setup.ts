@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { unauthorized } from '../../http/errors.ts';
-import { countLiveUnits, unitAllowance } from '../billing/quota.ts';
+import { countLiveUnits, unitAllowance } from '../billing/index.ts';
 
 /**
  * The manager's set-up state, every step derived from data that exists: a property, a unit,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { revokeSessions } from '../../http/session-standing.ts';
-import { phoneErrorFormatter } from '../leasing-agents/phone-errors.ts';
+import { phoneErrorFormatter } from '../leasing-agents/index.ts';
 import { toTenant, toTenantLease } from './tenants.mappers.ts';
 import { deleteOwnedTenantLease, findOwnedTenant } from './tenants.queries.ts';
 import { createTenant, createTenantLease, updateTenant } from './tenants.service.ts';

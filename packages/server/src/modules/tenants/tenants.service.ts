@@ -1,8 +1,8 @@
 import type { CreateTenant, CreateTenantLease, UpdateTenant } from '@porchlight/contract';
 import type { DbOrTx } from '../../db/connection.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { findOwnedProperty } from '../properties/properties.queries.ts';
-import { findOwnedUnit } from '../units/units.queries.ts';
+import { findOwnedProperty } from '../properties/index.ts';
+import { findOwnedUnit } from '../units/index.ts';
 import type { TenantLeaseRow, TenantRow } from './tenants.mappers.ts';
 import {
   findOwnedTenant,

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Reader } from '../../db/connection.ts';
 import { listings, properties, tenantLeases, tenants, units } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { ownedBy } from '../properties/properties.queries.ts';
+import { ownedBy } from '../properties/index.ts';
 import type { UnitRow } from './units.mappers.ts';
 
 /** The unit if its property is the manager's; otherwise 404, exactly as for an unknown id. */

@@ -1,7 +1,7 @@
 import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { findOwnedProperty, listPropertyUnits } from '../properties/properties.queries.ts';
+import { findOwnedProperty, listPropertyUnits } from '../properties/index.ts';
 import { toListing, toTenantLeaseWithTenant, toUnit } from './units.mappers.ts';
 import { findOwnedUnit, listUnitListings, listUnitTenantLeases } from './units.queries.ts';
 import { createUnit, deleteUnit, normalizeVideoLink, updateUnit } from './units.service.ts';

@@ -11,8 +11,8 @@ import type { Db } from '../../db/connection.ts';
 import { lockManager } from '../../db/locks.ts';
 import { attributes, units } from '../../db/schema/index.ts';
 import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
-import { assertQuota, LIVE_AVAILABILITY } from '../billing/quota.ts';
-import { findOwnedProperty } from '../properties/properties.queries.ts';
+import { assertQuota, LIVE_AVAILABILITY } from '../billing/index.ts';
+import { findOwnedProperty } from '../properties/index.ts';
 import type { UnitRow } from './units.mappers.ts';
 import { findOwnedUnit } from './units.queries.ts';
 

@@ -1,8 +1,8 @@
 import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { phoneErrorFormatter } from '../leasing-agents/phone-errors.ts';
-import { checkWebhookUrl } from '../webhooks/address.ts';
+import { phoneErrorFormatter } from '../leasing-agents/index.ts';
+import { checkWebhookUrl } from '../webhooks/index.ts';
 import { toUser } from './users.mappers.ts';
 import { findOwnUser, updateOwnUser } from './users.queries.ts';
 import { userChanges } from './users.service.ts';

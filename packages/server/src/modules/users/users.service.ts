@@ -9,7 +9,7 @@ import {
 } from '@porchlight/domain';
 import type { users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
-import { checkedViewingDays } from '../properties/viewing-hours.ts';
+import { checkedViewingDays } from '../properties/index.ts';
 
 type UserChanges = Partial<typeof users.$inferInsert>;
 

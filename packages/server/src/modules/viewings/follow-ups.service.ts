@@ -9,8 +9,7 @@ import { isSmsPlaceholderEmail, now } from '@porchlight/domain';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { prospectChatUrl } from '../conversations/chat-link.ts';
-import { appendMessage } from '../conversations/conversation.store.ts';
+import { appendMessage, prospectChatUrl } from '../conversations/index.ts';
 import {
   outcomeQuestionMail,
   reminderMail,

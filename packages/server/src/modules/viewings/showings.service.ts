@@ -14,7 +14,7 @@ import {
   viewings,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
-import { findOwnedProperty } from '../properties/properties.queries.ts';
+import { findOwnedProperty } from '../properties/index.ts';
 import { unavailableTimes } from './availability.ts';
 import { findOwnedViewingProperty } from './viewings.queries.ts';
 import { assignedTo, cancelViewing, lockProperty } from './viewings.service.ts';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
 import { viewingCancellations, viewings } from '../../db/schema/index.ts';
-import { signedInChatUrl } from '../conversations/chat-link.ts';
+import { signedInChatUrl } from '../conversations/index.ts';
 import type { FollowUpContext } from './follow-ups.queries.ts';
 import { chatOf } from './follow-ups.service.ts';
 import { cancelViewing, lockProperty } from './viewings.service.ts';

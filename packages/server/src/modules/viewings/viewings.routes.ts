@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { route } from '../../http/route.ts';
-import { findUnitOfProperty } from '../properties/properties.queries.ts';
-import { viewingSettings } from '../properties/viewing-hours.ts';
+import { findUnitOfProperty, viewingSettings } from '../properties/index.ts';
 import { pickerAvailability } from './showings.service.ts';
 import { bookProspectViewing } from './viewings.service.ts';
 

@@ -29,10 +29,9 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { appendMessage } from '../conversations/conversation.store.ts';
-import { findInterest } from '../conversations/conversations.queries.ts';
-import { viewingSettings } from '../properties/viewing-hours.ts';
-import { emitWebhookEvent } from '../webhooks/events.ts';
+import { appendMessage, findInterest } from '../conversations/index.ts';
+import { viewingSettings } from '../properties/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import { assignShowing, busyOf, lockPeople, openHouseAt, overlapsAny } from './availability.ts';
 import {
   cancelledViewingMail,
