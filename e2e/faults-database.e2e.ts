@@ -7,9 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { instantAt } from '@porchlight/domain';
 import { afterAll, describe, expect, it } from 'vitest';
+import { noJobsLeft, postgresDatabase } from './support/database.ts';
 import { freePort, type RunningServer, startServer } from './support/server.ts';
+import { until } from './support/until.ts';
 
 /**
  * The database failing under the product (issue 9, item 4): PostgreSQL stopped and started
@@ -83,13 +86,15 @@ async function startChat(url: string, email: string): Promise<string> {
 const conversationUrl = (url: string) =>
   `${url}/api/v1/conversations/property-interest/${DEMO_PROPERTY}`;
 
-async function messagesOf(url: string, jwt: string) {
+async function conversationOf(url: string, jwt: string) {
   const read = await ask(`${url}/api/v2/conversations/property-interest/${DEMO_PROPERTY}`, {
     headers: json(jwt),
   });
   if (!('status' in read) || read.status !== 200) throw new Error(JSON.stringify(read));
-  return (JSON.parse(read.text) as { messages: { role: string; content: string }[] }).messages;
+  return JSON.parse(read.text) as { id: string; messages: { role: string; content: string }[] };
 }
+
+const messagesOf = async (url: string, jwt: string) => (await conversationOf(url, jwt)).messages;
 
 /** Reads an event stream in the background, so that a test can wait for a text in it. */
 function followStream(url: string, jwt: string) {
@@ -268,9 +273,13 @@ async function heldModel() {
     hold(text: string) {
       marker = text;
     },
-    release() {
+    /** Answers the held requests; resolves once each answer has gone out. */
+    async release() {
       marker = null;
-      for (const response of waiting.splice(0)) answer(response);
+      const held = waiting.splice(0);
+      const sent = held.map((response) => once(response, 'finish'));
+      for (const response of held) answer(response);
+      await Promise.all(sent);
     },
   };
 }
@@ -330,6 +339,30 @@ function traffic(url: string, jwt: string, phase: () => Phase) {
   };
 }
 
+const KINDS = ['health', 'poll', 'message'];
+
+/** How many requests of `kind` began and ended in `phase` and were answered (not a 304). */
+function answeredIn(records: Sample[], phase: Phase, kind: string): number {
+  return records.filter(
+    (r) =>
+      r.kind === kind &&
+      r.began === phase &&
+      r.ended === phase &&
+      'status' in r.outcome &&
+      r.outcome.status !== 304,
+  ).length;
+}
+
+/** Waits until each kind of request has been answered `times` within `phase`. */
+async function trafficIn(records: Sample[], phase: Phase, times: number): Promise<void> {
+  await until(
+    `${times} answers of each kind while ${phase}`,
+    () => KINDS.map((kind) => answeredIn(records, phase, kind)),
+    (counts) => counts.every((count) => count >= times),
+    30_000,
+  );
+}
+
 const describeWithPostgres = skipReason ? describe.skip : describe;
 const title = 'PostgreSQL stopped and restarted during traffic';
 
@@ -339,8 +372,9 @@ describeWithPostgres(skipReason ? `${title} (skipped: ${skipReason})` : title, (
     cleanup.push(() => cluster.remove());
     await cluster.start();
     const model = await heldModel();
+    const db = postgresDatabase(cluster.url);
     const server: RunningServer = await startServer({
-      DATABASE_URL: cluster.url,
+      ...db.env,
       JWT_SECRET: 'database-fault-secret-'.repeat(3),
       JOB_POLL_INTERVAL_MS: '100',
       OPENAI_BASE_URL: model.url,
@@ -359,7 +393,7 @@ describeWithPostgres(skipReason ? `${title} (skipped: ${skipReason})` : title, (
     for (const mode of ['fast', 'immediate'] as const) {
       let phase: Phase = 'up';
       const load = traffic(server.url, trafficJwt, () => phase);
-      await sleep(800);
+      await trafficIn(load.records, 'up', 1);
 
       // A reply job in the middle of its run when the database goes: the model holds it.
       const question = `Is parking available? (${mode})`;
@@ -370,27 +404,32 @@ describeWithPostgres(skipReason ? `${title} (skipped: ${skipReason})` : title, (
         body: JSON.stringify({ message: question }),
       });
       expect(asked).toMatchObject({ status: 200 });
-      for (let i = 0; i < 100 && model.waiting === 0; i++) await sleep(100);
-      expect(model.waiting).toBeGreaterThan(0);
+      await until(
+        'the reply job at the model',
+        () => model.waiting,
+        (held) => held > 0,
+        10_000,
+      );
 
       phase = 'stopping';
       await cluster.stop(mode);
       phase = 'down';
-      // The held job now writes its reply to a database that is gone.
-      model.release();
-      await sleep(2_500);
+      // The held job now writes its reply to a database that is gone (it does so as soon as
+      // the model's answer is in), and the traffic meets the outage several times.
+      await model.release();
+      await trafficIn(load.records, 'down', 3);
       phase = 'starting';
       await cluster.start();
 
       // The same process answers again, within a bounded wait.
-      let health = await ask(`${server.url}/api/health`);
-      for (let i = 0; i < 100 && !('status' in health && health.status === 200); i++) {
-        await sleep(100);
-        health = await ask(`${server.url}/api/health`);
-      }
-      expect(health).toMatchObject({ status: 200 });
+      await until(
+        'a 200 from /api/health',
+        () => ask(`${server.url}/api/health`),
+        (health) => 'status' in health && health.status === 200,
+        30_000,
+      );
       phase = 'recovered';
-      await sleep(1_500);
+      await trafficIn(load.records, 'recovered', 1);
       await load.stop();
 
       const { records } = load;
@@ -430,16 +469,18 @@ describeWithPostgres(skipReason ? `${title} (skipped: ${skipReason})` : title, (
       ).toBeGreaterThan(0);
 
       // The reply job that met the outage is retried once the database is back: one answer.
-      let messages = await messagesOf(server.url, waiterJwt);
-      const afterQuestion = () =>
+      const afterQuestion = (messages: { role: string; content: string }[]) =>
         messages.slice(messages.findIndex((m) => m.content === question) + 1);
-      for (let i = 0; i < 200 && !afterQuestion().some((m) => m.role === 'assistant'); i++) {
-        await sleep(100);
-        messages = await messagesOf(server.url, waiterJwt);
-      }
-      await sleep(1_000); // a duplicate would show by now
-      messages = await messagesOf(server.url, waiterJwt);
-      expect(afterQuestion().filter((m) => m.role === 'assistant')).toHaveLength(1);
+      const replied = await until(
+        'the reply to the held question',
+        () => conversationOf(server.url, waiterJwt),
+        ({ messages }) => afterQuestion(messages).some((m) => m.role === 'assistant'),
+        20_000,
+      );
+      // Once no reply job of the conversation is left, a second answer cannot come any more.
+      await noJobsLeft(db, 'assistant.reply', { conversationId: replied.id });
+      const messages = await messagesOf(server.url, waiterJwt);
+      expect(afterQuestion(messages).filter((m) => m.role === 'assistant')).toHaveLength(1);
 
       // A message posted after recovery is stored, seen, and pushed to event streams: one
       // opened now, and the one held open across the outage (unless the server ended it,
@@ -461,7 +502,6 @@ describeWithPostgres(skipReason ? `${title} (skipped: ${skipReason})` : title, (
   }, 180_000);
 });
 
-/** A weekday at least `daysAhead` days from now, at `hour`:00 UTC (the server runs in UTC). */
 /** The demo property's zone: its viewing hours are 9 to 5 there. */
 const DEMO_ZONE = 'America/Chicago';
 
@@ -489,7 +529,18 @@ describe('SIGKILL during viewing bookings', () => {
     };
     let server = await startServer(env, { dataDir });
     cleanup.push(() => server.stop());
-    const slots = [weekdaySlot(2, 10), weekdaySlot(2, 14)];
+    /**
+     * Each round's slot, and when the process dies while everyone books it at once: on the
+     * first answer (the others are then queued on the property's lock or inside their
+     * transactions), then at fixed fractions of how long that first answer took (the winning
+     * booking's transaction is then likely under way). Fixed, so that a failure reproduces.
+     */
+    const rounds: { slot: string; kill: 'on the first answer' | number }[] = [
+      { slot: weekdaySlot(2, 10), kill: 'on the first answer' },
+      { slot: weekdaySlot(2, 12), kill: 0.3 },
+      { slot: weekdaySlot(2, 14), kill: 0.7 },
+    ];
+    const slots = rounds.map(({ slot }) => slot);
     // Six prospects race for each slot. Each round has its own six: a prospect holds one
     // upcoming viewing per property, so a second booking would move their first one.
     const people: { emails: string[]; jwts: string[] }[] = [];
@@ -503,7 +554,9 @@ describe('SIGKILL during viewing bookings', () => {
     const winners = new Map<string, string[]>(slots.map((slot) => [slot, []]));
     /** How long the first answer took in the first round. */
     let firstAnswerMs = 0;
-    for (const [round, slot] of slots.entries()) {
+    for (const [round, { slot, kill }] of rounds.entries()) {
+      const killed =
+        typeof kill === 'number' ? `killed at ${kill} of ${firstAnswerMs} ms` : `killed ${kill}`;
       const { emails, jwts } = people[round] as { emails: string[]; jwts: string[] };
       const book = (jwt: string) =>
         ask(
@@ -515,10 +568,6 @@ describe('SIGKILL during viewing bookings', () => {
           },
           15_000,
         );
-      // Everyone books the same slot at once, and the process dies in the middle: on the
-      // first answer in the first round (the others are then queued on the property's lock
-      // or inside their transactions), and at a random moment before the first answer would
-      // come in the second (the winning booking's transaction is then likely under way).
       let firstAnswer = () => {};
       const answered = new Promise<void>((resolve) => {
         firstAnswer = resolve;
@@ -530,19 +579,19 @@ describe('SIGKILL during viewing bookings', () => {
           return outcome;
         }),
       );
-      if (round === 0) {
+      if (typeof kill === 'number') {
+        await sleep(firstAnswerMs * kill);
+      } else {
         await Promise.race([answered, sleep(15_000)]);
         firstAnswerMs = Date.now() - firedAt;
-      } else {
-        await sleep(firstAnswerMs * (0.3 + 0.7 * Math.random()));
       }
       server.child.kill('SIGKILL');
       await server.exited;
       const before = await Promise.all(racing);
 
       for (const outcome of before) {
-        if ('failure' in outcome) expect(outcome.failure).not.toMatch(/hung/);
-        else expect([200, 409], outcome.text).toContain(outcome.status);
+        if ('failure' in outcome) expect(outcome.failure, killed).not.toMatch(/hung/);
+        else expect([200, 409], `${killed}: ${outcome.text}`).toContain(outcome.status);
       }
       before.forEach((outcome, i) => {
         if ('status' in outcome && outcome.status === 200)
@@ -554,18 +603,20 @@ describe('SIGKILL during viewing bookings', () => {
       for (const [i, outcome] of before.entries()) {
         if (!('failure' in outcome)) continue;
         const retry = await book(jwts[i] as string);
-        expect('status' in retry && [200, 409].includes(retry.status), JSON.stringify(retry)).toBe(
-          true,
-        );
+        expect(
+          'status' in retry && [200, 409].includes(retry.status),
+          `${killed}: ${JSON.stringify(retry)}`,
+        ).toBe(true);
         if ('status' in retry && retry.status === 200) winners.get(slot)?.push(emails[i] as string);
       }
       // At most one prospect was ever told the slot is theirs.
-      expect(winners.get(slot)?.length ?? 0).toBeLessThanOrEqual(1);
+      expect(winners.get(slot)?.length ?? 0, killed).toBeLessThanOrEqual(1);
     }
     await server.stop();
 
     // The database, read directly once the server has stopped.
-    const db = await PGlite.create(join(dataDir, 'pgdata'));
+    // As the server opens it: the leads' trigram indexes need pg_trgm (db/pglite-worker.ts).
+    const db = await PGlite.create(join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
     cleanup.push(() => db.close());
     const { rows: booked } = await db.query<{
       starts_at: Date;

@@ -5,8 +5,10 @@ import { isOfferedSlot, type ViewingDays, wallClockAt } from '@porchlight/domain
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../packages/server/test/smtp.ts';
+import { embeddedDatabase, noJobsLeft, type ServerDatabase } from './support/database.ts';
 import { uniqueEmail } from './support/manager.ts';
 import { freePort, type RunningServer, startServer } from './support/server.ts';
+import { until } from './support/until.ts';
 
 /**
  * The services the product leans on failing under it (issue 9, item 4): the mail server
@@ -53,6 +55,8 @@ const OPENAI_ERRORS = {
  * port where nothing listens yet, and its model at a stand-in that hangs, errs or is closed.
  */
 let server: RunningServer;
+/** Its embedded database, read for what its jobs have done. */
+let db: ServerDatabase;
 let smtpPort: number;
 let model: Server;
 let mode: ModelMode = 'hang';
@@ -71,7 +75,10 @@ beforeAll(async () => {
   model.listen(0, '127.0.0.1');
   await once(model, 'listening');
   cleanup.push(() => closeModel());
+  db = embeddedDatabase();
+  cleanup.push(db.remove);
   server = await startServer({
+    ...db.env,
     JWT_SECRET: 'fault-tests-secret-'.repeat(3),
     JOB_POLL_INTERVAL_MS: '100',
     TIMEZONE: 'UTC',
@@ -90,26 +97,6 @@ const closeModel = () =>
     model.closeAllConnections();
     model.close(() => resolve());
   });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls `read` until `done` holds of its value, or fails after `timeoutMs`. */
-async function waitUntil<T>(
-  what: string,
-  read: () => Promise<T> | T,
-  done: (value: T) => boolean,
-  timeoutMs: number,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) {
-      throw new Error(`${what}: not within ${timeoutMs} ms; last seen ${JSON.stringify(value)}`);
-    }
-    await sleep(100);
-  }
-}
 
 async function call(
   method: string,
@@ -187,25 +174,36 @@ describe('the mail server down', () => {
     });
     expect(again.status).toBe(200);
 
-    // Let the first delivery attempts run (and fail) against the closed port.
-    await sleep(1500);
-
-    const smtp = await startSmtpCapture(smtpPort);
-    cleanup.push(() => smtp.close());
     const expected = [
       { to: manager, subject: 'Confirm your Porchlight account' },
       { to: manager, subject: 'Your Porchlight login link' },
       { to: prospect, subject: `Your viewing of ${DEMO_ADDRESS}, Unit 2B is booked` },
       { to: prospect, subject: `Continue your chat about ${DEMO_ADDRESS}` },
     ];
+    // The first delivery attempt of each mail has run, and failed, against the closed port.
+    const outbox = () =>
+      db.query<{ subject: string; status: string }>(
+        `select subject, status from mail_outbox where "to" = any($1) order by subject`,
+        [[manager, prospect]],
+      );
+    await until(
+      'a failed attempt at each mail',
+      outbox,
+      (rows) => rows.length === expected.length && rows.every((row) => row.status === 'RETRYING'),
+    );
+
+    const smtp = await startSmtpCapture(smtpPort);
+    cleanup.push(() => smtp.close());
     // graphile-worker retries after e^attempt seconds (2.7 s, 7.4 s, 20 s): 45 s is three retries.
-    await waitUntil(
+    await until(
       'the queued mails',
       () => smtp.messages.length,
       (count) => count >= expected.length,
       45_000,
     );
-    await sleep(2000); // a duplicate delivery would show by now
+    // Every mail sent and its delivery job gone: nothing is left that could send one again.
+    await until('every mail sent', outbox, (rows) => rows.every((row) => row.status === 'SENT'));
+    await noJobsLeft(db, 'mail.send');
 
     const received = await Promise.all(
       smtp.messages.map(async (message) => {
@@ -235,16 +233,17 @@ describe('the mail server down', () => {
 
 describe('the model endpoint slow or down', () => {
   type Message = { role: string; content: string };
-  const conversation = async (jwt: string): Promise<Message[]> => {
-    const read = await call(
+  const read = async (jwt: string) => {
+    const answer = await call(
       'GET',
       `/api/v2/conversations/property-interest/${DEMO_PROPERTY}`,
       undefined,
       jwt,
     );
-    expect(read.status).toBe(200);
-    return read.json.messages as Message[];
+    expect(answer.status).toBe(200);
+    return answer.json as { id: string; messages: Message[] };
   };
+  const conversation = async (jwt: string): Promise<Message[]> => (await read(jwt)).messages;
   const say = async (jwt: string, message: string) => {
     const sent = await call(
       'POST',
@@ -256,8 +255,14 @@ describe('the model endpoint slow or down', () => {
   };
   // Far above the timeout, far below a hang (fetch alone would wait minutes for headers).
   const bound = TIMEOUT_MS * 10;
+  /**
+   * Waits until no turn of the chat is left to run (each, however it ended, deleted its
+   * job): what Athena says in it is then all written, and a count of replies is final.
+   */
+  const turnsDone = async (jwt: string) =>
+    noJobsLeft(db, 'assistant.reply', { conversationId: (await read(jwt)).id }, bound);
   const greeted = (jwt: string) =>
-    waitUntil(
+    until(
       'the greeting',
       () => conversation(jwt),
       (list) => list.some((m) => m.role === 'assistant'),
@@ -271,20 +276,21 @@ describe('the model endpoint slow or down', () => {
     const callsBefore = modelCalls;
     await say(jwt, 'Is there parking?');
     // The turn for the first message is now waiting on the model: write again.
-    await waitUntil(
+    await until(
       'the model asked',
       () => modelCalls,
       (n) => n > callsBefore,
       bound,
     );
     await say(jwt, 'Do you allow cats?');
-    await waitUntil(
+    await until(
       'the reply',
       () => conversation(jwt),
       (list) => list.at(-1)?.role === 'assistant' && list.length >= 4,
       bound,
     );
-    await sleep(TIMEOUT_MS + 1000); // the first turn has given up on the model by now
+    // The first turn, overtaken, has given up on the model and ended too.
+    await turnsDone(jwt);
     const roles = (await conversation(jwt)).map((m) => m.role);
     // One reply after both (the first turn was overtaken), or, on a machine slow enough
     // that the first turn ended before the second message, one reply to each.
@@ -309,13 +315,13 @@ describe('the model endpoint slow or down', () => {
     // Athena's greeting comes first; the question is sent only once it is there.
     expect((await greeted(jwt)).map((m) => m.role)).toEqual(['assistant']);
     await say(jwt, 'Is there parking?');
-    await waitUntil(
+    await until(
       'the reply to the question',
       () => conversation(jwt),
       (list) => list.at(-1)?.role === 'assistant' && list.length >= 3,
       bound,
     );
-    await sleep(1500); // a second reply would show by now
+    await turnsDone(jwt);
     const final = await conversation(jwt);
     expect(final.map((m) => m.role)).toEqual(['assistant', 'user', 'assistant']);
     const reply = final[2]?.content ?? '';

@@ -1,6 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noJobsLeft, postgresDatabase, type ServerDatabase } from './support/database.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { until } from './support/until.ts';
 
 /**
  * Two built server processes on one PostgreSQL (TEST_DATABASE_URL names an account that may
@@ -15,7 +17,7 @@ describe.skipIf(!admin)('two server processes, one PostgreSQL', () => {
   let a: RunningServer;
   let b: RunningServer;
   let database = '';
-  let url = '';
+  let db: ServerDatabase;
 
   beforeAll(async () => {
     database = `porchlight_mp_${Date.now()}`;
@@ -25,10 +27,10 @@ describe.skipIf(!admin)('two server processes, one PostgreSQL', () => {
     await client.end();
     const target = new URL(admin as string);
     target.pathname = `/${database}`;
-    url = target.toString();
+    db = postgresDatabase(target.toString());
     // Processes share the session secret (docs/self-hosting.md: scaling out).
     const env = {
-      DATABASE_URL: url,
+      ...db.env,
       JWT_SECRET: 'multi-process-secret-'.repeat(3),
       RATE_LIMIT_MAIL_PER_EMAIL: '3',
       JOB_POLL_INTERVAL_MS: '100',
@@ -60,7 +62,10 @@ describe.skipIf(!admin)('two server processes, one PostgreSQL', () => {
       `${server.url}/api/v2/conversations/property-interest/${DEMO_PROPERTY}`,
       { headers: { authorization: `Bearer ${jwt}` } },
     );
-    return (await response.json()) as { messages: { role: string; content: string }[] };
+    return (await response.json()) as {
+      id: string;
+      messages: { role: string; content: string }[];
+    };
   }
 
   it('pushes a message posted through one process to a stream held by the other', async () => {
@@ -94,26 +99,24 @@ describe.skipIf(!admin)('two server processes, one PostgreSQL', () => {
   it('runs each job once: Athena answers a message exactly once though both processes work jobs', async () => {
     const started = await start(b, 'one-reply@example.com');
     const { jwt } = (await started.json()) as { jwt: string };
+    // Read through either process in turn.
+    let reads = 0;
+    const read = () => conversation(reads++ % 2 ? a : b, jwt);
     // The greeting first (a question sent before it runs is answered by the same one job).
-    for (let i = 0; i < 150; i++) {
-      const greeted = (await conversation(i % 2 ? a : b, jwt)).messages;
-      if (greeted.some((m) => m.role === 'assistant')) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const { id } = await until('the greeting', read, ({ messages }) =>
+      messages.some((m) => m.role === 'assistant'),
+    );
     await fetch(`${a.url}/api/v1/conversations/property-interest/${DEMO_PROPERTY}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${jwt}`, 'content-type': 'application/json' },
       body: JSON.stringify({ message: 'Is parking available?' }),
     });
-    let messages: { role: string; content: string }[] = [];
-    for (let i = 0; i < 150; i++) {
-      messages = (await conversation(i % 2 ? a : b, jwt)).messages;
-      if (messages.at(-1)?.role === 'assistant' && messages.length >= 3) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    // Let any duplicate show itself.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    messages = (await conversation(a, jwt)).messages;
+    await until('the reply', read, ({ messages }) => {
+      return messages.at(-1)?.role === 'assistant' && messages.length >= 3;
+    });
+    // Once no reply job of the conversation is left in either process, none can come any more.
+    await noJobsLeft(db, 'assistant.reply', { conversationId: id });
+    const { messages } = await conversation(a, jwt);
     const afterQuestion = messages.slice(
       messages.findIndex((m) => m.content === 'Is parking available?') + 1,
     );
