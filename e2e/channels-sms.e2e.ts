@@ -5,6 +5,7 @@ import { startStandInTwilio } from '../packages/server/test/stand-in-twilio.ts';
 import { seriousViolations as scanForViolations } from './support/axe.ts';
 import { type Journey, openPage, startJourney, stopJourney } from './support/journey.ts';
 import { magicLink, openSignInLink } from './support/manager.ts';
+import { untilFound } from './support/until.ts';
 
 // Texts, against a stand-in for Twilio's API: the manager gives a property its text number
 // (checked before it is saved) and sends a test text; a prospect in the chat chooses "Text
@@ -140,17 +141,10 @@ describe('a property that texts', () => {
       })
       .waitFor();
     await shoot(chat, 'widget-text-me-done-390');
-    const sentTo = async (words: string) => {
-      const deadline = Date.now() + 15_000;
-      for (;;) {
-        const found = twilio.sent.find(
-          (text) => text.to === '+15125550123' && text.body.includes(words),
-        );
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`No text with "${words}" went out`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    };
+    const sentTo = (words: string) =>
+      untilFound(`a text with "${words}"`, () =>
+        twilio.sent.find((text) => text.to === '+15125550123' && text.body.includes(words)),
+      );
     // The number's owner is asked first, and answers YES from their phone (Twilio's webhook).
     expect((await sentTo(': reply YES to get texts')).from).toBe('+15125550100');
     const path = '/api/v1/channels/sms/twilio/inbound';

@@ -5,6 +5,7 @@ import { seriousViolations as scanForViolations } from './support/axe.ts';
 import { type Journey, startJourney, stopJourney } from './support/journey.ts';
 import { magicLink, openSignInLink, type SmtpCapture } from './support/manager.ts';
 import type { RunningServer } from './support/server.ts';
+import { until } from './support/until.ts';
 
 // A prospect writes by e-mail (a forwarded Zillow lead, then a reply to Athena's e-mail,
 // both through the inbound-email webhook), another in the chat. The manager sees the e-mail
@@ -42,13 +43,13 @@ async function inbound(raw: string) {
 
 /** The n-th e-mail to `to` (1-based), waiting for it. */
 async function nthMail(to: string, n: number) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const mine = smtp.messages.filter((m) => m.to.includes(to));
-    if (mine.length >= n) return mine[n - 1]!.raw;
-    if (Date.now() > deadline) throw new Error(`e-mail ${n} to ${to} did not arrive`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const mine = await until(
+    `e-mail ${n} to ${to}`,
+    () => smtp.messages.filter((m) => m.to.includes(to)),
+    (list) => list.length >= n,
+    20_000,
+  );
+  return mine[n - 1]!.raw;
 }
 
 /** A screenshot of the page (the whole page, or only the screen while a dialog is open). */

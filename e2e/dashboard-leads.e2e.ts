@@ -5,6 +5,7 @@ import { seriousViolations as scanForViolations } from './support/axe.ts';
 import { type Journey, startJourney, stopJourney } from './support/journey.ts';
 import { magicLink, openSignInLink, type SmtpCapture } from './support/manager.ts';
 import type { RunningServer } from './support/server.ts';
+import { untilFound } from './support/until.ts';
 
 // A manager signs up by the e-mailed link; a prospect chats with Athena through the API
 // (as the widget does); the lead shows in /leads with its status, extracted fields and the
@@ -26,17 +27,6 @@ let propertyId = '';
 
 const api = (method: string, path: string, body?: unknown, token?: string): Promise<Reply> =>
   callApi(server.url, method, path, body, token);
-
-/** Polls until `check` returns a value (not undefined). */
-async function eventually<T>(check: () => Promise<T | undefined>, what: string, ms = 15_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /**
  * The page's own content: the shell's sidebar and footer are checked by the shell's own scan
@@ -96,13 +86,13 @@ describe('a lead from a real chat reaches /leads', () => {
     const tenant = started.body.jwt as string;
     const conversationPath = `/api/v2/conversations/property-interest/${propertyId}`;
     const assistantTurns = async (count: number) =>
-      eventually(async () => {
+      untilFound(`Athena's reply ${count}`, async () => {
         const { body } = await api('GET', conversationPath, undefined, tenant);
         const turns = (body?.messages ?? []).filter(
           (m: { role: string }) => m.role === 'assistant',
         );
         return turns.length >= count ? turns.at(-1).content : undefined;
-      }, `Athena's reply ${count}`);
+      });
     const say = async (message: string) => {
       const sent = await api(
         'POST',

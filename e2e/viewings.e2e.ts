@@ -14,6 +14,7 @@ import { openPage } from './support/journey.ts';
 import { magicLink, openSignInLink, type SmtpCapture, uniqueEmail } from './support/manager.ts';
 import { freePort, type RunningServer, startServer } from './support/server.ts';
 import { settled } from './support/settle.ts';
+import { untilFound } from './support/until.ts';
 
 // Viewings that run themselves (issue 30), on the default install with a calendar host on
 // loopback: an agent's busy event takes its slots out of the prospect's picker; the booked
@@ -80,15 +81,15 @@ async function bookByApi(property: string, email: string, start: Date) {
 
 /** The last mail to `to` whose subject matches, its text decoded. */
 async function mailTo(to: string, subject: RegExp) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const found = smtp.messages.findLast(
-      (m) => m.to.includes(to) && subject.test(decodeQuotedPrintable(m.raw)),
-    );
-    if (found) return decodeQuotedPrintable(found.raw);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No mail to ${to} matching ${subject}.`);
+  const mail = await untilFound(
+    `a mail to ${to} matching ${subject}`,
+    () =>
+      smtp.messages.findLast(
+        (m) => m.to.includes(to) && subject.test(decodeQuotedPrintable(m.raw)),
+      ),
+    30_000,
+  );
+  return decodeQuotedPrintable(mail.raw);
 }
 
 /** The link in a mail to `path` (e.g. /viewing/confirm), on this server's origin. */

@@ -21,6 +21,15 @@ export async function until<T>(
   }
 }
 
+/** Polls `read` until it answers something (not undefined), and resolves with that. */
+export async function untilFound<T>(
+  what: string,
+  read: () => Promise<T | undefined> | T | undefined,
+  timeoutMs?: number,
+): Promise<T> {
+  return (await until(what, read, (value) => value !== undefined, timeoutMs)) as T;
+}
+
 /** As much of the last value as an error shows (a list of whole mails would drown it). */
 const SEEN_MAX = 2_000;
 
