@@ -2,6 +2,7 @@ import { cleanNotifications } from '@mantine/notifications';
 import { type FakeApi, type FakeHandlers, fakeApi } from '@porchlight/client/testing';
 import { cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
+import { queryClient } from '../src/queries/query.ts';
 
 /**
  * Serves `handlers` as the API for this test (see @porchlight/client/testing): the global
@@ -15,9 +16,13 @@ export function serveApi(handlers: FakeHandlers = {}): FakeApi {
   return api;
 }
 
-/** After each test: unmount, restore fetch and every stubbed global, and clear every toast. */
+/**
+ * After each test: unmount, empty the server-data cache, restore fetch and every stubbed
+ * global, and clear every toast.
+ */
 export function resetAfterTest(): void {
   cleanup();
+  queryClient.clear();
   vi.unstubAllGlobals();
   cleanNotifications();
 }

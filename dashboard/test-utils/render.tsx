@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { notifyManager, QueryClientProvider } from '@tanstack/react-query';
 import {
   act,
   configure,
@@ -11,6 +12,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
+import { queryClient } from '../src/queries/query.ts';
 import { theme } from '../src/theme.ts';
 
 // A loaded test pool answers slower than a laptop: findBy* and waitFor wait up to 3 s.
@@ -26,8 +28,22 @@ configure({
     vi.isFakeTimers() ? act(async () => await action()) : asyncWrapper(action),
 });
 
+// The cache tells components about an answer in a microtask rather than a setTimeout(0),
+// which under fake timers would wait for the clock to move.
+notifyManager.setScheduler(queueMicrotask);
+
+// A failed load fails at once in a test (no retries to wait through), and the app's cache
+// (which the save helpers invalidate) is emptied after each test (resetAfterTest).
+queryClient.setDefaultOptions({
+  queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+});
+
 function Providers({ children }: { children: ReactNode }) {
-  return <MantineProvider theme={theme}>{children}</MantineProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme}>{children}</MantineProvider>
+    </QueryClientProvider>
+  );
 }
 
 export interface Rendered extends RenderResult {

@@ -8,11 +8,11 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { listProperties, listPropertyUnits } from '@porchlight/client';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
+import { propertiesQuery, unitsQuery } from '../features/properties/properties-query.ts';
 import { logOut, useSession, useUi } from '../session/store.ts';
 import { FullTextTitle } from '../ui/full-text-title.tsx';
-import { useResource } from '../ui/use-resource.ts';
 import { activePropertyId, buildNav, isActive, type NavItem } from './nav-model.ts';
 import { useAttentionCount } from './use-attention-count.ts';
 
@@ -82,20 +82,13 @@ export function Sidebar({ onNavigate }: SidebarProps) {
   const email = useSession((state) => state.email);
   const openProperty = activePropertyId(pathname);
 
-  const properties = useResource(`properties:${navVersion}`, async (signal) => {
-    const result = await listProperties(undefined, { signal });
-    // A 401 logs out through the client's hook; any other failure leaves the list empty.
-    return result.status === 200 ? result.body : undefined;
+  // Any failure but a 401 (which signs out) leaves the lists empty.
+  const properties = useQuery(propertiesQuery);
+  const units = useQuery({
+    ...unitsQuery(openProperty ?? ''),
+    enabled: openProperty !== null,
+    select: (list) => list.filter((unit) => unit.status !== 'PROCESSING'),
   });
-  const units = useResource(
-    openProperty ? `units:${openProperty}:${navVersion}` : null,
-    async (signal) => {
-      const result = await listPropertyUnits({ params: { id: openProperty ?? '' } }, { signal });
-      return result.status === 200
-        ? result.body.filter((unit) => unit.status !== 'PROCESSING')
-        : undefined;
-    },
-  );
 
   const attentionCount = useAttentionCount(navVersion);
   const items = buildNav({

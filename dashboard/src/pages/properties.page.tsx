@@ -1,29 +1,26 @@
 import { Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { listProperties } from '@porchlight/client';
+import { getSetup } from '@porchlight/client';
+import { useQuery } from '@tanstack/react-query';
 import { OnboardingDialog } from '../features/profile/onboarding-dialog.tsx';
 import { AddPropertyModal } from '../features/properties/add-property-modal.tsx';
 import { PropertiesList } from '../features/properties/properties-list.tsx';
-import { loadSetup } from '../features/setup/setup-api.ts';
+import { propertiesQuery } from '../features/properties/properties-query.ts';
 import { SetupChecklist } from '../features/setup/setup-checklist.tsx';
-import { logOut, useUi } from '../session/store.ts';
+import { keys } from '../queries/keys.ts';
+import { okBody, queryClient, useLoadError } from '../queries/query.ts';
 import { showApiError } from '../ui/api-error.ts';
-import { useResource } from '../ui/use-resource.ts';
 
 /** / and /properties: the set-up checklist, the manager's properties and 'Add Property'. */
 export function PropertiesPage() {
   const [adding, { open, close }] = useDisclosure(false);
-  const navVersion = useUi((state) => state.navVersion);
-  const properties = useResource(`properties:${navVersion}`, async (signal) => {
-    const result = await listProperties(undefined, { signal });
-    if (result.status === 200) return result.body;
-    // Spec section 4: a 401 here clears every stored value and goes to /login.
-    if (result.status === 401) logOut();
-    else if (!signal.aborted) showApiError(result);
-    return undefined;
-  });
+  const properties = useQuery(propertiesQuery);
+  useLoadError(properties, showApiError);
   // Not shown when it cannot be read: the checklist is a guide, never in the way.
-  const setup = useResource(`setup:${navVersion}`, loadSetup);
+  const setup = useQuery({
+    queryKey: keys.setup,
+    queryFn: ({ signal }) => okBody(getSetup(undefined, { signal })),
+  });
 
   return (
     <Stack gap="lg">
@@ -32,9 +29,13 @@ export function PropertiesPage() {
         <Button onClick={open}>Add Property</Button>
       </Group>
       {setup.data && !setup.data.dismissed && (
-        <SetupChecklist setup={setup.data} onAddProperty={open} onChange={setup.setData} />
+        <SetupChecklist
+          setup={setup.data}
+          onAddProperty={open}
+          onChange={(next) => queryClient.setQueryData(keys.setup, next)}
+        />
       )}
-      {properties.loading ? (
+      {properties.isLoading ? (
         <Loader aria-label="Loading properties" />
       ) : (
         <PropertiesList properties={properties.data ?? []} />

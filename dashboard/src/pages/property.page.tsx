@@ -10,7 +10,6 @@ import { DeletePropertyButton } from '../features/properties/delete-property-but
 import { DivisionsSection } from '../features/properties/divisions-section.tsx';
 import { type EditMode, toggleEditMode } from '../features/properties/edit-mode.ts';
 import { FactsSection } from '../features/properties/facts-section.tsx';
-import { LeasingSettingsSection } from '../features/properties/leasing-settings-section.tsx';
 import { PropertyFieldsSection } from '../features/properties/property-fields-section.tsx';
 import { PropertyViewingHours } from '../features/properties/property-viewing-hours.tsx';
 import { useRecordSnippetSeen } from '../features/setup/use-record-snippet-seen.ts';
@@ -31,6 +30,11 @@ const PetSettingsModal = lazy(() =>
 const ChannelsSection = lazy(() =>
   import('../features/properties/channels-section.tsx').then((module) => ({
     default: module.ChannelsSection,
+  })),
+);
+const LeasingSettingsSection = lazy(() =>
+  import('../features/properties/leasing-settings-section.tsx').then((module) => ({
+    default: module.LeasingSettingsSection,
   })),
 );
 const ShowingsSection = lazy(() =>
@@ -146,22 +150,24 @@ function PropertyView({ propertyId }: { propertyId: string }) {
         </Collapse>
       </Paper>
       <PropertyViewingHours property={current} onSaved={property.setData} />
-      <LeasingSettingsSection
-        property={current}
-        editing={mode === 'leasing'}
-        onToggle={() => toggle('leasing')}
-        onSaved={property.setData}
-        actions={
-          <>
-            <Button variant="default" size="xs" onClick={pets.open}>
-              Pet Settings
-            </Button>
-            <Button variant="default" size="xs" onClick={lease.open}>
-              Upload a Lease
-            </Button>
-          </>
-        }
-      />
+      <Suspense fallback={null}>
+        <LeasingSettingsSection
+          property={current}
+          editing={mode === 'leasing'}
+          onToggle={() => toggle('leasing')}
+          onSaved={property.setData}
+          actions={
+            <>
+              <Button variant="default" size="xs" onClick={pets.open}>
+                Pet Settings
+              </Button>
+              <Button variant="default" size="xs" onClick={lease.open}>
+                Upload a Lease
+              </Button>
+            </>
+          }
+        />
+      </Suspense>
       <Suspense fallback={null}>
         <ShowingsSection property={current} />
       </Suspense>

@@ -84,7 +84,7 @@ describe('UnitPage', () => {
   it('blocks saving a video link that is not YouTube', async () => {
     const { user } = await openPage();
     await user.click(button('Edit unit'));
-    await fill(user, screen.getByLabelText(/^Video link/), 'https://example.com/tour');
+    await fill(user, await screen.findByLabelText(/^Video link/), 'https://example.com/tour');
     await user.click(button('Save'));
     expect(await screen.findByText('Please enter a valid YouTube URL')).toBeDefined();
     expect(api.callsTo('updateUnit')).toHaveLength(0);

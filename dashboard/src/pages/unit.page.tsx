@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { getProperty, getUnit, listUnitListings } from '@porchlight/client';
 import { propertyTitle, unitBackLabel, unitLabel } from '@porchlight/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LazyEmbedCard } from '../features/embed/lazy-embed-card.tsx';
 import { LazyPolicyEditor } from '../features/policies/lazy-policy-editor.tsx';
@@ -11,10 +11,16 @@ import { ChatLinkCard } from '../features/units/chat-link-card.tsx';
 import { ChatbotBanner } from '../features/units/chatbot-banner.tsx';
 import { DeleteUnitButton } from '../features/units/delete-unit-button.tsx';
 import { UnitDetails } from '../features/units/unit-details.tsx';
-import { UnitEditForm } from '../features/units/unit-edit-form.tsx';
 import { StatusPage } from '../layout/status-page.tsx';
 import { showApiError } from '../ui/api-error.ts';
 import { useResource } from '../ui/use-resource.ts';
+
+// Fetched when Edit unit is pressed: its number fields are not part of the page's first load.
+const UnitEditForm = lazy(() =>
+  import('../features/units/unit-edit-form.tsx').then((module) => ({
+    default: module.UnitEditForm,
+  })),
+);
 
 /** /properties/{id}/units/{unitId}: the unit, its chat link, tenants, policies, delete. */
 export function UnitPage() {
@@ -75,14 +81,16 @@ function UnitView({ propertyId, unitId }: { propertyId: string; unitId: string }
           )}
         </Group>
         {editing ? (
-          <UnitEditForm
-            unit={current}
-            onCancel={() => setEditing(false)}
-            onSaved={(saved) => {
-              unit.setData(saved);
-              setEditing(false);
-            }}
-          />
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the unit form" />}>
+            <UnitEditForm
+              unit={current}
+              onCancel={() => setEditing(false)}
+              onSaved={(saved) => {
+                unit.setData(saved);
+                setEditing(false);
+              }}
+            />
+          </Suspense>
         ) : (
           <UnitDetails unit={current} listingUrl={listings.data?.[0]?.url} />
         )}

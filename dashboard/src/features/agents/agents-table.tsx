@@ -2,11 +2,17 @@ import { ActionIcon, Button, Group, Stack, Table, Text, Title } from '@mantine/c
 import type { LeasingAgent } from '@porchlight/client';
 import { formatPhone } from '@porchlight/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { TableScroll } from '../../ui/table-scroll.tsx';
-import { AgentFormModal } from './agent-form-modal.tsx';
-import { DeleteAgentDialog } from './delete-agent-dialog.tsx';
 import { useLeasingAgents } from './use-leasing-agents.ts';
+
+// Fetched when first opened: the dialogs (and Mantine's Modal) are not part of the page's first load.
+const AgentFormModal = lazy(() =>
+  import('./agent-form-modal.tsx').then((module) => ({ default: module.AgentFormModal })),
+);
+const DeleteAgentDialog = lazy(() =>
+  import('./delete-agent-dialog.tsx').then((module) => ({ default: module.DeleteAgentDialog })),
+);
 
 export interface AgentsTableProps {
   /** Called after an agent is added, edited or deleted (other sections list the agents too). */
@@ -85,13 +91,23 @@ export function AgentsTable({ onChange }: AgentsTableProps = {}) {
           No leasing agents yet.
         </Text>
       )}
-      <AgentFormModal
-        opened={formOpen}
-        agent={editing}
-        onClose={() => setFormOpen(false)}
-        onSaved={reload}
-      />
-      <DeleteAgentDialog agent={deleting} onClose={() => setDeleting(null)} onDeleted={reload} />
+      <Suspense fallback={null}>
+        {formOpen && (
+          <AgentFormModal
+            opened
+            agent={editing}
+            onClose={() => setFormOpen(false)}
+            onSaved={reload}
+          />
+        )}
+        {deleting && (
+          <DeleteAgentDialog
+            agent={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={reload}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

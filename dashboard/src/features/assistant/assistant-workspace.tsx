@@ -12,9 +12,8 @@ import {
   toRunVariables,
   VIEW_ALL_TEMPLATES_LABEL,
 } from '@porchlight/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AllTemplatesModal } from './all-templates-modal.tsx';
 import { CategoryCarousel } from './category-carousel.tsx';
 import { ACTION_COLOR, MUTED_TEXT } from './colors.ts';
 import { type FormErrors, validateForm } from './form-errors.ts';
@@ -28,6 +27,11 @@ import { useDailyLimit } from './use-daily-limit.ts';
 import { useRun } from './use-run.ts';
 import { useSavedRun } from './use-saved-run.ts';
 import { useTemplateChoice } from './use-template-choice.ts';
+
+// Fetched when first opened: the dialog (and Mantine's Modal) is not part of the page's first load.
+const AllTemplatesModal = lazy(() =>
+  import('./all-templates-modal.tsx').then((module) => ({ default: module.AllTemplatesModal })),
+);
 
 export interface AssistantWorkspaceProps {
   /** /assistant/{id}: the saved run to reopen. */
@@ -187,11 +191,15 @@ export function AssistantWorkspace({ runId }: AssistantWorkspaceProps) {
         onTryAgain={template ? () => void submit() : undefined}
       />
 
-      <AllTemplatesModal
-        opened={modalOpen}
-        onClose={() => setModalOpen(false)}
-        onSelect={(selected) => selectTemplate(selected)}
-      />
+      <Suspense fallback={null}>
+        {modalOpen && (
+          <AllTemplatesModal
+            opened
+            onClose={() => setModalOpen(false)}
+            onSelect={(selected) => selectTemplate(selected)}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

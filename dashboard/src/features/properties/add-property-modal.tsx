@@ -3,7 +3,7 @@ import { createProperty, getProperty } from '@porchlight/client';
 import { DEFAULT_PROPERTY_TYPE, PROPERTY_TYPES, type PropertyType } from '@porchlight/domain';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { refreshNav } from '../../session/store.ts';
+import { propertiesChanged } from '../../queries/keys.ts';
 import { openSubscriptionRequired } from '../../ui/api-error.ts';
 import { FormFooter } from '../../ui/form-footer.tsx';
 import { codeOptions } from '../../ui/labels.ts';
@@ -42,7 +42,7 @@ export function AddPropertyModal({ opened, onClose }: AddPropertyModalProps) {
   };
 
   const done = (id: string) => {
-    refreshNav();
+    void propertiesChanged();
     onClose();
     navigate(`/properties/${id}`);
   };

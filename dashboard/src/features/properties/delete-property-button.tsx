@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { deleteProperty } from '@porchlight/client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { refreshNav } from '../../session/store.ts';
+import { propertiesChanged } from '../../queries/keys.ts';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 
 export const DELETE_PROPERTY_ERROR = 'Error deleting property. Please try again.';
@@ -22,7 +22,7 @@ export function DeletePropertyButton({ propertyId }: DeletePropertyButtonProps) 
     setDeleting(false);
     if (result.status === 200) {
       notifySuccess('Property deleted');
-      refreshNav();
+      void propertiesChanged();
       navigate('/properties');
     } else {
       showApiError(result, DELETE_PROPERTY_ERROR);

@@ -1,5 +1,6 @@
 import { type Property, type UpdateProperty, updateProperty } from '@porchlight/client';
-import { refreshNav } from '../../session/store.ts';
+import { keys } from '../../queries/keys.ts';
+import { invalidate } from '../../queries/query.ts';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 
 export const UPDATE_PROPERTY_ERROR = 'Error updating property information. Please try again.';
@@ -16,7 +17,8 @@ export async function saveProperty(
   const result = await updateProperty({ params: { id }, body: patch });
   if (result.status === 200) {
     notifySuccess(success);
-    if ('address' in patch || 'name' in patch) refreshNav();
+    // The properties page and the sidebar list it by its fields.
+    void invalidate(keys.properties);
     return result.body;
   }
   showApiError(result, failure);

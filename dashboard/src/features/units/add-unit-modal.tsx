@@ -2,7 +2,7 @@ import { Modal, Stack } from '@mantine/core';
 import { createUnit, getUnit } from '@porchlight/client';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { refreshNav } from '../../session/store.ts';
+import { propertiesChanged } from '../../queries/keys.ts';
 import { openSubscriptionRequired } from '../../ui/api-error.ts';
 import { FormFooter } from '../../ui/form-footer.tsx';
 import { creationTexts } from '../properties/creation-poll.ts';
@@ -53,7 +53,7 @@ export function AddUnitModal({ propertyId, opened, onClose }: AddUnitModalProps)
     onClose();
   };
   const done = (unitId: string) => {
-    refreshNav();
+    void propertiesChanged();
     clearFields();
     creation.reset();
     onClose();

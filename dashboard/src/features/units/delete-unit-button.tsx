@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { deleteUnit } from '@porchlight/client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { refreshNav } from '../../session/store.ts';
+import { propertiesChanged } from '../../queries/keys.ts';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 
 export const DELETE_UNIT_ERROR = 'Error deleting unit. Please try again.';
@@ -23,7 +23,7 @@ export function DeleteUnitButton({ propertyId, unitId }: DeleteUnitButtonProps) 
     setDeleting(false);
     if (result.status === 200) {
       notifySuccess('Unit deleted');
-      refreshNav();
+      void propertiesChanged();
       navigate(`/properties/${propertyId}`);
     } else {
       showApiError(result, DELETE_UNIT_ERROR);

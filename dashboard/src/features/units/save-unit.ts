@@ -1,5 +1,6 @@
 import { type Unit, type UpdateUnit, updateUnit } from '@porchlight/client';
-import { refreshNav } from '../../session/store.ts';
+import { keys } from '../../queries/keys.ts';
+import { invalidate } from '../../queries/query.ts';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 
 export const UPDATE_UNIT_ERROR = 'Error updating unit information. Please try again.';
@@ -9,7 +10,8 @@ export async function saveUnit(id: string, patch: UpdateUnit): Promise<Unit | un
   const result = await updateUnit({ params: { id }, body: patch });
   if (result.status === 200) {
     notifySuccess('Saved!');
-    if ('unitNumber' in patch) refreshNav();
+    // The units tables and the sidebar show its number, price and availability.
+    void invalidate(keys.units());
     return result.body;
   }
   showApiError(result, UPDATE_UNIT_ERROR);

@@ -1,15 +1,14 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { listPropertyUnits } from '@porchlight/client';
 import { chatbotState, listedSize, POLL_INTERVAL_MS, unitLabel } from '@porchlight/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useUi } from '../../session/store.ts';
 import { openSubscriptionRequired } from '../../ui/api-error.ts';
 import { CardFields } from '../../ui/card-fields.tsx';
 import { codeLabel, formatPrice } from '../../ui/labels.ts';
-import { useResource } from '../../ui/use-resource.ts';
 import { useStacked } from '../../ui/use-stacked.ts';
+import { unitsQuery } from '../properties/properties-query.ts';
 import { canAddLiveUnit } from '../setup/setup-api.ts';
 import { hasProcessingUnits, visibleUnits } from './visible-units.ts';
 
@@ -35,21 +34,14 @@ export function UnitsSection({ propertyId }: UnitsSectionProps) {
     if (fits) open();
     else openSubscriptionRequired();
   };
-  const navVersion = useUi((state) => state.navVersion);
-  const units = useResource(`units:${propertyId}:${navVersion}`, async (signal) => {
-    const result = await listPropertyUnits({ params: { id: propertyId } }, { signal });
-    return result.status === 200 ? result.body : undefined;
+  const units = useQuery({
+    ...unitsQuery(propertyId),
+    // While a unit is being imported the list is asked again every second.
+    refetchInterval: (query) =>
+      hasProcessingUnits(query.state.data ?? []) ? POLL_INTERVAL_MS : false,
   });
   const all = units.data ?? [];
   const processing = hasProcessingUnits(all);
-  const { reload } = units;
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer re-arms the one-second check.
-  useEffect(() => {
-    if (!processing) return;
-    const timer = setTimeout(reload, POLL_INTERVAL_MS);
-    return () => clearTimeout(timer);
-  }, [processing, reload, units.data]);
 
   const shown = visibleUnits(all);
   const stacked = useStacked();

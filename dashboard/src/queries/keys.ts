@@ -1,0 +1,22 @@
+/**
+ * Query keys, by resource and then ids/filters: invalidating a prefix (['units']) reaches
+ * every query under it (['units', propertyId]). One place, so a save and the screens that
+ * show what it changed cannot disagree on a spelling.
+ */
+import { invalidate } from './query.ts';
+
+export const keys = {
+  properties: ['properties'],
+  property: (id: string) => ['property', id],
+  units: (propertyId?: string) => (propertyId ? ['units', propertyId] : ['units']),
+  unit: (id: string) => ['unit', id],
+  setup: ['setup'],
+} as const;
+
+/**
+ * A property or unit was created, renamed or deleted: the lists that name them (the sidebar,
+ * the properties page, the units tables) and the set-up checklist that counts them.
+ */
+export function propertiesChanged(): Promise<void> {
+  return invalidate(keys.properties, keys.units(), keys.setup);
+}
