@@ -1,5 +1,4 @@
 import { Divider, Loader, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
 import { AgentsTable } from '../features/agents/agents-table.tsx';
 import { LazyBusyCalendars } from '../features/calendars/lazy-busy-calendars.tsx';
 import { LazyCalendarFeeds } from '../features/calendars/lazy-calendar-feeds.tsx';
@@ -16,8 +15,6 @@ import { PageSection } from '../ui/page-section.tsx';
  */
 export function ProfilePage() {
   const { user, setUser } = useSignedInUser();
-  // The calendar subscriptions and busy calendars list the agents: loaded again when they change.
-  const [agentsVersion, setAgentsVersion] = useState(0);
   if (!user) return <Loader aria-label="Loading profile" />;
   return (
     <Stack gap="xl" maw={900}>
@@ -26,11 +23,11 @@ export function ProfilePage() {
       <Divider />
       <AppointmentCalendar user={user} onSaved={setUser} />
       <Divider />
-      <AgentsTable onChange={() => setAgentsVersion((v) => v + 1)} />
+      <AgentsTable />
       <Divider />
-      <LazyCalendarFeeds agentsVersion={agentsVersion} />
+      <LazyCalendarFeeds />
       <Divider />
-      <LazyBusyCalendars agentsVersion={agentsVersion} />
+      <LazyBusyCalendars />
       <Divider />
       <PageSection title="Your Business Information">
         <BusinessProfileForm user={user} onSaved={setUser} />

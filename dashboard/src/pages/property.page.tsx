@@ -1,7 +1,8 @@
 import { Anchor, Button, Collapse, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { getProperty } from '@porchlight/client';
+import type { Property } from '@porchlight/client';
 import { propertyFullTitle, propertyTitle } from '@porchlight/domain';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { LazyEmbedCard } from '../features/embed/lazy-embed-card.tsx';
@@ -10,15 +11,15 @@ import { DeletePropertyButton } from '../features/properties/delete-property-but
 import { DivisionsSection } from '../features/properties/divisions-section.tsx';
 import { type EditMode, toggleEditMode } from '../features/properties/edit-mode.ts';
 import { FactsSection } from '../features/properties/facts-section.tsx';
+import { propertyQuery } from '../features/properties/properties-query.ts';
 import { PropertyFieldsSection } from '../features/properties/property-fields-section.tsx';
 import { PropertyViewingHours } from '../features/properties/property-viewing-hours.tsx';
 import { useRecordSnippetSeen } from '../features/setup/use-record-snippet-seen.ts';
 import { useScrollToHash } from '../features/setup/use-scroll-to-hash.ts';
 import { UnitsSection } from '../features/units/units-section.tsx';
 import { StatusPage } from '../layout/status-page.tsx';
-import { showApiError } from '../ui/api-error.ts';
+import { isMissing, queryClient, reportUnlessMissing, useLoadError } from '../queries/query.ts';
 import { FullTextTitle } from '../ui/full-text-title.tsx';
-import { useResource } from '../ui/use-resource.ts';
 
 // The dialogs are fetched when first opened, keeping them out of the page's first load.
 const PetSettingsModal = lazy(() =>
@@ -91,18 +92,14 @@ function PropertyView({ propertyId }: { propertyId: string }) {
   const [profileOpen, profile] = useDisclosure(useLocation().hash === '#property-profile');
   const [petsOpen, pets] = useDisclosure(false);
   const [leaseOpen, lease] = useDisclosure(false);
-  const [missing, setMissing] = useState(false);
-  const property = useResource(`property:${propertyId}`, async (signal) => {
-    const result = await getProperty({ params: { id: propertyId } }, { signal });
-    if (result.status === 200) return result.body;
-    if (result.status === 404 || result.status === 400) setMissing(true);
-    else if (!signal.aborted) showApiError(result);
-    return undefined;
-  });
+  const query = propertyQuery(propertyId);
+  const property = useQuery(query);
+  useLoadError(property, reportUnlessMissing);
+  const setProperty = (saved: Property) => queryClient.setQueryData(query.queryKey, saved);
   useScrollToHash(property.data !== undefined);
   useRecordSnippetSeen('embed-title', property.data !== undefined);
 
-  if (missing) {
+  if (isMissing(property.error)) {
     return <StatusPage status={404} title="Property not found" text="It may have been deleted." />;
   }
   if (!property.data) return <Loader aria-label="Loading property" />;
@@ -122,7 +119,7 @@ function PropertyView({ propertyId }: { propertyId: string }) {
         property={current}
         editing={mode === 'address'}
         onToggle={() => toggle('address')}
-        onSaved={property.setData}
+        onSaved={setProperty}
       />
       <DivisionsSection propertyId={current.id} />
       <UnitsSection propertyId={current.id} />
@@ -149,13 +146,13 @@ function PropertyView({ propertyId }: { propertyId: string }) {
           )}
         </Collapse>
       </Paper>
-      <PropertyViewingHours property={current} onSaved={property.setData} />
+      <PropertyViewingHours property={current} onSaved={setProperty} />
       <Suspense fallback={null}>
         <LeasingSettingsSection
           property={current}
           editing={mode === 'leasing'}
           onToggle={() => toggle('leasing')}
-          onSaved={property.setData}
+          onSaved={setProperty}
           actions={
             <>
               <Button variant="default" size="xs" onClick={pets.open}>
@@ -172,7 +169,7 @@ function PropertyView({ propertyId }: { propertyId: string }) {
         <ShowingsSection property={current} />
       </Suspense>
       <Suspense fallback={null}>
-        <ChannelsSection property={current} onSaved={property.setData} />
+        <ChannelsSection property={current} onSaved={setProperty} />
       </Suspense>
       <FactsSection propertyId={current.id} />
       <LazyEmbedCard propertyId={current.id} unitId={null} />
@@ -181,12 +178,7 @@ function PropertyView({ propertyId }: { propertyId: string }) {
       </Group>
       <Suspense fallback={null}>
         {petsOpen && (
-          <PetSettingsModal
-            property={current}
-            opened
-            onClose={pets.close}
-            onSaved={property.setData}
-          />
+          <PetSettingsModal property={current} opened onClose={pets.close} onSaved={setProperty} />
         )}
         {leaseOpen && <UploadLeaseModal propertyId={current.id} opened onClose={lease.close} />}
       </Suspense>

@@ -1,10 +1,12 @@
 import { Anchor, Button, Group, Loader, Paper, Stack, Title } from '@mantine/core';
-import { getProperty, getUnit, listUnitListings } from '@porchlight/client';
+import { getUnit, listUnitListings, type Unit } from '@porchlight/client';
 import { propertyTitle, unitBackLabel, unitLabel } from '@porchlight/domain';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LazyEmbedCard } from '../features/embed/lazy-embed-card.tsx';
 import { LazyPolicyEditor } from '../features/policies/lazy-policy-editor.tsx';
+import { propertyQuery } from '../features/properties/properties-query.ts';
 import { useRecordSnippetSeen } from '../features/setup/use-record-snippet-seen.ts';
 import { TenantManagement } from '../features/tenants/tenant-management.tsx';
 import { ChatLinkCard } from '../features/units/chat-link-card.tsx';
@@ -12,8 +14,14 @@ import { ChatbotBanner } from '../features/units/chatbot-banner.tsx';
 import { DeleteUnitButton } from '../features/units/delete-unit-button.tsx';
 import { UnitDetails } from '../features/units/unit-details.tsx';
 import { StatusPage } from '../layout/status-page.tsx';
-import { showApiError } from '../ui/api-error.ts';
-import { useResource } from '../ui/use-resource.ts';
+import { keys } from '../queries/keys.ts';
+import {
+  isMissing,
+  okBody,
+  queryClient,
+  reportUnlessMissing,
+  useLoadError,
+} from '../queries/query.ts';
 
 // Fetched when Edit unit is pressed: its number fields are not part of the page's first load.
 const UnitEditForm = lazy(() =>
@@ -30,26 +38,21 @@ export function UnitPage() {
 
 function UnitView({ propertyId, unitId }: { propertyId: string; unitId: string }) {
   const [editing, setEditing] = useState(false);
-  const [missing, setMissing] = useState(false);
-  const unit = useResource(`unit:${unitId}`, async (signal) => {
-    const result = await getUnit({ params: { id: unitId } }, { signal });
-    if (result.status === 200) return result.body;
-    if (result.status === 404 || result.status === 400) setMissing(true);
-    else if (!signal.aborted) showApiError(result);
-    return undefined;
+  const unit = useQuery({
+    queryKey: keys.unit(unitId),
+    queryFn: ({ signal }) => okBody(getUnit({ params: { id: unitId } }, { signal })),
   });
-  const property = useResource(`property:${propertyId}`, async (signal) => {
-    const result = await getProperty({ params: { id: propertyId } }, { signal });
-    return result.status === 200 ? result.body : undefined;
-  });
-  const listings = useResource(`listings:${unitId}`, async (signal) => {
-    const result = await listUnitListings({ params: { id: unitId } }, { signal });
-    return result.status === 200 ? result.body : undefined;
+  useLoadError(unit, reportUnlessMissing);
+  const setUnit = (saved: Unit) => queryClient.setQueryData(keys.unit(unitId), saved);
+  const property = useQuery(propertyQuery(propertyId));
+  const listings = useQuery({
+    queryKey: keys.listings(unitId),
+    queryFn: ({ signal }) => okBody(listUnitListings({ params: { id: unitId } }, { signal })),
   });
   // The set-up step 'Add the chat to your website' is done once the snippet has been seen.
   useRecordSnippetSeen('embed-title', unit.data !== undefined);
 
-  if (missing) {
+  if (isMissing(unit.error)) {
     return <StatusPage status={404} title="Unit not found" text="It may have been deleted." />;
   }
   if (!unit.data) return <Loader aria-label="Loading unit" />;
@@ -66,7 +69,7 @@ function UnitView({ propertyId, unitId }: { propertyId: string; unitId: string }
           {unitLabel(current)}
         </Title>
       </div>
-      <ChatbotBanner unit={current} onSaved={unit.setData} />
+      <ChatbotBanner unit={current} onSaved={setUnit} />
       <ChatLinkCard propertyId={propertyId} unitId={current.id} />
       <LazyEmbedCard propertyId={propertyId} unitId={current.id} />
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="unit-title">
@@ -86,7 +89,7 @@ function UnitView({ propertyId, unitId }: { propertyId: string; unitId: string }
               unit={current}
               onCancel={() => setEditing(false)}
               onSaved={(saved) => {
-                unit.setData(saved);
+                setUnit(saved);
                 setEditing(false);
               }}
             />

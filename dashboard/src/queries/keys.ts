@@ -11,6 +11,14 @@ export const keys = {
   units: (propertyId?: string) => (propertyId ? ['units', propertyId] : ['units']),
   unit: (id: string) => ['unit', id],
   setup: ['setup'],
+  divisions: (propertyId: string) => ['divisions', propertyId],
+  facts: (propertyId: string) => ['facts', propertyId],
+  showings: (propertyId: string) => ['showings', propertyId],
+  leasingAgents: ['leasing-agents'],
+  calendarFeeds: ['calendar-feeds'],
+  calendarSources: ['calendar-sources'],
+  tenantLeases: (unitId: string) => ['tenant-leases', unitId],
+  listings: (unitId: string) => ['listings', unitId],
 } as const;
 
 /**

@@ -7,6 +7,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { showApiError, statusOf } from '../ui/api-error.ts';
 
 /** A call the server answered with a non-2xx status, or 0 for no answer (network, abort). */
 export class ApiError extends Error {
@@ -90,4 +91,21 @@ export function useLoadError(
   useEffect(() => {
     if (failed) reportRef.current(failed);
   }, [failed]);
+}
+
+/** A load whose failure only goes to the console: the section then stays empty. */
+export const warnLoadError =
+  (what: string) =>
+  (error: unknown): void =>
+    console.warn(`[porchlight] ${what} not loaded`, statusOf(error));
+
+/** True when the load was answered 404 or 400 (an unknown or malformed id). */
+export const isMissing = (error: unknown): boolean => {
+  const status = statusOf(error);
+  return status === 404 || status === 400;
+};
+
+/** A page's own record: a 404 or 400 shows the page's 'not found'; anything else the toast. */
+export function reportUnlessMissing(error: unknown): void {
+  if (!isMissing(error)) showApiError(error);
 }

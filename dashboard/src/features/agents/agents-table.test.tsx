@@ -11,6 +11,8 @@ import {
   waitFor,
   within,
 } from '../../../test-utils/index.ts';
+import { keys } from '../../queries/keys.ts';
+import { queryClient } from '../../queries/query.ts';
 import { AgentsTable } from './agents-table.tsx';
 
 const agent = (id: string, phone: string) =>
@@ -18,11 +20,11 @@ const agent = (id: string, phone: string) =>
 const TEN = agent('aaaaaaaa-0000-4000-8000-000000000001', '5551234567');
 const ELEVEN = agent('aaaaaaaa-0000-4000-8000-000000000002', '15551234567');
 
-async function renderTable(onChange?: () => void) {
+async function renderTable() {
   const view = render(
     <>
       <Notifications />
-      <AgentsTable onChange={onChange} />
+      <AgentsTable />
     </>,
   );
   await screen.findByRole('table');
@@ -103,9 +105,9 @@ describe('AgentsTable', () => {
       listLeasingAgents: { status: 200, body: [TEN] },
       deleteLeasingAgent: { status: 200, body: { ok: true } },
     });
-    // The page's other sections that list the agents (calendar subscriptions) hear of it.
-    const onChange = vi.fn();
-    const { user } = await renderTable(onChange);
+    // The page's other sections that list the agents (calendar subscriptions) ask again.
+    const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
+    const { user } = await renderTable();
     await user.click(await screen.findByRole('button', { name: 'Delete Ada Lovelace' }));
     const confirm = within(await dialog());
     expect(
@@ -117,7 +119,8 @@ describe('AgentsTable', () => {
     await user.click(confirm.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Leasing agent deleted successfully')).toBeDefined();
     expect(api.callsTo('deleteLeasingAgent').map((c) => c.params)).toEqual([{ id: TEN.id }]);
-    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: keys.calendarFeeds });
+    invalidated.mockRestore();
   });
 
   it('says when a delete failed', async () => {

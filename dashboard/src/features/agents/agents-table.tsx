@@ -4,7 +4,7 @@ import { formatPhone } from '@porchlight/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { TableScroll } from '../../ui/table-scroll.tsx';
-import { useLeasingAgents } from './use-leasing-agents.ts';
+import { agentsChanged, useLeasingAgents } from './use-leasing-agents.ts';
 
 // Fetched when first opened: the dialogs (and Mantine's Modal) are not part of the page's first load.
 const AgentFormModal = lazy(() =>
@@ -14,18 +14,11 @@ const DeleteAgentDialog = lazy(() =>
   import('./delete-agent-dialog.tsx').then((module) => ({ default: module.DeleteAgentDialog })),
 );
 
-export interface AgentsTableProps {
-  /** Called after an agent is added, edited or deleted (other sections list the agents too). */
-  onChange?: () => void;
-}
-
 /** The profile's 'Leasing Agents' section: the table, and add, edit and delete. */
-export function AgentsTable({ onChange }: AgentsTableProps = {}) {
-  const { data: agents = [], loading, reload: load } = useLeasingAgents();
-  const reload = () => {
-    load();
-    onChange?.();
-  };
+export function AgentsTable() {
+  const { data: agents = [], isLoading: loading } = useLeasingAgents();
+  // Other sections list the agents too: they ask again with the table.
+  const reload = () => void agentsChanged();
   const [editing, setEditing] = useState<LeasingAgent | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<LeasingAgent | null>(null);

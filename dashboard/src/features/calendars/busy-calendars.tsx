@@ -5,17 +5,12 @@ import {
   deleteCalendarSource,
   refreshCalendarSource,
 } from '@porchlight/client';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 import { LoadState } from '../../ui/load-state.tsx';
 import { AddBusyCalendarForm } from './add-busy-calendar-form.tsx';
 import { sourceStatus } from './busy-calendar-text.ts';
-import { useCalendarSources } from './use-calendar-sources.ts';
-
-export interface BusyCalendarsProps {
-  /** Changes when the leasing agents change, so their rows are loaded again. */
-  agentsVersion?: number;
-}
+import { setCalendarSources, useCalendarSources } from './use-calendar-sources.ts';
 
 export const REFRESH_FAILED = 'Could not read the calendar now. Please try again.';
 export const REMOVE_FAILED = 'Could not remove the calendar. Please try again.';
@@ -77,24 +72,22 @@ function SourceRow({ source, refreshing, onRefresh, onRemove }: SourceRowProps) 
  * addresses) whose busy times block viewing slots; how each last read went, Refresh and
  * Remove (asked first), and a form to add one.
  */
-export function BusyCalendars({ agentsVersion = 0 }: BusyCalendarsProps) {
-  const { data: people, loading, reload, setData } = useCalendarSources();
+export function BusyCalendars() {
+  const { data: people, isLoading: loading, refetch } = useCalendarSources();
+  const reload = () => void refetch();
   const [refreshing, setRefreshing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<CalendarSource | null>(null);
   const [working, setWorking] = useState(false);
   const shown = useRef<CalendarSource | null>(null);
   if (removing) shown.current = removing;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads again when the agents change.
-  useEffect(() => {
-    if (agentsVersion > 0) reload();
-  }, [agentsVersion]);
-
   const change = (
     edit: (sources: CalendarSource[], person: CalendarSourceOwner) => CalendarSource[],
   ) => {
     if (people)
-      setData(people.map((person) => ({ ...person, sources: edit(person.sources, person) })));
+      setCalendarSources(
+        people.map((person) => ({ ...person, sources: edit(person.sources, person) })),
+      );
   };
 
   const refresh = async (source: CalendarSource) => {

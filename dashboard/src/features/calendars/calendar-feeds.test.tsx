@@ -3,6 +3,7 @@ import type { CalendarFeed } from '@porchlight/client';
 import { SAMPLE_IDS, sample } from '@porchlight/client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  act,
   findDialog,
   flush,
   render,
@@ -12,6 +13,7 @@ import {
   waitFor,
   within,
 } from '../../../test-utils/index.ts';
+import { agentsChanged } from '../agents/use-leasing-agents.ts';
 import { CalendarFeeds, HOW_TO_SUBSCRIBE, KEEP_PRIVATE, MAKE_FAILED } from './calendar-feeds.tsx';
 
 const AGENT = SAMPLE_IDS.leasingAgent;
@@ -188,10 +190,10 @@ describe('CalendarFeeds', { timeout: 15_000 }, () => {
       { status: 200, body: FEEDS.slice(0, 1) },
       { status: 200, body: FEEDS },
     );
-    const { rerender } = render(<CalendarFeeds agentsVersion={0} />);
+    render(<CalendarFeeds />);
     await screen.findByRole('list', { name: 'Calendar subscriptions' });
     expect(screen.queryByText('Ada Lovelace')).toBeNull();
-    rerender(<CalendarFeeds agentsVersion={1} />);
+    await act(() => agentsChanged());
     expect(await screen.findByText('Ada Lovelace')).toBeDefined();
     expect(api.callsTo('listCalendarFeeds')).toHaveLength(2);
   });

@@ -5,12 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 import { CopyLinkField } from '../../ui/copy-link-field.tsx';
 import { LoadState } from '../../ui/load-state.tsx';
-import { useCalendarFeeds } from './use-calendar-feeds.ts';
-
-export interface CalendarFeedsProps {
-  /** Changes when the leasing agents change, so their rows are loaded again. */
-  agentsVersion?: number;
-}
+import { setCalendarFeeds, useCalendarFeeds } from './use-calendar-feeds.ts';
 
 export const MAKE_FAILED = 'Could not make the address. Please try again.';
 export const STOP_FAILED = 'Could not stop the address. Please try again.';
@@ -175,8 +170,9 @@ function ConfirmDialog({ confirmation, working, onCancel, onConfirm }: ConfirmDi
  * for each leasing agent. A new address is shown once, right after it is made, with a Copy
  * button and how to subscribe; making another or stopping one ends the old one (asked first).
  */
-export function CalendarFeeds({ agentsVersion = 0 }: CalendarFeedsProps) {
-  const { data: feeds, loading, reload, setData } = useCalendarFeeds();
+export function CalendarFeeds() {
+  const { data: feeds, isLoading: loading, refetch } = useCalendarFeeds();
+  const reload = () => void refetch();
   /** The addresses made on this visit, by row: shown only here, and gone when the page is left. */
   const [made, setMade] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<Confirmation | null>(null);
@@ -184,11 +180,6 @@ export function CalendarFeeds({ agentsVersion = 0 }: CalendarFeedsProps) {
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const addressFields = useRef(new Map<string, HTMLInputElement>());
   const makeButtons = useRef(new Map<string, HTMLButtonElement>());
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads again when the agents change.
-  useEffect(() => {
-    if (agentsVersion > 0) reload();
-  }, [agentsVersion]);
 
   // After an action the focus goes where the result is: the new address, or the button that
   // makes one once an address is stopped (the button pressed is gone).
@@ -199,7 +190,7 @@ export function CalendarFeeds({ agentsVersion = 0 }: CalendarFeedsProps) {
   }, [focusRequest]);
 
   const replaceRow = (key: string, change: (feed: CalendarFeed) => CalendarFeed) => {
-    if (feeds) setData(feeds.map((feed) => (keyOf(feed) === key ? change(feed) : feed)));
+    if (feeds) setCalendarFeeds(feeds.map((feed) => (keyOf(feed) === key ? change(feed) : feed)));
   };
 
   const make = async (feed: CalendarFeed) => {

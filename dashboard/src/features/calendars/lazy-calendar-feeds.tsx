@@ -1,6 +1,5 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import type { CalendarFeedsProps } from './calendar-feeds.tsx';
 
 const Feeds = lazy(() =>
   import('./calendar-feeds.tsx').then((module) => ({ default: module.CalendarFeeds })),
@@ -10,10 +9,10 @@ const Feeds = lazy(() =>
  * The calendar subscriptions in their own chunk, fetched when the profile shows them: far
  * down the page, they need not weigh on its first load.
  */
-export function LazyCalendarFeeds(props: CalendarFeedsProps) {
+export function LazyCalendarFeeds() {
   return (
     <Suspense fallback={<Loader size="sm" aria-label="Loading calendar subscriptions" />}>
-      <Feeds {...props} />
+      <Feeds />
     </Suspense>
   );
 }

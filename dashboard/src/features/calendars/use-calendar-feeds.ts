@@ -1,15 +1,21 @@
 import { type CalendarFeed, listCalendarFeeds } from '@porchlight/client';
-import { useResource } from '../../ui/use-resource.ts';
+import { useQuery } from '@tanstack/react-query';
+import { keys } from '../../queries/keys.ts';
+import { okBody, queryClient, useLoadError, warnLoadError } from '../../queries/query.ts';
 
 /**
- * The manager's and each leasing agent's calendar subscription; undefined data after the
- * first load means it failed (the section says so and offers to try again).
+ * The manager's and each leasing agent's calendar subscription; no data once the load has
+ * ended means it failed (the section says so and offers to try again).
  */
 export function useCalendarFeeds() {
-  return useResource<CalendarFeed[]>('calendar-feeds', async (signal) => {
-    const result = await listCalendarFeeds(undefined, { signal });
-    if (result.status === 200) return result.body;
-    if (!signal.aborted) console.warn('[porchlight] calendar feeds not loaded', result.status);
-    return undefined;
+  const feeds = useQuery({
+    queryKey: keys.calendarFeeds,
+    queryFn: ({ signal }) => okBody(listCalendarFeeds(undefined, { signal })),
   });
+  useLoadError(feeds, warnLoadError('calendar feeds'));
+  return feeds;
 }
+
+/** Replaces the cached subscriptions after a change the server answered. */
+export const setCalendarFeeds = (feeds: CalendarFeed[]) =>
+  queryClient.setQueryData(keys.calendarFeeds, feeds);

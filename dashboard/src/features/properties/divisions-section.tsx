@@ -1,9 +1,11 @@
 import { ActionIcon, Button, Group, List, Paper, Text, TextInput, Title } from '@mantine/core';
-import { createDivision, deleteDivision, listDivisions } from '@porchlight/client';
+import { createDivision, type Division, deleteDivision, listDivisions } from '@porchlight/client';
 import { normalizeDivisionName } from '@porchlight/domain';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { keys } from '../../queries/keys.ts';
+import { okBody, queryClient } from '../../queries/query.ts';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
-import { useResource } from '../../ui/use-resource.ts';
 
 export const CREATE_DIVISION_ERROR = 'Error creating division. Please try again.';
 export const DELETE_DIVISION_ERROR = 'Error deleting division. Please try again.';
@@ -17,10 +19,12 @@ export function DivisionsSection({ propertyId }: DivisionsSectionProps) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
-  const divisions = useResource(`divisions:${propertyId}`, async (signal) => {
-    const result = await listDivisions({ params: { id: propertyId } }, { signal });
-    return result.status === 200 ? result.body : undefined;
+  const key = keys.divisions(propertyId);
+  const divisions = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => okBody(listDivisions({ params: { id: propertyId } }, { signal })),
   });
+  const replace = (next: Division[]) => queryClient.setQueryData(key, next);
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,7 +39,7 @@ export function DivisionsSection({ propertyId }: DivisionsSectionProps) {
     setAdding(false);
     if (result.status === 201) {
       setName('');
-      divisions.setData([...(divisions.data ?? []), result.body]);
+      replace([...(divisions.data ?? []), result.body]);
     } else {
       showApiError(result, CREATE_DIVISION_ERROR);
     }
@@ -45,7 +49,7 @@ export function DivisionsSection({ propertyId }: DivisionsSectionProps) {
     const result = await deleteDivision({ params: { id } });
     if (result.status === 200) {
       notifySuccess('Division deleted');
-      divisions.setData((divisions.data ?? []).filter((division) => division.id !== id));
+      replace((divisions.data ?? []).filter((division) => division.id !== id));
     } else {
       showApiError(result, DELETE_DIVISION_ERROR);
     }

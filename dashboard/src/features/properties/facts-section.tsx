@@ -7,10 +7,12 @@ import {
   updatePropertyFact,
 } from '@porchlight/client';
 import { ASSISTANT_NAME } from '@porchlight/domain';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { keys } from '../../queries/keys.ts';
+import { okBody, queryClient } from '../../queries/query.ts';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
 import { FormFooter } from '../../ui/form-footer.tsx';
-import { useResource } from '../../ui/use-resource.ts';
 
 interface Draft {
   question: string;
@@ -75,12 +77,12 @@ function FactForm({
  */
 export function FactsSection({ propertyId }: { propertyId: string }) {
   const [editing, setEditing] = useState<string | null>(null);
-  const facts = useResource(`facts:${propertyId}`, async (signal) => {
-    const result = await listPropertyFacts({ params: { id: propertyId } }, { signal });
-    return result.status === 200 ? result.body : undefined;
+  const facts = useQuery({
+    queryKey: keys.facts(propertyId),
+    queryFn: ({ signal }) => okBody(listPropertyFacts({ params: { id: propertyId } }, { signal })),
   });
   const list = facts.data ?? [];
-  const replace = (next: PropertyFact[]) => facts.setData(next);
+  const replace = (next: PropertyFact[]) => queryClient.setQueryData(keys.facts(propertyId), next);
 
   const add = async (draft: Draft) => {
     const result = await createPropertyFact({ params: { id: propertyId }, body: draft });
@@ -119,7 +121,7 @@ export function FactsSection({ propertyId }: { propertyId: string }) {
             Answers you gave to prospects' questions. {ASSISTANT_NAME} uses them from now on.
           </Text>
         </div>
-        {list.length === 0 && !facts.loading && (
+        {list.length === 0 && !facts.isLoading && (
           <Text size="sm" c="gray.7">
             Nothing yet. When {ASSISTANT_NAME} cannot answer a question, it waits for you under
             Needs attention; answer it once and she knows it.

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { listLeasingAgents, type Property } from '@porchlight/client';
+import type { Property } from '@porchlight/client';
 import {
   type Amenity,
   amenityLabel,
@@ -25,11 +25,12 @@ import {
   type ScreeningQuestion,
   splitCommaList,
 } from '@porchlight/domain';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
 import { DetailField } from '../../ui/detail-field.tsx';
 import { FormFooter } from '../../ui/form-footer.tsx';
 import { codeLabel, formatPrice } from '../../ui/labels.ts';
-import { useResource } from '../../ui/use-resource.ts';
+import { addCachedAgent, leasingAgentsQuery } from '../agents/use-leasing-agents.ts';
 import { AmenitiesField } from './amenities-field.tsx';
 import { petSummary } from './pet-summary.ts';
 import { saveProperty } from './save-property.ts';
@@ -78,10 +79,7 @@ export function LeasingSettingsSection({
   onSaved,
   actions,
 }: LeasingSettingsSectionProps) {
-  const agents = useResource('leasing-agents', async (signal) => {
-    const result = await listLeasingAgents(undefined, { signal });
-    return result.status === 200 ? result.body : undefined;
-  });
+  const agents = useQuery(leasingAgentsQuery);
   const [agentId, setAgentId] = useState<string | null>(property.leasingAgentId);
   const [questions, setQuestions] = useState<ScreeningQuestion[]>([]);
   const [amenities, setAmenities] = useState<Amenity[]>([]);
@@ -249,7 +247,7 @@ export function LeasingSettingsSection({
             opened
             onClose={() => setAddingAgent(false)}
             onSaved={(agent) => {
-              agents.setData([...agentList, agent]);
+              addCachedAgent(agent);
               setAgentId(agent.id);
               setAddingAgent(false);
             }}

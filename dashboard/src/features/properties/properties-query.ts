@@ -1,4 +1,4 @@
-import { listProperties, listPropertyUnits } from '@porchlight/client';
+import { getProperty, listProperties, listPropertyUnits } from '@porchlight/client';
 import { queryOptions } from '@tanstack/react-query';
 import { keys } from '../../queries/keys.ts';
 import { okBody } from '../../queries/query.ts';
@@ -25,4 +25,11 @@ export const unitsQuery = (propertyId: string) =>
   queryOptions({
     queryKey: keys.units(propertyId),
     queryFn: ({ signal }) => okBody(listPropertyUnits({ params: { id: propertyId } }, { signal })),
+  });
+
+/** One property: its page and the unit page's back link. */
+export const propertyQuery = (id: string) =>
+  queryOptions({
+    queryKey: keys.property(id),
+    queryFn: ({ signal }) => okBody(getProperty({ params: { id } }, { signal })),
   });

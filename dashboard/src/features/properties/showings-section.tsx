@@ -1,8 +1,10 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { getShowings, type Property, type Showings } from '@porchlight/client';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { keys } from '../../queries/keys.ts';
+import { okBody, queryClient, useLoadError, warnLoadError } from '../../queries/query.ts';
 import { LoadState } from '../../ui/load-state.tsx';
-import { useResource } from '../../ui/use-resource.ts';
 import { useLeasingAgents } from '../agents/use-leasing-agents.ts';
 import { ShowingsForm } from './showings-section-form.tsx';
 import { OpenHousesPanel } from './showings-section-open-houses.tsx';
@@ -17,12 +19,14 @@ export interface ShowingsSectionProps {
  * "Open house" is chosen, or while any are ahead (so they can still be removed).
  */
 export function ShowingsSection({ property }: ShowingsSectionProps) {
-  const showings = useResource<Showings>(`showings:${property.id}`, async (signal) => {
-    const result = await getShowings({ params: { propertyId: property.id } }, { signal });
-    if (result.status === 200) return result.body;
-    if (!signal.aborted) console.warn('[porchlight] showings not loaded', result.status);
-    return undefined;
+  const key = keys.showings(property.id);
+  const showings = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) =>
+      okBody(getShowings({ params: { propertyId: property.id } }, { signal })),
   });
+  useLoadError(showings, warnLoadError('showings'));
+  const replace = (next: Showings) => queryClient.setQueryData(key, next);
   const agents = useLeasingAgents();
   // The mode chosen in the form, before it is saved: it decides whether open houses show.
   const [chosenMode, setChosenMode] = useState<Showings['showingMode'] | null>(null);
@@ -40,7 +44,7 @@ export function ShowingsSection({ property }: ShowingsSectionProps) {
           mode={mode}
           onModeChange={setChosenMode}
           onSaved={(saved) => {
-            showings.setData(saved);
+            replace(saved);
             setChosenMode(null);
           }}
         />
@@ -51,14 +55,18 @@ export function ShowingsSection({ property }: ShowingsSectionProps) {
             zoneIsProperty={Boolean(property.timeZone)}
             openHouses={current.openHouses}
             offered={current.showingMode === 'OPEN_HOUSE'}
-            onChange={(openHouses) => showings.setData({ ...current, openHouses })}
+            onChange={(openHouses) => replace({ ...current, openHouses })}
           />
         )}
       </Stack>
     );
   } else {
     body = (
-      <LoadState what="Showing settings" loading={showings.loading} onRetry={showings.reload} />
+      <LoadState
+        what="Showing settings"
+        loading={showings.isLoading}
+        onRetry={() => void showings.refetch()}
+      />
     );
   }
 

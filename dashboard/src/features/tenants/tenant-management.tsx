@@ -1,9 +1,11 @@
 import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { deleteTenantLease, listUnitTenantLeases, type Tenant } from '@porchlight/client';
 import { formatPhone } from '@porchlight/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { keys } from '../../queries/keys.ts';
+import { invalidate, okBody, queryClient } from '../../queries/query.ts';
 import { notifySuccess, showApiError } from '../../ui/api-error.ts';
-import { useResource } from '../../ui/use-resource.ts';
 import { TenantFormModal } from './tenant-form-modal.tsx';
 
 export const TENANT_REMOVED = 'Tenant removed successfully';
@@ -18,16 +20,20 @@ export interface TenantManagementProps {
 export function TenantManagement({ propertyId, unitId }: TenantManagementProps) {
   // undefined: closed; null: adding; a tenant: editing.
   const [editing, setEditing] = useState<Tenant | null | undefined>(undefined);
-  const leases = useResource(`tenant-leases:${unitId}`, async (signal) => {
-    const result = await listUnitTenantLeases({ params: { id: unitId } }, { signal });
-    return result.status === 200 ? result.body : undefined;
+  const key = keys.tenantLeases(unitId);
+  const leases = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => okBody(listUnitTenantLeases({ params: { id: unitId } }, { signal })),
   });
 
   const remove = async (leaseId: string) => {
     const result = await deleteTenantLease({ params: { id: leaseId } });
     if (result.status === 200) {
       notifySuccess(TENANT_REMOVED);
-      leases.setData((leases.data ?? []).filter((lease) => lease.id !== leaseId));
+      queryClient.setQueryData(
+        key,
+        (leases.data ?? []).filter((lease) => lease.id !== leaseId),
+      );
     } else {
       showApiError(result, TENANT_REMOVE_ERROR);
     }
@@ -93,7 +99,7 @@ export function TenantManagement({ propertyId, unitId }: TenantManagementProps) 
         propertyId={propertyId}
         unitId={unitId}
         onClose={() => setEditing(undefined)}
-        onSaved={leases.reload}
+        onSaved={() => void invalidate(key)}
       />
     </Paper>
   );
