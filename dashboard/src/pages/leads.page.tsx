@@ -51,7 +51,7 @@ export function LeadsPage() {
           onPick={setMonth}
         />
       </Group>
-      <StatCards analytics={analytics.data} loading={analytics.loading} />
+      <StatCards analytics={analytics.data} loading={analytics.isLoading} />
       <Suspense fallback={<Skeleton h={212} radius="md" />}>
         <LeadTrend month={month} />
       </Suspense>

@@ -19,6 +19,12 @@ export const keys = {
   calendarSources: ['calendar-sources'],
   tenantLeases: (unitId: string) => ['tenant-leases', unitId],
   listings: (unitId: string) => ['listings', unitId],
+  residentConversation: (id: string) => ['resident-conversation', id],
+  adminConversation: (interestId: string) => ['admin-conversation', interestId],
+  runHistory: (page: number) => ['workflow-runs', page],
+  subscription: ['subscription'],
+  analytics: (range: { startDate: string; endDate: string }) => ['analytics', range],
+  leadTrend: (endDate: string) => ['lead-trend', endDate],
 } as const;
 
 /**

@@ -1,7 +1,9 @@
 import { Modal } from '@mantine/core';
 import { getResidentConversation, type ResidentConversationItem } from '@porchlight/client';
+import { useQuery } from '@tanstack/react-query';
+import { keys } from '../../queries/keys.ts';
+import { okBody, useLoadError } from '../../queries/query.ts';
 import { showApiError } from '../../ui/api-error.ts';
-import { useResource } from '../../ui/use-resource.ts';
 import { ConversationMessages } from '../conversations/conversation-messages.tsx';
 
 export interface ActivityConversationModalProps {
@@ -17,15 +19,14 @@ export function ActivityConversationModal({
   onClose,
 }: ActivityConversationModalProps) {
   const id = item?.conversation.id;
-  const conversation = useResource(
-    opened && id ? `resident-conversation:${id}` : null,
-    async (signal) => {
-      const result = await getResidentConversation({ params: { id: id ?? '' } }, { signal });
-      if (result.status === 200) return result.body.messages;
-      if (!signal.aborted) showApiError(result);
-      return undefined;
-    },
-  );
+  const conversation = useQuery({
+    queryKey: keys.residentConversation(id ?? ''),
+    queryFn: ({ signal }) =>
+      okBody(getResidentConversation({ params: { id: id ?? '' } }, { signal })),
+    enabled: opened && id !== undefined,
+    select: (body) => body.messages,
+  });
+  useLoadError(conversation, showApiError);
   return (
     <Modal
       opened={opened && item !== null}

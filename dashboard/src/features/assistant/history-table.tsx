@@ -43,13 +43,13 @@ function HistoryRow({ run }: { run: WorkflowRun }) {
 
 /** 'AI Assistant History': Request and Date, ten a page, with Previous, Next and 'Page X of Y'. */
 export function HistoryTable({ page, onPageChange }: HistoryTableProps) {
-  const { data, loading, reload } = useRunHistory(page);
+  const { data, isLoading: loading, refetch } = useRunHistory(page);
   if (loading && !data) return <Loader aria-label="Loading history" />;
   if (!data) {
     return (
       <Group>
         <Text>{HISTORY_FAILED_TEXT}</Text>
-        <Button variant="default" onClick={reload}>
+        <Button variant="default" onClick={() => void refetch()}>
           Retry
         </Button>
       </Group>

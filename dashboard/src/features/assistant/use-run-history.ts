@@ -1,15 +1,22 @@
-import { listWorkflowRuns, type WorkflowRunPage } from '@porchlight/client';
+import { listWorkflowRuns } from '@porchlight/client';
 import { HISTORY_PAGE_SIZE, pageOffset } from '@porchlight/domain';
-import { useResource } from '../../ui/use-resource.ts';
+import { useQuery } from '@tanstack/react-query';
+import { keys } from '../../queries/keys.ts';
+import { okBody } from '../../queries/query.ts';
 
-/** One page (0-based) of the manager's runs, newest first; data is undefined until loaded. */
+/**
+ * One page (0-based) of the manager's runs, newest first; data is undefined until loaded.
+ * List failures are only logged by the spec; the table says it could not load.
+ */
 export function useRunHistory(page: number) {
-  return useResource<WorkflowRunPage>(`history:${page}`, async (signal) => {
-    const result = await listWorkflowRuns(
-      { query: { limit: HISTORY_PAGE_SIZE, offset: pageOffset(page, HISTORY_PAGE_SIZE) } },
-      { signal },
-    );
-    // List failures are only logged by the spec; the table says it could not load.
-    return result.status === 200 ? result.body : undefined;
+  return useQuery({
+    queryKey: keys.runHistory(page),
+    queryFn: ({ signal }) =>
+      okBody(
+        listWorkflowRuns(
+          { query: { limit: HISTORY_PAGE_SIZE, offset: pageOffset(page, HISTORY_PAGE_SIZE) } },
+          { signal },
+        ),
+      ),
   });
 }

@@ -1,7 +1,9 @@
 import { Modal } from '@mantine/core';
 import { adminGetConversation, type TenantPropertyInterest } from '@porchlight/client';
-import { showApiError } from '../../ui/api-error.ts';
-import { useResource } from '../../ui/use-resource.ts';
+import { useQuery } from '@tanstack/react-query';
+import { keys } from '../../queries/keys.ts';
+import { okBody, useLoadError } from '../../queries/query.ts';
+import { showApiError, statusOf } from '../../ui/api-error.ts';
 import { ConversationMessages } from './conversation-messages.tsx';
 
 export interface AdminConversationModalProps {
@@ -13,16 +15,16 @@ export interface AdminConversationModalProps {
 /** The 'View Conversation' dialog of the admin page: any interest's conversation. */
 export function AdminConversationModal({ interest, opened, onClose }: AdminConversationModalProps) {
   const id = interest?.id;
-  const conversation = useResource(
-    opened && id ? `admin-conversation:${id}` : null,
-    async (signal) => {
-      const result = await adminGetConversation({ params: { id: id ?? '' } }, { signal });
-      if (result.status === 200) return result.body.messages;
-      if (result.status === 404) return [];
-      if (!signal.aborted) showApiError(result);
-      return [];
-    },
-  );
+  const conversation = useQuery({
+    queryKey: keys.adminConversation(id ?? ''),
+    queryFn: ({ signal }) => okBody(adminGetConversation({ params: { id: id ?? '' } }, { signal })),
+    enabled: opened && id !== undefined,
+    select: (body) => body.messages,
+  });
+  // No conversation yet (404) is an empty one; any other failure is said, then shown empty.
+  useLoadError(conversation, (error) => {
+    if (statusOf(error) !== 404) showApiError(error);
+  });
   return (
     <Modal
       opened={opened && interest !== null}
@@ -32,7 +34,7 @@ export function AdminConversationModal({ interest, opened, onClose }: AdminConve
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <ConversationMessages
-        messages={conversation.loading ? undefined : conversation.data}
+        messages={conversation.isError ? [] : conversation.data}
         userLabel="Prospect"
       />
     </Modal>

@@ -11,8 +11,10 @@ import {
 } from '@mantine/core';
 import { type AnalyticsMonth, leadTrendAnalytics } from '@porchlight/client';
 import { monthRange, type YearMonth } from '@porchlight/domain';
+import { useQuery } from '@tanstack/react-query';
+import { keys } from '../../queries/keys.ts';
+import { okBody, useLoadError } from '../../queries/query.ts';
 import { showApiError } from '../../ui/api-error.ts';
-import { useResource } from '../../ui/use-resource.ts';
 
 /** The funnel's steps, in order, each with its colour. */
 const STEPS = [
@@ -48,16 +50,15 @@ const share = (part: number, whole: number) => (whole ? Math.round((100 * part) 
 
 function useLeadTrend({ year, month }: YearMonth) {
   const range = monthRange(year, month);
-  return useResource<AnalyticsMonth[]>(
-    range ? `lead-trend:${range.endDate}` : null,
-    async (signal) => {
-      if (!range) return undefined;
-      const result = await leadTrendAnalytics({ query: { endDate: range.endDate } }, { signal });
-      if (signal.aborted) return undefined;
-      if (result.status !== 200) return void showApiError(result);
-      return result.body.months;
-    },
-  );
+  const endDate = range?.endDate ?? '';
+  const trend = useQuery({
+    queryKey: keys.leadTrend(endDate),
+    queryFn: ({ signal }) => okBody(leadTrendAnalytics({ query: { endDate } }, { signal })),
+    enabled: range !== null,
+    select: (body) => body.months,
+  });
+  useLoadError(trend, showApiError);
+  return trend;
 }
 
 /** The chosen month's leads as a funnel: how many chats went on to each step. */
@@ -190,7 +191,7 @@ export function LeadTrend({ month }: { month: YearMonth }) {
   const last = months?.at(-1);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Lead funnel and trend">
-      {trend.loading || !months || !last ? (
+      {trend.isLoading || !months || !last ? (
         <Skeleton h={180} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">

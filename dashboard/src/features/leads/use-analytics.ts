@@ -1,7 +1,9 @@
 import { type Analytics, messageAnalytics, tenantInterestAnalytics } from '@porchlight/client';
 import { monthRange, type YearMonth } from '@porchlight/domain';
+import { useQuery } from '@tanstack/react-query';
+import { keys } from '../../queries/keys.ts';
+import { okBody, useLoadError } from '../../queries/query.ts';
 import { showApiError } from '../../ui/api-error.ts';
-import { useResource } from '../../ui/use-resource.ts';
 
 /**
  * The three stat-card counts of one calendar month: interests and scheduled viewings from
@@ -10,22 +12,22 @@ import { useResource } from '../../ui/use-resource.ts';
  */
 export function useAnalytics({ year, month }: YearMonth) {
   const range = monthRange(year, month);
-  return useResource<Analytics>(
-    range ? `analytics:${range.startDate}:${range.endDate}` : null,
-    async (signal) => {
-      if (!range) return undefined;
+  const analytics = useQuery({
+    queryKey: keys.analytics(range ?? { startDate: '', endDate: '' }),
+    queryFn: async ({ signal }): Promise<Analytics> => {
+      const query = range ?? { startDate: '', endDate: '' };
       const [interests, messages] = await Promise.all([
-        tenantInterestAnalytics({ query: range }, { signal }),
-        messageAnalytics({ query: range }, { signal }),
+        okBody(tenantInterestAnalytics({ query }, { signal })),
+        okBody(messageAnalytics({ query }, { signal })),
       ]);
-      if (signal.aborted) return undefined;
-      if (interests.status !== 200) return void showApiError(interests);
-      if (messages.status !== 200) return void showApiError(messages);
       return {
-        interestCount: interests.body.interestCount,
-        scheduledViewingCount: interests.body.scheduledViewingCount,
-        messageCount: messages.body.messageCount,
+        interestCount: interests.interestCount,
+        scheduledViewingCount: interests.scheduledViewingCount,
+        messageCount: messages.messageCount,
       };
     },
-  );
+    enabled: range !== null,
+  });
+  useLoadError(analytics, showApiError);
+  return analytics;
 }
