@@ -1,7 +1,8 @@
 import type { Signup } from '@porchlight/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
-import { users } from '../../db/schema/index.ts';
+import { magicLinkTokens, users } from '../../db/schema/index.ts';
+import type { SessionAudience } from '../../http/session.ts';
 
 /** The manager's details a sign-up form gives, as stored. */
 export type SignupProfile = Pick<Signup, 'firstName' | 'lastName' | 'unitsManaged'>;
@@ -45,4 +46,39 @@ export async function bumpSessionVersion(db: DbOrTx, userId: string): Promise<vo
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
     .where(eq(users.id, userId));
+}
+
+/** A sign-in token as stored: its hash, whom and what it is for, and when it expires. */
+export type NewMagicLinkToken = typeof magicLinkTokens.$inferInsert;
+
+/** Stores an issued sign-in token (its hash only). */
+export async function insertMagicLinkToken(db: DbOrTx, token: NewMagicLinkToken): Promise<void> {
+  await db.insert(magicLinkTokens).values(token);
+}
+
+/**
+ * Marks the unused, unexpired token with this hash, e-mail and audience used, in one statement
+ * (so two concurrent uses cannot both win); the scope it carried, or undefined.
+ */
+export async function useMagicLinkToken(
+  db: DbOrTx,
+  tokenHash: string,
+  email: string,
+  audience: SessionAudience,
+  now: Date,
+) {
+  const [row] = await db
+    .update(magicLinkTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(magicLinkTokens.tokenHash, tokenHash),
+        eq(magicLinkTokens.email, email),
+        eq(magicLinkTokens.audience, audience),
+        isNull(magicLinkTokens.usedAt),
+        gt(magicLinkTokens.expiresAt, now),
+      ),
+    )
+    .returning({ propertyId: magicLinkTokens.propertyId, unitId: magicLinkTokens.unitId });
+  return row;
 }

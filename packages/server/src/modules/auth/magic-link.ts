@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { magicLinkTokens } from '../../db/schema/index.ts';
 import type { SessionAudience } from '../../http/session.ts';
+import { insertMagicLinkToken, useMagicLinkToken } from './auth.queries.ts';
 
 export const MAGIC_LINK_TTL_MS = 15 * 60 * 1000;
 
@@ -33,7 +32,7 @@ export async function issueMagicLink(
 ): Promise<IssuedLink> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlMs);
-  await db.insert(magicLinkTokens).values({
+  await insertMagicLinkToken(db, {
     tokenHash: hashToken(token),
     email,
     audience,
@@ -56,18 +55,6 @@ export async function consumeMagicLink(
   now = new Date(),
 ): Promise<LinkScope | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db
-    .update(magicLinkTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(magicLinkTokens.tokenHash, hashToken(token)),
-        eq(magicLinkTokens.email, email),
-        eq(magicLinkTokens.audience, audience),
-        isNull(magicLinkTokens.usedAt),
-        gt(magicLinkTokens.expiresAt, now),
-      ),
-    )
-    .returning({ propertyId: magicLinkTokens.propertyId, unitId: magicLinkTokens.unitId });
+  const row = await useMagicLinkToken(db, hashToken(token), email, audience, now);
   return row ?? null;
 }
