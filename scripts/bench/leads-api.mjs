@@ -3,6 +3,7 @@ import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { signUpManager, startMailCatcher } from './manager.mjs';
 import { api, newDataDir, percentile, startServer } from './server.mjs';
@@ -288,7 +289,8 @@ async function seedManagers({ server, serverEnv, dataDir, databaseUrl, mail, run
     const code = await server.stop();
     if (code !== 0)
       throw new Error(`The server exited with ${code}: its database may be unclosed.`);
-    const db = await PGlite.create(join(dataDir, 'pgdata'));
+    // The leads' trigram indexes need it (packages/server/src/db/pglite-worker.ts).
+    const db = await PGlite.create(join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
     try {
       for (const sql of seeds) await db.exec(sql);
       await db.exec(analyze);

@@ -50,7 +50,9 @@ export async function seedChats({ databaseUrl, dataDir }, count) {
     }
   }
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(`${dataDir}/pgdata`);
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // The leads' trigram indexes need it (packages/server/src/db/pglite-worker.ts).
+  const db = await PGlite.create(`${dataDir}/pgdata`, { extensions: { pg_trgm } });
   try {
     return (await db.query(sql)).rows;
   } finally {

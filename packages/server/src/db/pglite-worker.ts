@@ -9,6 +9,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { servePglite } from './pglite-server.ts';
 
 export interface PgliteWorkerData {
@@ -20,7 +21,9 @@ const { dataDir, socketPath } = workerData as PgliteWorkerData;
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread only.');
 
-const pglite = await PGlite.create(dataDir);
+// pg_trgm: the lead search's trigram indexes (migration 0016). Whatever opens the database
+// file must load it, or writes to the leads fail on their index.
+const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
 const server = await servePglite(pglite, socketPath);
 port.on('message', async (message: { type?: string }) => {
   if (message.type !== 'close') return;

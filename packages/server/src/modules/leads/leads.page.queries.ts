@@ -19,11 +19,11 @@ import {
  * id in the sort's direction; leads without a value come after all the others in either
  * order, by id in the same direction.
  *
- * The lead row carries its owner and a sort key for each column but property and unit, with
- * an index on (owner, key, id) for each (schema/leads.ts): a page in those orders is a range
- * scan that stops after `limit` rows, whatever the account's size. The property's address
- * and the unit's number live in their own tables, so a page in their order sorts the
- * account's leads first (with a property filter, that property's leads).
+ * The lead row carries its owner and a sort key for each column, with an index on (owner,
+ * key, id) for each (schema/leads.ts): a page in any order is a range scan that stops after
+ * `limit` rows, whatever the account's size. What the search reads is on the row too, with
+ * trigram indexes: a search finds its few leads without walking the account's. So the ids
+ * of a page are read from the lead table alone.
  */
 
 /** The value each sort reads, and the type its cursor value is cast back to. */
@@ -33,8 +33,10 @@ const SORTS: Record<LeadSort, { value: SQL; type: 'text' | 'timestamptz' | 'int'
   name: { value: sql`${interests.sortName}`, type: 'text' },
   moveInDate: { value: moveInKey(interests.moveInDate), type: 'text' },
   status: { value: statusRank(interests.status), type: 'int' },
-  property: { value: sql`lower(${properties.address})`, type: 'text' },
-  unit: { value: sql`lower(${units.unitNumber})`, type: 'text' },
+  // The property's address and the unit's number in lower case, kept on the lead by triggers
+  // on properties and units (migration 0016).
+  property: { value: sql`${interests.propertySort}`, type: 'text' },
+  unit: { value: sql`${interests.unitSort}`, type: 'text' },
   // The start of the lead's latest viewing, kept on the lead by a trigger on viewings.
   viewing: { value: sql`${interests.viewingAt}`, type: 'timestamptz' },
   // Stamped on the lead with each message (conversation.store.ts).
@@ -91,18 +93,13 @@ function filtersOf(query: LeadExportQuery): SQL[] {
   }
   const text = query.q?.trim().toLowerCase();
   if (text) {
-    const pattern = `%${escapeLike(text)}%`;
-    const matches = [
-      sql`${SORTS.name.value} like ${pattern}`,
-      sql`lower(${potentialTenants.email}) like ${pattern}`,
-    ];
+    // The name key and the lower-case e-mail, a line apart (one line searched never spans
+    // both), and the phone's digits, the lead's else the prospect's: kept on the lead
+    // (migration 0016) with trigram indexes.
+    const matches = [sql`${interests.searchText} like ${`%${escapeLike(text)}%`}`];
     // A phone number is matched by its digits, however either side punctuates it.
     const digits = text.replace(/\D/g, '');
-    if (digits.length >= 3) {
-      matches.push(
-        sql`regexp_replace(coalesce(${interests.phone}, ${potentialTenants.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`,
-      );
-    }
+    if (digits.length >= 3) matches.push(sql`${interests.phoneDigits} like ${`%${digits}%`}`);
     where.push(or(...matches) as SQL);
   }
   return where;
@@ -129,9 +126,6 @@ async function pageIdsOf(db: DbOrTx, userId: string, request: LeadListRequest) {
     db
       .select({ id: interests.id, sortValue: sql<string | null>`(${value})::text` })
       .from(interests)
-      .innerJoin(potentialTenants, eq(potentialTenants.id, interests.potentialTenantId))
-      .leftJoin(properties, eq(properties.id, interests.propertyId))
-      .leftJoin(units, eq(units.id, interests.unitId))
       .where(and(eq(interests.ownerId, userId), segment, ...filtersOf(request)))
       .orderBy(sql`(${value}) ${direction}`, sql`${interests.id} ${direction}`)
       .limit(count);
