@@ -49,3 +49,66 @@ export async function insertImportedUnit(
   await db.insert(listings).values({ unitId: unit!.id, url });
   return unit!.id;
 }
+
+/** The owner of a property (null for a visitor's demo), or undefined when it is gone. */
+export async function findPropertyOwner(db: DbOrTx, propertyId: string) {
+  const [owner] = await db
+    .select({ userId: properties.userId })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return owner;
+}
+
+/** Removes an imported property (its units go with it). */
+export async function deleteImportedProperty(db: DbOrTx, propertyId: string): Promise<void> {
+  await db.delete(properties).where(eq(properties.id, propertyId));
+}
+
+/** Removes an imported unit. */
+export async function deleteImportedUnit(db: DbOrTx, unitId: string): Promise<void> {
+  await db.delete(units).where(eq(units.id, unitId));
+}
+
+/** What a listing page fills in on an imported property. */
+export type ImportedPropertyDetails = Pick<
+  typeof properties.$inferInsert,
+  'address' | 'timeZone' | 'type' | 'description' | 'amenities' | 'status'
+>;
+
+/** What a listing page fills in on an imported unit. */
+export type ImportedUnitDetails = Pick<
+  typeof units.$inferInsert,
+  | 'unitNumber'
+  | 'type'
+  | 'monthlyPrice'
+  | 'currency'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'sizeSqft'
+  | 'description'
+  | 'status'
+>;
+
+/** Fills an imported property with what its listing page gave. */
+export async function fillImportedProperty(
+  db: DbOrTx,
+  propertyId: string,
+  details: ImportedPropertyDetails,
+): Promise<void> {
+  await db
+    .update(properties)
+    .set({ ...details, updatedAt: new Date() })
+    .where(eq(properties.id, propertyId));
+}
+
+/** Fills an imported unit with what its listing page gave. */
+export async function fillImportedUnit(
+  db: DbOrTx,
+  unitId: string,
+  details: ImportedUnitDetails,
+): Promise<void> {
+  await db
+    .update(units)
+    .set({ ...details, updatedAt: new Date() })
+    .where(eq(units.id, unitId));
+}

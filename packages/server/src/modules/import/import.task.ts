@@ -1,11 +1,16 @@
 import { AMENITIES, joinCommaList } from '@porchlight/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { properties, units } from '../../db/schema/index.ts';
 import { safeFetch } from '../../http/safe-fetch.ts';
 import { raiseAttention } from '../attention/index.ts';
 import { timeZoneForAddress } from '../properties/index.ts';
 import { extractListing } from './extract-listing.ts';
+import {
+  deleteImportedProperty,
+  deleteImportedUnit,
+  fillImportedProperty,
+  fillImportedUnit,
+  findPropertyOwner,
+} from './import.queries.ts';
 
 export const IMPORT_TASK = 'listing.import';
 
@@ -35,12 +40,9 @@ export function createImportTask(app: FastifyInstance) {
     } catch (error) {
       app.log.warn({ err: error, url: job.url }, 'listing import failed');
       await app.db.transaction(async (tx) => {
-        const [owner] = await tx
-          .select({ userId: properties.userId })
-          .from(properties)
-          .where(eq(properties.id, job.propertyId));
-        if (job.newProperty) await tx.delete(properties).where(eq(properties.id, job.propertyId));
-        else await tx.delete(units).where(eq(units.id, job.unitId));
+        const owner = await findPropertyOwner(tx, job.propertyId);
+        if (job.newProperty) await deleteImportedProperty(tx, job.propertyId);
+        else await deleteImportedUnit(tx, job.unitId);
         // A visitor's demo has no manager; a manager hears of it under Needs attention.
         if (owner?.userId && !job.demo) {
           await raiseAttention(tx, {
@@ -56,34 +58,26 @@ export function createImportTask(app: FastifyInstance) {
     const ready = job.demo ? 'UNCLAIMED' : 'CLAIMED';
     await app.db.transaction(async (tx) => {
       if (job.newProperty) {
-        await tx
-          .update(properties)
-          .set({
-            address: listing.address ?? new URL(job.url).hostname,
-            timeZone: listing.address ? timeZoneForAddress(listing.address) : null,
-            type: listing.propertyType ?? 'OTHER',
-            description: listing.description,
-            amenities: joinCommaList(AMENITIES.filter((a) => listing.amenities.includes(a))),
-            status: ready,
-            updatedAt: new Date(),
-          })
-          .where(eq(properties.id, job.propertyId));
-      }
-      await tx
-        .update(units)
-        .set({
-          unitNumber: listing.unitNumber,
-          type: listing.unitType ?? 'APARTMENT',
-          monthlyPrice: listing.price,
-          currency: listing.currency ?? 'USD',
-          bedrooms: listing.bedrooms,
-          bathrooms: listing.bathrooms,
-          sizeSqft: listing.sizeSqft ?? -1,
+        await fillImportedProperty(tx, job.propertyId, {
+          address: listing.address ?? new URL(job.url).hostname,
+          timeZone: listing.address ? timeZoneForAddress(listing.address) : null,
+          type: listing.propertyType ?? 'OTHER',
           description: listing.description,
+          amenities: joinCommaList(AMENITIES.filter((a) => listing.amenities.includes(a))),
           status: ready,
-          updatedAt: new Date(),
-        })
-        .where(eq(units.id, job.unitId));
+        });
+      }
+      await fillImportedUnit(tx, job.unitId, {
+        unitNumber: listing.unitNumber,
+        type: listing.unitType ?? 'APARTMENT',
+        monthlyPrice: listing.price,
+        currency: listing.currency ?? 'USD',
+        bedrooms: listing.bedrooms,
+        bathrooms: listing.bathrooms,
+        sizeSqft: listing.sizeSqft ?? -1,
+        description: listing.description,
+        status: ready,
+      });
     });
   };
 }
