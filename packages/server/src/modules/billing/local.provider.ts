@@ -1,10 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { unitPrice } from '@porchlight/domain';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.ts';
-import { checkoutSessions } from '../../db/schema/index.ts';
 import type { BillingProvider } from './billing.provider.ts';
+import {
+  insertLocalCheckout,
+  lockLocalCheckout,
+  markCheckoutCompleted,
+} from './checkouts.queries.ts';
 import { saveSubscription } from './subscriptions.queries.ts';
 
 /** The local provider's "payment page"; not in the contract, hidden from the API docs. */
@@ -31,21 +34,14 @@ export async function completeLocalCheckout(
 ): Promise<'completed' | 'refused'> {
   if (!UUID.test(sessionId) || secret === '') return 'refused';
   return db.transaction(async (tx) => {
-    const [checkout] = await tx
-      .select()
-      .from(checkoutSessions)
-      .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.provider, 'local')))
-      .for('update');
+    const checkout = await lockLocalCheckout(tx, sessionId);
     if (!checkout || !timingSafeEqual(Buffer.from(checkout.secretHash, 'hex'), sha256(secret))) {
       return 'refused';
     }
     // Already paid: land on the success page again, as a payment provider would.
     if (checkout.completedAt) return 'completed';
     if (now.getTime() - checkout.createdAt.getTime() > LOCAL_CHECKOUT_TTL_MS) return 'refused';
-    await tx
-      .update(checkoutSessions)
-      .set({ completedAt: now })
-      .where(eq(checkoutSessions.id, checkout.id));
+    await markCheckoutCompleted(tx, checkout.id, now);
     await saveSubscription(tx, checkout.userId, {
       quantity: checkout.quantity,
       price: unitPrice(checkout.quantity),
@@ -68,12 +64,9 @@ export function localBillingProvider(db: Db, publicUrl: string): BillingProvider
 
     async startCheckout({ userId, quantity }) {
       const secret = randomBytes(32).toString('base64url');
-      const [row] = await db
-        .insert(checkoutSessions)
-        .values({ userId, quantity, provider: 'local', secretHash: sha256(secret).toString('hex') })
-        .returning({ id: checkoutSessions.id });
-      if (!row) throw new Error('The checkout was not stored.');
-      const url = new URL(`${LOCAL_CHECKOUT_PATH}/${row.id}`, publicUrl);
+      const id = await insertLocalCheckout(db, userId, quantity, sha256(secret).toString('hex'));
+      if (!id) throw new Error('The checkout was not stored.');
+      const url = new URL(`${LOCAL_CHECKOUT_PATH}/${id}`, publicUrl);
       url.searchParams.set('secret', secret);
       return url.toString();
     },
