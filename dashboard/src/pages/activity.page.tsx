@@ -1,21 +1,22 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { listResidentConversations, type ResidentConversationItem } from '@porchlight/client';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ActivityConversationModal } from '../features/activity/activity-conversation-modal.tsx';
 import { ActivityTable } from '../features/activity/activity-table.tsx';
+import { keys } from '../queries/keys.ts';
+import { okBody, useLoadError } from '../queries/query.ts';
 import { showApiError } from '../ui/api-error.ts';
-import { useResource } from '../ui/use-resource.ts';
 
 /** /activity: residents' conversations in the manager's properties. */
 export function ActivityPage() {
   const [item, setItem] = useState<ResidentConversationItem | null>(null);
   const [open, setOpen] = useState(false);
-  const list = useResource('resident-conversations', async (signal) => {
-    const result = await listResidentConversations(undefined, { signal });
-    if (result.status === 200) return result.body;
-    if (!signal.aborted) showApiError(result);
-    return undefined;
+  const list = useQuery({
+    queryKey: keys.residentConversations,
+    queryFn: ({ signal }) => okBody(listResidentConversations(undefined, { signal })),
   });
+  useLoadError(list, showApiError);
 
   return (
     <Stack gap="lg">
@@ -25,7 +26,7 @@ export function ActivityPage() {
           Your residents' calls and chats with Resident AI appear here, latest message first.
         </Text>
       </div>
-      {list.loading ? (
+      {list.isLoading ? (
         <Loader aria-label="Loading conversations" />
       ) : (
         <ActivityTable

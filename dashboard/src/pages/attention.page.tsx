@@ -1,12 +1,14 @@
 import { Loader, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { type AttentionItem, listAttention } from '@porchlight/client';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AttentionCard } from '../features/attention/attention-card.tsx';
 import { prospectLabel } from '../features/conversations/channels.ts';
 import { LeadChat } from '../features/leads/lead-chat.tsx';
+import { keys } from '../queries/keys.ts';
+import { invalidate, okBody, queryClient, useLoadError } from '../queries/query.ts';
 import { refreshNav } from '../session/store.ts';
 import { showApiError } from '../ui/api-error.ts';
-import { useResource } from '../ui/use-resource.ts';
 
 type Status = 'OPEN' | 'DONE';
 
@@ -18,18 +20,22 @@ type Status = 'OPEN' | 'DONE';
 export function AttentionPage() {
   const [status, setStatus] = useState<Status>('OPEN');
   const [chat, setChat] = useState<AttentionItem | null>(null);
-  const list = useResource(`attention:${status}`, async (signal) => {
-    const result = await listAttention({ query: { status } }, { signal });
-    if (result.status === 200) return result.body;
-    if (!signal.aborted) showApiError(result);
-    return undefined;
+  const list = useQuery({
+    queryKey: keys.attention(status),
+    queryFn: ({ signal }) => okBody(listAttention({ query: { status } }, { signal })),
   });
+  useLoadError(list, showApiError);
 
   const changed = (item: AttentionItem) => {
     if (list.data) {
       const items = list.data.items.filter((other) => other.id !== item.id);
-      list.setData({ items, openCount: Math.max(0, list.data.openCount - 1) });
+      queryClient.setQueryData(keys.attention(status), {
+        items,
+        openCount: Math.max(0, list.data.openCount - 1),
+      });
     }
+    // The item moved to the other tab: read again when that tab is next shown.
+    void invalidate(keys.attention(status === 'OPEN' ? 'DONE' : 'OPEN'));
     refreshNav(); // the sidebar's count
   };
 
@@ -47,7 +53,7 @@ export function AttentionPage() {
         ]}
         style={{ alignSelf: 'flex-start' }}
       />
-      {list.loading ? (
+      {list.isLoading ? (
         <Loader aria-label="Loading" />
       ) : items.length === 0 ? (
         <Text c="gray.7">

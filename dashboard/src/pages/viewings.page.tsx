@@ -8,15 +8,20 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { listLeasingAgents, listProperties, listViewings, type Viewing } from '@porchlight/client';
+import type { Viewing } from '@porchlight/client';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { leasingAgentsQuery } from '../features/agents/use-leasing-agents.ts';
+import { propertiesQuery } from '../features/properties/properties-query.ts';
 import { AgendaDays } from '../features/viewings/agenda-days.tsx';
 import { RecentViewings } from '../features/viewings/recent-viewings.tsx';
 import { ViewingDrawer } from '../features/viewings/viewing-drawer.tsx';
 import { agendaRange, localDay, offsetOf } from '../features/viewings/viewing-time.ts';
+import { viewingsQuery } from '../features/viewings/viewings-query.ts';
+import { keys } from '../queries/keys.ts';
+import { invalidate, queryClient, useLoadError } from '../queries/query.ts';
 import { showApiError } from '../ui/api-error.ts';
 import { LazyPickDateDialog } from '../ui/lazy-pick-date-dialog.tsx';
-import { useResource } from '../ui/use-resource.ts';
 
 type View = 'day' | 'week';
 
@@ -42,44 +47,24 @@ export function ViewingsPage() {
   const [propertyId, setPropertyId] = useState<string | null>(null);
   const [agentId, setAgentId] = useState<string | null>(null);
   const [open, setOpen] = useState<Viewing | null>(null);
-  const [version, setVersion] = useState(0);
   const { from, to } = agendaRange(view, offset);
 
-  const properties = useResource('viewings:properties', async (signal) => {
-    const result = await listProperties(undefined, { signal });
-    return result.status === 200 ? result.body : undefined;
-  });
-  const agents = useResource('viewings:agents', async (signal) => {
-    const result = await listLeasingAgents(undefined, { signal });
-    return result.status === 200 ? result.body : undefined;
-  });
-  const key = `viewings:${from.toISOString()}:${to.toISOString()}:${propertyId}:${agentId}`;
-  const viewings = useResource(key, async (signal) => {
-    const result = await listViewings(
-      {
-        query: {
-          from: from.toISOString(),
-          to: to.toISOString(),
-          ...(propertyId ? { propertyId } : {}),
-          ...(agentId ? { leasingAgentId: agentId } : {}),
-        },
-      },
-      { signal },
-    );
-    if (result.status === 200) return result.body;
-    if (!signal.aborted) showApiError(result);
-    return undefined;
-  });
+  const properties = useQuery(propertiesQuery);
+  const agents = useQuery(leasingAgentsQuery);
+  const query = viewingsQuery({ from, to, propertyId, agentId });
+  const viewings = useQuery(query);
+  useLoadError(viewings, showApiError);
 
   const list = viewings.data ?? [];
 
   const changed = (id: string, next: Viewing | null) => {
     setOpen((shown) => (shown?.id === id ? next : shown));
     const rest = list.filter((viewing) => viewing.id !== id);
-    // A viewing of the past week, changed in the drawer: that list is read again.
-    if (!list.some((viewing) => viewing.id === id)) setVersion((n) => n + 1);
+    // A viewing of the past week, changed in the drawer: the lists are read again.
+    if (!list.some((viewing) => viewing.id === id)) void invalidate(keys.viewings);
     else
-      viewings.setData(
+      queryClient.setQueryData(
+        query.queryKey,
         next ? [...rest, next].sort((a, b) => a.startsAt.localeCompare(b.startsAt)) : rest,
       );
   };
@@ -157,15 +142,9 @@ export function ViewingsPage() {
         />
       </Group>
       {offset === 0 && (
-        <RecentViewings
-          until={from}
-          propertyId={propertyId}
-          agentId={agentId}
-          onOpen={setOpen}
-          version={version}
-        />
+        <RecentViewings until={from} propertyId={propertyId} agentId={agentId} onOpen={setOpen} />
       )}
-      {viewings.loading ? (
+      {viewings.isLoading ? (
         <Loader aria-label="Loading viewings" />
       ) : list.length === 0 ? (
         <Text c="gray.7">

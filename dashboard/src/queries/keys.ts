@@ -25,6 +25,14 @@ export const keys = {
   subscription: ['subscription'],
   analytics: (range: { startDate: string; endDate: string }) => ['analytics', range],
   leadTrend: (endDate: string) => ['lead-trend', endDate],
+  adminInterests: ['admin-interests'],
+  adminProperty: (id: string) => ['admin-property', id],
+  adminTenant: (id: string) => ['admin-tenant', id],
+  phoneCall: (id: string) => ['phone-call', id],
+  /** Every viewings list; one list is ['viewings', its query] (features/viewings). */
+  viewings: ['viewings'],
+  residentConversations: ['resident-conversations'],
+  attention: (status: 'OPEN' | 'DONE') => ['attention', status],
 } as const;
 
 /**

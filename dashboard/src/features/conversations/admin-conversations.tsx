@@ -1,9 +1,11 @@
 import { Grid, Loader, Stack, TextInput } from '@mantine/core';
 import { type AdminTenantInterest, adminListTenantInterests } from '@porchlight/client';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { showApiError } from '../../ui/api-error.ts';
-import { useResource } from '../../ui/use-resource.ts';
+import { keys } from '../../queries/keys.ts';
+import { okBody, useLoadError } from '../../queries/query.ts';
+import { showApiError, statusOf } from '../../ui/api-error.ts';
 import { AdminConversationModal } from './admin-conversation-modal.tsx';
 import { InterestDetails } from './interest-details.tsx';
 import { filterInterests } from './interest-filter.ts';
@@ -21,13 +23,13 @@ export function AdminConversations() {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<AdminTenantInterest | null>(null);
   const [viewing, setViewing] = useState(false);
-  const [forbidden, setForbidden] = useState(false);
-  const interests = useResource('admin-interests', async (signal) => {
-    const result = await adminListTenantInterests(undefined, { signal });
-    if (result.status === 200) return result.body;
-    if (result.status === 403) setForbidden(true);
-    else if (!signal.aborted) showApiError(result);
-    return undefined;
+  const interests = useQuery({
+    queryKey: keys.adminInterests,
+    queryFn: ({ signal }) => okBody(adminListTenantInterests(undefined, { signal })),
+  });
+  const forbidden = statusOf(interests.error) === 403;
+  useLoadError(interests, (error) => {
+    if (statusOf(error) !== 403) showApiError(error);
   });
   const shown = useMemo(
     () => filterInterests(interests.data ?? [], search),
@@ -47,7 +49,7 @@ export function AdminConversations() {
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
-          {interests.loading ? (
+          {interests.isLoading ? (
             <Loader aria-label="Loading tenant property interests" />
           ) : (
             <InterestsTable

@@ -5,9 +5,11 @@ import {
   type TenantPropertyInterest,
 } from '@porchlight/client';
 import { formatDateTime, formatPhone } from '@porchlight/domain';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { keys } from '../../queries/keys.ts';
+import { okBody, useLoadError } from '../../queries/query.ts';
 import { showApiError } from '../../ui/api-error.ts';
-import { useResource } from '../../ui/use-resource.ts';
 import { StatusIndicator } from '../leads/status-indicator.tsx';
 
 export interface InterestDetailsProps {
@@ -53,19 +55,20 @@ function SelectedInterest({
   interest: TenantPropertyInterest;
   onView: () => void;
 }) {
-  const property = useResource(`admin-property:${interest.propertyId}`, async (signal) => {
-    const result = await adminGetProperty({ params: { id: interest.propertyId } }, { signal });
-    if (result.status === 200) return result.body;
-    if (!signal.aborted) showApiError(result);
-    return undefined;
+  const property = useQuery({
+    queryKey: keys.adminProperty(interest.propertyId),
+    queryFn: ({ signal }) =>
+      okBody(adminGetProperty({ params: { id: interest.propertyId } }, { signal })),
   });
-  const tenant = useResource(`admin-tenant:${interest.tenantId}`, async (signal) => {
-    const result = await adminGetPotentialTenant({ params: { id: interest.tenantId } }, { signal });
-    if (result.status === 200) return result.body;
-    if (!signal.aborted) showApiError(result);
-    return undefined;
+  const tenant = useQuery({
+    queryKey: keys.adminTenant(interest.tenantId),
+    queryFn: ({ signal }) =>
+      okBody(adminGetPotentialTenant({ params: { id: interest.tenantId } }, { signal })),
   });
-  if (property.loading || tenant.loading) return <Loader size="sm" aria-label="Loading details" />;
+  useLoadError(property, showApiError);
+  useLoadError(tenant, showApiError);
+  if (property.isLoading || tenant.isLoading)
+    return <Loader size="sm" aria-label="Loading details" />;
   const person = tenant.data;
   const name = [person?.firstName, person?.lastName].filter(Boolean).join(' ');
   return (

@@ -6,7 +6,9 @@ import {
   type PhoneCallDetails,
 } from '@porchlight/client';
 import { formatDateTime, formatDuration, formatPhone, secondsBetween } from '@porchlight/domain';
-import { useResource } from '../../ui/use-resource.ts';
+import { useQuery } from '@tanstack/react-query';
+import { keys } from '../../queries/keys.ts';
+import { okBody } from '../../queries/query.ts';
 import { leadName } from './lead-columns.ts';
 
 export interface PhoneCallsModalProps {
@@ -23,17 +25,18 @@ export function callDuration(details: PhoneCallDetails | undefined): string {
 
 function CallRow({ call }: { call: PhoneCall }) {
   // Each call's timing and recording come from the call provider, one call at a time.
-  const details = useResource(`call:${call.phoneCallId}`, async (signal) => {
-    const result = await getPhoneCall({ params: { phoneCallId: call.phoneCallId } }, { signal });
-    // Details are a nicety: a failure leaves the dash rather than a toast per row.
-    return result.status === 200 ? result.body : undefined;
+  // Details are a nicety: a failure leaves the dash rather than a toast per row.
+  const details = useQuery({
+    queryKey: keys.phoneCall(call.phoneCallId),
+    queryFn: ({ signal }) =>
+      okBody(getPhoneCall({ params: { phoneCallId: call.phoneCallId } }, { signal })),
   });
   const recording = details.data?.recordingUrl;
   return (
     <Table.Tr>
       <Table.Td>{formatDateTime(call.createdAt)}</Table.Td>
       <Table.Td>{formatPhone(call.phoneNumber)}</Table.Td>
-      <Table.Td>{details.loading ? '…' : callDuration(details.data)}</Table.Td>
+      <Table.Td>{details.isLoading ? '…' : callDuration(details.data)}</Table.Td>
       <Table.Td>
         {recording ? (
           <Anchor c="blue.8" href={recording} target="_blank" rel="noopener noreferrer">

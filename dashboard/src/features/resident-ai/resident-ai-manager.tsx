@@ -1,9 +1,9 @@
 import { Anchor, Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { listProperties, listPropertyUnits } from '@porchlight/client';
+import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { logOut } from '../../session/store.ts';
+import { useLoadError } from '../../queries/query.ts';
 import { showApiError } from '../../ui/api-error.ts';
-import { useResource } from '../../ui/use-resource.ts';
+import { propertiesQuery, unitsQuery } from '../properties/properties-query.ts';
 import { ResidentChatFrame } from './resident-chat-frame.tsx';
 import { residentAiPath, residentShareLink } from './resident-links.ts';
 import { ResidentPickers } from './resident-pickers.tsx';
@@ -23,22 +23,10 @@ export function ResidentAiManager() {
   const propertyId = params.get('propertyId') || null;
   const unitId = params.get('unitId') || null;
 
-  const properties = useResource('resident-ai:properties', async (signal) => {
-    const result = await listProperties(undefined, { signal });
-    if (result.status === 200) return result.body;
-    if (result.status === 401) logOut();
-    else if (!signal.aborted) showApiError(result);
-    return undefined;
-  });
-  const units = useResource(
-    propertyId ? `resident-ai:units:${propertyId}` : null,
-    async (signal) => {
-      const result = await listPropertyUnits({ params: { id: propertyId ?? '' } }, { signal });
-      if (result.status === 200) return result.body;
-      if (!signal.aborted) showApiError(result);
-      return undefined;
-    },
-  );
+  const properties = useQuery(propertiesQuery);
+  const units = useQuery({ ...unitsQuery(propertyId ?? ''), enabled: propertyId !== null });
+  useLoadError(properties, showApiError);
+  useLoadError(units, showApiError);
 
   const first = properties.data?.[0];
   if (!propertyId && first) return <Navigate to={residentAiPath(first.id)} replace />;
@@ -46,7 +34,7 @@ export function ResidentAiManager() {
   return (
     <Stack gap="md">
       <Title order={1}>Resident AI</Title>
-      {properties.loading ? (
+      {properties.isLoading ? (
         <Loader aria-label="Loading properties" />
       ) : (properties.data ?? []).length === 0 ? (
         <Paper withBorder p="xl" radius="md">

@@ -1,8 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { listViewings, type Viewing } from '@porchlight/client';
-import { useResource } from '../../ui/use-resource.ts';
+import type { Viewing } from '@porchlight/client';
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../../queries/query.ts';
 import { ViewingCard } from './viewing-card.tsx';
 import { viewingDay } from './viewing-time.ts';
+import { viewingsQuery } from './viewings-query.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
@@ -12,41 +14,27 @@ export interface RecentViewingsProps {
   propertyId: string | null;
   agentId: string | null;
   onOpen: (viewing: Viewing) => void;
-  /** Changes when a viewing changed elsewhere (the details drawer): the list is read again. */
-  version: number;
 }
 
 /**
  * The viewings of the last 7 days, newest first, so that each can be marked shown or a
  * no-show after it; the agenda itself starts today.
  */
-export function RecentViewings({
-  until,
-  propertyId,
-  agentId,
-  onOpen,
-  version,
-}: RecentViewingsProps) {
-  const from = new Date(until.getTime() - WEEK_MS);
-  const key = `viewings:recent:${until.toISOString()}:${propertyId}:${agentId}:${version}`;
-  const recent = useResource(key, async (signal) => {
-    const result = await listViewings(
-      {
-        query: {
-          from: from.toISOString(),
-          to: until.toISOString(),
-          ...(propertyId ? { propertyId } : {}),
-          ...(agentId ? { leasingAgentId: agentId } : {}),
-        },
-      },
-      { signal },
-    );
-    return result.status === 200 ? [...result.body].reverse() : undefined;
+export function RecentViewings({ until, propertyId, agentId, onOpen }: RecentViewingsProps) {
+  const query = viewingsQuery({
+    from: new Date(until.getTime() - WEEK_MS),
+    to: until,
+    propertyId,
+    agentId,
   });
+  // Newest first (the server answers oldest first).
+  const recent = useQuery({ ...query, select: (list) => [...list].reverse() });
   const list = recent.data ?? [];
   if (list.length === 0) return null;
   const replace = (next: Viewing) =>
-    recent.setData(list.map((viewing) => (viewing.id === next.id ? next : viewing)));
+    queryClient.setQueryData(query.queryKey, (cached = []) =>
+      cached.map((viewing) => (viewing.id === next.id ? next : viewing)),
+    );
   const unmarked = list.filter((viewing) => !viewing.outcome).length;
   return (
     <Stack gap="xs" component="section" aria-labelledby="recent-viewings">
