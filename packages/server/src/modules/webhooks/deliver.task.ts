@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import type { DbOrTx } from '../../db/connection.ts';
-import { users, webhookAttempts, webhookDeliveries } from '../../db/schema/index.ts';
 import { safePost } from '../../http/safe-fetch.ts';
 import { WEBHOOK_MAX_ATTEMPTS } from './events.ts';
 import { activeWebhookSecret, webhookKeyMaterialFor } from './keys.ts';
+import { findDeliveryToSend, insertWebhookAttempt, setDeliveryStatus } from './webhooks.queries.ts';
 
 const TIMEOUT_MS = 15_000;
 
@@ -56,18 +55,7 @@ export async function attemptDelivery(
   deliveryId: string,
   { attempt, last, warnManager }: AttemptOptions,
 ): Promise<{ status: DeliveryStatus; reason: string | number } | null> {
-  const [delivery] = await app.db
-    .select({
-      id: webhookDeliveries.id,
-      eventId: webhookDeliveries.eventId,
-      userId: webhookDeliveries.userId,
-      status: webhookDeliveries.status,
-      payload: webhookDeliveries.payload,
-      url: users.webhookUrl,
-    })
-    .from(webhookDeliveries)
-    .innerJoin(users, eq(users.id, webhookDeliveries.userId))
-    .where(eq(webhookDeliveries.id, deliveryId));
+  const delivery = await findDeliveryToSend(app.db, deliveryId);
   if (delivery?.status !== 'PENDING') return null;
 
   const secret = await activeWebhookSecret(app.db, delivery.userId, keyMaterialOf(app));
@@ -77,7 +65,7 @@ export async function attemptDelivery(
     durationMs: number,
   ) => {
     await app.db.transaction(async (tx) => {
-      await tx.insert(webhookAttempts).values({
+      await insertWebhookAttempt(tx, {
         deliveryId,
         attempt,
         url: delivery.url ?? '',
@@ -85,14 +73,7 @@ export async function attemptDelivery(
         error: outcome.error?.slice(0, 500) ?? null,
         durationMs,
       });
-      await tx
-        .update(webhookDeliveries)
-        .set({
-          attempts: attempt,
-          status,
-          ...(status === 'DELIVERED' ? { deliveredAt: new Date() } : {}),
-        })
-        .where(eq(webhookDeliveries.id, deliveryId));
+      await setDeliveryStatus(tx, deliveryId, attempt, status);
     });
     return { status, reason: outcome.statusCode ?? outcome.error ?? '' };
   };

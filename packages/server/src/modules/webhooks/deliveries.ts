@@ -1,9 +1,16 @@
 import type { WebhookDelivery } from '@porchlight/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users, webhookAttempts, webhookDeliveries } from '../../db/schema/index.ts';
+import type { webhookAttempts, webhookDeliveries } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { attemptDelivery, type DeliveryStatus } from './deliver.task.ts';
+import {
+  findDelivery,
+  findUsersDelivery,
+  findWebhookUrl,
+  insertWebhookDelivery,
+  listAttempts,
+  listRecentDeliveries,
+} from './webhooks.queries.ts';
 
 /** How many deliveries the log shows. */
 export const DELIVERY_LOG_SIZE = 100;
@@ -60,13 +67,7 @@ const toDelivery = (
 
 /** Each delivery's latest try, by delivery id. */
 async function lastAttempts(app: FastifyInstance, ids: string[]): Promise<Map<string, Attempt>> {
-  const rows = ids.length
-    ? await app.db
-        .select()
-        .from(webhookAttempts)
-        .where(inArray(webhookAttempts.deliveryId, ids))
-        .orderBy(webhookAttempts.attempt, webhookAttempts.createdAt)
-    : [];
+  const rows = ids.length ? await listAttempts(app.db, ids) : [];
   return new Map(rows.map((row) => [row.deliveryId, row]));
 }
 
@@ -75,12 +76,7 @@ export async function listDeliveries(
   app: FastifyInstance,
   userId: string,
 ): Promise<WebhookDelivery[]> {
-  const rows = await app.db
-    .select()
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.userId, userId))
-    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-    .limit(DELIVERY_LOG_SIZE);
+  const rows = await listRecentDeliveries(app.db, userId, DELIVERY_LOG_SIZE);
   const last = await lastAttempts(
     app,
     rows.map((row) => row.id),
@@ -98,21 +94,12 @@ async function sendNow(
   userId: string,
   event: { eventType: string; payload: Record<string, unknown>; eventId: string | null },
 ): Promise<WebhookDelivery> {
-  const [owner] = await app.db
-    .select({ url: users.webhookUrl })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!owner?.url) throw badRequest('Please save a webhook URL first.', 'webhookURL');
-  const [row] = await app.db
-    .insert(webhookDeliveries)
-    .values({ userId, ...event })
-    .returning({ id: webhookDeliveries.id });
-  await attemptDelivery(app, row!.id, { attempt: 1, last: true });
-  const [delivery] = await app.db
-    .select()
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.id, row!.id));
-  return toDelivery(delivery!, (await lastAttempts(app, [row!.id])).get(row!.id));
+  const url = await findWebhookUrl(app.db, userId);
+  if (!url) throw badRequest('Please save a webhook URL first.', 'webhookURL');
+  const id = await insertWebhookDelivery(app.db, { userId, ...event });
+  await attemptDelivery(app, id, { attempt: 1, last: true });
+  const delivery = await findDelivery(app.db, id);
+  return toDelivery(delivery!, (await lastAttempts(app, [id])).get(id));
 }
 
 /** Send test event: a signed test.ping in the events' own envelope (type, timestamp, data). */
@@ -137,10 +124,7 @@ export async function redeliver(
   userId: string,
   deliveryId: string,
 ): Promise<WebhookDelivery> {
-  const [original] = await app.db
-    .select()
-    .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.userId, userId)));
+  const original = await findUsersDelivery(app.db, userId, deliveryId);
   if (!original) throw notFound('Delivery');
   return sendNow(app, userId, {
     eventType: original.eventType,

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AttentionKind } from '@porchlight/domain';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
-import { properties, units, users, webhookDeliveries } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
+import { findEventOwner, findEventUnit, insertWebhookDelivery } from './webhooks.queries.ts';
 
 export const DELIVER_WEBHOOK_TASK = 'webhooks.deliver';
 
@@ -40,24 +39,10 @@ export interface WebhookEvent {
  * timestamp and the data, with the property's and unit's customId for the manager's systems.
  */
 export async function emitWebhookEvent(db: DbOrTx, event: WebhookEvent): Promise<void> {
-  const [owner] = await db
-    .select({
-      userId: properties.userId,
-      webhookUrl: users.webhookUrl,
-      address: properties.address,
-      customId: properties.customId,
-    })
-    .from(properties)
-    .innerJoin(users, eq(users.id, properties.userId))
-    .where(eq(properties.id, event.propertyId));
+  const owner = await findEventOwner(db, event.propertyId);
   if (!owner?.userId || !owner.webhookUrl) return;
-  const [unit] = event.unitId
-    ? await db
-        .select({ id: units.id, unitNumber: units.unitNumber, customId: units.customId })
-        .from(units)
-        // Only this property's unit: a caller-supplied unit id never reveals another's.
-        .where(and(eq(units.id, event.unitId), eq(units.propertyId, event.propertyId)))
-    : [];
+  // Only this property's unit: a caller-supplied unit id never reveals another's.
+  const unit = event.unitId ? await findEventUnit(db, event.unitId, event.propertyId) : undefined;
   const payload = {
     type: event.type,
     timestamp: new Date().toISOString(),
@@ -68,7 +53,7 @@ export async function emitWebhookEvent(db: DbOrTx, event: WebhookEvent): Promise
     },
   };
   const id = randomUUID();
-  await db.insert(webhookDeliveries).values({
+  await insertWebhookDelivery(db, {
     id,
     userId: owner.userId,
     eventType: event.type,

@@ -1,11 +1,14 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/connection.ts';
 import { lockManager } from '../../db/locks.ts';
-import { webhookKeys } from '../../db/schema/index.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { resolveJwtSecret } from '../../secrets.ts';
+import {
+  findActiveWebhookKey,
+  insertWebhookKey,
+  revokeActiveWebhookKeys,
+} from './webhooks.queries.ts';
 
 /** Standard Webhooks secrets: 'whsec_' and the base64 of 24 to 64 random bytes. */
 const SECRET_BYTES = 32;
@@ -65,11 +68,8 @@ export async function createWebhookKey(db: Db, userId: string, key: Buffer): Pro
   const secret = `whsec_${randomBytes(SECRET_BYTES).toString('base64')}`;
   await db.transaction(async (tx) => {
     if (!(await lockManager(tx, userId))) throw unauthorized();
-    await tx
-      .update(webhookKeys)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(webhookKeys.userId, userId), isNull(webhookKeys.revokedAt)));
-    await tx.insert(webhookKeys).values({ userId, secretCiphertext: seal(secret, key, userId) });
+    await revokeActiveWebhookKeys(tx, userId);
+    await insertWebhookKey(tx, userId, seal(secret, key, userId));
   });
   return secret;
 }
@@ -83,11 +83,6 @@ export async function activeWebhookSecret(
   userId: string,
   key: Buffer,
 ): Promise<string | null> {
-  const [row] = await db
-    .select()
-    .from(webhookKeys)
-    .where(and(eq(webhookKeys.userId, userId), isNull(webhookKeys.revokedAt)))
-    .orderBy(desc(webhookKeys.createdAt), desc(webhookKeys.id))
-    .limit(1);
+  const row = await findActiveWebhookKey(db, userId);
   return row ? unseal(row.secretCiphertext, key, userId) : null;
 }
