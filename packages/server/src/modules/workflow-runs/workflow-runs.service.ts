@@ -1,14 +1,13 @@
 import type { WorkflowVariables } from '@porchlight/contract';
 import { findTemplate, type WorkflowType } from '@porchlight/domain';
-import { and, count, eq, gte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { summarizeRun } from '../../ai/compose/index.ts';
 import type { Db } from '../../db/connection.ts';
 import { lockManager } from '../../db/locks.ts';
-import { workflowRuns } from '../../db/schema/index.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { DAILY_RUN_LIMIT, dailyLimitReached, utcDayStart } from './daily-limit.ts';
+import { countRunsSince, insertPendingRun } from './workflow-runs.queries.ts';
 
 export const WORKFLOW_RUN_TASK = 'workflow.run';
 
@@ -38,17 +37,11 @@ export async function createRun(
   const summary = summaryOf(type, variables, log);
   return db.transaction(async (tx) => {
     if (!(await lockManager(tx, userId))) throw unauthorized();
-    const [today] = await tx
-      .select({ used: count() })
-      .from(workflowRuns)
-      .where(and(eq(workflowRuns.userId, userId), gte(workflowRuns.createdAt, utcDayStart(now))));
-    if ((today?.used ?? 0) >= DAILY_RUN_LIMIT) throw dailyLimitReached(now);
-    const [run] = await tx
-      .insert(workflowRuns)
-      .values({ userId, type, variables, summary, status: 'PENDING', createdAt: now })
-      .returning({ id: workflowRuns.id });
-    if (!run) throw new Error('The workflow run was not created.');
-    await enqueue(tx, WORKFLOW_RUN_TASK, { runId: run.id }, { maxAttempts: 3 });
-    return run.id;
+    const used = await countRunsSince(tx, userId, utcDayStart(now));
+    if (used >= DAILY_RUN_LIMIT) throw dailyLimitReached(now);
+    const runId = await insertPendingRun(tx, { userId, type, variables, summary, createdAt: now });
+    if (!runId) throw new Error('The workflow run was not created.');
+    await enqueue(tx, WORKFLOW_RUN_TASK, { runId }, { maxAttempts: 3 });
+    return runId;
   });
 }

@@ -1,5 +1,4 @@
 import type { WorkflowType } from '@porchlight/domain';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   builtInWriter,
@@ -7,7 +6,7 @@ import {
   type WriteRequest,
   type WriterProvider,
 } from '../../ai/compose/index.ts';
-import { workflowRuns } from '../../db/schema/index.ts';
+import { completeRun, failRun, startRun } from './workflow-runs.queries.ts';
 
 /** The configured writer, and the built-in composer when that writer fails. */
 async function write(
@@ -36,11 +35,7 @@ export function createWorkflowRunTask(app: FastifyInstance, writer: WriterProvid
   return async (payload: unknown): Promise<void> => {
     const runId = (payload as { runId?: unknown } | null)?.runId;
     if (typeof runId !== 'string') return;
-    const [run] = await app.db
-      .update(workflowRuns)
-      .set({ status: 'RUNNING', updatedAt: new Date() })
-      .where(and(eq(workflowRuns.id, runId), inArray(workflowRuns.status, ['PENDING', 'RUNNING'])))
-      .returning({ type: workflowRuns.type, variables: workflowRuns.variables });
+    const run = await startRun(app.db, runId);
     if (!run) return;
 
     let document: ComposedDocument;
@@ -53,21 +48,9 @@ export function createWorkflowRunTask(app: FastifyInstance, writer: WriterProvid
     } catch (error) {
       app.log.error({ err: error, runId }, 'workflow run failed');
       const message = error instanceof Error ? error.message : String(error);
-      await app.db
-        .update(workflowRuns)
-        .set({ status: 'FAILED', error: message.slice(0, 2000), updatedAt: new Date() })
-        .where(eq(workflowRuns.id, runId));
+      await failRun(app.db, runId, message);
       return;
     }
-    await app.db
-      .update(workflowRuns)
-      .set({
-        status: 'COMPLETED',
-        output: document.markdown,
-        summary: document.summary,
-        error: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(workflowRuns.id, runId));
+    await completeRun(app.db, runId, document);
   };
 }
