@@ -109,3 +109,14 @@ export async function recordCallReport(db: DbOrTx, report: CallReport): Promise<
       ),
     );
 }
+
+/** A requested call by its public id (phone_call_id), or undefined. */
+export async function findCallByPhoneCallId(db: DbOrTx, phoneCallId: string) {
+  const [call] = await db.select().from(phoneCalls).where(eq(phoneCalls.phoneCallId, phoneCallId));
+  return call;
+}
+
+/** Records Vapi's id for a placed call, so the job does not place it twice. */
+export async function setVapiCallId(db: DbOrTx, callId: string, vapiCallId: string): Promise<void> {
+  await db.update(phoneCalls).set({ vapiCallId }).where(eq(phoneCalls.id, callId));
+}

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { knowledgeFacts } from '../../ai/knowledge/index.ts';
 import type { VapiConfig } from '../../config.ts';
-import { phoneCalls } from '../../db/schema/index.ts';
 import { knowledgeOf, loadKnowledgeSource } from '../assistant/index.ts';
 import { findPropertyById } from '../properties/index.ts';
+import { findCallByPhoneCallId, setVapiCallId } from './calls.queries.ts';
 
 export const PLACE_CALL_TASK = 'calls.place';
 
@@ -99,10 +98,7 @@ export function createPlaceCallTask(app: FastifyInstance, vapi: VapiConfig) {
   return async (payload: unknown): Promise<void> => {
     const phoneCallId = (payload as { phoneCallId?: unknown })?.phoneCallId;
     if (typeof phoneCallId !== 'string') return;
-    const [call] = await app.db
-      .select()
-      .from(phoneCalls)
-      .where(eq(phoneCalls.phoneCallId, phoneCallId));
+    const call = await findCallByPhoneCallId(app.db, phoneCallId);
     if (!call?.propertyId || call.vapiCallId) return;
     const property = await findPropertyById(app.db, call.propertyId);
     if (!property) return;
@@ -119,7 +115,7 @@ export function createPlaceCallTask(app: FastifyInstance, vapi: VapiConfig) {
         },
         `${app.config.publicUrl}/api/v1/vapi/webhook`,
       );
-      await app.db.update(phoneCalls).set({ vapiCallId }).where(eq(phoneCalls.id, call.id));
+      await setVapiCallId(app.db, call.id, vapiCallId);
     } catch (error) {
       if (!(error instanceof VapiRejected)) throw error;
       app.log.warn({ phoneCallId, reason: error.message }, 'Vapi refused a call; not retried');
