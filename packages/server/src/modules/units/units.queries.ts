@@ -1,6 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Reader } from '../../db/connection.ts';
-import { listings, properties, tenantLeases, tenants, units } from '../../db/schema/index.ts';
+import type { DbOrTx, Reader } from '../../db/connection.ts';
+import {
+  attributes,
+  listings,
+  properties,
+  tenantLeases,
+  tenants,
+  units,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { ownedBy } from '../properties/index.ts';
 import type { UnitRow } from './units.mappers.ts';
@@ -33,4 +40,31 @@ export function listUnitTenantLeases(db: Reader, userId: string, unitId: string)
     .innerJoin(tenants, eq(tenantLeases.tenantId, tenants.id))
     .where(and(eq(tenantLeases.unitId, unitId), eq(tenants.userId, userId)))
     .orderBy(asc(tenantLeases.createdAt), asc(tenantLeases.id));
+}
+
+/** Stores a new unit; the row, or undefined when nothing was stored. */
+export async function insertUnit(
+  tx: DbOrTx,
+  values: typeof units.$inferInsert,
+): Promise<UnitRow | undefined> {
+  const [row] = await tx.insert(units).values(values).returning();
+  return row;
+}
+
+/** Applies changes to a unit; the row, or undefined when it is gone. */
+export async function updateUnitRow(
+  tx: DbOrTx,
+  unitId: string,
+  changes: Partial<typeof units.$inferInsert>,
+): Promise<UnitRow | undefined> {
+  const [row] = await tx.update(units).set(changes).where(eq(units.id, unitId)).returning();
+  return row;
+}
+
+/** Deletes a unit with its policy attributes (which have no foreign key to cascade). */
+export async function deleteUnitWithAttributes(tx: DbOrTx, unitId: string): Promise<void> {
+  await tx
+    .delete(attributes)
+    .where(and(eq(attributes.ownerTable, 'units'), eq(attributes.ownerId, unitId)));
+  await tx.delete(units).where(eq(units.id, unitId));
 }

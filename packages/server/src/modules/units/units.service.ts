@@ -6,15 +6,19 @@ import {
   INVALID_VIDEO_LINK_MESSAGE,
   isValidVideoLink,
 } from '@porchlight/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { lockManager } from '../../db/locks.ts';
-import { attributes, units } from '../../db/schema/index.ts';
+import type { units } from '../../db/schema/index.ts';
 import { badRequest, notFound, unauthorized } from '../../http/errors.ts';
 import { assertQuota, LIVE_AVAILABILITY } from '../billing/index.ts';
 import { findOwnedProperty } from '../properties/index.ts';
 import type { UnitRow } from './units.mappers.ts';
-import { findOwnedUnit } from './units.queries.ts';
+import {
+  deleteUnitWithAttributes,
+  findOwnedUnit,
+  insertUnit,
+  updateUnitRow,
+} from './units.queries.ts';
 
 /** Trimmed text, or null when nothing is left (an emptied optional field). */
 const optionalText = (value: string | null | undefined) => value?.trim() || null;
@@ -40,24 +44,21 @@ export async function createUnit(
   return db.transaction(async (tx) => {
     const property = await findOwnedProperty(tx, userId, input.propertyId);
     await assertQuota(tx, userId, availability === LIVE_AVAILABILITY ? 1 : 0, freeUnits);
-    const [row] = await tx
-      .insert(units)
-      .values({
-        propertyId: property.id,
-        unitNumber: input.unitNumber.trim(),
-        type: input.type ?? DEFAULT_UNIT_TYPE,
-        currency: input.currency ?? DEFAULT_CURRENCY,
-        availability,
-        status: 'CLAIMED',
-        sizeSqft: input.sizeSqft ?? null,
-        bedrooms: input.bedrooms ?? null,
-        bathrooms: input.bathrooms ?? null,
-        monthlyPrice: input.monthlyPrice ?? null,
-        description: optionalText(input.description),
-        customId: optionalText(input.customId),
-        videoLink,
-      })
-      .returning();
+    const row = await insertUnit(tx, {
+      propertyId: property.id,
+      unitNumber: input.unitNumber.trim(),
+      type: input.type ?? DEFAULT_UNIT_TYPE,
+      currency: input.currency ?? DEFAULT_CURRENCY,
+      availability,
+      status: 'CLAIMED',
+      sizeSqft: input.sizeSqft ?? null,
+      bedrooms: input.bedrooms ?? null,
+      bathrooms: input.bathrooms ?? null,
+      monthlyPrice: input.monthlyPrice ?? null,
+      description: optionalText(input.description),
+      customId: optionalText(input.customId),
+      videoLink,
+    });
     if (!row) throw new Error('The unit was not created.');
     return row;
   });
@@ -92,7 +93,7 @@ export async function updateUnit(
     if (goesLive && unit.availability !== LIVE_AVAILABILITY) {
       await assertQuota(tx, userId, 1, freeUnits);
     }
-    const [row] = await tx.update(units).set(changes).where(eq(units.id, unit.id)).returning();
+    const row = await updateUnitRow(tx, unit.id, changes);
     // Deleted by a concurrent request since it was read.
     if (!row) throw notFound('Unit');
     return row;
@@ -107,9 +108,6 @@ export async function updateUnit(
 export async function deleteUnit(db: Db, userId: string, unitId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const unit = await findOwnedUnit(tx, userId, unitId);
-    await tx
-      .delete(attributes)
-      .where(and(eq(attributes.ownerTable, 'units'), eq(attributes.ownerId, unit.id)));
-    await tx.delete(units).where(eq(units.id, unit.id));
+    await deleteUnitWithAttributes(tx, unit.id);
   });
 }
