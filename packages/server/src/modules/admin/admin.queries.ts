@@ -2,7 +2,7 @@ import type { AdminTenantInterest } from '@porchlight/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import { potentialTenants, properties, tenantPropertyInterests } from '../../db/schema/index.ts';
-import { toInterest } from '../leads/leads.mappers.ts';
+import { toInterest } from '../leads/index.ts';
 
 /** Every interest of every account, most recently updated first. */
 export async function listAllInterests(db: DbOrTx): Promise<AdminTenantInterest[]> {

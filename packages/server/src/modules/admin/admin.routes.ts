@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { conversationMessages } from '../conversations/index.ts';
-import { toPotentialTenant } from '../leads/leads.mappers.ts';
+import { toPotentialTenant } from '../leads/index.ts';
 import { findPropertyById, toProperty } from '../properties/index.ts';
 import {
   findPotentialTenantById,

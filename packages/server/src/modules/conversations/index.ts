@@ -12,6 +12,7 @@ export {
   messagesFromJson,
   messagesJsonOf,
   type NewConversation,
+  toApiMessage,
 } from './conversation.store.ts';
 export { announceConversationChange, conversationEventsPlugin } from './conversation-events.ts';
 export {

@@ -2,8 +2,7 @@ import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { toApiMessage } from '../conversations/conversation.store.ts';
-import { writeAsManager } from '../conversations/manager-message.ts';
+import { toApiMessage, writeAsManager } from '../conversations/index.ts';
 import { findOwnLead, leadThreads, threadMessages } from './lead-conversation.queries.ts';
 import { setLeadAssistant } from './lead-conversation.service.ts';
 

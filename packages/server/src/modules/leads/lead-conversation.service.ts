@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
-import { queueAssistantReply } from '../conversations/interests.ts';
+import { queueAssistantReply } from '../conversations/index.ts';
 import { setAssistantPaused } from './lead-conversation.queries.ts';
 
 /**

@@ -7,7 +7,7 @@ import type {
 } from '@porchlight/contract';
 import { isPlaceholderMoveIn, LEAD_STATUSES, type LeadStatus } from '@porchlight/domain';
 import type { potentialTenants, tenantPropertyInterests } from '../../db/schema/index.ts';
-import { toPhoneCall } from '../calls/calls.mappers.ts';
+import { toPhoneCall } from '../calls/index.ts';
 import type { LeadCallData, LeadData } from './leads.queries.ts';
 
 type ProspectRow = typeof potentialTenants.$inferSelect;

@@ -16,9 +16,9 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
 import { badRequest } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { toPhoneCall } from '../calls/calls.mappers.ts';
-import { toProperty } from '../properties/properties.mappers.ts';
-import { toUnit } from '../units/units.mappers.ts';
+import { toPhoneCall } from '../calls/index.ts';
+import { toProperty } from '../properties/index.ts';
+import { toUnit } from '../units/index.ts';
 import { toInterest, toPotentialTenant } from './leads.mappers.ts';
 import {
   callsOfLeads,

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.ts';
-import { toProperty } from '../properties/properties.mappers.ts';
-import { toUnit } from '../units/units.mappers.ts';
+import { toProperty } from '../properties/index.ts';
+import { toUnit } from '../units/index.ts';
 import { toLeadRow } from './leads.mappers.ts';
 import { leadPageRoutes } from './leads.page.routes.ts';
 import {
