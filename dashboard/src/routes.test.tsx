@@ -50,6 +50,8 @@ describe('redirects', () => {
       expect(view.container.textContent).toContain('Add a property to get started'),
     );
     expect(heading()).toBe('Properties');
+    // No property is open: the sidebar asks for no units (not /properties//units).
+    expect(api.unmatched).toEqual([]);
   });
 
   it('sends /signup to /properties with a stored token', async () => {

@@ -86,7 +86,7 @@ export function Sidebar({ onNavigate }: SidebarProps) {
   const properties = useQuery(propertiesQuery);
   const units = useQuery({
     ...unitsQuery(openProperty ?? ''),
-    enabled: openProperty !== null,
+    enabled: Boolean(openProperty),
     select: (list) => list.filter((unit) => unit.status !== 'PROCESSING'),
   });
 

@@ -23,7 +23,7 @@ export function ActivityConversationModal({
     queryKey: keys.residentConversation(id ?? ''),
     queryFn: ({ signal }) =>
       okBody(getResidentConversation({ params: { id: id ?? '' } }, { signal })),
-    enabled: opened && id !== undefined,
+    enabled: opened && Boolean(id),
     select: (body) => body.messages,
   });
   useLoadError(conversation, showApiError);

@@ -18,7 +18,7 @@ export function AdminConversationModal({ interest, opened, onClose }: AdminConve
   const conversation = useQuery({
     queryKey: keys.adminConversation(id ?? ''),
     queryFn: ({ signal }) => okBody(adminGetConversation({ params: { id: id ?? '' } }, { signal })),
-    enabled: opened && id !== undefined,
+    enabled: opened && Boolean(id),
     select: (body) => body.messages,
   });
   // No conversation yet (404) is an empty one; any other failure is said, then shown empty.

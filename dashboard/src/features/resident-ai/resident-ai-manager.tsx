@@ -24,7 +24,7 @@ export function ResidentAiManager() {
   const unitId = params.get('unitId') || null;
 
   const properties = useQuery(propertiesQuery);
-  const units = useQuery({ ...unitsQuery(propertyId ?? ''), enabled: propertyId !== null });
+  const units = useQuery({ ...unitsQuery(propertyId ?? ''), enabled: Boolean(propertyId) });
   useLoadError(properties, showApiError);
   useLoadError(units, showApiError);
 
