@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { chunkLeaseInSteps } from '../../ai/knowledge/lease-passages.ts';
 import type { Db } from '../../db/connection.ts';
-import { leaseChunks, properties } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { ownedBy } from './properties.queries.ts';
+import { deleteLeaseChunks, insertLeaseChunks, lockOwnedProperty } from './properties.queries.ts';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bound parameters, few round trips. */
 const INSERT_BATCH = 500;
@@ -20,18 +18,14 @@ export async function replaceLease(
 ): Promise<number> {
   const passages = await chunkLeaseInSteps(text);
   await db.transaction(async (tx) => {
-    const [property] = await tx
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.id, propertyId), ownedBy(userId)))
-      .for('update');
-    if (!property) throw notFound('Property');
-    await tx.delete(leaseChunks).where(eq(leaseChunks.propertyId, propertyId));
+    if (!(await lockOwnedProperty(tx, userId, propertyId))) throw notFound('Property');
+    await deleteLeaseChunks(tx, propertyId);
     for (let start = 0; start < passages.length; start += INSERT_BATCH) {
       const batch = passages.slice(start, start + INSERT_BATCH);
-      await tx
-        .insert(leaseChunks)
-        .values(batch.map((content, i) => ({ propertyId, position: start + i, content })));
+      await insertLeaseChunks(
+        tx,
+        batch.map((content, i) => ({ propertyId, position: start + i, content })),
+      );
     }
   });
   return passages.length;

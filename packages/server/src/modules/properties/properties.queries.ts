@@ -1,6 +1,15 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Reader } from '../../db/connection.ts';
-import { properties, propertyDivisions, propertyFacts, units } from '../../db/schema/index.ts';
+import {
+  attributes,
+  leaseChunks,
+  leasingAgents,
+  properties,
+  propertyDivisions,
+  propertyFacts,
+  units,
+  users,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { DivisionRow, FactRow, OwnedPropertyRow } from './properties.mappers.ts';
 
@@ -149,4 +158,109 @@ export async function deletePropertyFact(db: DbOrTx, factId: string): Promise<vo
 export async function findPropertyById(db: DbOrTx, propertyId: string) {
   const [property] = await db.select().from(properties).where(eq(properties.id, propertyId));
   return property;
+}
+
+/** Stores a new property; its id, or undefined when nothing was stored. */
+export async function insertProperty(
+  tx: DbOrTx,
+  values: typeof properties.$inferInsert,
+): Promise<string | undefined> {
+  const [row] = await tx.insert(properties).values(values).returning({ id: properties.id });
+  return row?.id;
+}
+
+/** Whether a property other than this one has the text number. */
+export async function isSmsNumberTaken(
+  tx: DbOrTx,
+  smsNumber: string,
+  propertyId: string,
+): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.smsNumber, smsNumber), ne(properties.id, propertyId)));
+  return other !== undefined;
+}
+
+/** Share-locks the manager's own leasing agent until the transaction ends; false if none. */
+export async function shareLockOwnLeasingAgent(
+  tx: DbOrTx,
+  userId: string,
+  agentId: string,
+): Promise<boolean> {
+  const [agent] = await tx
+    .select({ id: leasingAgents.id })
+    .from(leasingAgents)
+    .where(and(eq(leasingAgents.id, agentId), eq(leasingAgents.userId, userId)))
+    .for('share');
+  return agent !== undefined;
+}
+
+/** Applies changes to the manager's property; the row, or undefined when it is gone. */
+export async function updateOwnedPropertyRow(
+  tx: DbOrTx,
+  userId: string,
+  propertyId: string,
+  changes: Partial<typeof properties.$inferInsert>,
+): Promise<OwnedPropertyRow | undefined> {
+  const [row] = await tx
+    .update(properties)
+    .set(changes)
+    .where(and(eq(properties.id, propertyId), ownedBy(userId)))
+    .returning();
+  return row as OwnedPropertyRow | undefined;
+}
+
+/**
+ * Deletes a property with the policy attributes of it and its units, which point at their
+ * owner without a foreign key; the database cascades the rest.
+ */
+export async function deletePropertyWithAttributes(tx: DbOrTx, propertyId: string): Promise<void> {
+  const unitIds = tx.select({ id: units.id }).from(units).where(eq(units.propertyId, propertyId));
+  await tx
+    .delete(attributes)
+    .where(
+      or(
+        and(eq(attributes.ownerTable, 'properties'), eq(attributes.ownerId, propertyId)),
+        and(eq(attributes.ownerTable, 'units'), inArray(attributes.ownerId, unitIds)),
+      ),
+    );
+  await tx.delete(properties).where(eq(properties.id, propertyId));
+}
+
+/** Locks the manager's property row until the transaction ends; false if it is not theirs. */
+export async function lockOwnedProperty(
+  tx: DbOrTx,
+  userId: string,
+  propertyId: string,
+): Promise<boolean> {
+  const [property] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), ownedBy(userId)))
+    .for('update');
+  return property !== undefined;
+}
+
+/** Removes a property's lease passages. */
+export async function deleteLeaseChunks(tx: DbOrTx, propertyId: string): Promise<void> {
+  await tx.delete(leaseChunks).where(eq(leaseChunks.propertyId, propertyId));
+}
+
+/** Stores lease passages, each with its position. */
+export async function insertLeaseChunks(
+  tx: DbOrTx,
+  chunks: { propertyId: string; position: number; content: string }[],
+): Promise<void> {
+  await tx.insert(leaseChunks).values(chunks);
+}
+
+/** A property with its manager's account (null for the seeded demo), or undefined. */
+export async function findPropertyWithManager(db: DbOrTx, propertyId: string) {
+  const [row] = await db
+    .select({ property: properties, user: users })
+    .from(properties)
+    .leftJoin(users, eq(users.id, properties.userId))
+    .where(eq(properties.id, propertyId));
+  return row;
 }

@@ -9,14 +9,20 @@ import {
   RESTRICTED_DOG_BREEDS,
   SCREENING_QUESTIONS,
 } from '@porchlight/domain';
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { attributes, leasingAgents, properties, units } from '../../db/schema/index.ts';
+import type { properties } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { assertQuota } from '../billing/index.ts';
 import type { OwnedPropertyRow } from './properties.mappers.ts';
-import { findOwnedProperty, ownedBy } from './properties.queries.ts';
+import {
+  deletePropertyWithAttributes,
+  findOwnedProperty,
+  insertProperty,
+  isSmsNumberTaken,
+  shareLockOwnLeasingAgent,
+  updateOwnedPropertyRow,
+} from './properties.queries.ts';
 import { checkedTimeZone, timeZoneForAddress } from './time-zone.ts';
 import { checkedViewingDays } from './viewing-hours.ts';
 
@@ -39,20 +45,17 @@ export async function createProperty(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await assertQuota(tx, userId, 1, freeUnits);
-    const [row] = await tx
-      .insert(properties)
-      .values({
-        userId,
-        address: input.address.trim(),
-        type: input.type,
-        name: optionalText(input.name ?? null),
-        questions: DEFAULT_SCREENING_QUESTIONS,
-        timeZone: timeZoneForAddress(input.address),
-        status: 'CLAIMED',
-      })
-      .returning({ id: properties.id });
-    if (!row) throw new Error('The property was not created.');
-    return row.id;
+    const id = await insertProperty(tx, {
+      userId,
+      address: input.address.trim(),
+      type: input.type,
+      name: optionalText(input.name ?? null),
+      questions: DEFAULT_SCREENING_QUESTIONS,
+      timeZone: timeZoneForAddress(input.address),
+      status: 'CLAIMED',
+    });
+    if (!id) throw new Error('The property was not created.');
+    return id;
   });
 }
 
@@ -109,11 +112,7 @@ const isNumberTaken = (error: unknown): boolean =>
 
 /** 409 when another property (anyone's) has this text number: texts to it find one property. */
 async function assertNumberFree(tx: DbOrTx, smsNumber: string, propertyId: string) {
-  const [other] = await tx
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(eq(properties.smsNumber, smsNumber), ne(properties.id, propertyId)));
-  if (other) throw numberTaken();
+  if (await isSmsNumberTaken(tx, smsNumber, propertyId)) throw numberTaken();
 }
 
 /**
@@ -139,26 +138,19 @@ export async function updateProperty(
     )
       changes.timeZone = null;
     if (patch.leasingAgentId) {
-      const [agent] = await tx
-        .select({ id: leasingAgents.id })
-        .from(leasingAgents)
-        .where(and(eq(leasingAgents.id, patch.leasingAgentId), eq(leasingAgents.userId, userId)))
-        .for('share');
-      if (!agent) throw badRequest('Please choose one of your leasing agents.', 'leasingAgentId');
+      if (!(await shareLockOwnLeasingAgent(tx, userId, patch.leasingAgentId)))
+        throw badRequest('Please choose one of your leasing agents.', 'leasingAgentId');
     }
     if (changes.smsNumber) await assertNumberFree(tx, changes.smsNumber, propertyId);
-    const [row] = await tx
-      .update(properties)
-      .set(changes)
-      .where(and(eq(properties.id, propertyId), ownedBy(userId)))
-      .returning()
-      .catch((error: unknown) => {
+    const row = await updateOwnedPropertyRow(tx, userId, propertyId, changes).catch(
+      (error: unknown) => {
         // Another property took the number since it was checked.
         throw isNumberTaken(error) ? numberTaken() : error;
-      });
+      },
+    );
     // Deleted by a concurrent request since it was read.
     if (!row) throw notFound('Property');
-    return row as OwnedPropertyRow;
+    return row;
   });
 }
 
@@ -171,15 +163,6 @@ export async function updateProperty(
 export async function deleteProperty(db: Db, userId: string, propertyId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await findOwnedProperty(tx, userId, propertyId);
-    const unitIds = tx.select({ id: units.id }).from(units).where(eq(units.propertyId, propertyId));
-    await tx
-      .delete(attributes)
-      .where(
-        or(
-          and(eq(attributes.ownerTable, 'properties'), eq(attributes.ownerId, propertyId)),
-          and(eq(attributes.ownerTable, 'units'), inArray(attributes.ownerId, unitIds)),
-        ),
-      );
-    await tx.delete(properties).where(eq(properties.id, propertyId));
+    await deletePropertyWithAttributes(tx, propertyId);
   });
 }

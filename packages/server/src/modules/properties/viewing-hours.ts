@@ -5,10 +5,10 @@ import {
   type ViewingDays,
   WEEKDAYS,
 } from '@porchlight/domain';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
-import { properties, users } from '../../db/schema/index.ts';
+import type { properties } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { findPropertyWithManager } from './properties.queries.ts';
 
 export interface ViewingSettings {
   viewingDays: ViewingDays;
@@ -58,11 +58,7 @@ export function checkedViewingDays(days: ViewingDays): ViewingDays {
  * property's own weekly hours in place of the account's when it has them.
  */
 export async function viewingSettings(db: DbOrTx, propertyId: string): Promise<ViewingSettings> {
-  const [row] = await db
-    .select({ property: properties, user: users })
-    .from(properties)
-    .leftJoin(users, eq(users.id, properties.userId))
-    .where(eq(properties.id, propertyId));
+  const row = await findPropertyWithManager(db, propertyId);
   if (!row) throw notFound('Property');
   const user = row.user;
   const duration = DURATIONS.find((d) => d === user?.viewingDuration) ?? 30;
