@@ -1,6 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
-import { listings, properties, units } from '../../db/schema/index.ts';
+import { listListingUrls, listPropertiesWithUnits } from './inbound-email.queries.ts';
 import type { ParsedLead } from './parse-lead.ts';
 
 export interface ListingMatch {
@@ -60,26 +59,13 @@ export async function matchListing(
   userId: string,
   lead: Pick<ParsedLead, 'listingUrls' | 'listingText' | 'unitNumber' | 'subject'>,
 ): Promise<ListingMatch | null> {
-  const rows = await db
-    .select({
-      propertyId: properties.id,
-      address: properties.address,
-      name: properties.name,
-      unitId: units.id,
-      unitNumber: units.unitNumber,
-    })
-    .from(properties)
-    .leftJoin(units, eq(units.propertyId, properties.id))
-    .where(eq(properties.userId, userId));
+  const rows = await listPropertiesWithUnits(db, userId);
   if (rows.length === 0) return null;
 
   const unitIds = rows.flatMap((row) => (row.unitId ? [row.unitId] : []));
   if (lead.listingUrls.length > 0 && unitIds.length > 0) {
     const wanted = new Set(lead.listingUrls.map(listingKey));
-    const kept = await db
-      .select({ unitId: listings.unitId, url: listings.url })
-      .from(listings)
-      .where(inArray(listings.unitId, unitIds));
+    const kept = await listListingUrls(db, unitIds);
     const hit = kept.find((listing) => wanted.has(listingKey(listing.url)));
     const row = hit && rows.find((r) => r.unitId === hit.unitId);
     if (row) return { propertyId: row.propertyId, unitId: row.unitId };

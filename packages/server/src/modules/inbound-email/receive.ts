@@ -1,11 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  conversations,
-  inboundEmails,
-  tenantPropertyInterests,
-  users,
-} from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { conversationSignerFor, receiveBounce, receiveReply } from '../channels/index.ts';
 import {
@@ -14,6 +7,13 @@ import {
   findOrCreateProspect,
   queueAssistantReply,
 } from '../conversations/index.ts';
+import {
+  fillInterestContact,
+  findUserByListingEmailId,
+  insertInboundEmail,
+  isMessageProcessed,
+  setConversationChannelEmail,
+} from './inbound-email.queries.ts';
 import { matchListing } from './match-listing.ts';
 import { forwardingTarget, type ParsedLead, parseLeadEmail } from './parse-lead.ts';
 
@@ -83,9 +83,7 @@ export async function receiveLeadEmail(
   const target = [...envelopeRecipients, ...(lead?.recipients ?? [])]
     .map((address) => forwardingTarget(address, config.mailDomain))
     .find((found) => found !== null);
-  const [owner] = target
-    ? await db.select().from(users).where(eq(users.listingEmailId, target.listingEmailId))
-    : [];
+  const owner = target ? await findUserByListingEmailId(db, target.listingEmailId) : undefined;
   const messageId = raw.match(/^message-id:\s*(\S+)/im)?.[1]?.slice(0, 300) ?? null;
 
   const keep = async (
@@ -93,19 +91,16 @@ export async function receiveLeadEmail(
     error: string | null,
     interestId: string | null = null,
   ) => {
-    const [row] = await db
-      .insert(inboundEmails)
-      .values({
-        userId: owner?.id ?? null,
-        source: target?.source ?? null,
-        messageId,
-        status,
-        error,
-        interestId,
-        raw,
-      })
-      .returning({ id: inboundEmails.id });
-    return { id: row!.id, status };
+    const id = await insertInboundEmail(db, {
+      userId: owner?.id ?? null,
+      source: target?.source ?? null,
+      messageId,
+      status,
+      error,
+      interestId,
+      raw,
+    });
+    return { id, status };
   };
   const flag = async (status: InboundStatus, error: string) => {
     const kept = await keep(status, error);
@@ -122,14 +117,8 @@ export async function receiveLeadEmail(
   if (!owner) return keep('UNMATCHED', 'No Porchlight forwarding address among the recipients.');
   if (!lead) return flag('UNPARSEABLE', `The message could not be read (${parseError}).`);
   if (!lead.email) return flag('UNPARSEABLE', 'No prospect e-mail address was found in it.');
-  if (messageId) {
-    const [seen] = await db
-      .select({ id: inboundEmails.id })
-      .from(inboundEmails)
-      .where(
-        sql`${inboundEmails.messageId} = ${messageId} and ${inboundEmails.status} = 'PROCESSED' and ${inboundEmails.userId} = ${owner.id}`,
-      );
-    if (seen) return keep('DUPLICATE', 'Already received.');
+  if (messageId && (await isMessageProcessed(db, messageId, owner.id))) {
+    return keep('DUPLICATE', 'Already received.');
   }
   const match = await matchListing(db, owner.id, lead);
   if (!match) return flag('UNMATCHED', 'The listing it is about does not match a property.');
@@ -140,21 +129,10 @@ export async function receiveLeadEmail(
     const prospect = await findOrCreateProspect(tx, email);
     const interest = await ensureInterest(tx, match.propertyId, match.unitId, prospect.id);
     const { firstName, lastName } = splitName(lead.name);
-    await tx
-      .update(tenantPropertyInterests)
-      .set({
-        firstName: sql`coalesce(${tenantPropertyInterests.firstName}, ${firstName})`,
-        lastName: sql`coalesce(${tenantPropertyInterests.lastName}, ${lastName})`,
-        phone: sql`coalesce(${tenantPropertyInterests.phone}, ${lead.phone})`,
-        updatedAt: new Date(),
-      })
-      .where(eq(tenantPropertyInterests.id, interest.id));
+    await fillInterestContact(tx, interest.id, { firstName, lastName, phone: lead.phone });
     // The prospect wrote by e-mail: Athena's answer, and every message after it, goes there
     // (channels/), with the chat link for those who prefer it.
-    await tx
-      .update(conversations)
-      .set({ channel: 'EMAIL' })
-      .where(eq(conversations.id, interest.conversationId));
+    await setConversationChannelEmail(tx, interest.conversationId);
     if (message) {
       await appendMessage(tx, interest.conversationId, 'user', message.slice(0, 4000), {
         channel: 'EMAIL',
