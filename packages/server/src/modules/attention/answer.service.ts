@@ -1,13 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
-import {
-  attentionItems,
-  conversations,
-  propertyFacts,
-  tenantPropertyInterests,
-} from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
+import {
+  conversationExists,
+  findLeadThread,
+  insertAnsweredFact,
+  lockOwnAttentionItem,
+  markAttentionAnswered,
+} from './attention.queries.ts';
 
 /**
  * Writes in a prospect's chat as the manager: conversations' writeAsManager, handed in where
@@ -42,46 +42,25 @@ export async function answerQuestion(
 ): Promise<void> {
   const text = answer.answer.trim();
   await app.db.transaction(async (tx) => {
-    const [item] = await tx
-      .select()
-      .from(attentionItems)
-      .where(and(eq(attentionItems.id, itemId), eq(attentionItems.userId, userId)))
-      .for('update');
+    const item = await lockOwnAttentionItem(tx, userId, itemId);
     if (!item) throw notFound('Item');
     if (item.kind !== 'UNANSWERED_QUESTION' || item.status !== 'OPEN' || !item.propertyId) {
       throw conflict('This item is not an open question: it cannot be answered.');
     }
-    const [lead] = item.interestId
-      ? await tx
-          .select({
-            unitId: tenantPropertyInterests.unitId,
-            conversationId: tenantPropertyInterests.conversationId,
-          })
-          .from(tenantPropertyInterests)
-          .where(eq(tenantPropertyInterests.id, item.interestId))
-      : [];
+    const lead = item.interestId ? await findLeadThread(tx, item.interestId) : undefined;
     // The prospect's chat now: after a reset, the thread they write in, not the old one.
     const conversationId = lead?.conversationId ?? item.conversationId;
-    if (conversationId) {
-      const [conversation] = await tx
-        .select({ id: conversations.id })
-        .from(conversations)
-        .where(eq(conversations.id, conversationId));
-      if (conversation) {
-        await writeAsManager(app, tx, { conversationId, userId, text, pause: false });
-      }
+    if (conversationId && (await conversationExists(tx, conversationId))) {
+      await writeAsManager(app, tx, { conversationId, userId, text, pause: false });
     }
     if (answer.remember) {
-      await tx.insert(propertyFacts).values({
+      await insertAnsweredFact(tx, {
         propertyId: item.propertyId,
         unitId: answer.unitOnly ? (lead?.unitId ?? null) : null,
         question: item.text,
         answer: text,
       });
     }
-    await tx
-      .update(attentionItems)
-      .set({ status: 'DONE', outcome: 'ANSWERED', resolvedAt: sql`now()` })
-      .where(eq(attentionItems.id, itemId));
+    await markAttentionAnswered(tx, itemId);
   });
 }

@@ -1,14 +1,17 @@
 import type { AttentionItem } from '@porchlight/contract';
 import { personName, unitLabel } from '@porchlight/domain';
-import { and, count, desc, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
   attentionItems,
+  conversations,
   potentialTenants,
   properties,
+  propertyFacts,
   tenantPropertyInterests,
   tenants,
   units,
+  users,
 } from '../../db/schema/index.ts';
 
 /** The most items one list returns: a manager with more open clears the oldest first. */
@@ -209,4 +212,110 @@ export async function markAttentionDone(
         eq(attentionItems.status, 'OPEN'),
       ),
     );
+}
+
+/** The manager's item, locked until the transaction ends; undefined for another's. */
+export async function lockOwnAttentionItem(tx: DbOrTx, userId: string, itemId: string) {
+  const [item] = await tx
+    .select()
+    .from(attentionItems)
+    .where(and(eq(attentionItems.id, itemId), eq(attentionItems.userId, userId)))
+    .for('update');
+  return item;
+}
+
+/** A lead's unit and current conversation, or undefined. */
+export async function findLeadThread(tx: DbOrTx, interestId: string) {
+  const [lead] = await tx
+    .select({
+      unitId: tenantPropertyInterests.unitId,
+      conversationId: tenantPropertyInterests.conversationId,
+    })
+    .from(tenantPropertyInterests)
+    .where(eq(tenantPropertyInterests.id, interestId));
+  return lead;
+}
+
+/** Whether the conversation still exists. */
+export async function conversationExists(tx: DbOrTx, conversationId: string): Promise<boolean> {
+  const [conversation] = await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId));
+  return conversation !== undefined;
+}
+
+/** Keeps a manager's answer as a fact of the property (or of one unit). */
+export async function insertAnsweredFact(
+  tx: DbOrTx,
+  fact: { propertyId: string; unitId: string | null; question: string; answer: string },
+): Promise<void> {
+  await tx.insert(propertyFacts).values(fact);
+}
+
+/** Marks an item DONE, answered, now. */
+export async function markAttentionAnswered(tx: DbOrTx, itemId: string): Promise<void> {
+  await tx
+    .update(attentionItems)
+    .set({ status: 'DONE', outcome: 'ANSWERED', resolvedAt: sql`now()` })
+    .where(eq(attentionItems.id, itemId));
+}
+
+/** The owner of a property (null for the seeded demo), or undefined when it is gone. */
+export async function findPropertyOwnerId(db: DbOrTx, propertyId: string) {
+  const [owner] = await db
+    .select({ userId: properties.userId })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return owner?.userId;
+}
+
+/** Stores a new item; its id, or undefined when nothing was stored. */
+export async function insertAttentionItem(
+  db: DbOrTx,
+  values: typeof attentionItems.$inferInsert,
+): Promise<string | undefined> {
+  const [row] = await db.insert(attentionItems).values(values).returning({ id: attentionItems.id });
+  return row?.id;
+}
+
+/** An item's kind and urgency with its manager's address and notification mode. */
+export async function findItemToNotify(db: DbOrTx, itemId: string) {
+  const [row] = await db
+    .select({
+      kind: attentionItems.kind,
+      urgency: attentionItems.urgency,
+      userId: users.id,
+      email: users.email,
+      mode: users.notificationMode,
+    })
+    .from(attentionItems)
+    .innerJoin(users, eq(users.id, attentionItems.userId))
+    .where(eq(attentionItems.id, itemId));
+  return row;
+}
+
+/** Marks the item mailed now, only if it was not yet; whether this call did it. */
+export async function claimItemNotification(tx: DbOrTx, itemId: string): Promise<boolean> {
+  const claimed = await tx
+    .update(attentionItems)
+    .set({ notifiedAt: sql`now()` })
+    .where(and(eq(attentionItems.id, itemId), isNull(attentionItems.notifiedAt)))
+    .returning({ id: attentionItems.id });
+  return claimed.length > 0;
+}
+
+/** Marks every item of the manager not mailed yet mailed now; those items and their status. */
+export function claimUnnotifiedItems(tx: DbOrTx, userId: string) {
+  return tx
+    .update(attentionItems)
+    .set({ notifiedAt: sql`now()` })
+    .where(and(eq(attentionItems.userId, userId), isNull(attentionItems.notifiedAt)))
+    .returning({ id: attentionItems.id, status: attentionItems.status });
+}
+
+/** The manager's e-mail address, or undefined when the account is gone. */
+export async function findUserEmail(tx: DbOrTx, userId: string): Promise<string | undefined> {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email;
 }

@@ -5,11 +5,10 @@
  * and the manager hears of it once, whichever process runs the job.
  */
 import type { AttentionKind, MaintenanceUrgency } from '@porchlight/domain';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
-import { attentionItems, properties } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
+import { findPropertyOwnerId, insertAttentionItem } from './attention.queries.ts';
 
 export const NOTIFY_ATTENTION_TASK = 'attention.notify';
 export const ATTENTION_DIGEST_TASK = 'attention.digest';
@@ -50,39 +49,32 @@ export interface NewAttention {
 export async function raiseAttention(db: DbOrTx, item: NewAttention): Promise<string | null> {
   let userId = item.userId ?? null;
   if (!userId && item.propertyId) {
-    const [owner] = await db
-      .select({ userId: properties.userId })
-      .from(properties)
-      .where(eq(properties.id, item.propertyId));
-    userId = owner?.userId ?? null;
+    userId = (await findPropertyOwnerId(db, item.propertyId)) ?? null;
   }
   if (!userId) return null;
   const text = item.text.trim().slice(0, MAX_TEXT);
   const maintenance = item.kind === 'MAINTENANCE_REQUEST';
   const urgency = maintenance ? (item.urgency ?? 'ROUTINE') : null;
   const residentId = item.residentId ?? null;
-  const [row] = await db
-    .insert(attentionItems)
-    .values({
-      userId,
-      propertyId: item.propertyId,
-      interestId: item.interestId ?? null,
-      conversationId: item.conversationId ?? null,
-      residentId,
-      unitId: item.unitId ?? null,
-      kind: item.kind,
-      text,
-      urgency,
-    })
-    .returning({ id: attentionItems.id });
-  if (!row) throw new Error('The attention item was not stored.');
+  const id = await insertAttentionItem(db, {
+    userId,
+    propertyId: item.propertyId,
+    interestId: item.interestId ?? null,
+    conversationId: item.conversationId ?? null,
+    residentId,
+    unitId: item.unitId ?? null,
+    kind: item.kind,
+    text,
+    urgency,
+  });
+  if (!id) throw new Error('The attention item was not stored.');
   if (item.propertyId) {
     await emitWebhookEvent(db, {
       type: `attention.${item.kind.toLowerCase() as Lowercase<AttentionKind>}`,
       propertyId: item.propertyId,
       unitId: item.unitId ?? null,
       data: {
-        itemId: row.id,
+        itemId: id,
         kind: item.kind,
         text,
         leadId: item.interestId ?? null,
@@ -90,6 +82,6 @@ export async function raiseAttention(db: DbOrTx, item: NewAttention): Promise<st
       },
     });
   }
-  await enqueue(db, NOTIFY_ATTENTION_TASK, { itemId: row.id }, { maxAttempts: 10 });
-  return row.id;
+  await enqueue(db, NOTIFY_ATTENTION_TASK, { itemId: id }, { maxAttempts: 10 });
+  return id;
 }

@@ -1,11 +1,15 @@
 import { instantAt, wallClockAt } from '@porchlight/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { attentionItems, users } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { attentionMail, digestMail } from './attention.mails.ts';
-import { attentionItemsById } from './attention.queries.ts';
+import {
+  attentionItemsById,
+  claimItemNotification,
+  claimUnnotifiedItems,
+  findItemToNotify,
+  findUserEmail,
+} from './attention.queries.ts';
 import { ATTENTION_DIGEST_TASK, mailedAtOnce } from './attention.service.ts';
 
 /** The hour (server TIMEZONE) the daily digest goes out. */
@@ -39,17 +43,7 @@ export function createNotifyTask(app: FastifyInstance) {
   return async (payload: unknown): Promise<void> => {
     const itemId = (payload as { itemId?: unknown })?.itemId;
     if (typeof itemId !== 'string') return;
-    const [row] = await app.db
-      .select({
-        kind: attentionItems.kind,
-        urgency: attentionItems.urgency,
-        userId: users.id,
-        email: users.email,
-        mode: users.notificationMode,
-      })
-      .from(attentionItems)
-      .innerJoin(users, eq(users.id, attentionItems.userId))
-      .where(eq(attentionItems.id, itemId));
+    const row = await findItemToNotify(app.db, itemId);
     if (!row) return;
     if (row.mode === 'DAILY_DIGEST' && !mailedAtOnce(row.kind as never, row.urgency)) {
       await enqueue(
@@ -65,12 +59,7 @@ export function createNotifyTask(app: FastifyInstance) {
       return;
     }
     await app.db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(attentionItems)
-        .set({ notifiedAt: sql`now()` })
-        .where(and(eq(attentionItems.id, itemId), isNull(attentionItems.notifiedAt)))
-        .returning({ id: attentionItems.id });
-      if (claimed.length === 0) return;
+      if (!(await claimItemNotification(tx, itemId))) return;
       const [item] = await attentionItemsById(tx, [itemId], app.config.timezone);
       if (item) await queueMail(tx, attentionMail(row.email, item, app.config.publicUrl));
     });
@@ -83,19 +72,12 @@ export function createDigestTask(app: FastifyInstance) {
     const userId = (payload as { userId?: unknown })?.userId;
     if (typeof userId !== 'string') return;
     await app.db.transaction(async (tx) => {
-      const claimed = await tx
-        .update(attentionItems)
-        .set({ notifiedAt: sql`now()` })
-        .where(and(eq(attentionItems.userId, userId), isNull(attentionItems.notifiedAt)))
-        .returning({ id: attentionItems.id, status: attentionItems.status });
+      const claimed = await claimUnnotifiedItems(tx, userId);
       const open = claimed.filter((item) => item.status === 'OPEN').map((item) => item.id);
       if (open.length === 0) return;
-      const [user] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, userId));
+      const email = await findUserEmail(tx, userId);
       const items = await attentionItemsById(tx, open, app.config.timezone);
-      if (user) await queueMail(tx, digestMail(user.email, items, app.config.publicUrl));
+      if (email) await queueMail(tx, digestMail(email, items, app.config.publicUrl));
     });
   };
 }
