@@ -57,7 +57,6 @@ export function createQueryClient(): QueryClient {
         networkMode: 'always',
         retry: (failures, error) => failures < MAX_RETRIES && isRetryable(error),
       },
-      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
