@@ -20,6 +20,9 @@ export function PropertiesPage() {
   const setup = useQuery({
     queryKey: keys.setup,
     queryFn: ({ signal }) => okBody(getSetup(undefined, { signal })),
+    // Its steps follow saves on many screens (units, policies, channels, the snippet):
+    // asked again on every visit rather than trusted for 30 s.
+    staleTime: 0,
   });
 
   return (

@@ -1,4 +1,6 @@
 import { getSetup, type Setup, type UpdateSetup, updateSetup } from '@porchlight/client';
+import { keys } from '../../queries/keys.ts';
+import { queryClient } from '../../queries/query.ts';
 
 /** The manager's set-up state, or undefined when it could not be read (the caller shows nothing). */
 export async function loadSetup(signal?: AbortSignal): Promise<Setup | undefined> {
@@ -8,12 +10,14 @@ export async function loadSetup(signal?: AbortSignal): Promise<Setup | undefined
 
 /**
  * Records a set-up moment on the account (dismissed, snippet seen, welcome questions answered);
- * answers the new state, or undefined when it could not be saved. Nothing is shown on a
- * failure: the step stays as it was and the manager can do it again.
+ * answers the new state, which the cached checklist takes, or undefined when it could not be
+ * saved. Nothing is shown on a failure: the step stays as it was and the manager can do it again.
  */
 export async function recordSetup(change: UpdateSetup): Promise<Setup | undefined> {
   const result = await updateSetup({ body: change });
-  return result.status === 200 ? result.body : undefined;
+  if (result.status !== 200) return undefined;
+  queryClient.setQueryData(keys.setup, result.body);
+  return result.body;
 }
 
 /**
