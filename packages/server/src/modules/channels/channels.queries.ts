@@ -2,10 +2,12 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
 import {
   conversations,
+  inboundEmails,
   messages,
   potentialTenants,
   properties,
   smsOptOuts,
+  tenantPropertyInterests,
 } from '../../db/schema/index.ts';
 import { announceConversationChange, emailOptedOut } from '../conversations/index.ts';
 
@@ -178,3 +180,148 @@ export const stuckTexts = (db: DbOrTx, before: Date) =>
       ),
     )
     .limit(500);
+
+/** Records the Message-ID an e-mail went out with. */
+export async function setMessageExternalId(
+  tx: DbOrTx,
+  messageId: string,
+  externalId: string,
+): Promise<void> {
+  await tx.update(messages).set({ externalId }).where(eq(messages.id, messageId));
+}
+
+/** Makes this Message-ID the conversation's e-mail thread, unless it already has one. */
+export async function startEmailThread(
+  tx: DbOrTx,
+  conversationId: string,
+  id: string,
+): Promise<void> {
+  await tx.execute(
+    sql`update conversations set email_thread_id = ${id}
+      where id = ${conversationId} and email_thread_id is null`,
+  );
+}
+
+/** The conversation an unsubscribe link names, with its property's address, if any. */
+export async function findUnsubscribeTarget(db: DbOrTx, conversationId: string) {
+  const [row] = await db
+    .select({
+      id: conversations.id,
+      address: properties.address,
+      optedOut: conversations.emailOptedOutAt,
+    })
+    .from(conversations)
+    .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .where(eq(conversations.id, conversationId));
+  return row;
+}
+
+/** Stops a conversation's e-mails; the first opt-out's time stays. */
+export async function optOutOfEmail(db: DbOrTx, conversationId: string): Promise<void> {
+  await db
+    .update(conversations)
+    .set({ emailOptedOutAt: sql`coalesce(${conversations.emailOptedOutAt}, now())` })
+    .where(eq(conversations.id, conversationId));
+}
+
+/**
+ * The thread a reply to this conversation's mail goes on: the lead's current conversation
+ * (a reply to a thread the prospect has since started over goes on in the new one), with its
+ * property, unit, manager and the prospect's e-mail; undefined when the conversation is gone.
+ */
+export async function findReplyThread(db: DbOrTx, conversationId: string) {
+  const [thread] = await db
+    .select({
+      id: sql<string>`coalesce(${tenantPropertyInterests.conversationId}, ${conversations.id})`,
+      propertyId: conversations.propertyId,
+      unitId: conversations.unitId,
+      userId: properties.userId,
+      email: potentialTenants.email,
+    })
+    .from(conversations)
+    .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .leftJoin(potentialTenants, eq(potentialTenants.id, conversations.potentialTenantId))
+    .leftJoin(
+      tenantPropertyInterests,
+      and(
+        eq(tenantPropertyInterests.propertyId, conversations.propertyId),
+        eq(tenantPropertyInterests.potentialTenantId, conversations.potentialTenantId),
+      ),
+    )
+    .where(eq(conversations.id, conversationId));
+  return thread;
+}
+
+/** Keeps a received mail with its outcome; returns its id. */
+export async function keepInboundEmail(
+  db: DbOrTx,
+  values: typeof inboundEmails.$inferInsert,
+): Promise<string> {
+  const [row] = await db.insert(inboundEmails).values(values).returning({ id: inboundEmails.id });
+  return row!.id;
+}
+
+/** Whether the conversation already holds a message with this external id. */
+export async function hasExternalMessage(
+  db: DbOrTx,
+  conversationId: string,
+  externalId: string,
+): Promise<boolean> {
+  const [seen] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.externalId, externalId)));
+  return seen !== undefined;
+}
+
+/** An e-mail message a bounce is about, with its thread, prospect and manager; or undefined. */
+export async function findBouncedMessage(db: DbOrTx, messageId: string) {
+  const [about] = await db
+    .select({
+      id: messages.id,
+      propertyId: conversations.propertyId,
+      conversationId: conversations.id,
+      unitId: conversations.unitId,
+      email: potentialTenants.email,
+      userId: properties.userId,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .leftJoin(potentialTenants, eq(potentialTenants.id, conversations.potentialTenantId))
+    .where(and(eq(messages.id, messageId), eq(messages.channel, 'EMAIL')));
+  return about;
+}
+
+/** The lead whose current conversation this is, or null. */
+export async function findLeadIdOfConversation(
+  tx: DbOrTx,
+  conversationId: string,
+): Promise<string | null> {
+  const [interest] = await tx
+    .select({ id: tenantPropertyInterests.id })
+    .from(tenantPropertyInterests)
+    .where(eq(tenantPropertyInterests.conversationId, conversationId));
+  return interest?.id ?? null;
+}
+
+/** The conversation's latest e-mail sent by Athena or the manager (not failed), if any. */
+export async function lastOutgoingEmail(
+  db: DbOrTx,
+  conversationId: string,
+): Promise<string | undefined> {
+  const [last] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.channel, 'EMAIL'),
+        sql`${messages.role} <> 'user'`,
+        sql`${messages.delivery} in ('SENDING', 'SENT', 'DELIVERED')`,
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(1);
+  return last?.id;
+}

@@ -6,9 +6,7 @@ import {
   smsParts,
   withBookingLink,
 } from '@porchlight/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { raiseAttention } from '../attention/index.ts';
@@ -28,6 +26,8 @@ import {
   optedOut,
   queuedMessages,
   setDelivery,
+  setMessageExternalId,
+  startEmailThread,
   stuckTexts,
 } from './channels.queries.ts';
 import { PermanentSmsError, type SmsProvider } from './sms.ts';
@@ -178,16 +178,9 @@ async function deliverEmail(app: FastifyInstance, messageId: string) {
         ...(message.role === 'assistant' ? { 'Auto-Submitted': 'auto-replied' } : {}),
       },
     });
-    await tx.update(messages).set({ externalId: ownId }).where(eq(messages.id, message.id));
-    if (!thread) await startThread(tx, message.conversationId, ownId);
+    await setMessageExternalId(tx, message.id, ownId);
+    if (!thread) await startEmailThread(tx, message.conversationId, ownId);
   });
-}
-
-async function startThread(db: FastifyInstance['db'], conversationId: string, id: string) {
-  await db.execute(
-    sql`update conversations set email_thread_id = ${id}
-      where id = ${conversationId} and email_thread_id is null`,
-  );
 }
 
 /** Whether the prospect texted within SMS_ANSWER_WINDOW_MS (an answer may go in quiet hours). */

@@ -1,21 +1,20 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import PostalMime, { type Email } from 'postal-mime';
 import type { DbOrTx } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import {
-  conversations,
-  inboundEmails,
-  messages,
-  potentialTenants,
-  properties,
-  tenantPropertyInterests,
-} from '../../db/schema/index.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import { textOfHtml } from '../../mail/html-text.ts';
 import { ASSISTANT_REPLY_TASK, appendMessage, assistantReplyJob } from '../conversations/index.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 import { machineMail } from './auto-reply.ts';
+import {
+  findBouncedMessage,
+  findLeadIdOfConversation,
+  findReplyThread,
+  hasExternalMessage,
+  keepInboundEmail,
+  lastOutgoingEmail,
+} from './channels.queries.ts';
 import { failDelivery } from './deliver.task.ts';
 import { newTextOfReply } from './reply-text.ts';
 
@@ -35,27 +34,7 @@ export async function receiveReply(
   conversationId: string,
 ): Promise<{ id: string; status: ReplyStatus }> {
   const { db } = app;
-  const [thread] = await db
-    .select({
-      // The lead's current thread: a reply to a mail of a thread the prospect has since
-      // started over goes on in the new one, where Athena and the manager now write.
-      id: sql<string>`coalesce(${tenantPropertyInterests.conversationId}, ${conversations.id})`,
-      propertyId: conversations.propertyId,
-      unitId: conversations.unitId,
-      userId: properties.userId,
-      email: potentialTenants.email,
-    })
-    .from(conversations)
-    .innerJoin(properties, eq(properties.id, conversations.propertyId))
-    .leftJoin(potentialTenants, eq(potentialTenants.id, conversations.potentialTenantId))
-    .leftJoin(
-      tenantPropertyInterests,
-      and(
-        eq(tenantPropertyInterests.propertyId, conversations.propertyId),
-        eq(tenantPropertyInterests.potentialTenantId, conversations.potentialTenantId),
-      ),
-    )
-    .where(eq(conversations.id, conversationId));
+  const thread = await findReplyThread(db, conversationId);
   let mail: Email | null = null;
   try {
     mail = await PostalMime.parse(raw, { maxNestingDepth: 20 });
@@ -65,18 +44,15 @@ export async function receiveReply(
   // Reflected into our In-Reply-To and References: only a well-formed id is kept.
   const messageId = /^<[^<>\s]{1,250}>$/.exec(mail?.messageId?.trim() ?? '')?.[0] ?? null;
   const keep = async (status: ReplyStatus, error: string | null) => {
-    const [row] = await db
-      .insert(inboundEmails)
-      .values({
-        userId: thread?.userId ?? null,
-        source: 'reply',
-        messageId,
-        status,
-        error,
-        raw,
-      })
-      .returning({ id: inboundEmails.id });
-    return { id: row!.id, status };
+    const id = await keepInboundEmail(db, {
+      userId: thread?.userId ?? null,
+      source: 'reply',
+      messageId,
+      status,
+      error,
+      raw,
+    });
+    return { id, status };
   };
   if (!thread) return keep('UNMATCHED', 'The conversation no longer exists.');
   if (!mail) return keep('UNPARSEABLE', 'The message could not be read.');
@@ -92,12 +68,8 @@ export async function receiveReply(
   if (!thread.email || from !== thread.email.toLowerCase()) {
     return keep('UNMATCHED', 'Sent from another address than the prospect’s.');
   }
-  if (messageId) {
-    const [seen] = await db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.conversationId, thread.id), eq(messages.externalId, messageId)));
-    if (seen) return keep('DUPLICATE', 'Already received.');
+  if (messageId && (await hasExternalMessage(db, thread.id, messageId))) {
+    return keep('DUPLICATE', 'Already received.');
   }
   try {
     await hitRateLimits(db, [[`inbound:email:${from}`, app.config.limits.inboundPerSender]]);
@@ -131,20 +103,7 @@ export async function receiveBounce(
   raw: string,
   messageId: string,
 ): Promise<{ id: string; status: ReplyStatus }> {
-  const [about] = await app.db
-    .select({
-      id: messages.id,
-      propertyId: conversations.propertyId,
-      conversationId: conversations.id,
-      unitId: conversations.unitId,
-      email: potentialTenants.email,
-      userId: properties.userId,
-    })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .innerJoin(properties, eq(properties.id, conversations.propertyId))
-    .leftJoin(potentialTenants, eq(potentialTenants.id, conversations.potentialTenantId))
-    .where(and(eq(messages.id, messageId), eq(messages.channel, 'EMAIL')));
+  const about = await findBouncedMessage(app.db, messageId);
   let bounce = false;
   try {
     bounce = machineMail(await PostalMime.parse(raw, { maxNestingDepth: 20 })) === 'BOUNCE';
@@ -158,21 +117,18 @@ export async function receiveBounce(
       error: 'the receiving mail server bounced it',
     });
   }
-  const [row] = await app.db
-    .insert(inboundEmails)
-    .values({
-      userId: about?.userId ?? null,
-      source: 'bounce',
-      status: about ? 'IGNORED' : 'UNMATCHED',
-      error: about
-        ? bounce
-          ? 'A bounce: the e-mail is marked as not delivered.'
-          : 'Sent to a bounce address: kept, not answered.'
-        : 'The message no longer exists.',
-      raw,
-    })
-    .returning({ id: inboundEmails.id });
-  return { id: row!.id, status: about ? 'IGNORED' : 'UNMATCHED' };
+  const id = await keepInboundEmail(app.db, {
+    userId: about?.userId ?? null,
+    source: 'bounce',
+    status: about ? 'IGNORED' : 'UNMATCHED',
+    error: about
+      ? bounce
+        ? 'A bounce: the e-mail is marked as not delivered.'
+        : 'Sent to a bounce address: kept, not answered.'
+      : 'The message no longer exists.',
+    raw,
+  });
+  return { id, status: about ? 'IGNORED' : 'UNMATCHED' };
 }
 
 /** Who a prospect's message came from, as the message.created webhook names them. */
@@ -203,11 +159,7 @@ export async function storeProspectMessage(
   });
   let leadId = thread.leadId;
   if (leadId === undefined) {
-    const [interest] = await tx
-      .select({ id: tenantPropertyInterests.id })
-      .from(tenantPropertyInterests)
-      .where(eq(tenantPropertyInterests.conversationId, thread.id));
-    leadId = interest?.id ?? null;
+    leadId = await findLeadIdOfConversation(tx, thread.id);
   }
   if (leadId) {
     await emitWebhookEvent(tx, {
@@ -248,24 +200,12 @@ async function bounced(
   app: FastifyInstance,
   thread: { id: string; propertyId: string; unitId: string | null; email: string | null },
 ) {
-  const [last] = await app.db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, thread.id),
-        eq(messages.channel, 'EMAIL'),
-        sql`${messages.role} <> 'user'`,
-        sql`${messages.delivery} in ('SENDING', 'SENT', 'DELIVERED')`,
-      ),
-    )
-    .orderBy(desc(messages.seq))
-    .limit(1);
-  if (!last) return;
+  const lastId = await lastOutgoingEmail(app.db, thread.id);
+  if (!lastId) return;
   await failDelivery(
     app,
     {
-      id: last.id,
+      id: lastId,
       propertyId: thread.propertyId,
       conversationId: thread.id,
       unitId: thread.unitId,

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { conversations, properties } from '../../db/schema/index.ts';
 import { escapeHtml, smallPage } from '../../http/small-page.ts';
 import { conversationSignerFor } from './addresses.ts';
+import { findUnsubscribeTarget, optOutOfEmail } from './channels.queries.ts';
 
 /** The page style of every link opened from a mail (http/small-page.ts). */
 const page = smallPage;
@@ -19,16 +18,7 @@ export function unsubscribeRoutes(app: FastifyInstance) {
     const conversationId =
       typeof token === 'string' ? signer.conversationOfUnsubscribeToken(token) : null;
     if (!conversationId) return null;
-    const [row] = await app.db
-      .select({
-        id: conversations.id,
-        address: properties.address,
-        optedOut: conversations.emailOptedOutAt,
-      })
-      .from(conversations)
-      .innerJoin(properties, eq(properties.id, conversations.propertyId))
-      .where(eq(conversations.id, conversationId));
-    return row ?? null;
+    return (await findUnsubscribeTarget(app.db, conversationId)) ?? null;
   };
   const notFound = page(
     'Link not valid',
@@ -59,10 +49,7 @@ export function unsubscribeRoutes(app: FastifyInstance) {
     const found = await find(token);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (!found) return reply.code(404).send(notFound);
-    await app.db
-      .update(conversations)
-      .set({ emailOptedOutAt: sql`coalesce(${conversations.emailOptedOutAt}, now())` })
-      .where(eq(conversations.id, found.id));
+    await optOutOfEmail(app.db, found.id);
     return page(
       'Unsubscribed',
       `<h1>You are unsubscribed</h1><p>You get no more e-mails about ${escapeHtml(found.address)}. You can still write in the chat whenever you like.</p>`,
