@@ -68,7 +68,7 @@ export interface UiState {
   /** The 'Subscription Required' modal (a 402 on a create or save). */
   subscriptionRequired: boolean;
   setSubscriptionRequired: (open: boolean) => void;
-  /** Bumped after a property or unit is created, renamed or deleted: the sidebar reloads. */
+  /** Bumped after an attention item is resolved: the sidebar's Needs attention count reloads. */
   navVersion: number;
   refreshNav: () => void;
 }
@@ -81,5 +81,5 @@ export const useUi = create<UiState>()((set) => ({
   refreshNav: () => set((state) => ({ navVersion: state.navVersion + 1 })),
 }));
 
-/** Tells the sidebar that the properties or units changed. */
+/** Tells the sidebar that its Needs attention count changed. */
 export const refreshNav = (): void => useUi.getState().refreshNav();
