@@ -4,10 +4,8 @@
  * its lead goes back to choosing a time; marking again only changes the outcome.
  */
 import { isSmsPlaceholderEmail, now, type ViewingOutcome } from '@porchlight/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
-import { properties, tenantPropertyInterests, viewings } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { appendMessage } from '../conversations/index.ts';
@@ -15,6 +13,7 @@ import { emitWebhookEvent } from '../webhooks/index.ts';
 import { noShowMail, noShowText } from './follow-up.mails.ts';
 import { type FollowUpContext, followUpContext } from './follow-ups.queries.ts';
 import { bookingChatLink } from './follow-ups.service.ts';
+import { lockViewingToMark, reopenLeadScheduling, setViewingOutcome } from './viewings.queries.ts';
 
 export type MarkResult =
   | { status: 'marked'; previous: ViewingOutcome | null }
@@ -35,18 +34,13 @@ export async function markOutcome(
 ): Promise<MarkResult> {
   // The row lock: two markings at once are taken one after the other, so the first one
   // alone sees no outcome before it (and sends the follow-up).
-  const [row] = await tx
-    .select({ viewing: viewings })
-    .from(viewings)
-    .innerJoin(properties, eq(properties.id, viewings.propertyId))
-    .where(and(eq(viewings.id, viewingId), userId ? eq(properties.userId, userId) : undefined))
-    .for('no key update', { of: viewings });
+  const row = await lockViewingToMark(tx, viewingId, userId);
   if (!row) return { status: 'gone' };
   const at = now();
   if (row.viewing.startsAt.getTime() > at.getTime()) return { status: 'not-started' };
   const previous = (row.viewing.outcome as ViewingOutcome | null) ?? null;
   if (previous === outcome) return { status: 'marked', previous };
-  await tx.update(viewings).set({ outcome, outcomeAt: at }).where(eq(viewings.id, viewingId));
+  await setViewingOutcome(tx, viewingId, outcome, at);
   const c = await followUpContext(tx, viewingId, app.config.timezone);
   if (!c) return { status: 'gone' };
   await emitWebhookEvent(tx, {
@@ -73,10 +67,7 @@ export async function markOutcome(
  */
 async function followUpNoShow(app: FastifyInstance, tx: DbOrTx, c: FollowUpContext) {
   if (c.leadStatus === 'SCHEDULING_COMPLETE') {
-    await tx
-      .update(tenantPropertyInterests)
-      .set({ status: 'PRE_SCREENING_COMPLETE', updatedAt: sql`now()` })
-      .where(eq(tenantPropertyInterests.id, c.interestId));
+    await reopenLeadScheduling(tx, c.interestId);
     await emitWebhookEvent(tx, {
       type: 'lead.status_changed',
       propertyId: c.propertyId,

@@ -11,18 +11,14 @@ import { escapeHtml, smallPage } from '../../http/small-page.ts';
 import { type FollowUpContext, followUpContext } from './follow-ups.queries.ts';
 import { bookingChatLink } from './follow-ups.service.ts';
 import { markOutcome } from './outcome.service.ts';
-import {
-  cancelByProspect,
-  confirmViewing,
-  rescheduleLink,
-  wasCancelled,
-} from './viewing-links.service.ts';
+import { cancelByProspect, confirmViewing, rescheduleLink } from './viewing-links.service.ts';
 import {
   VIEWING_LINK_ACTIONS,
   type ViewingLinkAction,
   type ViewingLinkClaim,
   type ViewingLinks,
 } from './viewing-links.ts';
+import { wasCancelled } from './viewings.queries.ts';
 
 const PROSPECT_ACTIONS: readonly ViewingLinkAction[] = ['confirm', 'reschedule', 'cancel'];
 

@@ -1,29 +1,16 @@
 /** What the prospect's one-tap links do (viewing-links.routes.ts draws their pages). */
 import { now } from '@porchlight/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
-import { viewingCancellations, viewings } from '../../db/schema/index.ts';
 import { signedInChatUrl } from '../conversations/index.ts';
 import type { FollowUpContext } from './follow-ups.queries.ts';
 import { chatOf } from './follow-ups.service.ts';
+import { findViewingById, setViewingConfirmedAt } from './viewings.queries.ts';
 import { cancelViewing, lockProperty } from './viewings.service.ts';
-
-/** Whether the viewing was cancelled (kept for calendar feeds), rather than never booked. */
-export async function wasCancelled(db: DbOrTx, viewingId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: viewingCancellations.id })
-    .from(viewingCancellations)
-    .where(eq(viewingCancellations.id, viewingId));
-  return Boolean(row);
-}
 
 /** The prospect is coming: confirmedAt is set once (confirming again keeps the first). */
 export async function confirmViewing(db: DbOrTx, c: FollowUpContext): Promise<void> {
-  await db
-    .update(viewings)
-    .set({ confirmedAt: c.viewing.confirmedAt ?? now() })
-    .where(eq(viewings.id, c.viewing.id));
+  await setViewingConfirmedAt(db, c.viewing.id, c.viewing.confirmedAt ?? now());
 }
 
 /**
@@ -33,7 +20,7 @@ export async function confirmViewing(db: DbOrTx, c: FollowUpContext): Promise<vo
 export async function cancelByProspect(app: FastifyInstance, c: FollowUpContext) {
   return app.db.transaction(async (tx) => {
     const property = await lockProperty(tx, c.propertyId);
-    const [viewing] = await tx.select().from(viewings).where(eq(viewings.id, c.viewing.id));
+    const viewing = await findViewingById(tx, c.viewing.id);
     if (!viewing || viewing.startsAt.getTime() !== c.viewing.startsAt.getTime()) return false;
     await cancelViewing(app, tx, viewing, property, 'prospect');
     return true;

@@ -7,6 +7,7 @@ import {
   properties,
   tenantPropertyInterests,
   units,
+  viewingCancellations,
   viewings,
 } from '../../db/schema/index.ts';
 
@@ -115,4 +116,54 @@ export async function findOwnedViewingProperty(db: DbOrTx, userId: string, viewi
 export async function findViewingById(db: DbOrTx, viewingId: string) {
   const [viewing] = await db.select().from(viewings).where(eq(viewings.id, viewingId));
   return viewing;
+}
+
+/** Whether the viewing was cancelled (kept for calendar feeds), rather than never booked. */
+export async function wasCancelled(db: DbOrTx, viewingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: viewingCancellations.id })
+    .from(viewingCancellations)
+    .where(eq(viewingCancellations.id, viewingId));
+  return Boolean(row);
+}
+
+/** Sets when the prospect confirmed the viewing. */
+export async function setViewingConfirmedAt(
+  db: DbOrTx,
+  viewingId: string,
+  confirmedAt: Date,
+): Promise<void> {
+  await db.update(viewings).set({ confirmedAt }).where(eq(viewings.id, viewingId));
+}
+
+/**
+ * The viewing (of this manager's properties, with `userId`), its row locked against other
+ * writes until the transaction ends (FOR NO KEY UPDATE); undefined when there is none.
+ */
+export async function lockViewingToMark(tx: DbOrTx, viewingId: string, userId?: string) {
+  const [row] = await tx
+    .select({ viewing: viewings })
+    .from(viewings)
+    .innerJoin(properties, eq(properties.id, viewings.propertyId))
+    .where(and(eq(viewings.id, viewingId), userId ? eq(properties.userId, userId) : undefined))
+    .for('no key update', { of: viewings });
+  return row;
+}
+
+/** Records how the viewing went, and when it was marked. */
+export async function setViewingOutcome(
+  tx: DbOrTx,
+  viewingId: string,
+  outcome: string,
+  at: Date,
+): Promise<void> {
+  await tx.update(viewings).set({ outcome, outcomeAt: at }).where(eq(viewings.id, viewingId));
+}
+
+/** Moves a lead back to choosing a time (PRE_SCREENING_COMPLETE). */
+export async function reopenLeadScheduling(tx: DbOrTx, interestId: string): Promise<void> {
+  await tx
+    .update(tenantPropertyInterests)
+    .set({ status: 'PRE_SCREENING_COMPLETE', updatedAt: sql`now()` })
+    .where(eq(tenantPropertyInterests.id, interestId));
 }
