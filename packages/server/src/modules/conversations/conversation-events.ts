@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
 import { SESSION_CHANNEL, SessionStanding } from '../../http/session-standing.ts';
 import type { MessageJson } from './conversation.store.ts';
+import { notifyChannel } from './conversations.queries.ts';
 import { markChanging, VersionCache } from './version-cache.ts';
 
 /**
@@ -94,7 +94,7 @@ export class ConversationEvents {
  */
 export async function announceConversationChange(db: DbOrTx, id: string): Promise<void> {
   markChanging(id);
-  await db.execute(sql`select pg_notify(${CONVERSATION_CHANNEL}, ${id})`);
+  await notifyChannel(db, CONVERSATION_CHANNEL, id);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, gt, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.ts';
 import { oncePerDatabase } from '../../db/prepared.ts';
 import {
@@ -98,3 +98,75 @@ export const emailOptedOut = (conversation: typeof conversations) =>
     where other.potential_tenant_id = ${conversation.potentialTenantId}
       and other.property_id = ${conversation.propertyId}
       and other.email_opted_out_at is not null)`;
+
+/** Sends a NOTIFY on the channel; inside a transaction it goes out when that commits. */
+export async function notifyChannel(db: DbOrTx, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** The `limit` chats active in the last day, most recent first, with their versions. */
+export function listRecentChatVersions(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      potentialTenantId: tenantPropertyInterests.potentialTenantId,
+      propertyId: tenantPropertyInterests.propertyId,
+      id: conversations.id,
+      version: conversations.version,
+    })
+    .from(tenantPropertyInterests)
+    .innerJoin(conversations, eq(conversations.id, tenantPropertyInterests.conversationId))
+    .where(gt(conversations.lastMessageAt, sql`now() - interval '1 day'`))
+    .orderBy(sql`${conversations.lastMessageAt} desc`)
+    .limit(limit);
+}
+
+/** A manager's first and last name, if the account exists. */
+export async function findUserName(db: DbOrTx, userId: string) {
+  const [user] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/** Pauses Athena for the lead whose thread this is (every thread of the lead). */
+export async function pauseLeadAssistant(tx: DbOrTx, conversationId: string): Promise<void> {
+  await tx
+    .update(tenantPropertyInterests)
+    .set({ assistantPaused: true })
+    .where(eq(tenantPropertyInterests.conversationId, conversationId));
+}
+
+/** Notes that the prospect has seen the conversation now. */
+export async function markProspectSeen(db: DbOrTx, conversationId: string): Promise<void> {
+  await db
+    .update(conversations)
+    .set({ prospectSeenAt: sql`now()` })
+    .where(eq(conversations.id, conversationId));
+}
+
+/**
+ * The interest's conversation and version: one indexed row (for a manager, `managerId`, only
+ * in their own properties).
+ */
+export function findChatVersion(
+  db: DbOrTx,
+  potentialTenantId: string,
+  propertyId: string,
+  managerId: string | null,
+) {
+  const query = db
+    .select({ id: conversations.id, version: conversations.version })
+    .from(tenantPropertyInterests)
+    .innerJoin(conversations, eq(conversations.id, tenantPropertyInterests.conversationId))
+    .$dynamic();
+  const interest = and(
+    eq(tenantPropertyInterests.propertyId, propertyId),
+    eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
+  );
+  if (!managerId) return query.where(interest);
+  // A manager reads leads of their own properties only.
+  return query
+    .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
+    .where(and(interest, eq(properties.userId, managerId)));
+}

@@ -1,18 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
-import { conversations, tenantPropertyInterests, users } from '../../db/schema/index.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { appendMessage } from './conversation.store.ts';
+import { findUserName, markProspectSeen, pauseLeadAssistant } from './conversations.queries.ts';
 
 export const UNREAD_REPLY_TASK = 'chat.unread-reply';
 
 /** The manager's name as the prospect sees it on their messages. */
 export async function managerName(db: DbOrTx, userId: string): Promise<string> {
-  const [user] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
+  const user = await findUserName(db, userId);
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ').trim();
   return name || 'Property manager';
 }
@@ -36,10 +32,7 @@ export async function writeAsManager(
   });
   if (message.pause) {
     // The lead's pause: it holds in every thread of the lead, a reset's new one too.
-    await tx
-      .update(tenantPropertyInterests)
-      .set({ assistantPaused: true })
-      .where(eq(tenantPropertyInterests.conversationId, message.conversationId));
+    await pauseLeadAssistant(tx, message.conversationId);
   }
   await enqueue(
     tx,
@@ -61,9 +54,7 @@ export function seenIfManager(
   sent: readonly { role: string }[],
 ): void {
   if (!sent.some((message) => message.role === 'manager')) return;
-  app.db
-    .update(conversations)
-    .set({ prospectSeenAt: sql`now()` })
-    .where(eq(conversations.id, conversationId))
-    .catch((error: unknown) => app.log.warn({ err: error }, 'could not note a read conversation'));
+  markProspectSeen(app.db, conversationId).catch((error: unknown) =>
+    app.log.warn({ err: error }, 'could not note a read conversation'),
+  );
 }

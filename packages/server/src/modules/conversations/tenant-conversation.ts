@@ -1,8 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { conversations, properties, tenantPropertyInterests } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { conversationEtag, conversationMessages } from './conversation.store.ts';
+import { findChatVersion, listRecentChatVersions } from './conversations.queries.ts';
 
 /** The version cache's key for a prospect's poll of a property. */
 const pollKey = (potentialTenantId: string, propertyId: string) =>
@@ -19,18 +18,7 @@ const WARM_CHATS = 20_000;
 export async function warmPollVersions(app: FastifyInstance): Promise<number> {
   const versions = app.conversationEvents.versions;
   const stamp = versions.stamp();
-  const rows = await app.db
-    .select({
-      potentialTenantId: tenantPropertyInterests.potentialTenantId,
-      propertyId: tenantPropertyInterests.propertyId,
-      id: conversations.id,
-      version: conversations.version,
-    })
-    .from(tenantPropertyInterests)
-    .innerJoin(conversations, eq(conversations.id, tenantPropertyInterests.conversationId))
-    .where(gt(conversations.lastMessageAt, sql`now() - interval '1 day'`))
-    .orderBy(sql`${conversations.lastMessageAt} desc`)
-    .limit(WARM_CHATS);
+  const rows = await listRecentChatVersions(app.db, WARM_CHATS);
   for (const row of rows) {
     versions.remember(pollKey(row.potentialTenantId, row.propertyId), row.id, row.version, stamp);
   }
@@ -59,7 +47,7 @@ export async function interestConversation(
   const stamp = versions.stamp();
   const [row] = cached
     ? [cached]
-    : await readVersion(app, potentialTenantId, propertyId, managerId);
+    : await findChatVersion(db, potentialTenantId, propertyId, managerId);
   if (!row) throw notFound('Conversation');
   if (key && !cached) versions.remember(key, row.id, row.version, stamp);
   const etag = conversationEtag(row.id, row.version);
@@ -79,27 +67,4 @@ export async function interestConversation(
     };
   }
   return { status: 200 as const, body: { id: row.id, messages } };
-}
-
-/** The interest's conversation and version: one indexed row (and its property for a manager). */
-function readVersion(
-  app: FastifyInstance,
-  potentialTenantId: string,
-  propertyId: string,
-  managerId: string | null,
-) {
-  const query = app.db
-    .select({ id: conversations.id, version: conversations.version })
-    .from(tenantPropertyInterests)
-    .innerJoin(conversations, eq(conversations.id, tenantPropertyInterests.conversationId))
-    .$dynamic();
-  const interest = and(
-    eq(tenantPropertyInterests.propertyId, propertyId),
-    eq(tenantPropertyInterests.potentialTenantId, potentialTenantId),
-  );
-  if (!managerId) return query.where(interest);
-  // A manager reads leads of their own properties only.
-  return query
-    .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
-    .where(and(interest, eq(properties.userId, managerId)));
 }
