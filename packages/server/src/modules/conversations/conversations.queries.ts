@@ -1,8 +1,9 @@
-import { and, eq, gt, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.ts';
 import { oncePerDatabase } from '../../db/prepared.ts';
 import {
   conversations,
+  messages,
   potentialTenants,
   properties,
   tenantPropertyInterests,
@@ -169,4 +170,85 @@ export function findChatVersion(
   return query
     .innerJoin(properties, eq(properties.id, tenantPropertyInterests.propertyId))
     .where(and(interest, eq(properties.userId, managerId)));
+}
+
+/** Runs a job-queueing statement (jobs/queue.ts plainJobSql); the job's id. */
+export async function runJobStatement(db: DbOrTx, statement: SQL): Promise<string> {
+  const { rows } = await db.execute<{ id: string }>(statement);
+  return String(rows[0]?.id);
+}
+
+/** Stores a prospect identity unless the e-mail has one already. */
+export async function insertProspectIfNew(
+  db: DbOrTx,
+  values: typeof potentialTenants.$inferInsert,
+): Promise<void> {
+  await db.insert(potentialTenants).values(values).onConflictDoNothing();
+}
+
+/** The prospect identity with this e-mail (all columns), if any. */
+export async function findProspectRow(db: DbOrTx, email: string) {
+  const [prospect] = await db
+    .select()
+    .from(potentialTenants)
+    .where(eq(potentialTenants.email, email));
+  return prospect;
+}
+
+/** A prospect's e-mail (or text placeholder) by id, if the prospect exists. */
+export async function findProspectEmail(db: DbOrTx, potentialTenantId: string) {
+  const [prospect] = await db
+    .select({ email: potentialTenants.email })
+    .from(potentialTenants)
+    .where(eq(potentialTenants.id, potentialTenantId));
+  return prospect?.email;
+}
+
+/** Stores the interest unless the pair has one already; whether this call created it. */
+export async function insertInterestIfNew(
+  db: DbOrTx,
+  values: { propertyId: string; unitId: string | null; potentialTenantId: string },
+): Promise<boolean> {
+  const created = await db
+    .insert(tenantPropertyInterests)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: tenantPropertyInterests.id });
+  return created.length > 0;
+}
+
+/** Points the interest at its conversation; the updated row, or undefined when it is gone. */
+export async function setInterestConversation(
+  db: DbOrTx,
+  interestId: string,
+  conversationId: string,
+) {
+  const [interest] = await db
+    .update(tenantPropertyInterests)
+    .set({ conversationId })
+    .where(eq(tenantPropertyInterests.id, interestId))
+    .returning();
+  return interest;
+}
+
+/** A manager's message with what its unread-reply mail needs; undefined if not this thread's. */
+export async function findUnreadReply(db: DbOrTx, conversationId: string, messageId: string) {
+  const [row] = await db
+    .select({
+      content: messages.content,
+      authorName: messages.authorName,
+      createdAt: messages.createdAt,
+      channel: messages.channel,
+      seenAt: conversations.prospectSeenAt,
+      unsubscribed: emailOptedOut(conversations),
+      email: potentialTenants.email,
+      address: properties.address,
+      propertyId: properties.id,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(potentialTenants, eq(potentialTenants.id, conversations.potentialTenantId))
+    .innerJoin(properties, eq(properties.id, conversations.propertyId))
+    .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
+  return row;
 }

@@ -1,11 +1,18 @@
 import { phoneOfSmsPlaceholder } from '@porchlight/domain';
-import { eq, type SQL } from 'drizzle-orm';
-import { potentialTenants, tenantPropertyInterests } from '../../db/schema/index.ts';
+import type { SQL } from 'drizzle-orm';
 import { plainJobSql } from '../../jobs/queue.ts';
 import { raiseAttention } from '../attention/index.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 import { createConversation, type DbOrTx } from './conversation.store.ts';
-import { interestOf } from './conversations.queries.ts';
+import {
+  findInterest,
+  findProspectEmail,
+  findProspectRow,
+  insertInterestIfNew,
+  insertProspectIfNew,
+  runJobStatement,
+  setInterestConversation,
+} from './conversations.queries.ts';
 
 export const ASSISTANT_REPLY_TASK = 'assistant.reply';
 
@@ -19,8 +26,7 @@ export async function queueAssistantReply(
   conversationId: string,
   options: { later?: boolean } = {},
 ): Promise<string> {
-  const { rows } = await db.execute<{ id: string }>(assistantReplyJob(conversationId, options)());
-  return String(rows[0]?.id);
+  return runJobStatement(db, assistantReplyJob(conversationId, options)());
 }
 
 /**
@@ -60,14 +66,8 @@ function splitName(name: string | undefined) {
 
 /** The prospect identity for an e-mail, created when new (with the name given, if any). */
 export async function findOrCreateProspect(db: DbOrTx, email: string, name?: string) {
-  await db
-    .insert(potentialTenants)
-    .values({ email, ...splitName(name) })
-    .onConflictDoNothing();
-  const [prospect] = await db
-    .select()
-    .from(potentialTenants)
-    .where(eq(potentialTenants.email, email));
+  await insertProspectIfNew(db, { email, ...splitName(name) });
+  const prospect = await findProspectRow(db, email);
   if (!prospect) throw new Error('The prospect was not stored.');
   return prospect;
 }
@@ -84,28 +84,18 @@ export async function ensureInterest(
   potentialTenantId: string,
   options: { greetLater?: boolean } = {},
 ) {
-  const created = await db
-    .insert(tenantPropertyInterests)
-    .values({ propertyId, unitId, potentialTenantId })
-    .onConflictDoNothing()
-    .returning({ id: tenantPropertyInterests.id });
-  const [interest] = await db
-    .select()
-    .from(tenantPropertyInterests)
-    .where(interestOf(propertyId, potentialTenantId));
+  const created = await insertInterestIfNew(db, { propertyId, unitId, potentialTenantId });
+  const interest = await findInterest(db, propertyId, potentialTenantId);
   if (!interest) throw new Error('The interest was not stored.');
-  if (created.length > 0) {
-    const [prospect] = await db
-      .select({ email: potentialTenants.email })
-      .from(potentialTenants)
-      .where(eq(potentialTenants.id, potentialTenantId));
+  if (created) {
+    const email = await findProspectEmail(db, potentialTenantId);
     // A prospect who texted is known by their number until they give an address.
-    const known = phoneOfSmsPlaceholder(prospect?.email) ?? prospect?.email;
+    const known = phoneOfSmsPlaceholder(email) ?? email;
     await emitWebhookEvent(db, {
       type: 'lead.created',
       propertyId,
       unitId: interest.unitId,
-      data: { leadId: interest.id, email: prospect?.email ?? null, status: interest.status },
+      data: { leadId: interest.id, email: email ?? null, status: interest.status },
     });
     await raiseAttention(db, {
       kind: 'NEW_LEAD',
@@ -147,11 +137,7 @@ export async function openNewConversation(
     unitId,
     potentialTenantId,
   });
-  const [interest] = await db
-    .update(tenantPropertyInterests)
-    .set({ conversationId })
-    .where(eq(tenantPropertyInterests.id, interestId))
-    .returning();
+  const interest = await setInterestConversation(db, interestId, conversationId);
   if (!interest) throw new Error('The interest disappeared.');
   const greeting = await queueAssistantReply(db, conversationId, { later: greetLater });
   return { ...interest, conversationId, greeting };

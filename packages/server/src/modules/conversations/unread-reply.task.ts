@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { conversations, messages, potentialTenants, properties } from '../../db/schema/index.ts';
 import { queueMail } from '../../mail/outbox.ts';
-import { emailOptedOut } from './conversations.queries.ts';
+import { findUnreadReply } from './conversations.queries.ts';
 
 /**
  * A manager's message the prospect has not read (no poll or stream of the conversation
@@ -12,23 +10,7 @@ export function createUnreadReplyTask(app: FastifyInstance) {
   return async (payload: unknown): Promise<void> => {
     const { conversationId, messageId } = (payload ?? {}) as Record<string, unknown>;
     if (typeof conversationId !== 'string' || typeof messageId !== 'string') return;
-    const [row] = await app.db
-      .select({
-        content: messages.content,
-        authorName: messages.authorName,
-        createdAt: messages.createdAt,
-        channel: messages.channel,
-        seenAt: conversations.prospectSeenAt,
-        unsubscribed: emailOptedOut(conversations),
-        email: potentialTenants.email,
-        address: properties.address,
-        propertyId: properties.id,
-      })
-      .from(messages)
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .innerJoin(potentialTenants, eq(potentialTenants.id, conversations.potentialTenantId))
-      .innerJoin(properties, eq(properties.id, conversations.propertyId))
-      .where(and(eq(messages.id, messageId), eq(messages.conversationId, conversationId)));
+    const row = await findUnreadReply(app.db, conversationId, messageId);
     // A thread kept by e-mail or text sent the message there already (modules/channels).
     if (row?.channel !== 'CHAT') return;
     if (row.seenAt && row.seenAt.getTime() >= row.createdAt.getTime()) return;
