@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx, Reader } from '../../db/connection.ts';
-import { demoInterests, properties, units } from '../../db/schema/index.ts';
+import { demoInterests, leaseChunks, listings, properties, units } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 
 /** A demo property (the seeded one or a visitor's import); never a manager's, else 404. */
@@ -39,4 +39,35 @@ export async function deleteDemoImport(db: DbOrTx, propertyId: string): Promise<
     .where(
       and(eq(properties.id, propertyId), eq(properties.isDemo, true), isNull(properties.userId)),
     );
+}
+
+/** Stores a property unless its id exists; whether this call stored it. */
+export async function insertPropertyIfNew(
+  tx: DbOrTx,
+  values: typeof properties.$inferInsert,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(properties)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: properties.id });
+  return inserted.length > 0;
+}
+
+/** Stores a unit. */
+export async function insertDemoUnit(tx: DbOrTx, values: typeof units.$inferInsert): Promise<void> {
+  await tx.insert(units).values(values);
+}
+
+/** Keeps a unit's listing URL. */
+export async function insertListing(tx: DbOrTx, unitId: string, url: string): Promise<void> {
+  await tx.insert(listings).values({ unitId, url });
+}
+
+/** Stores a property's lease passages. */
+export async function insertDemoLease(
+  tx: DbOrTx,
+  passages: { propertyId: string; position: number; content: string }[],
+): Promise<void> {
+  await tx.insert(leaseChunks).values(passages);
 }

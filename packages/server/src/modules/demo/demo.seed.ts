@@ -1,6 +1,11 @@
 import { SEEDED_DEMO } from '@porchlight/domain';
 import type { Db } from '../../db/connection.ts';
-import { leaseChunks, listings, properties, units } from '../../db/schema/index.ts';
+import {
+  insertDemoLease,
+  insertDemoUnit,
+  insertListing,
+  insertPropertyIfNew,
+} from './demo.queries.ts';
 
 /** Fixed ids, so the demo can be linked: /demo?propertyId=…&unitId=… (demo-site/README.md). */
 export const DEMO_PROPERTY_ID = SEEDED_DEMO.propertyId;
@@ -21,33 +26,29 @@ const DEMO_LEASE = [
  */
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(properties)
-      .values({
-        id: DEMO_PROPERTY_ID,
-        userId: null,
-        isDemo: true,
-        status: 'UNCLAIMED',
-        name: 'Maple Court Apartments',
-        address: '120 Maple Court, Austin, TX 78704',
-        timeZone: 'America/Chicago',
-        type: 'MULTI_FAMILY',
-        questions: 'PETS,SMOKING,MOVE_IN_DATE,MONTHLY_INCOME,TOTAL_RESIDENTS',
-        petQuestions: 'COUNT,TYPE,DOG_BREED,DOG_SIZE',
-        amenities: 'SMALL_DOGS,CATS,ON_SITE_PARKING,IN_UNIT_LAUNDRY,CENTRAL_AIR,POOL',
-        parkingPrice: 75,
-        dogsAllowedCount: 1,
-        catsAllowedCount: 2,
-        petsAllowedCount: 2,
-        restrictedDogBreeds: 'PIT_BULL,ROTTWEILER',
-        maxDogSizeLbs: 40,
-        description:
-          'Bright garden-style apartments ten minutes from downtown, with a saltwater pool, covered parking and a leafy courtyard.',
-      })
-      .onConflictDoNothing()
-      .returning({ id: properties.id });
-    if (inserted.length === 0) return;
-    await tx.insert(units).values({
+    const inserted = await insertPropertyIfNew(tx, {
+      id: DEMO_PROPERTY_ID,
+      userId: null,
+      isDemo: true,
+      status: 'UNCLAIMED',
+      name: 'Maple Court Apartments',
+      address: '120 Maple Court, Austin, TX 78704',
+      timeZone: 'America/Chicago',
+      type: 'MULTI_FAMILY',
+      questions: 'PETS,SMOKING,MOVE_IN_DATE,MONTHLY_INCOME,TOTAL_RESIDENTS',
+      petQuestions: 'COUNT,TYPE,DOG_BREED,DOG_SIZE',
+      amenities: 'SMALL_DOGS,CATS,ON_SITE_PARKING,IN_UNIT_LAUNDRY,CENTRAL_AIR,POOL',
+      parkingPrice: 75,
+      dogsAllowedCount: 1,
+      catsAllowedCount: 2,
+      petsAllowedCount: 2,
+      restrictedDogBreeds: 'PIT_BULL,ROTTWEILER',
+      maxDogSizeLbs: 40,
+      description:
+        'Bright garden-style apartments ten minutes from downtown, with a saltwater pool, covered parking and a leafy courtyard.',
+    });
+    if (!inserted) return;
+    await insertDemoUnit(tx, {
       id: DEMO_UNIT_ID,
       propertyId: DEMO_PROPERTY_ID,
       status: 'UNCLAIMED',
@@ -60,10 +61,9 @@ export async function seedDemo(db: Db): Promise<void> {
       description:
         'Second-floor corner unit with a balcony over the courtyard and a washer and dryer.',
     });
-    await tx
-      .insert(listings)
-      .values({ unitId: DEMO_UNIT_ID, url: 'https://example.com/listings/maple-court-2b' });
-    await tx.insert(leaseChunks).values(
+    await insertListing(tx, DEMO_UNIT_ID, 'https://example.com/listings/maple-court-2b');
+    await insertDemoLease(
+      tx,
       DEMO_LEASE.map((content, position) => ({
         propertyId: DEMO_PROPERTY_ID,
         position,
