@@ -4,17 +4,16 @@
  * they already have, at any property), and from those the times nobody can come — what
  * the chat's picker leaves out, and what a booking is checked against.
  */
-import { and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection.ts';
+import type { properties } from '../../db/schema/index.ts';
 import {
-  busyTimes,
-  calendarSources,
-  leasingAgents,
-  openHouses,
-  properties,
-  propertyAgents,
-  viewings,
-} from '../../db/schema/index.ts';
+  lastBookingPerAgent,
+  listCalendarBusy,
+  listPropertyViewingTimes,
+  listRoundRobinAgents,
+  listShownViewings,
+  lockShowingPerson,
+} from './availability.queries.ts';
 
 export interface Interval {
   start: Date;
@@ -34,18 +33,7 @@ type Property = typeof properties.$inferSelect;
 export async function showingPeople(db: DbOrTx, property: Property): Promise<Person[]> {
   if (property.showingMode === 'SELF_GUIDED') return [];
   if (property.viewingAssignment === 'ROUND_ROBIN') {
-    const pool = await db
-      .select({ id: propertyAgents.leasingAgentId })
-      .from(propertyAgents)
-      .innerJoin(leasingAgents, eq(leasingAgents.id, propertyAgents.leasingAgentId))
-      .where(
-        and(
-          eq(propertyAgents.propertyId, property.id),
-          // Only the property's own manager's agents, whatever the table holds.
-          property.userId ? eq(leasingAgents.userId, property.userId) : sql`false`,
-        ),
-      )
-      .orderBy(asc(propertyAgents.createdAt), asc(propertyAgents.leasingAgentId));
+    const pool = await listRoundRobinAgents(db, property.id, property.userId);
     if (pool.length > 0) return pool.map((row) => row.id);
   }
   return [property.leasingAgentId ?? null];
@@ -100,7 +88,7 @@ const key = (person: Person) => person ?? 'manager';
  */
 export async function lockPeople(db: DbOrTx, userId: string, people: readonly Person[]) {
   for (const person of [...new Set(people.map(key))].sort()) {
-    await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`showing:${userId}:${person}`}))`);
+    await lockShowingPerson(db, `showing:${userId}:${person}`);
   }
 }
 
@@ -121,46 +109,10 @@ export async function busyOf(
   const manager = people.includes(null);
   const byPerson = new Map<string, Interval[]>(people.map((p) => [key(p), []]));
   if (people.length === 0) return byPerson;
-  const whose = (column: typeof calendarSources.leasingAgentId | typeof viewings.leasingAgentId) =>
-    or(
-      agents.length > 0 ? inArray(column, agents) : undefined,
-      manager ? isNull(column) : undefined,
-    );
+  const whose = { agents, manager };
   const [calendarBusy, viewingBusy] = await Promise.all([
-    db
-      .select({
-        person: calendarSources.leasingAgentId,
-        start: busyTimes.startsAt,
-        end: busyTimes.endsAt,
-      })
-      .from(busyTimes)
-      .innerJoin(calendarSources, eq(calendarSources.id, busyTimes.sourceId))
-      .where(
-        and(
-          eq(calendarSources.userId, userId),
-          whose(calendarSources.leasingAgentId),
-          lt(busyTimes.startsAt, window.end),
-          gt(busyTimes.endsAt, window.start),
-        ),
-      ),
-    db
-      .select({ person: viewings.leasingAgentId, start: viewings.startsAt, end: viewings.endsAt })
-      .from(viewings)
-      .innerJoin(properties, eq(properties.id, viewings.propertyId))
-      .where(
-        and(
-          eq(properties.userId, userId),
-          whose(viewings.leasingAgentId),
-          // The manager is not busy with viewings prospects do on their own.
-          or(
-            sql`${viewings.leasingAgentId} is not null`,
-            ne(properties.showingMode, 'SELF_GUIDED'),
-          ),
-          lt(viewings.startsAt, window.end),
-          gt(viewings.endsAt, window.start),
-          exceptViewingId ? ne(viewings.id, exceptViewingId) : undefined,
-        ),
-      ),
+    listCalendarBusy(db, userId, whose, window),
+    listShownViewings(db, userId, whose, window, exceptViewingId),
   ]);
   for (const row of [...calendarBusy, ...viewingBusy]) {
     byPerson.get(key(row.person))?.push({ start: row.start, end: row.end });
@@ -176,18 +128,7 @@ async function propertyViewings(
   window: Interval,
   exceptViewingId?: string,
 ): Promise<Interval[]> {
-  const rows = await db
-    .select({ start: viewings.startsAt, end: viewings.endsAt })
-    .from(viewings)
-    .where(
-      and(
-        eq(viewings.propertyId, propertyId),
-        isNull(viewings.openHouseId),
-        lt(viewings.startsAt, window.end),
-        gt(viewings.endsAt, window.start),
-        exceptViewingId ? ne(viewings.id, exceptViewingId) : undefined,
-      ),
-    );
+  const rows = await listPropertyViewingTimes(db, propertyId, window, exceptViewingId);
   return mergeIntervals(rows);
 }
 
@@ -237,25 +178,9 @@ export async function assignShowing(
     return { free: true, person: free[0] ?? null };
   }
   const agents = free.filter((p): p is string => p !== null);
-  const last = await db
-    .select({
-      agent: viewings.leasingAgentId,
-      at: sql<string>`max(${viewings.createdAt})`.as('at'),
-    })
-    .from(viewings)
-    .where(and(eq(viewings.propertyId, property.id), inArray(viewings.leasingAgentId, agents)))
-    .groupBy(viewings.leasingAgentId);
+  const last = await lastBookingPerAgent(db, property.id, agents);
   const lastAt = new Map(last.map((row) => [row.agent, new Date(row.at).getTime()]));
   // Never booked here first; then the longest since their last booking; ties in pool order.
   const next = [...agents].sort((a, b) => (lastAt.get(a) ?? 0) - (lastAt.get(b) ?? 0))[0];
   return { free: true, person: next ?? null };
-}
-
-/** The open house of the property starting exactly at `start`, if any. */
-export async function openHouseAt(db: DbOrTx, propertyId: string, start: Date) {
-  const [openHouse] = await db
-    .select()
-    .from(openHouses)
-    .where(and(eq(openHouses.propertyId, propertyId), eq(openHouses.startsAt, start)));
-  return openHouse;
 }

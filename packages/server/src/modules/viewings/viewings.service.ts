@@ -32,7 +32,8 @@ import { queueMail } from '../../mail/outbox.ts';
 import { appendMessage, findInterest } from '../conversations/index.ts';
 import { viewingSettings } from '../properties/index.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
-import { assignShowing, busyOf, lockPeople, openHouseAt, overlapsAny } from './availability.ts';
+import { openHouseAt } from './availability.queries.ts';
+import { assignShowing, busyOf, lockPeople, overlapsAny } from './availability.ts';
 import {
   cancelledViewingMail,
   offYourCalendarMail,
