@@ -3,43 +3,34 @@
  * they go to, its open-house times, and giving a booked viewing to someone else.
  */
 import type { OpenHouse, Showings, UpdateShowings, ViewingHours } from '@porchlight/contract';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
-import {
-  leasingAgents,
-  openHouses,
-  properties,
-  propertyAgents,
-  viewings,
-} from '../../db/schema/index.ts';
+import type { properties } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { findOwnedProperty } from '../properties/index.ts';
 import { unavailableTimes } from './availability.ts';
-import { findOwnedViewingProperty } from './viewings.queries.ts';
+import {
+  addPropertyAgent,
+  countOwnAgents,
+  deleteOpenHouseRow,
+  findPropertyOpenHouse,
+  insertOpenHouse,
+  isOwnAgent,
+  listOpenHousePlaces,
+  listPropertyAgentIds,
+  listPropertyAgentRows,
+  overlapsOpenHouse,
+  removePropertyAgents,
+  setShowingMode,
+  upcomingOpenHouses,
+} from './showings.queries.ts';
+import { findOwnedViewingProperty, findViewingById } from './viewings.queries.ts';
 import { assignedTo, cancelViewing, lockProperty } from './viewings.service.ts';
 
 type Property = typeof properties.$inferSelect;
 
 /** The longest open house: a day's showing, not a week's. */
 const OPEN_HOUSE_MAX_MS = 12 * 60 * 60_000;
-
-/** The property's open houses ending after now, soonest first, with their places booked. */
-export async function upcomingOpenHouses(db: DbOrTx, propertyId: string) {
-  return db
-    .select({
-      id: openHouses.id,
-      startsAt: openHouses.startsAt,
-      endsAt: openHouses.endsAt,
-      capacity: openHouses.capacity,
-      // Qualified by hand: drizzle leaves a lone table's columns unqualified.
-      booked: sql<number>`(select count(*)::int from viewings where viewings.open_house_id = open_houses.id)`,
-    })
-    .from(openHouses)
-    .where(and(eq(openHouses.propertyId, propertyId), gt(openHouses.endsAt, sql`now()`)))
-    .orderBy(asc(openHouses.startsAt))
-    .limit(200);
-}
 
 const toOpenHouse = (row: Awaited<ReturnType<typeof upcomingOpenHouses>>[number]): OpenHouse => ({
   id: row.id,
@@ -51,11 +42,7 @@ const toOpenHouse = (row: Awaited<ReturnType<typeof upcomingOpenHouses>>[number]
 
 async function showingsOf(db: DbOrTx, property: Property, defaultZone: string): Promise<Showings> {
   const [agents, open] = await Promise.all([
-    db
-      .select({ id: propertyAgents.leasingAgentId })
-      .from(propertyAgents)
-      .where(eq(propertyAgents.propertyId, property.id))
-      .orderBy(asc(propertyAgents.createdAt), asc(propertyAgents.leasingAgentId)),
+    listPropertyAgentIds(db, property.id),
     upcomingOpenHouses(db, property.id),
   ]);
   return {
@@ -90,50 +77,25 @@ export async function updateShowings(
   return db.transaction(async (tx) => {
     await findOwnedProperty(tx, userId, propertyId);
     if (body.agentIds.length > 0) {
-      const mine = await tx
-        .select({ id: leasingAgents.id })
-        .from(leasingAgents)
-        .where(and(eq(leasingAgents.userId, userId), inArray(leasingAgents.id, body.agentIds)));
-      if (mine.length !== body.agentIds.length) throw notFound('Leasing agent');
+      const mine = await countOwnAgents(tx, userId, body.agentIds);
+      if (mine !== body.agentIds.length) throw notFound('Leasing agent');
     }
     if (body.viewingAssignment === 'ROUND_ROBIN' && body.agentIds.length === 0) {
       throw badRequest('Choose the agents who take turns showing this property.', 'agentIds');
     }
     const property = await lockProperty(tx, propertyId);
-    const [updated] = await tx
-      .update(properties)
-      .set({
-        showingMode: body.showingMode,
-        viewingAssignment: body.viewingAssignment,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(properties.id, property.id))
-      .returning();
-    const kept = await tx
-      .select({ id: propertyAgents.leasingAgentId })
-      .from(propertyAgents)
-      .where(eq(propertyAgents.propertyId, propertyId));
+    const updated = await setShowingMode(tx, property.id, {
+      showingMode: body.showingMode,
+      viewingAssignment: body.viewingAssignment,
+    });
+    const kept = await listPropertyAgentRows(tx, propertyId);
     const gone = kept.map((row) => row.id).filter((id) => !body.agentIds.includes(id));
     if (gone.length > 0) {
-      await tx
-        .delete(propertyAgents)
-        .where(
-          and(
-            eq(propertyAgents.propertyId, propertyId),
-            inArray(propertyAgents.leasingAgentId, gone),
-          ),
-        );
+      await removePropertyAgents(tx, propertyId, gone);
     }
     // One insert each, a moment apart, so the order they were chosen in is kept.
     for (const [index, agentId] of body.agentIds.entries()) {
-      await tx
-        .insert(propertyAgents)
-        .values({
-          propertyId,
-          leasingAgentId: agentId,
-          createdAt: sql`now() + ${index} * interval '1 microsecond'`,
-        })
-        .onConflictDoNothing();
+      await addPropertyAgent(tx, propertyId, agentId, index);
     }
     return showingsOf(tx, updated as Property, defaultZone);
   });
@@ -160,23 +122,15 @@ export async function createOpenHouse(
   return db.transaction(async (tx) => {
     await findOwnedProperty(tx, userId, propertyId);
     await lockProperty(tx, propertyId);
-    const [overlap] = await tx
-      .select({ id: openHouses.id })
-      .from(openHouses)
-      .where(
-        and(
-          eq(openHouses.propertyId, propertyId),
-          sql`${openHouses.startsAt} < ${end.toISOString()}::timestamptz`,
-          sql`${openHouses.endsAt} > ${start.toISOString()}::timestamptz`,
-        ),
-      );
-    if (overlap) {
+    if (await overlapsOpenHouse(tx, propertyId, start, end)) {
       throw badRequest('It overlaps another open house of this property.', 'startsAt');
     }
-    const [row] = await tx
-      .insert(openHouses)
-      .values({ propertyId, startsAt: start, endsAt: end, capacity: body.capacity })
-      .returning();
+    const row = await insertOpenHouse(tx, {
+      propertyId,
+      startsAt: start,
+      endsAt: end,
+      capacity: body.capacity,
+    });
     if (!row) throw new Error('The open house was not stored.');
     return toOpenHouse({ ...row, booked: 0 });
   });
@@ -192,16 +146,13 @@ export async function deleteOpenHouse(
   await app.db.transaction(async (tx) => {
     await findOwnedProperty(tx, userId, propertyId);
     const property = await lockProperty(tx, propertyId);
-    const [openHouse] = await tx
-      .select()
-      .from(openHouses)
-      .where(and(eq(openHouses.id, openHouseId), eq(openHouses.propertyId, propertyId)));
+    const openHouse = await findPropertyOpenHouse(tx, propertyId, openHouseId);
     if (!openHouse) throw notFound('Open house');
-    const places = await tx.select().from(viewings).where(eq(viewings.openHouseId, openHouseId));
+    const places = await listOpenHousePlaces(tx, openHouseId);
     for (const place of places) {
       if (place.startsAt.getTime() > Date.now()) await cancelViewing(app, tx, place, property);
     }
-    await tx.delete(openHouses).where(eq(openHouses.id, openHouseId));
+    await deleteOpenHouseRow(tx, openHouseId);
   });
 }
 
@@ -220,14 +171,10 @@ export async function reassignViewing(
     const owned = await findOwnedViewingProperty(tx, userId, viewingId);
     if (!owned) throw notFound('Viewing');
     if (leasingAgentId) {
-      const [agent] = await tx
-        .select({ id: leasingAgents.id })
-        .from(leasingAgents)
-        .where(and(eq(leasingAgents.id, leasingAgentId), eq(leasingAgents.userId, userId)));
-      if (!agent) throw notFound('Leasing agent');
+      if (!(await isOwnAgent(tx, userId, leasingAgentId))) throw notFound('Leasing agent');
     }
     const property = await lockProperty(tx, owned.propertyId);
-    const [viewing] = await tx.select().from(viewings).where(eq(viewings.id, viewingId));
+    const viewing = await findViewingById(tx, viewingId);
     if (!viewing) throw notFound('Viewing');
     if (viewing.endsAt.getTime() <= Date.now()) {
       throw conflict('This viewing is over: it can no longer be given to someone else.');
