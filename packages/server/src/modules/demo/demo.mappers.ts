@@ -1,7 +1,7 @@
 import type { DemoProperty, DemoUnit } from '@porchlight/contract';
 import { PROPERTY_TYPES, type PropertyType, UNIT_TYPES, type UnitType } from '@porchlight/domain';
-import type { PropertyRow } from '../properties/properties.mappers.ts';
-import type { UnitRow } from '../units/units.mappers.ts';
+import type { PropertyRow } from '../properties/index.ts';
+import type { UnitRow } from '../units/index.ts';
 
 const itemStatus = (status: string) =>
   status === 'PROCESSING' || status === 'CLAIMED' ? status : ('UNCLAIMED' as const);

@@ -1,7 +1,7 @@
 // The properties module's public file: what other modules and the app may use of it
 // (docs/architecture.md, inside the server).
 
-export { toProperty } from './properties.mappers.ts';
+export { type PropertyRow, toProperty } from './properties.mappers.ts';
 export {
   findOwnedProperty,
   findPropertyById,

@@ -7,8 +7,7 @@ import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { issueMagicLink } from '../auth/index.ts';
 import { appendMessage, createConversation, type NewConversation } from '../conversations/index.ts';
-import { findUnitOfProperty } from '../properties/index.ts';
-import type { PropertyRow } from '../properties/properties.mappers.ts';
+import { findUnitOfProperty, type PropertyRow } from '../properties/index.ts';
 import { residentLoginLink, residentLoginMail } from './resident.mails.ts';
 import { type NewestMessage, toResidentConversationItem } from './resident.mappers.ts';
 import {
