@@ -13,11 +13,10 @@
  * Prints the medians (min–max) and, unless BENCH_WRITE_DOCS=0, appends a dated section to
  * docs/performance.md. Env: BENCH_LOADS (5), CHROME_PATH (/usr/bin/chromium).
  */
-import { appendFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { chromium } from 'playwright-core';
-import { fromRoot } from '../lib/paths.mjs';
 import { signUpManager, startMailCatcher } from './manager.mjs';
+import { appendToPerformanceDoc } from './performance-doc.mjs';
 import { startServer } from './server.mjs';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
@@ -117,8 +116,7 @@ try {
   if (process.env.BENCH_WRITE_DOCS !== '0') {
     const date = new Date().toISOString().slice(0, 10);
     const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${load} at start`;
-    appendFileSync(
-      fromRoot('docs', 'performance.md'),
+    appendToPerformanceDoc(
       [
         '',
         `## ${date}: dashboard cold load on loopback, Chromium headless (${machine})`,

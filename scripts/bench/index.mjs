@@ -1,12 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { buildStale } from '../build.mjs';
-import { fromRoot } from '../lib/paths.mjs';
 import { burstBench } from './burst.mjs';
 import { bareFastifyBench, pollBench, replyBench } from './chat.mjs';
 import { leadsApiBench } from './leads-api.mjs';
 import { lighthouseBench } from './lighthouse.mjs';
+import { appendToPerformanceDoc, PERFORMANCE_DOC } from './performance-doc.mjs';
 import { pollsAtScale } from './polls.mjs';
 import { newDataDir, startServer } from './server.mjs';
 import { streamBench } from './stream.mjs';
@@ -235,19 +234,9 @@ const date = new Date().toISOString().slice(0, 10);
 const heaviest = loads.length ? `, ${Math.max(...loads).toFixed(1)} before the burst or leads` : '';
 const load = `, load average ${startLoad.toFixed(1)} at start${heaviest}`;
 const section = `\n## ${date}: ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load generator on the same machine${load}\n\n| database | measure | result | target |\n| --- | --- | --- | --- |\n${lines.join('\n')}\n`;
-const file = fromRoot('docs/performance.md');
-if (!existsSync(file)) writeFileSync(file, '# Performance\n');
-appendFileSync(file, section);
-// Tables as the linter formats them, so a bench run never fails `npm run lint`.
-spawnSync(
-  process.execPath,
-  [fromRoot('node_modules/@biomejs/biome/bin/biome'), 'format', '--write', file],
-  {
-    stdio: 'ignore',
-  },
-);
+appendToPerformanceDoc(section);
 console.log(
-  readFileSync(file, 'utf8')
+  readFileSync(PERFORMANCE_DOC, 'utf8')
     .split('\n')
     .slice(-lines.length - 3)
     .join('\n'),

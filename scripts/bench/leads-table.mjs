@@ -10,11 +10,10 @@
  * Prints the figures and appends a dated section to docs/performance.md.
  * Env: BENCH_LEADS (10000), CHROME_PATH (/usr/bin/chromium), BENCH_WRITE_DOCS=0 to only print.
  */
-import { appendFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { chromium } from 'playwright-core';
-import { fromRoot } from '../lib/paths.mjs';
 import { signUpManager, startMailCatcher } from './manager.mjs';
+import { appendToPerformanceDoc } from './performance-doc.mjs';
 import { api, startServer } from './server.mjs';
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 10_000);
@@ -156,8 +155,7 @@ try {
     `| header click → first row re-sorted | ${sortRows} (median ${median(sorts.map((s) => s.ms))} ms) |`,
     '',
   ].join('\n');
-  if (process.env.BENCH_WRITE_DOCS !== '0')
-    appendFileSync(fromRoot('docs/performance.md'), section);
+  if (process.env.BENCH_WRITE_DOCS !== '0') appendToPerformanceDoc(section);
   console.log(section);
 } finally {
   await server.stop();
