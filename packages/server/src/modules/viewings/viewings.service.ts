@@ -13,19 +13,9 @@ import {
   wallClockAt,
   zoneAbbreviation,
 } from '@porchlight/domain';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
-import {
-  leasingAgents,
-  messages,
-  potentialTenants,
-  properties,
-  tenantPropertyInterests,
-  units,
-  viewingCancellations,
-  viewings,
-} from '../../db/schema/index.ts';
+import type { properties, tenantPropertyInterests, viewings } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { enqueue } from '../../jobs/queue.ts';
 import { queueMail } from '../../mail/outbox.ts';
@@ -34,6 +24,21 @@ import { viewingSettings } from '../properties/index.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 import { openHouseAt } from './availability.queries.ts';
 import { assignShowing, busyOf, lockPeople, overlapsAny } from './availability.ts';
+import {
+  completeLeadScheduling,
+  countOpenHousePlaces,
+  deleteViewing,
+  findAssistantMessage,
+  findBookingAgent,
+  findBookingProspect,
+  findBookingUnit,
+  findUpcomingViewing,
+  insertViewing,
+  lockPropertyForBooking,
+  moveViewing,
+  recordViewingCancellation,
+  setViewingAgent,
+} from './booking.queries.ts';
 import {
   cancelledViewingMail,
   offYourCalendarMail,
@@ -44,6 +49,7 @@ import {
   viewingCancellation,
   viewingInvitation,
 } from './viewing.mails.ts';
+import { findInterestById, reopenLeadScheduling } from './viewings.queries.ts';
 
 type Interest = typeof tenantPropertyInterests.$inferSelect;
 type Property = typeof properties.$inferSelect;
@@ -77,11 +83,7 @@ export function bookableStart(datetime: string, horizonDays: number): Date {
  * that lead (a deadlock seen under load).
  */
 export async function lockProperty(tx: DbOrTx, propertyId: string): Promise<Property> {
-  const [property] = await tx
-    .select()
-    .from(properties)
-    .where(eq(properties.id, propertyId))
-    .for('no key update');
+  const property = await lockPropertyForBooking(tx, propertyId);
   if (!property) throw notFound('Property');
   return property;
 }
@@ -106,20 +108,9 @@ async function detailsOf(
   const agentId =
     viewing.leasingAgentId === undefined ? property.leasingAgentId : viewing.leasingAgentId;
   const zone = settings.timeZone ?? app.config.timezone;
-  const [unit] = viewing.unitId
-    ? await tx.select().from(units).where(eq(units.id, viewing.unitId))
-    : [];
-  const [prospect] = await tx
-    .select({
-      email: potentialTenants.email,
-      firstName: potentialTenants.firstName,
-      lastName: potentialTenants.lastName,
-    })
-    .from(potentialTenants)
-    .where(eq(potentialTenants.id, interest.potentialTenantId));
-  const [agent] = agentId
-    ? await tx.select().from(leasingAgents).where(eq(leasingAgents.id, agentId))
-    : [];
+  const unit = viewing.unitId ? await findBookingUnit(tx, viewing.unitId) : undefined;
+  const prospect = await findBookingProspect(tx, interest.potentialTenantId);
+  const agent = agentId ? await findBookingAgent(tx, agentId) : undefined;
   const details: ViewingDetails = {
     id: viewing.id,
     start: viewing.start,
@@ -171,10 +162,7 @@ export async function pendingConfirmation(
   property: Property,
   history: readonly { role: string; content: string }[],
 ): Promise<string | null> {
-  const [upcoming] = await tx
-    .select()
-    .from(viewings)
-    .where(and(eq(viewings.interestId, interest.id), gt(viewings.startsAt, sql`now()`)));
+  const upcoming = await findUpcomingViewing(tx, interest.id);
   if (!upcoming) return null;
   const { details } = await detailsOf(
     app,
@@ -199,16 +187,7 @@ export function createConfirmBookingTask(app: FastifyInstance) {
     const { conversationId, text } = (payload ?? {}) as Record<string, unknown>;
     if (typeof conversationId !== 'string' || typeof text !== 'string') return;
     await app.db.transaction(async (tx) => {
-      const [said] = await tx
-        .select({ id: messages.id })
-        .from(messages)
-        .where(
-          and(
-            eq(messages.conversationId, conversationId),
-            eq(messages.role, 'assistant'),
-            eq(messages.content, text),
-          ),
-        );
+      const said = await findAssistantMessage(tx, conversationId, text);
       if (!said) await appendMessage(tx, conversationId, 'assistant', text);
     });
   };
@@ -247,16 +226,8 @@ async function placeFor(
         'datetime',
       );
     }
-    const [places] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(viewings)
-      .where(
-        and(
-          eq(viewings.openHouseId, openHouse.id),
-          ...(upcoming ? [ne(viewings.id, upcoming.id)] : []),
-        ),
-      );
-    if ((places?.count ?? 0) >= openHouse.capacity) {
+    const places = await countOpenHousePlaces(tx, openHouse.id, upcoming?.id);
+    if (places >= openHouse.capacity) {
       throw conflict('That open house is full. Please choose another time.');
     }
     return { end: openHouse.endsAt, agentId: property.leasingAgentId, openHouse };
@@ -285,49 +256,24 @@ export async function bookViewing(
   { interest, property, start, unitId, by }: Booking,
 ): Promise<{ id: string; changed: boolean }> {
   const settings = await viewingSettings(tx, property.id);
-  const [upcoming] = await tx
-    .select()
-    .from(viewings)
-    .where(and(eq(viewings.interestId, interest.id), gt(viewings.startsAt, sql`now()`)));
+  const upcoming = await findUpcomingViewing(tx, interest.id);
   if (upcoming && upcoming.startsAt.getTime() === start.getTime() && upcoming.unitId === unitId) {
     return { id: upcoming.id, changed: false };
   }
   const { end, agentId, openHouse } = await placeFor(tx, property, start, settings, upcoming, by);
-  const [viewing] = upcoming
-    ? await tx
-        .update(viewings)
-        .set({
-          unitId,
-          startsAt: start,
-          endsAt: end,
-          leasingAgentId: agentId,
-          openHouseId: openHouse?.id ?? null,
-          // A moved viewing is a new time to confirm and be reminded of.
-          confirmedAt: null,
-          remindedDayAt: null,
-          remindedHoursAt: null,
-          unconfirmedFlaggedAt: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(viewings.id, upcoming.id))
-        .returning({ id: viewings.id })
-    : await tx
-        .insert(viewings)
-        .values({
-          interestId: interest.id,
-          propertyId: property.id,
-          unitId,
-          leasingAgentId: agentId,
-          openHouseId: openHouse?.id ?? null,
-          startsAt: start,
-          endsAt: end,
-        })
-        .returning({ id: viewings.id });
+  const place = {
+    unitId,
+    startsAt: start,
+    endsAt: end,
+    leasingAgentId: agentId,
+    openHouseId: openHouse?.id ?? null,
+  };
+  // A moved viewing is a new time to confirm and be reminded of (moveViewing clears both).
+  const viewing = upcoming
+    ? await moveViewing(tx, upcoming.id, place)
+    : await insertViewing(tx, { interestId: interest.id, propertyId: property.id, ...place });
   if (!viewing) throw new Error('The viewing was not stored.');
-  await tx
-    .update(tenantPropertyInterests)
-    .set({ status: 'SCHEDULING_COMPLETE', updatedAt: sql`now()` })
-    .where(eq(tenantPropertyInterests.id, interest.id));
+  await completeLeadScheduling(tx, interest.id);
   const { details, team } = await detailsOf(
     app,
     tx,
@@ -396,10 +342,7 @@ export async function assignedTo(
   property: Property,
   agentId: string | null,
 ): Promise<void> {
-  const [interest] = await tx
-    .select()
-    .from(tenantPropertyInterests)
-    .where(eq(tenantPropertyInterests.id, viewing.interestId));
+  const interest = await findInterestById(tx, viewing.interestId);
   if (!interest) throw notFound('Viewing');
   if (!(await isFree(tx, property, agentId, viewing))) {
     throw conflict('They are booked or busy at that time. Choose someone else.');
@@ -419,10 +362,7 @@ export async function assignedTo(
       interest,
     );
   const before = await of(viewing.leasingAgentId);
-  await tx
-    .update(viewings)
-    .set({ leasingAgentId: agentId, updatedAt: sql`now()` })
-    .where(eq(viewings.id, viewing.id));
+  await setViewingAgent(tx, viewing.id, agentId);
   const after = await of(agentId);
   const ics = viewingInvitation(after.details);
   const wasShowing = before.agent?.email ?? before.details.managerEmail;
@@ -533,10 +473,7 @@ export async function cancelViewing(
   property: Property,
   by: 'prospect' | 'manager' = 'manager',
 ): Promise<void> {
-  const [interest] = await tx
-    .select()
-    .from(tenantPropertyInterests)
-    .where(eq(tenantPropertyInterests.id, viewing.interestId));
+  const interest = await findInterestById(tx, viewing.interestId);
   if (!interest) throw notFound('Viewing');
   const { details, settings, team } = await detailsOf(
     app,
@@ -551,26 +488,11 @@ export async function cancelViewing(
     property,
     interest,
   );
-  await tx.delete(viewings).where(eq(viewings.id, viewing.id));
+  await deleteViewing(tx, viewing.id);
   // Calendar subscriptions show it cancelled (same UID) rather than just losing it.
-  await tx
-    .insert(viewingCancellations)
-    .values({
-      id: viewing.id,
-      propertyId: viewing.propertyId,
-      unitId: viewing.unitId,
-      interestId: viewing.interestId,
-      leasingAgentId: viewing.leasingAgentId,
-      cancelledBy: by === 'prospect' ? 'PROSPECT' : 'MANAGER',
-      startsAt: viewing.startsAt,
-      endsAt: viewing.endsAt,
-    })
-    .onConflictDoNothing();
+  await recordViewingCancellation(tx, viewing, by === 'prospect' ? 'PROSPECT' : 'MANAGER');
   if (interest.status === 'SCHEDULING_COMPLETE') {
-    await tx
-      .update(tenantPropertyInterests)
-      .set({ status: 'PRE_SCREENING_COMPLETE', updatedAt: sql`now()` })
-      .where(eq(tenantPropertyInterests.id, interest.id));
+    await reopenLeadScheduling(tx, interest.id);
     await emitWebhookEvent(tx, {
       type: 'lead.status_changed',
       propertyId: property.id,
