@@ -6,16 +6,8 @@ import {
   smsKeyword,
   smsPlaceholderEmail,
 } from '@porchlight/domain';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/connection.ts';
-import {
-  conversations,
-  messages,
-  properties,
-  smsOptOuts,
-  tenantPropertyInterests,
-} from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../http/errors.ts';
 import { hitRateLimits } from '../../http/rate-limit.ts';
 import {
@@ -29,6 +21,24 @@ import { oneLine } from './channels.mails.ts';
 import { optedOut, setDelivery } from './channels.queries.ts';
 import { failDelivery } from './deliver.task.ts';
 import { storeProspectMessage } from './receive-reply.ts';
+import {
+  addOptOut,
+  askSmsConsent,
+  confirmSmsConsent,
+  findPendingConsent,
+  findProspectLead,
+  findSentText,
+  findTextingProperty,
+  findTextingProspect,
+  insertOwnText,
+  keepLeadPhone,
+  lockMessageSid,
+  propertyOfNumber,
+  queuedTextsTo,
+  receivedBefore,
+  removeOptOut,
+  setConversationSms,
+} from './sms.queries.ts';
 
 /**
  * Texts into a property's number (Twilio's webhooks, verified by sms.routes.ts before
@@ -82,35 +92,8 @@ export function keptText(body: string): string {
     : `${text.slice(0, MAX_TEXT_CHARS).trimEnd()}\n${CUT_NOTE}`;
 }
 
-/** The property whose text number this is, if any. */
-async function propertyOfNumber(db: DbOrTx, number: string) {
-  const [row] = await db
-    .select({
-      id: properties.id,
-      name: properties.name,
-      address: properties.address,
-      userId: properties.userId,
-    })
-    .from(properties)
-    .where(eq(properties.smsNumber, number));
-  return row ?? null;
-}
-
-/** Whether a text with this provider id was received before (Twilio retries a webhook). */
-async function receivedBefore(db: DbOrTx, messageSid: string) {
-  const [row] = await db
-    .select({ id: messages.id })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.externalId, messageSid),
-        eq(messages.channel, 'SMS'),
-        eq(messages.role, 'user'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+/** The phone number a lead keeps for a sender's number (national digits where known). */
+const leadPhone = (phone: string) => normalizePhone(phone) || phone.slice(1);
 
 /**
  * The conversation a text from `phone` to the property's `number` belongs in: the current
@@ -125,40 +108,11 @@ async function threadOf(
   number: string,
   create: boolean,
 ) {
-  const [known] = await tx
-    .select({ prospectId: conversations.potentialTenantId })
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.propertyId, property.id),
-        eq(conversations.smsPhone, phone),
-        eq(conversations.smsNumber, number),
-        isNotNull(conversations.potentialTenantId),
-        // A number someone typed into 'Text me instead' is the thread's only once its owner
-        // answered YES: until then, its texts are its own.
-        sql`not exists (select 1 from ${tenantPropertyInterests} as pending
-          where pending.conversation_id = ${conversations.id}
-            and pending.sms_consent_text is not null and pending.sms_consent_at is null)`,
-      ),
-    )
-    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
-    .limit(1);
+  const known = await findTextingProspect(tx, property.id, phone, number);
   if (!known?.prospectId && !create) return null;
   const prospectId =
     known?.prospectId ?? (await findOrCreateProspect(tx, smsPlaceholderEmail(phone))).id;
-  const [current] = await tx
-    .select({
-      id: tenantPropertyInterests.id,
-      conversationId: tenantPropertyInterests.conversationId,
-      unitId: tenantPropertyInterests.unitId,
-    })
-    .from(tenantPropertyInterests)
-    .where(
-      and(
-        eq(tenantPropertyInterests.propertyId, property.id),
-        eq(tenantPropertyInterests.potentialTenantId, prospectId),
-      ),
-    );
+  const current = await findProspectLead(tx, property.id, prospectId);
   if (current?.conversationId) {
     return {
       interestId: current.id,
@@ -182,20 +136,9 @@ async function threadOf(
  * a message still to answer.
  */
 async function storeOwnText(tx: DbOrTx, conversationId: string, content: string) {
-  const [row] = await tx
-    .insert(messages)
-    .values({ conversationId, role: 'assistant', content, channel: 'SMS', delivery: 'SENDING' })
-    .returning({ id: messages.id });
-  await tx
-    .update(conversations)
-    .set({ version: sql`${conversations.version} + 1`, lastMessageAt: sql`now()` })
-    .where(eq(conversations.id, conversationId));
-  await tx
-    .update(tenantPropertyInterests)
-    .set({ lastMessageAt: sql`now()` })
-    .where(eq(tenantPropertyInterests.conversationId, conversationId));
+  const id = await insertOwnText(tx, conversationId, content);
   await announceConversationChange(tx, conversationId);
-  return row!.id;
+  return id;
 }
 
 /**
@@ -203,18 +146,7 @@ async function storeOwnText(tx: DbOrTx, conversationId: string, content: string)
  * manager's, held for the morning) are not sent. One being sent right now may still go.
  */
 async function cancelQueuedTexts(tx: DbOrTx, phone: string, number: string) {
-  const waiting = await tx
-    .select({ id: messages.id })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(conversations.smsPhone, phone),
-        eq(conversations.smsNumber, number),
-        eq(messages.channel, 'SMS'),
-        eq(messages.delivery, 'QUEUED'),
-      ),
-    );
+  const waiting = await queuedTextsTo(tx, phone, number);
   for (const { id } of waiting) {
     await setDelivery(tx, id, 'NOT_SENT', {
       error: 'The prospect texted STOP: no texts are sent to them.',
@@ -306,7 +238,7 @@ export async function receiveText(app: FastifyInstance, params: TwilioParams): P
   }
   const outcome = await db.transaction(async (tx) => {
     // One receipt per MessageSid, even when Twilio's retry meets the first delivery.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${sid}`}))`);
+    await lockMessageSid(tx, sid);
     if (await receivedBefore(tx, sid)) return null;
     const answer = await keywordAnswer(tx, keyword, property, phone, number);
     const thread = await threadOf(tx, property, phone, number, keyword === null);
@@ -323,16 +255,8 @@ export async function receiveText(app: FastifyInstance, params: TwilioParams): P
       body,
       { channel: 'SMS', externalId: sid, sender: { phone }, answered },
     );
-    await tx
-      .update(conversations)
-      .set({ smsPhone: phone, smsNumber: number })
-      .where(eq(conversations.id, thread.conversationId));
-    await tx
-      .update(tenantPropertyInterests)
-      .set({
-        phone: sql`coalesce(${tenantPropertyInterests.phone}, ${normalizePhone(phone) || phone.slice(1)})`,
-      })
-      .where(eq(tenantPropertyInterests.id, thread.interestId));
+    await setConversationSms(tx, thread.conversationId, phone, number);
+    await keepLeadPhone(tx, thread.interestId, leadPhone(phone));
     const answerId = answer ? await storeOwnText(tx, thread.conversationId, answer) : null;
     return {
       answer,
@@ -373,18 +297,12 @@ async function keywordAnswer(
   number: string,
 ): Promise<string | null> {
   if (keyword === 'STOP') {
-    const added = await tx
-      .insert(smsOptOuts)
-      .values({ phone, number })
-      .onConflictDoNothing()
-      .returning({ phone: smsOptOuts.phone });
+    const added = await addOptOut(tx, phone, number);
     await cancelQueuedTexts(tx, phone, number);
-    return added.length > 0 ? smsTexts.optedOut(property) : null;
+    return added ? smsTexts.optedOut(property) : null;
   }
   if (keyword === 'START') {
-    await tx
-      .delete(smsOptOuts)
-      .where(and(eq(smsOptOuts.phone, phone), eq(smsOptOuts.number, number)));
+    await removeOptOut(tx, phone, number);
     return smsTexts.optedIn(property);
   }
   if (keyword === 'HELP') return smsTexts.help(property);
@@ -420,25 +338,7 @@ export async function receiveTextStatus(app: FastifyInstance, params: TwilioPara
   const status = (params.MessageStatus || params.SmsStatus || '').toLowerCase();
   const delivery = DELIVERY_OF[status];
   if (!sid || !delivery) return;
-  const [message] = await app.db
-    .select({
-      id: messages.id,
-      delivery: messages.delivery,
-      conversationId: conversations.id,
-      propertyId: conversations.propertyId,
-      unitId: conversations.unitId,
-      smsPhone: conversations.smsPhone,
-    })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(messages.externalId, sid),
-        eq(messages.channel, 'SMS'),
-        sql`${messages.role} <> 'user'`,
-      ),
-    )
-    .limit(1);
+  const message = await findSentText(app.db, sid);
   if (!message) return;
   if (delivery !== 'FAILED') {
     await setDelivery(app.db, message.id, delivery, { error: null });
@@ -463,15 +363,7 @@ export async function startTextThread(
   phone: string,
 ) {
   const { db } = app;
-  const [property] = await db
-    .select({
-      id: properties.id,
-      name: properties.name,
-      address: properties.address,
-      smsNumber: properties.smsNumber,
-    })
-    .from(properties)
-    .where(eq(properties.id, interest.propertyId));
+  const property = await findTextingProperty(db, interest.propertyId);
   const number = property?.smsNumber;
   if (!property || !number) {
     throw conflict('This home does not take text messages yet. You can keep chatting here.');
@@ -485,18 +377,8 @@ export async function startTextThread(
   // so nobody can have someone else's texts brought into their chat.
   const confirmation = await db.transaction(async (tx) => {
     // The lead's row first, then the conversation's: the order every writer keeps.
-    await tx
-      .update(tenantPropertyInterests)
-      .set({
-        smsConsentAt: null,
-        smsConsentText: SMS_CONSENT_TEXT,
-        updatedAt: new Date(),
-      })
-      .where(eq(tenantPropertyInterests.id, interest.id));
-    await tx
-      .update(conversations)
-      .set({ smsPhone: phone, smsNumber: number })
-      .where(eq(conversations.id, interest.conversationId));
+    await askSmsConsent(tx, interest.id, SMS_CONSENT_TEXT);
+    await setConversationSms(tx, interest.conversationId, phone, number);
     return storeOwnText(tx, interest.conversationId, smsTexts.confirm(property));
   });
   await sendOwnText(app, {
@@ -521,33 +403,9 @@ async function confirmText(
   body: string,
 ): Promise<boolean> {
   return app.db.transaction(async (tx) => {
-    const [pending] = await tx
-      .select({ interestId: tenantPropertyInterests.id, conversationId: conversations.id })
-      .from(conversations)
-      .innerJoin(
-        tenantPropertyInterests,
-        eq(tenantPropertyInterests.conversationId, conversations.id),
-      )
-      .where(
-        and(
-          eq(conversations.propertyId, property.id),
-          eq(conversations.smsPhone, phone),
-          eq(conversations.smsNumber, number),
-          isNotNull(tenantPropertyInterests.smsConsentText),
-          sql`${tenantPropertyInterests.smsConsentAt} is null`,
-        ),
-      )
-      .orderBy(desc(conversations.updatedAt))
-      .limit(1);
+    const pending = await findPendingConsent(tx, property.id, phone, number);
     if (!pending) return false;
-    await tx
-      .update(tenantPropertyInterests)
-      .set({
-        smsConsentAt: new Date(),
-        phone: sql`coalesce(${tenantPropertyInterests.phone}, ${normalizePhone(phone) || phone.slice(1)})`,
-        updatedAt: new Date(),
-      })
-      .where(eq(tenantPropertyInterests.id, pending.interestId));
+    await confirmSmsConsent(tx, pending.interestId, leadPhone(phone));
     await appendMessage(tx, pending.conversationId, 'user', body, {
       channel: 'SMS',
       externalId: sid,
