@@ -142,6 +142,7 @@ async function chat(base, i, run, signal, options, replies) {
     email: `burst-${run}-${i}@bench.test`,
     jwt: null,
     sent: [],
+    startMs: null,
     greetingMs: null,
     replyMs: [],
     reasks: 0,
@@ -156,6 +157,7 @@ async function chat(base, i, run, signal, options, replies) {
       unitId: DEMO_UNIT,
     });
     if (start.status !== 201) throw new Error(`Starting the chat answered ${start.status}.`);
+    state.startMs = performance.now() - started;
     state.jwt = start.body.jwt;
     const conversation = watch(base, state.jwt, signal, options);
     let list = await conversation.waitFor((l) => l.some((m) => m.role === 'assistant'));
@@ -277,10 +279,13 @@ export async function burstBench(
   }
 
   const times = states.flatMap((s) => s.replyMs).sort((a, b) => a - b);
-  const greetings = states
-    .map((s) => s.greetingMs)
-    .filter((ms) => ms !== null)
-    .sort((a, b) => a - b);
+  const sortedTimes = (key) =>
+    states
+      .map((s) => s[key])
+      .filter((ms) => ms !== null)
+      .sort((a, b) => a - b);
+  const greetings = sortedTimes('greetingMs');
+  const starts = sortedTimes('startMs');
   const errors = {};
   for (const { error } of states) if (error) errors[error] = (errors[error] ?? 0) + 1;
   const round = (n) => (Number.isFinite(n) ? Math.round(n) : null);
@@ -296,6 +301,8 @@ export async function burstBench(
     max: round(times.at(-1)),
     greetingP50: round(percentile(greetings, 50)),
     greetingP95: round(percentile(greetings, 95)),
+    startP50: round(percentile(starts, 50)),
+    startP95: round(percentile(starts, 95)),
     reasks: states.reduce((sum, s) => sum + s.reasks, 0),
     ...totals,
     incomplete: prospects - totals.verifiedComplete,

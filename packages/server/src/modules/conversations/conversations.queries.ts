@@ -54,13 +54,6 @@ export async function findInterestToWrite(db: Db, propertyId: string, potentialT
   return row;
 }
 
-/** The prospect identity with this (normalised) e-mail, if any. */
-export function findProspectByEmail(db: DbOrTx, email: string) {
-  return db.query.potentialTenants.findFirst({
-    where: (table, { eq: equals }) => equals(table.email, email),
-  });
-}
-
 /** Stamps the prospect's address as proven now. */
 export async function markProspectVerified(db: DbOrTx, potentialTenantId: string): Promise<void> {
   await db
@@ -178,12 +171,17 @@ export async function runJobStatement(db: DbOrTx, statement: SQL): Promise<strin
   return String(rows[0]?.id);
 }
 
-/** Stores a prospect identity unless the e-mail has one already. */
+/** Stores a prospect identity unless the e-mail has one already; the new row, or undefined. */
 export async function insertProspectIfNew(
   db: DbOrTx,
   values: typeof potentialTenants.$inferInsert,
-): Promise<void> {
-  await db.insert(potentialTenants).values(values).onConflictDoNothing();
+) {
+  const [created] = await db
+    .insert(potentialTenants)
+    .values(values)
+    .onConflictDoNothing()
+    .returning();
+  return created;
 }
 
 /** The prospect identity with this e-mail (all columns), if any. */
@@ -204,17 +202,17 @@ export async function findProspectEmail(db: DbOrTx, potentialTenantId: string) {
   return prospect?.email;
 }
 
-/** Stores the interest unless the pair has one already; whether this call created it. */
+/** Stores the interest unless the pair has one already; the new row, or undefined. */
 export async function insertInterestIfNew(
   db: DbOrTx,
   values: { propertyId: string; unitId: string | null; potentialTenantId: string },
-): Promise<boolean> {
-  const created = await db
+) {
+  const [created] = await db
     .insert(tenantPropertyInterests)
     .values(values)
     .onConflictDoNothing()
-    .returning({ id: tenantPropertyInterests.id });
-  return created.length > 0;
+    .returning();
+  return created;
 }
 
 /** Points the interest at its conversation; the updated row, or undefined when it is gone. */

@@ -9,6 +9,7 @@ import { announceConversationChange } from './conversation-events.ts';
 import { findInterestToWrite, markProspectVerified } from './conversations.queries.ts';
 import {
   assistantReplyJob,
+  createProspect,
   ensureInterest,
   findOrCreateProspect,
   openNewConversation,
@@ -35,7 +36,8 @@ export async function chatTarget(db: Db, propertyId: string, unitId: string | nu
 /**
  * A new address's prospect and their interest in the target, in one transaction; with the
  * conversation Athena greets in, and the job of her greeting, waiting for the caller to
- * give it at once.
+ * give it at once. Null, with nothing stored, when the address is known already (also when
+ * another request stored it first): its owner must sign in by e-mail.
  */
 export function startProspectChat(
   db: Db,
@@ -44,9 +46,11 @@ export function startProspectChat(
   target: ChatTarget,
 ) {
   return db.transaction(async (tx) => {
-    const prospect = await findOrCreateProspect(tx, email, name);
+    const prospect = await createProspect(tx, email, name);
+    if (!prospect) return null;
     const interest = await ensureInterest(tx, target.property.id, target.unitId, prospect.id, {
       greetLater: true,
+      email,
     });
     return { prospect, conversationId: interest.conversationId, greeting: interest.greeting };
   });

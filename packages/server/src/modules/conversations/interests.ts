@@ -66,29 +66,33 @@ function splitName(name: string | undefined) {
 
 /** The prospect identity for an e-mail, created when new (with the name given, if any). */
 export async function findOrCreateProspect(db: DbOrTx, email: string, name?: string) {
-  await insertProspectIfNew(db, { email, ...splitName(name) });
-  const prospect = await findProspectRow(db, email);
+  const prospect = (await createProspect(db, email, name)) ?? (await findProspectRow(db, email));
   if (!prospect) throw new Error('The prospect was not stored.');
   return prospect;
 }
 
+/** A new prospect identity for an e-mail (with the name given, if any); undefined if known. */
+export const createProspect = (db: DbOrTx, email: string, name?: string) =>
+  insertProspectIfNew(db, { email, ...splitName(name) });
+
 /**
  * The prospect's interest in a property, with its open conversation: created (status
  * PRE_SCREENING, so the manager's leads show it at once) when missing, reused otherwise.
- * A new conversation gets Athena's greeting queued.
+ * A new conversation gets Athena's greeting queued. `email`, when the caller has it, is the
+ * prospect's (saves reading it back for the new lead's webhook and notice).
  */
 export async function ensureInterest(
   db: DbOrTx,
   propertyId: string,
   unitId: string | null,
   potentialTenantId: string,
-  options: { greetLater?: boolean } = {},
+  options: { greetLater?: boolean; email?: string } = {},
 ) {
   const created = await insertInterestIfNew(db, { propertyId, unitId, potentialTenantId });
-  const interest = await findInterest(db, propertyId, potentialTenantId);
+  const interest = created ?? (await findInterest(db, propertyId, potentialTenantId));
   if (!interest) throw new Error('The interest was not stored.');
   if (created) {
-    const email = await findProspectEmail(db, potentialTenantId);
+    const email = options.email ?? (await findProspectEmail(db, potentialTenantId));
     // A prospect who texted is known by their number until they give an address.
     const known = phoneOfSmsPlaceholder(email) ?? email;
     await emitWebhookEvent(db, {

@@ -7,7 +7,6 @@ import { route } from '../../http/route.ts';
 import { queueMail } from '../../mail/outbox.ts';
 import { consumeMagicLink, issueMagicLink } from '../auth/index.ts';
 import { tenantLoginLink, tenantLoginMail } from './conversations.mails.ts';
-import { findProspectByEmail } from './conversations.queries.ts';
 import {
   chatTarget,
   ownInterest,
@@ -32,8 +31,8 @@ function startRoutes(app: FastifyInstance): void {
       [`mail:ip:${request.ip}`, config.limits.mailPerIp],
     ]);
     const target = await chatTarget(db, body.propertyId, body.unitId);
-    const existing = await findProspectByEmail(db, email);
-    if (existing) {
+    const started = await startProspectChat(db, email, body.name, target);
+    if (!started) {
       // A known address must prove itself: no session is handed to whoever typed it.
       const { token } = await issueMagicLink(db, email, 'tenant', {
         propertyId: target.property.id,
@@ -48,12 +47,7 @@ function startRoutes(app: FastifyInstance): void {
         },
       };
     }
-    const { prospect, conversationId, greeting } = await startProspectChat(
-      db,
-      email,
-      body.name,
-      target,
-    );
+    const { prospect, conversationId, greeting } = started;
     if (greeting) app.jobsNow.run(ASSISTANT_REPLY_TASK, { conversationId }, greeting);
     // Nobody has proven this address yet: the session reaches this property's chat only, and
     // ends when the address's owner signs in by an e-mailed link (http/session-standing.ts).
