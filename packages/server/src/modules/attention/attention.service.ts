@@ -7,7 +7,7 @@
 import type { AttentionKind, MaintenanceUrgency } from '@porchlight/domain';
 import type { DbOrTx } from '../../db/connection.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { emitWebhookEvent } from '../webhooks/index.ts';
+import { emitWebhookEvent, type KnownOwner } from '../webhooks/index.ts';
 import { findPropertyOwnerId, insertAttentionItem } from './attention.queries.ts';
 
 export const NOTIFY_ATTENTION_TASK = 'attention.notify';
@@ -39,6 +39,8 @@ export interface NewAttention {
   residentId?: string | null;
   /** A maintenance request's urgency; ignored for other kinds. */
   urgency?: MaintenanceUrgency | null;
+  /** The property's manager, when the caller looked them up already (no second lookup). */
+  known?: KnownOwner;
 }
 
 /**
@@ -47,8 +49,8 @@ export interface NewAttention {
  * no manager. Returns the item's id, or null when nobody owns it.
  */
 export async function raiseAttention(db: DbOrTx, item: NewAttention): Promise<string | null> {
-  let userId = item.userId ?? null;
-  if (!userId && item.propertyId) {
+  let userId = item.userId ?? item.known?.owner?.userId ?? null;
+  if (!userId && item.propertyId && !item.known) {
     userId = (await findPropertyOwnerId(db, item.propertyId)) ?? null;
   }
   if (!userId) return null;
@@ -69,18 +71,22 @@ export async function raiseAttention(db: DbOrTx, item: NewAttention): Promise<st
   });
   if (!id) throw new Error('The attention item was not stored.');
   if (item.propertyId) {
-    await emitWebhookEvent(db, {
-      type: `attention.${item.kind.toLowerCase() as Lowercase<AttentionKind>}`,
-      propertyId: item.propertyId,
-      unitId: item.unitId ?? null,
-      data: {
-        itemId: id,
-        kind: item.kind,
-        text,
-        leadId: item.interestId ?? null,
-        ...(maintenance ? { urgency, residentId } : {}),
+    await emitWebhookEvent(
+      db,
+      {
+        type: `attention.${item.kind.toLowerCase() as Lowercase<AttentionKind>}`,
+        propertyId: item.propertyId,
+        unitId: item.unitId ?? null,
+        data: {
+          itemId: id,
+          kind: item.kind,
+          text,
+          leadId: item.interestId ?? null,
+          ...(maintenance ? { urgency, residentId } : {}),
+        },
       },
-    });
+      item.known,
+    );
   }
   await enqueue(db, NOTIFY_ATTENTION_TASK, { itemId: id }, { maxAttempts: 10 });
   return id;

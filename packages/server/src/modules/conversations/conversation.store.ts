@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   MESSAGE_DELIVERIES,
   type MessageChannel,
@@ -26,6 +27,40 @@ export async function createConversation(db: DbOrTx, values: NewConversation): P
   const [row] = await db.insert(conversations).values(values).returning({ id: conversations.id });
   if (!row) throw new Error('The conversation was not created.');
   return row.id;
+}
+
+/**
+ * A new conversation for an interest, the interest pointed at it, and `andThen` (given the
+ * new conversation's id and the condition its WHERE must add: the interest is still there)
+ * in one statement, so that opening a chat costs its transaction one round trip instead of
+ * three (on the embedded database a transaction holds the whole database between its
+ * statements). Answers the conversation's id and what `andThen` returned, or null when the
+ * interest is gone (the caller's transaction then fails, taking the conversation back).
+ */
+export async function openConversation(
+  db: DbOrTx,
+  values: NewConversation,
+  interestId: string,
+  andThen: (conversationId: string, gate: SQL) => SQL,
+): Promise<{ conversationId: string; thenId: string | null } | null> {
+  const conversationId = randomUUID();
+  const { rows } = await db.execute<{ found: boolean; then_id: string | null }>(sql`
+    with conversation as (
+      insert into ${conversations} (id, kind, property_id, unit_id, potential_tenant_id,
+        resident_id, user_id)
+      values (${conversationId}, ${values.kind}, ${values.propertyId}, ${values.unitId},
+        ${values.potentialTenantId ?? null}, ${values.residentId ?? null}, ${values.userId ?? null})
+      returning id
+    ), interest as (
+      update ${tenantPropertyInterests}
+      set conversation_id = (select id from conversation), updated_at = now()
+      where id = ${interestId}
+      returning id
+    ), then_ as (${andThen(conversationId, sql`exists (select 1 from interest)`)})
+    select exists (select 1 from interest) as found, (select id from then_) as then_id`);
+  const row = rows[0];
+  if (!row?.found) return null;
+  return { conversationId, thenId: row.then_id === null ? null : String(row.then_id) };
 }
 
 /** What `appendMessage` does besides storing the message, in the same statement. */

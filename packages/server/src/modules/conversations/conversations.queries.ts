@@ -215,20 +215,6 @@ export async function insertInterestIfNew(
   return created;
 }
 
-/** Points the interest at its conversation; the updated row, or undefined when it is gone. */
-export async function setInterestConversation(
-  db: DbOrTx,
-  interestId: string,
-  conversationId: string,
-) {
-  const [interest] = await db
-    .update(tenantPropertyInterests)
-    .set({ conversationId })
-    .where(eq(tenantPropertyInterests.id, interestId))
-    .returning();
-  return interest;
-}
-
 /** A manager's message with what its unread-reply mail needs; undefined if not this thread's. */
 export async function findUnreadReply(db: DbOrTx, conversationId: string, messageId: string) {
   const [row] = await db

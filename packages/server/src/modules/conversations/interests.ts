@@ -2,8 +2,8 @@ import { phoneOfSmsPlaceholder } from '@porchlight/domain';
 import type { SQL } from 'drizzle-orm';
 import { plainJobSql } from '../../jobs/queue.ts';
 import { raiseAttention } from '../attention/index.ts';
-import { emitWebhookEvent } from '../webhooks/index.ts';
-import { createConversation, type DbOrTx } from './conversation.store.ts';
+import { emitWebhookEvent, findEventOwner } from '../webhooks/index.ts';
+import { type DbOrTx, openConversation } from './conversation.store.ts';
 import {
   findInterest,
   findProspectEmail,
@@ -11,7 +11,6 @@ import {
   insertInterestIfNew,
   insertProspectIfNew,
   runJobStatement,
-  setInterestConversation,
 } from './conversations.queries.ts';
 
 export const ASSISTANT_REPLY_TASK = 'assistant.reply';
@@ -91,28 +90,36 @@ export async function ensureInterest(
   const created = await insertInterestIfNew(db, { propertyId, unitId, potentialTenantId });
   const interest = created ?? (await findInterest(db, propertyId, potentialTenantId));
   if (!interest) throw new Error('The interest was not stored.');
-  if (created) {
+  // The new lead's event and notice, for its manager (the seeded demo has none): one
+  // lookup of the manager for both.
+  const known = created && { owner: await findEventOwner(db, propertyId) };
+  if (known?.owner) {
     const email = options.email ?? (await findProspectEmail(db, potentialTenantId));
     // A prospect who texted is known by their number until they give an address.
-    const known = phoneOfSmsPlaceholder(email) ?? email;
-    await emitWebhookEvent(db, {
-      type: 'lead.created',
-      propertyId,
-      unitId: interest.unitId,
-      data: { leadId: interest.id, email: email ?? null, status: interest.status },
-    });
+    const shown = phoneOfSmsPlaceholder(email) ?? email;
+    await emitWebhookEvent(
+      db,
+      {
+        type: 'lead.created',
+        propertyId,
+        unitId: interest.unitId,
+        data: { leadId: interest.id, email: email ?? null, status: interest.status },
+      },
+      known,
+    );
     await raiseAttention(db, {
       kind: 'NEW_LEAD',
-      text: known ?? 'A new prospect',
+      text: shown ?? 'A new prospect',
       propertyId,
       interestId: interest.id,
       unitId: interest.unitId,
+      known,
     });
   }
   if (interest.conversationId) {
     return { ...interest, conversationId: interest.conversationId, greeting: null };
   }
-  return openNewConversation(
+  const opened = await openNewConversation(
     db,
     interest.id,
     propertyId,
@@ -120,6 +127,7 @@ export async function ensureInterest(
     potentialTenantId,
     options,
   );
+  return { ...interest, ...opened };
 }
 
 /**
@@ -135,14 +143,13 @@ export async function openNewConversation(
   potentialTenantId: string,
   { greetLater = false }: { greetLater?: boolean } = {},
 ) {
-  const conversationId = await createConversation(db, {
-    kind: 'PROPERTY_INTEREST',
-    propertyId,
-    unitId,
-    potentialTenantId,
-  });
-  const interest = await setInterestConversation(db, interestId, conversationId);
-  if (!interest) throw new Error('The interest disappeared.');
-  const greeting = await queueAssistantReply(db, conversationId, { later: greetLater });
-  return { ...interest, conversationId, greeting };
+  const opened = await openConversation(
+    db,
+    { kind: 'PROPERTY_INTEREST', propertyId, unitId, potentialTenantId },
+    interestId,
+    (conversationId, gate) => assistantReplyJob(conversationId, { later: greetLater })(gate),
+  );
+  if (!opened) throw new Error('The interest disappeared.');
+  if (!opened.thenId) throw new Error("Athena's greeting was not queued.");
+  return { conversationId: opened.conversationId, greeting: opened.thenId };
 }

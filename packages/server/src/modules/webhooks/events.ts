@@ -32,14 +32,30 @@ export interface WebhookEvent {
   data: Record<string, unknown>;
 }
 
+/** The property's manager as an event names them (findEventOwner); undefined: none. */
+export type EventOwner = Awaited<ReturnType<typeof findEventOwner>>;
+
+/**
+ * The manager of an event's property, looked up already by a caller that records several
+ * events for it in one transaction (each lookup would be another round trip).
+ */
+export interface KnownOwner {
+  owner: EventOwner;
+}
+
 /**
  * Records an event for the property's manager and queues its delivery, in the caller's
  * transaction (the event exists if and only if what it reports does). Nothing is recorded
  * when the manager has no webhook URL. The payload follows Standard Webhooks: a type, a
  * timestamp and the data, with the property's and unit's customId for the manager's systems.
+ * `known`: the property's manager, when the caller looked them up (findEventOwner).
  */
-export async function emitWebhookEvent(db: DbOrTx, event: WebhookEvent): Promise<void> {
-  const owner = await findEventOwner(db, event.propertyId);
+export async function emitWebhookEvent(
+  db: DbOrTx,
+  event: WebhookEvent,
+  known?: KnownOwner,
+): Promise<void> {
+  const owner = known ? known.owner : await findEventOwner(db, event.propertyId);
   if (!owner?.userId || !owner.webhookUrl) return;
   // Only this property's unit: a caller-supplied unit id never reveals another's.
   const unit = event.unitId ? await findEventUnit(db, event.unitId, event.propertyId) : undefined;

@@ -2,4 +2,5 @@
 // (docs/architecture.md, inside the server).
 
 export { checkWebhookUrl } from './address.ts';
-export { emitWebhookEvent } from './events.ts';
+export { type EventOwner, emitWebhookEvent, type KnownOwner } from './events.ts';
+export { findEventOwner } from './webhooks.queries.ts';
