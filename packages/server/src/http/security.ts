@@ -76,8 +76,22 @@ const UNFRAMED: Headers = Object.fromEntries(
 );
 /** Scripts and API answers that other sites' pages load. */
 const LOADABLE: Headers = { ...SAME_ORIGIN, 'cross-origin-resource-policy': 'cross-origin' };
+/**
+ * An API answer (JSON, CSV, an iCalendar feed, an event stream) is never rendered as a page,
+ * so of helmet's document policy only what OWASP's REST guidance keeps for APIs applies: no
+ * sniffing it into HTML, no framing, no active content, no referrer. Eight headers fewer on
+ * every poll, which the chats send every second (about 0.7 KB each).
+ */
+const API: Headers = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
 const CROSS_ORIGIN_API: Headers = {
-  ...LOADABLE,
+  ...API,
+  'cross-origin-resource-policy': 'cross-origin',
   'access-control-allow-origin': '*',
   'access-control-expose-headers': 'etag, retry-after',
 };
@@ -111,7 +125,7 @@ const isStaticAsset = (url: string) =>
 function headersFor(request: FastifyRequest): Headers {
   if (request.routeOptions.config.crossOrigin) return CROSS_ORIGIN_API;
   const url = request.url;
-  if (url.startsWith('/api/')) return isApiReference(url) ? API_REFERENCE : SAME_ORIGIN;
+  if (url.startsWith('/api/')) return isApiReference(url) ? API_REFERENCE : API;
   if (isFramablePage(request)) return FRAMABLE;
   if (isStaticAsset(url)) return isWidgetAsset(url) ? LEAN_WIDGET_ASSET : LEAN_ASSET;
   if (isWidgetAsset(url)) return LOADABLE;
