@@ -95,6 +95,25 @@ describe.each(['manager', 'tenant', 'resident'] as const)('%s sign-in links', (a
   });
 });
 
+describe('a chat started with a new address', () => {
+  it('gives a session to one of two requests racing with it; the other gets a link', async () => {
+    const email = `race.${account.marker}@example.com`;
+    const start = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/conversations/property-interest',
+        payload: { email, propertyId: account.propertyId },
+        remoteAddress: `198.51.100.${10 + i}`,
+      });
+    const responses = await Promise.all([start(0), start(1)]);
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 201]);
+    const started = responses.find((response) => response.statusCode === 201);
+    expect(started?.json().jwt).toEqual(expect.any(String));
+    const sent = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    expect(sent).toHaveLength(1);
+  });
+});
+
 describe('rate limits against a forged X-Forwarded-For', () => {
   const login = (email: string, remoteAddress: string, forwardedFor?: string) =>
     t.app.inject({
