@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/connection.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -9,6 +11,8 @@ import { migrateJobs } from '../src/jobs/runner.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** On `server-pg`: the migrated PostgreSQL database each test database is copied from. */
+    postgresTemplate: string;
   }
 }
 
@@ -19,16 +23,49 @@ const quietLog = {
   error: console.error,
 } as unknown as Parameters<typeof migrateJobs>[1];
 
-/**
- * Creates one migrated PGlite database for the whole run; each test file copies it
- * (≈0.3 s) instead of running initdb and the migrations again (≈4 s).
- */
-export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'porchlight-template-'));
-  const database = await openDatabase({ dataDir: dir, poolSize: 2 });
+/** Runs the app's and the job queue's migrations on a database, then closes it. */
+async function migrate(
+  options: Omit<Parameters<typeof openDatabase>[0], 'poolSize'>,
+): Promise<void> {
+  const database = await openDatabase({ ...options, poolSize: 2 });
   await runMigrations(database.pool);
   await migrateJobs(database.pool, quietLog);
   await database.close();
+}
+
+/** A client of TEST_DATABASE_URL's server for one statement. */
+async function onPostgres(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Creates one migrated PGlite database for the whole run; each test file copies it
+ * (≈0.3 s) instead of running initdb and the migrations again (≈4 s). On `server-pg`,
+ * a migrated PostgreSQL database too, which each test database is created from
+ * (`create database … template`, ≈0.1 s instead of ≈1 s of migrations).
+ */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'porchlight-template-'));
+  await migrate({ dataDir: dir });
   project.provide('pgliteTemplate', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (project.config.env?.PORCHLIGHT_TEST_DB !== 'postgres' || !adminUrl) {
+    return () => rmSync(dir, { recursive: true, force: true });
+  }
+  const template = `porchlight_template_${randomBytes(6).toString('hex')}`;
+  await onPostgres(`create database ${template}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${template}`;
+  await migrate({ databaseUrl: url.toString(), dataDir: dir });
+  project.provide('postgresTemplate', template);
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await onPostgres(`drop database if exists ${template} with (force)`);
+  };
 }

@@ -10,7 +10,6 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/connection.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import { mailOutbox, potentialTenants, users } from '../src/db/schema/index.ts';
 
 /** Which database this run uses: PostgreSQL when the suite runs as the `server-pg` project. */
@@ -29,7 +28,8 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> 
   const name = `porchlight_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the migrated template global-setup.ts made for this run.
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -46,14 +46,13 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> 
 
 /**
  * A fresh database in `dataDir`: a copy of the migrated PGlite template, or a new
- * PostgreSQL database when running as the `server-pg` project. `dispose` closes and drops it.
+ * PostgreSQL database made from the migrated PostgreSQL template when running as the
+ * `server-pg` project. `dispose` closes and drops it.
  */
 export async function openTestDatabase(dataDir: string) {
   if (usesPostgres) {
     const fresh = await freshPostgres();
     const database = await openDatabase({ databaseUrl: fresh.url, dataDir, poolSize: 5 });
-    // Migrated like the PGlite template, so both start from the same schema.
-    await runMigrations(database.pool);
     return {
       database,
       async dispose() {
