@@ -9,6 +9,7 @@ import { databasePlugin } from './db/plugin.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { securityPlugin } from './http/security.ts';
+import { useContractSerialization } from './http/serialization.ts';
 import { SessionTokens } from './http/session.ts';
 import { defaultWebDirs, staticRoutes, type WebDirs } from './http/static.ts';
 import { StreamSlots } from './http/stream-slots.ts';
@@ -88,6 +89,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
     adminEmails: config.adminEmails,
   });
   useContractValidation(app);
+  useContractSerialization(app);
   app.decorate(
     'streamSlots',
     new StreamSlots(config.limits.streamsPerSession, config.limits.streamsPerIp),

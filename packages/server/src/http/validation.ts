@@ -25,15 +25,20 @@ function validator(coerceTypes: false | 'array') {
 }
 
 /**
+ * The two validators, one each per process: ajv keeps what it compiled by schema object,
+ * and the contract's schemas are the same objects for every app built (the tests build one
+ * per file), so each is compiled once.
+ */
+const validators = { strict: validator(false), coercing: validator('array') };
+
+/**
  * Two validators: query strings and path parameters arrive as text and are coerced to the
  * contract's numbers and booleans; JSON bodies are typed already and are never coerced, so
  * a `null` stays null (coercion would turn it into 0 before a nullable field is checked).
  */
 export function useContractValidation(app: FastifyInstance): void {
-  const strict = validator(false);
-  const coercing = validator('array');
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strict : coercing).compile(schema),
+    (httpPart === 'body' ? validators.strict : validators.coercing).compile(schema),
   );
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
