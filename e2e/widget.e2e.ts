@@ -364,7 +364,7 @@ describe('the script-tag widget on a third-party page', () => {
       .getByRole('status')
       .getByText(new RegExp(` at ${slot} [A-Z]`))
       .waitFor();
-    expect((await focused(page)).name).toBe('Confirm');
+    await expect.poll(async () => (await focused(page)).name).toBe('Confirm');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.screenshot({ path: join(resultsDir, 'widget-confirm-1440.png') });
     await page.setViewportSize({ width: 1280, height: 800 });

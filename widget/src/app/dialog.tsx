@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useId, useRef } from 'preact/hooks';
+import { useId, useLayoutEffect, useRef } from 'preact/hooks';
 
 export interface DialogProps {
   title: string;
@@ -27,7 +27,9 @@ export function Dialog({ title, onClose, children, titleFor, autoFocus = true }:
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Before the next paint: between the opener leaving and the dialog's first control taking
+  // focus, it must not rest on the page behind the chat.
+  useLayoutEffect(() => {
     const node = ref.current;
     if (!node || !autoFocus) return;
     const opener = activeIn(node) as HTMLElement | null;

@@ -5,7 +5,7 @@ import {
   viewingDayHeading,
   zoneAbbreviation,
 } from '@porchlight/domain';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { logQuietly } from './chat-session.ts';
 import { Dialog } from './dialog.tsx';
 import { askedDayOffset, atProperty, isFree, pickerDay, slotInstant } from './viewing-time.ts';
@@ -82,7 +82,9 @@ export function ViewingPicker({ propertyId, onPick, onClose, asked }: ViewingPic
   const confirm = useRef<HTMLButtonElement>(null);
   /** The time chosen last, and where its button lives (a shadow root in script-tag mode). */
   const picked = useRef<{ at: string; root: Document | ShadowRoot } | null>(null);
-  useEffect(() => {
+  // In the same task as the change of step (not after the next paint): the button that had
+  // focus is gone, and focus must not rest on the page behind the chat meanwhile.
+  useLayoutEffect(() => {
     if (chosen) confirm.current?.focus();
     else if (picked.current)
       // Back from the confirm step: focus returns to the time that was chosen.
