@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/connection.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { migrateJobs } from '../src/jobs/runner.ts';
+import { createPostgresDatabase } from './postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,17 +32,6 @@ async function migrate(
   await database.close();
 }
 
-/** A client of TEST_DATABASE_URL's server for one statement. */
-async function onPostgres(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Creates one migrated PGlite database for the whole run; each test file copies it
  * (≈0.3 s) instead of running initdb and the migrations again (≈4 s). On `server-pg`,
@@ -54,18 +42,14 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'porchlight-template-'));
   await migrate({ dataDir: dir });
   project.provide('pgliteTemplate', dir);
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (project.config.env?.PORCHLIGHT_TEST_DB !== 'postgres' || !adminUrl) {
+  if (project.config.env?.PORCHLIGHT_TEST_DB !== 'postgres' || !process.env.TEST_DATABASE_URL) {
     return () => rmSync(dir, { recursive: true, force: true });
   }
-  const template = `porchlight_template_${randomBytes(6).toString('hex')}`;
-  await onPostgres(`create database ${template}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${template}`;
-  await migrate({ databaseUrl: url.toString(), dataDir: dir });
-  project.provide('postgresTemplate', template);
+  const template = await createPostgresDatabase('porchlight_template');
+  await migrate({ databaseUrl: template.url, dataDir: dir });
+  project.provide('postgresTemplate', template.name);
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    await onPostgres(`drop database if exists ${template} with (force)`);
+    await template.drop();
   };
 }

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { instantAt } from '@porchlight/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/connection.ts';
 import { mailOutbox, potentialTenants, users } from '../src/db/schema/index.ts';
+import { createPostgresDatabase } from './postgres.ts';
 
 /** Which database this run uses: PostgreSQL when the suite runs as the `server-pg` project. */
 export const usesPostgres = process.env.PORCHLIGHT_TEST_DB === 'postgres';
@@ -22,28 +22,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set.');
-  const name = `porchlight_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  // A copy of the migrated template global-setup.ts made for this run.
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * A fresh database in `dataDir`: a copy of the migrated PGlite template, or a new
  * PostgreSQL database made from the migrated PostgreSQL template when running as the
@@ -51,7 +29,8 @@ async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> 
  */
 export async function openTestDatabase(dataDir: string) {
   if (usesPostgres) {
-    const fresh = await freshPostgres();
+    // A copy of the migrated template global-setup.ts made for this run.
+    const fresh = await createPostgresDatabase('porchlight_t', inject('postgresTemplate'));
     const database = await openDatabase({ databaseUrl: fresh.url, dataDir, poolSize: 5 });
     return {
       database,
