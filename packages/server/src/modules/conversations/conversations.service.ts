@@ -65,7 +65,10 @@ export function signInProspect(db: Db, email: string, scope: LinkScope) {
     const found = await findOrCreateProspect(tx, email);
     if (scope.propertyId) {
       const property = await findPropertyById(tx, scope.propertyId);
-      if (property) await ensureInterest(tx, property.id, scope.unitId ?? null, found.id);
+      if (property)
+        await ensureInterest(tx, property.id, scope.unitId ?? null, found.id, {
+          email: found.email,
+        });
     }
     if (!found.verifiedAt) {
       // The address is proven: sessions made from it before, by anyone, end now.

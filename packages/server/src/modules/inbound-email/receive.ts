@@ -127,7 +127,9 @@ export async function receiveLeadEmail(
   const { message } = lead;
   const result = await db.transaction(async (tx) => {
     const prospect = await findOrCreateProspect(tx, email);
-    const interest = await ensureInterest(tx, match.propertyId, match.unitId, prospect.id);
+    const interest = await ensureInterest(tx, match.propertyId, match.unitId, prospect.id, {
+      email: prospect.email,
+    });
     const { firstName, lastName } = splitName(lead.name);
     await fillInterestContact(tx, interest.id, { firstName, lastName, phone: lead.phone });
     // The prospect wrote by e-mail: Athena's answer, and every message after it, goes there
