@@ -12,8 +12,12 @@ import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
 import { minify } from 'terser';
 
-/** Brotli budgets in bytes (issue 5). */
-const BUDGETS = { 'loader.js': 1024, 'embed.js': 1024, 'chat.js': 20 * 1024 };
+/**
+ * Brotli budgets in bytes. chat.js had 20 KB on plain fetch; the client's HTTP library (ky
+ * 1.7.5, retries and hooks) and its event-stream parser (eventsource-parser 2.0.1) measured
+ * +3.15 KB on 2026-11-28 (19.44 -> 22.59 KB), so the chat's budget is 23 KB.
+ */
+const BUDGETS = { 'loader.js': 1024, 'embed.js': 1024, 'chat.js': 23 * 1024 };
 const PAGES = ['embed.html', 'chat.html', 'resident-ai.html'];
 
 /**

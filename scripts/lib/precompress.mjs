@@ -13,8 +13,8 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Smaller files are sent as they are: a compressed copy would save less than its headers. */
 const MIN_BYTES = 256;
 
-/** What a browser downloads for the widget, as sent (brotli), against issue 17's budgets. */
-export const WIDGET_BUDGETS = { 'loader.js': 1024, 'chat.js': 20480 };
+/** What a browser downloads for the widget, as sent (brotli), against widget/build.mjs's budgets. */
+export const WIDGET_BUDGETS = { 'loader.js': 1024, 'chat.js': 23 * 1024 };
 
 function* files(dir) {
   let entries;

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AttentionCard } from '../features/attention/attention-card.tsx';
 import { prospectLabel } from '../features/conversations/channels.ts';
-import { LeadChat } from '../features/leads/lead-chat.tsx';
+import { LazyLeadChat } from '../features/leads/lazy-lead-chat.tsx';
 import { keys } from '../queries/keys.ts';
 import { invalidate, okBody, queryClient, useLoadError } from '../queries/query.ts';
 import { refreshNav } from '../session/store.ts';
@@ -76,7 +76,7 @@ export function AttentionPage() {
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {chat?.lead && (
-          <LeadChat
+          <LazyLeadChat
             leadId={chat.lead.id}
             prospectName={prospectLabel(chat.lead)}
             contact={chat.lead}

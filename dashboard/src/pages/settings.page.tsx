@@ -1,9 +1,10 @@
 import { Button, Card, Collapse, Group, Loader, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { NotificationSettings } from '../features/attention/notification-settings.tsx';
 import { BillingCard } from '../features/billing/billing-card.tsx';
 import { usePaymentResultToast } from '../features/billing/use-payment-result-toast.ts';
-import { DeveloperSettings } from '../features/connections/developer-settings.tsx';
+import { LazyDeveloperSettings } from '../features/connections/lazy-developer-settings.tsx';
 import { SignOutEverywhere } from '../features/profile/sign-out-everywhere.tsx';
 import { useSignedInUser } from '../features/profile/use-signed-in-user.ts';
 
@@ -11,7 +12,9 @@ import { useSignedInUser } from '../features/profile/use-signed-in-user.ts';
 export function SettingsPage() {
   usePaymentResultToast();
   const { user, setUser } = useSignedInUser();
-  const [advanced, { toggle }] = useDisclosure(false);
+  // The developer settings load when first opened and then stay, their edits kept when closed.
+  const [everOpened, setEverOpened] = useState(false);
+  const [advanced, { toggle }] = useDisclosure(false, { onOpen: () => setEverOpened(true) });
   if (!user) return <Loader aria-label="Loading settings" />;
   return (
     <Stack gap="xl" maw={900}>
@@ -32,7 +35,7 @@ export function SettingsPage() {
         </Group>
         <Collapse expanded={advanced} id="advanced-settings">
           <Stack pt="md">
-            <DeveloperSettings user={user} onSaved={setUser} />
+            {everOpened && <LazyDeveloperSettings user={user} onSaved={setUser} />}
           </Stack>
         </Collapse>
       </Card>

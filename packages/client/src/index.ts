@@ -32,4 +32,5 @@ export * from './endpoints/users.ts';
 export * from './endpoints/viewings.ts';
 export * from './endpoints/webhooks.ts';
 export * from './endpoints/workflow-runs.ts';
-export type { CallOptions } from './request.ts';
+export { followEvents, type StreamedEvent } from './events.ts';
+export type { CallOptions, LooseRequest } from './request.ts';

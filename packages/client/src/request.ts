@@ -1,4 +1,5 @@
 import type { Audience, HttpMethod } from '@porchlight/contract';
+import ky, { HTTPError, type Options, type ResponsePromise } from 'ky';
 import { clientConfig, type TokenAudience } from './config.ts';
 
 /** Per-call options accepted by every endpoint function. */
@@ -89,58 +90,102 @@ const readBody = async (response: Response): Promise<unknown> => {
 };
 
 /**
+ * The HTTP library under every call (ky): idempotent methods (GET, PUT, DELETE, HEAD) are
+ * tried up to twice more after a network error, a 408, a 429 or a 503, waiting what the
+ * answer's Retry-After asks (at most 10 s) or else 0.3 s, then 0.6 s. POST and PATCH are
+ * never repeated: the server may have acted on the first. Any other status ends the call at
+ * once. Statuses reach the caller as results (ky's HTTPError is unwrapped in `send`).
+ */
+const http = ky.create({
+  retry: {
+    limit: 2,
+    statusCodes: [408, 429, 503],
+    afterStatusCodes: [408, 429, 503],
+    maxRetryAfter: 10_000,
+    backoffLimit: 10_000,
+  },
+});
+
+/**
+ * Starts one call with ky: the bearer token is set by a hook before every attempt (a retry
+ * sends the token current then), and a 401 for a token the providers gave is reported to
+ * `onUnauthorized` from the error hook. `timeoutMs` bounds each attempt until its headers.
+ */
+export const start = (
+  endpoint: EndpointInfo,
+  request: LooseRequest,
+  options: CallOptions,
+  extra: Options = {},
+): ResponsePromise => {
+  const { audience } = resolveToken(endpoint.auth, options.token);
+  // A file (a Blob, or bytes) is sent as it is, with its own type; anything else as JSON.
+  const { body } = request;
+  const raw = body instanceof Blob || body instanceof Uint8Array;
+  const headers = new Headers(options.headers);
+  if (raw && !headers.has('content-type'))
+    headers.set('content-type', (body instanceof Blob && body.type) || 'application/octet-stream');
+  return http(buildUrl(endpoint.path, request.params, request.query), {
+    method: endpoint.method,
+    headers,
+    ...(raw ? { body: body as BodyInit } : body === undefined ? {} : { json: body }),
+    // ky joins the caller's signal to its own with AbortSignal.any (Safari 17.4 and later);
+    // an older browser's call still ends by its timeout.
+    signal: 'any' in AbortSignal ? options.signal : undefined,
+    timeout: options.timeoutMs ?? clientConfig.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    fetch: clientConfig.fetch,
+    hooks: {
+      beforeRequest: [
+        (outgoing) => {
+          const current = resolveToken(endpoint.auth, options.token).token;
+          if (current) outgoing.headers.set('authorization', `Bearer ${current}`);
+        },
+      ],
+      beforeError: [
+        (error) => {
+          const onUnauthorized = clientConfig.onUnauthorized;
+          if (error.response.status === 401 && audience && onUnauthorized) {
+            // Queued so that a throwing hook is reported by the host yet cannot break the call.
+            queueMicrotask(() => onUnauthorized(audience));
+          }
+          return error;
+        },
+      ],
+    },
+    ...extra,
+  });
+};
+
+/** The response of a started call, whatever its status; a network failure rejects. */
+export const responseOf = (call: ResponsePromise): Promise<Response> =>
+  call.catch((error: unknown) => {
+    if (error instanceof HTTPError) return error.response;
+    throw error;
+  });
+
+/**
  * Performs one call. Never throws: an HTTP status is returned as `{ status, body }`; a network
- * failure, abort, timeout or unreadable body is `{ status: 0, body: null }`.
+ * failure, abort, timeout or unreadable body is `{ status: 0, body: null }`. The body must
+ * arrive within the same deadline again once the headers have.
  */
 export const send = async (
   endpoint: EndpointInfo,
   request: LooseRequest = {},
   options: CallOptions = {},
 ): Promise<RawResult> => {
-  // One controller covers the whole call, body included; it also carries the caller's
-  // abort without needing AbortSignal.any.
+  // Aborting this controller ends the call, its retries' waits and its body.
   const controller = new AbortController();
   const abort = () => controller.abort();
-  const timer = setTimeout(
-    abort,
-    options.timeoutMs ?? clientConfig.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-  );
   options.signal?.addEventListener('abort', abort);
-  if (options.signal?.aborted) abort();
+  if (options.signal?.aborted) return { status: 0, body: null };
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const { token, audience } = resolveToken(endpoint.auth, options.token);
-    const headers = new Headers(options.headers);
-    if (token) headers.set('authorization', `Bearer ${token}`);
-    // A file (a Blob, or bytes) is sent as it is, with its own type; anything else as JSON.
-    const raw = request.body instanceof Blob || request.body instanceof Uint8Array;
-    if (request.body !== undefined && !headers.has('content-type')) {
-      const type = request.body instanceof Blob ? request.body.type : '';
-      headers.set('content-type', raw ? type || 'application/octet-stream' : 'application/json');
-    }
-    // Statuses are results, not errors, and nothing is retried here: callers that poll
-    // decide when to try again. The default redirect mode ('follow') is kept on purpose:
-    // the checkout's 303 carries no Location, so fetch hands it back as is; 'manual' would
-    // make it an opaque status 0.
-    const response = await (clientConfig.fetch ?? fetch)(
-      buildUrl(endpoint.path, request.params, request.query),
-      {
-        method: endpoint.method,
-        headers,
-        body:
-          request.body === undefined
-            ? undefined
-            : raw
-              ? (request.body as Blob | Uint8Array<ArrayBuffer>)
-              : JSON.stringify(request.body),
-        signal: controller.signal,
-      },
+    // The default redirect mode ('follow') is kept on purpose: the checkout's 303 carries no
+    // Location, so fetch hands it back as is; 'manual' would make it an opaque status 0.
+    const response = await responseOf(
+      start(endpoint, request, { ...options, signal: controller.signal }),
     );
+    timer = setTimeout(abort, options.timeoutMs ?? clientConfig.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     const body = await readBody(response);
-    const onUnauthorized = clientConfig.onUnauthorized;
-    if (response.status === 401 && audience && onUnauthorized) {
-      // Queued so that a throwing hook is reported by the host yet cannot break the call.
-      queueMicrotask(() => onUnauthorized(audience));
-    }
     const etag = response.headers.get('etag');
     return etag ? { status: response.status, body, etag } : { status: response.status, body };
   } catch {

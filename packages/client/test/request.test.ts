@@ -4,6 +4,7 @@ import {
   checkout,
   configureClient,
   createDivision,
+  deletePropertyFact,
   extractLeaseText,
   getProperty,
   getPropertyInterestConversation,
@@ -15,6 +16,7 @@ import {
   requestCall,
   streamPropertyInterestConversation,
   streamResidentConversation,
+  updateShowings,
   urlOf,
 } from '../src/index.ts';
 import { closedPortUrl, sendJson, startServer } from './http-server.ts';
@@ -181,6 +183,91 @@ describe('failures without an HTTP status', () => {
       body: null,
     });
     expect(server.received).toHaveLength(0);
+  });
+});
+
+describe('retries', () => {
+  /** Answers `first` (status and headers) to the first `times` requests, then 200. */
+  const failFirst = (times: number, status: number, headers: Record<string, string> = {}) =>
+    server.respond((response) =>
+      server.received.length <= times
+        ? sendJson(response, status, { error: { code: 'BUSY', message: 'Busy' } }, headers)
+        : sendJson(response, 200, { viewingDays: [] }),
+    );
+
+  it.each([408, 429, 503])(
+    'repeats a GET after a %i that says to retry at once',
+    async (status) => {
+      failFirst(1, status, { 'retry-after': '0' });
+      const result = await getViewingHours({ params: { propertyId: ID } });
+      expect(result).toEqual({ status: 200, body: { viewingDays: [] } });
+      expect(server.received).toHaveLength(2);
+    },
+  );
+
+  it('repeats a PUT and a DELETE, which may be sent twice', async () => {
+    failFirst(1, 503, { 'retry-after': '0' });
+    const showings = { mode: 'SELF' } as never;
+    expect((await updateShowings({ params: { propertyId: ID }, body: showings })).status).toBe(200);
+    failFirst(3, 503, { 'retry-after': '0' });
+    expect((await deletePropertyFact({ params: { id: ID } })).status).toBe(200);
+    expect(server.received.map((request) => request.method)).toEqual([
+      'PUT',
+      'PUT',
+      'DELETE',
+      'DELETE',
+    ]);
+  });
+
+  it('gives up after two retries and returns the last answer', async () => {
+    failFirst(5, 429, { 'retry-after': '0' });
+    const result = await getViewingHours({ params: { propertyId: ID } });
+    expect(result.status).toBe(429);
+    expect(server.received).toHaveLength(3);
+  });
+
+  it('never repeats a POST, which the server may have acted on', async () => {
+    failFirst(1, 503, { 'retry-after': '0' });
+    const body = { propertyId: ID, unitId: ID, phone: '5551234567' };
+    expect((await requestCall({ body })).status).toBe(503);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it.each([400, 401, 404, 409, 500])('answers a %i at once, without retrying', async (status) => {
+    failFirst(1, status, { 'retry-after': '0' });
+    expect((await getViewingHours({ params: { propertyId: ID } })).status).toBe(status);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it('waits the Retry-After the server asks for before it repeats', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      failFirst(1, 503, { 'retry-after': '2' });
+      const pending = getViewingHours({ params: { propertyId: ID } });
+      await vi.waitFor(() => expect(server.received).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(1_900);
+      expect(server.received).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(200);
+      expect((await pending).status).toBe(200);
+      expect(server.received).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends the token current at each attempt', async () => {
+    let token = 'old';
+    configureClient({ tokens: { manager: () => token } });
+    server.respond((response) => {
+      token = 'new';
+      if (server.received.length === 1) sendJson(response, 503, {}, { 'retry-after': '0' });
+      else sendJson(response, 200, []);
+    });
+    await listProperties();
+    expect(server.received.map((request) => request.headers.authorization)).toEqual([
+      'Bearer old',
+      'Bearer new',
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
-import type { Conversation, getResidentConversation } from '@porchlight/client';
+import { type Conversation, type getResidentConversation, urlOf } from '@porchlight/client';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { followStream } from './event-stream.ts';
+import { followStream, type StreamSource } from './event-stream.ts';
 import type { Emit } from './mount-api.ts';
 import { usePolling } from './use-polling.ts';
 
@@ -35,7 +35,7 @@ export function useConversation(
   onRefused: (status: number) => void,
   emit: Emit,
   /** The conversation's event stream and the token it needs; null to poll only. */
-  stream: { url: string; token: string } | null = null,
+  stream: StreamSource | null = null,
   /** False while the loader's panel is closed: no polling then. */
   open = true,
 ): ConversationFeed {
@@ -59,10 +59,11 @@ export function useConversation(
 
   // Pushed updates while the stream holds; the one-second poll resumes whenever it does
   // not (refused, dropped, or the tab hidden), and the stream is tried again after 15 s.
-  const url = stream?.url;
+  // Followed anew only when the stream's URL or token changes, not for each equal source.
+  const url = stream && urlOf(stream.endpoint, stream.request);
   const token = stream?.token;
   useEffect(() => {
-    if (!active || !url || !token) return;
+    if (!active || !stream) return;
     let controller: AbortController | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const open = () => {
@@ -71,8 +72,7 @@ export function useConversation(
       const current = new AbortController();
       controller = current;
       followStream(
-        url,
-        token,
+        stream,
         ({ name, body }) => {
           etag.current = undefined;
           setStreaming(true);

@@ -5,7 +5,6 @@ import {
   sendResidentMessage,
   startResidentConversation,
   streamResidentConversation,
-  urlOf,
 } from '@porchlight/client';
 import { useEffect, useState } from 'preact/hooks';
 import type { ChatSession, ChatStage, ShowAlert } from './chat-session.ts';
@@ -121,7 +120,7 @@ export function useResidentChat(
     },
     emit,
     options.live !== false && token && id
-      ? { url: urlOf(streamResidentConversation, { params: { id } }), token }
+      ? { endpoint: streamResidentConversation, request: { params: { id } }, token }
       : null,
     open,
   );

@@ -5,7 +5,6 @@ import {
   startPropertyInterest,
   streamPropertyInterestConversation,
   tenantCallback,
-  urlOf,
 } from '@porchlight/client';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatSession, ChatStage, ShowAlert } from './chat-session.ts';
@@ -135,10 +134,7 @@ export function useTenantChat(
     },
     emit,
     options.live !== false && token
-      ? {
-          url: urlOf(streamPropertyInterestConversation, { params: { propertyId } }),
-          token,
-        }
+      ? { endpoint: streamPropertyInterestConversation, request: { params: { propertyId } }, token }
       : null,
     open,
   );

@@ -9,7 +9,8 @@ const ORIGIN = 'https://porchlight.example';
 function fakeApi(answers: Array<{ status: number; body?: unknown; etag?: string }>) {
   const calls: { url: string; headers: Headers }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(input), headers: new Headers(init?.headers) });
+    const request = new Request(input, init);
+    calls.push({ url: request.url, headers: request.headers });
     const answer = answers.shift() ?? { status: 304 };
     return new Response(answer.status === 304 ? null : JSON.stringify(answer.body ?? {}), {
       status: answer.status,
@@ -101,7 +102,7 @@ describe('the unread badge before the chat is opened', () => {
     await vi.advanceTimersByTimeAsync(UNREAD_EVERY * 3);
     expect(calls).toHaveLength(1);
 
-    calls = fakeApi([{ status: 500 }, { status: 502 }, { status: 503 }, { status: 200 }]);
+    calls = fakeApi([{ status: 500 }, { status: 502 }, { status: 504 }, { status: 200 }]);
     watchUnread(widget(), ORIGIN);
     await vi.advanceTimersByTimeAsync(UNREAD_EVERY * 10);
     expect(calls).toHaveLength(3);

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Box, Paper, Skeleton, Text } from '@mantine/core';
 import type { Analytics } from '@porchlight/client';
 
 export interface StatCardsProps {
@@ -13,10 +13,20 @@ const CARDS: readonly { key: keyof Analytics; label: string }[] = [
   { key: 'messageCount', label: 'Messages' },
 ];
 
-/** The month's three counts: interests, scheduled viewings, messages. */
+const GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  gap: 'var(--mantine-spacing-md)',
+} as const;
+
+/**
+ * The month's three counts: interests, scheduled viewings, messages. Side by side while each
+ * has 180 px, else one a row (a phone): a CSS grid rather than SimpleGrid, which the leads
+ * page's first load would carry for this alone.
+ */
 export function StatCards({ analytics, loading }: StatCardsProps) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+    <Box style={GRID}>
       {CARDS.map(({ key, label }) => (
         <Paper key={key} withBorder p="md" radius="md" role="group" aria-label={label}>
           <Text size="sm" c="gray.7" fw={500}>
@@ -31,6 +41,6 @@ export function StatCards({ analytics, loading }: StatCardsProps) {
           )}
         </Paper>
       ))}
-    </SimpleGrid>
+    </Box>
   );
 }

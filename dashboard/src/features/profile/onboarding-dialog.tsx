@@ -41,7 +41,8 @@ export function OnboardingDialog({ onSubscribeCallout }: OnboardingDialogProps) 
     const count = Number.parseInt(readStored(ICP_FORM_COUNT_KEY) ?? '0', 10) || 0;
     if (!shouldShowWelcomeDialog(user.status, count)) return;
     void loadSetup().then((setup) => {
-      if (setup?.onboardingAnswered) return;
+      // Nothing is shown (or counted) once the session has ended meanwhile (a 401 elsewhere).
+      if (setup?.onboardingAnswered || !useSession.getState().token) return;
       writeStored(ICP_FORM_COUNT_KEY, String(count + 1));
       setOpened(true);
     });

@@ -28,7 +28,10 @@ describe('Upload a Lease', () => {
     expect(screen.getByText(/Read from lease\.pdf \(PDF, 3 pages\)/)).toBeTruthy();
     const [call] = api.callsTo('extractLeaseText');
     expect(call?.params).toEqual({ id: ID });
-    expect(call?.body).toBe(file);
+    // The file itself is sent: its bytes and its type, not JSON.
+    const sent = call?.body as unknown as Blob;
+    expect(sent.type).toBe('application/pdf');
+    expect(await sent.text()).toBe('%PDF-1.4');
     expect(api.callsTo('uploadLease')).toHaveLength(0);
 
     await user.type(leaseText(), ' Clause 15. Quiet after 10.');

@@ -33,7 +33,7 @@ export const resetPropertyInterestConversation = /* @__PURE__ */ define<
   Endpoints['resetPropertyInterestConversation']
 >('POST', '/api/v2/conversations/property-interest/{propertyId}/reset', ['tenant']);
 
-/** The prospect conversation's event stream (the widget reads it with fetch; see its docs). */
+/** The prospect conversation's event stream (read with `followEvents`). */
 export const streamPropertyInterestConversation = /* @__PURE__ */ define<
   Endpoints['streamPropertyInterestConversation']
 >('GET', '/api/v1/conversations/property-interest/{propertyId}/events', ['tenant']);

@@ -164,16 +164,27 @@ async function readRequest(input: RequestInfo | URL, init: RequestInit | undefin
   const base = (globalThis as { location?: { href: string } }).location?.href;
   const url = new URL(request?.url ?? String(input), base ?? 'http://localhost/');
   const headers = new Headers(init?.headers ?? request?.headers);
-  // A file (a Blob, or bytes) is recorded as it was sent; JSON is parsed.
-  const raw = init?.body instanceof Blob || init?.body instanceof Uint8Array ? init.body : null;
-  const text = raw || typeof init?.body === 'string' ? init?.body : ((await request?.text()) ?? '');
   return {
     url,
     method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
     headers,
-    body: raw ?? (typeof text === 'string' && text ? (JSON.parse(text) as unknown) : undefined),
+    body: await readBody(init?.body ?? request, headers.get('content-type') ?? ''),
     signal: init?.signal ?? request?.signal,
   };
+}
+
+/** A request's body as sent: JSON parsed, a file (a Blob, or bytes) as it came, else none. */
+async function readBody(
+  body: BodyInit | Request | null | undefined,
+  type: string,
+): Promise<unknown> {
+  if (body instanceof Request) {
+    if (body.body === null) return undefined;
+    // The client hands fetch a Request (ky): a file comes back as a Blob of its type.
+    return /\bjson\b/i.test(type) ? readBody(await body.text(), type) : body.blob();
+  }
+  if (body instanceof Blob || body instanceof Uint8Array) return body;
+  return typeof body === 'string' && body ? (JSON.parse(body) as unknown) : undefined;
 }
 
 /**
