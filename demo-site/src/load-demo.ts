@@ -78,7 +78,8 @@ export async function loadDemo(
   unitId: string,
   signal: AbortSignal,
 ): Promise<DemoLoad> {
-  const call = { signal };
+  // The page asks again every second itself (the spec's retry), so no call repeats on its own.
+  const call = { signal, retry: 0 };
   const property = await pollUntilReady<DemoProperty>(
     () => getDemoProperty({ params: { propertyId } }, call),
     signal,

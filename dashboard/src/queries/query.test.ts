@@ -23,14 +23,13 @@ describe('the retry policy', () => {
   const retries = (error: unknown, failures = 0) =>
     typeof retry === 'function' ? retry(failures, error as Error) : retry;
 
-  it('asks again after no answer, a timeout, a rate limit or a server error', () => {
-    for (const status of [0, 408, 429, 500, 503])
-      expect(isRetryable(new ApiError(status))).toBe(true);
-    expect(retries(new ApiError(503))).toBe(true);
+  it('asks again after no answer or a server error the client does not repeat itself', () => {
+    for (const status of [0, 500, 502, 504]) expect(isRetryable(new ApiError(status))).toBe(true);
+    expect(retries(new ApiError(502))).toBe(true);
   });
 
-  it('never after a 4xx answer or an exception of the code', () => {
-    for (const status of [400, 401, 402, 403, 404, 409]) {
+  it('never after what the client retried already (408, 429, 503), a 4xx, or a code exception', () => {
+    for (const status of [408, 429, 503, 400, 401, 402, 403, 404, 409]) {
       expect(isRetryable(new ApiError(status))).toBe(false);
       expect(retries(new ApiError(status))).toBe(false);
     }

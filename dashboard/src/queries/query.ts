@@ -33,12 +33,14 @@ export async function okBody<R extends ClientResult>(call: Promise<R>): Promise<
 }
 
 /**
- * Only what may pass on its own is asked again: no answer (0), a timeout, rate limit or
- * server error. A 4xx is the answer (401 signs out through the client's hook).
+ * Only what may pass on its own is asked again, and only what the client has not already
+ * retried (it repeats a GET after a network error, 408, 429 or 503; packages/client): no
+ * answer at all (0) or another server error. A 4xx is the answer (401 signs out through the
+ * client's hook), and a rate limit is not asked again sooner than it said.
  */
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+  return error.status === 0 || (error.status >= 500 && error.status !== 503);
 }
 
 const MAX_RETRIES = 2;

@@ -12,6 +12,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Deadline for this call in milliseconds (headers and body); overrides the configured one. */
   timeoutMs?: number;
+  /**
+   * How many times a GET, PUT, DELETE or HEAD is tried again after a network error, 408, 429
+   * or 503 (2 by default); 0 for a caller that asks again on its own schedule, such as a poll.
+   */
+  retry?: number;
 }
 
 /** The run-time shape of any endpoint's request (the types are checked by `define`). */
@@ -132,6 +137,7 @@ export const start = (
     // an older browser's call still ends by its timeout.
     signal: 'any' in AbortSignal ? options.signal : undefined,
     timeout: options.timeoutMs ?? clientConfig.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    ...(options.retry === undefined ? {} : { retry: { limit: options.retry } }),
     fetch: clientConfig.fetch,
     hooks: {
       beforeRequest: [

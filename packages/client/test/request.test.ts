@@ -226,6 +226,13 @@ describe('retries', () => {
     expect(server.received).toHaveLength(3);
   });
 
+  it('repeats nothing for a caller that asks again itself (retry: 0)', async () => {
+    failFirst(1, 503, { 'retry-after': '0' });
+    const result = await getViewingHours({ params: { propertyId: ID } }, { retry: 0 });
+    expect(result.status).toBe(503);
+    expect(server.received).toHaveLength(1);
+  });
+
   it('never repeats a POST, which the server may have acted on', async () => {
     failFirst(1, 503, { 'retry-after': '0' });
     const body = { propertyId: ID, unitId: ID, phone: '5551234567' };

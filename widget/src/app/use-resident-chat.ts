@@ -103,7 +103,8 @@ export function useResidentChat(
   }, []);
 
   const feed = useConversation(
-    (headers) => getResidentConversation({ params: { id: id ?? '' } }, { token, headers }),
+    (headers) =>
+      getResidentConversation({ params: { id: id ?? '' } }, { token, headers, retry: 0 }),
     stage === 'chat' && Boolean(id && token),
     id,
     (status) => {

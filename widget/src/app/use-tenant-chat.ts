@@ -117,7 +117,8 @@ export function useTenantChat(
   }, []);
 
   const feed = useConversation(
-    (headers) => getPropertyInterestConversation({ params: { propertyId } }, { token, headers }),
+    (headers) =>
+      getPropertyInterestConversation({ params: { propertyId } }, { token, headers, retry: 0 }),
     stage === 'chat' && Boolean(token && propertyId),
     token,
     (status) => {

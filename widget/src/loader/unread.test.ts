@@ -102,7 +102,7 @@ describe('the unread badge before the chat is opened', () => {
     await vi.advanceTimersByTimeAsync(UNREAD_EVERY * 3);
     expect(calls).toHaveLength(1);
 
-    calls = fakeApi([{ status: 500 }, { status: 502 }, { status: 504 }, { status: 200 }]);
+    calls = fakeApi([{ status: 500 }, { status: 502 }, { status: 503 }, { status: 200 }]);
     watchUnread(widget(), ORIGIN);
     await vi.advanceTimersByTimeAsync(UNREAD_EVERY * 10);
     expect(calls).toHaveLength(3);

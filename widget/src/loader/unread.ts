@@ -54,7 +54,7 @@ export function watchUnread(widget: WidgetRecord, origin: string): () => void {
     const headers: Record<string, string> = etag ? { 'if-none-match': etag } : {};
     const result = await getPropertyInterestUnread(
       { params: { propertyId }, query: after ? { after } : {} },
-      { token, headers },
+      { token, headers, retry: 0 },
     ).catch(() => ({ status: 0 }) as const);
     if (stopped || widget.panel) return;
     if (result.status === 200) {
