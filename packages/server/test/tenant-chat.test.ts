@@ -260,6 +260,21 @@ describe('prospect chat: start, sign in by link, send, reset', () => {
     }
     expect(same.statusCode).toBe(304);
     expect(same.body).toBe('');
+    // A 304 carries what revalidation needs (RFC 9110 15.4.5), CORS and the request id; the
+    // policies for a body stay with the cached 200, which had them.
+    expect(same.headers).toMatchObject({
+      etag,
+      'cache-control': 'private, no-cache',
+      'access-control-allow-origin': '*',
+    });
+    expect(same.headers['x-request-id']).toBeTruthy();
+    expect(first.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    });
+    for (const name of ['content-security-policy', 'x-frame-options', 'x-content-type-options'])
+      expect(same.headers[name]).toBeUndefined();
     await t.app.inject({
       method: 'POST',
       url: `/api/v1/conversations/property-interest/${propertyId}`,

@@ -4,6 +4,7 @@ import type { Static, TSchema } from 'typebox';
 import { authenticate, sessionReaches } from './auth.ts';
 import { isCrossOriginEndpoint } from './cross-origin.ts';
 import { notFound } from './errors.ts';
+import { notModified } from './security.ts';
 import type { Session } from './session.ts';
 
 type Part<E, K extends string> = E extends { [P in K]: infer S extends TSchema }
@@ -85,6 +86,7 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E) 
         if (reply.sent) return reply;
         const { status, body } = result as { status: number; body: unknown };
         reply.status(status);
+        if (status === 304) notModified(reply);
         return status === 304 || status === 204 ? reply.send() : reply.send(body);
       },
     });

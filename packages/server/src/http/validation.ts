@@ -40,16 +40,15 @@ export function useContractValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? validators.strict : validators.coercing).compile(schema),
   );
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = controlCharacterField(part);
       if (field !== null) {
-        throw badRequest(
-          `${field || 'The request'} must not contain control characters.`,
-          field || undefined,
-        );
+        const message = `${field || 'The request'} must not contain control characters.`;
+        return done(badRequest(message, field || undefined));
       }
     }
+    done();
   });
 }
 
