@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import { setClockOffset } from '@porchlight/domain';
@@ -7,7 +6,9 @@ import type { Config, TrustProxy } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { databasePlugin } from './db/plugin.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { useHotPaths } from './http/hot-paths.ts';
 import { openApiPlugin } from './http/openapi.ts';
+import { requestIdOf } from './http/request-id.ts';
 import { securityPlugin } from './http/security.ts';
 import { useContractSerialization } from './http/serialization.ts';
 import { SessionTokens } from './http/session.ts';
@@ -43,14 +44,6 @@ const toFastifyTrustProxy = (trust: TrustProxy) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /**
- * A request id a trusted proxy may hand on: at most 64 characters of letters, digits and
- * `._:-` (UUIDs, nginx's hex ids, most tracing ids). It is echoed in x-request-id and
- * written in every log line of the request, and whoever reaches the proxy may send one:
- * 12 KB of markup, a fake log line or a line break gets a new UUID instead.
- */
-const PROXY_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
-
-/**
  * Builds the whole application without listening, so tests run it in-process with
  * `inject`. Order matters, as in the Fastify team's reference app: cross-cutting plugins
  * first (error shape, then security, database, …), then the feature modules, then the
@@ -60,14 +53,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   const app = Fastify({
     logger: { level: config.logLevel, ...(options.logStream && { stream: options.logStream }) },
     trustProxy: toFastifyTrustProxy(config.trustProxy),
-    // A request id in every log line and response: the proxy's X-Request-Id when a proxy is
-    // trusted (one id across its logs and ours) and the id is a plain one (PROXY_REQUEST_ID),
-    // else a new UUID, unique across processes. Fastify's requestIdHeader would take any.
+    // A request id in every log line and response (http/request-id.ts).
     requestIdHeader: false,
-    genReqId: (request) => {
-      const offered = config.trustProxy === false ? undefined : request.headers['x-request-id'];
-      return typeof offered === 'string' && PROXY_REQUEST_ID.test(offered) ? offered : randomUUID();
-    },
+    genReqId: (request) => requestIdOf(request, config.trustProxy !== false),
     // One line per request only when debugging; info stays for events worth reading.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
@@ -80,6 +68,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}): Fastify
   // Reminders and viewing links read the domain's clock: CLOCK_OFFSET_MS moves it (rehearsals).
   setClockOffset(config.clockOffsetMs);
   registerErrorHandler(app);
+  useHotPaths(app);
   // Callback-style, like every hook on the poll's path: an async hook costs each request a
   // promise and a turn of the microtask queue.
   app.addHook('onRequest', (request, reply, done) => {

@@ -15,7 +15,11 @@ declare module 'fastify' {
 }
 
 function bearer(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
+  return bearerToken(request.headers.authorization);
+}
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const match = /^Bearer\s+(.+)$/i.exec(header);
   return match?.[1]?.trim() || null;

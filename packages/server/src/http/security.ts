@@ -151,6 +151,13 @@ export function notModified(reply: FastifyReply): void {
   for (const name of BODY_POLICIES) reply.removeHeader(name);
 }
 
+/** The headers of a cross-origin endpoint's 304 beyond its own (ETag, Cache-Control, id). */
+export const CROSS_ORIGIN_NOT_MODIFIED: Headers = Object.fromEntries(
+  Object.entries(CROSS_ORIGIN_API).filter(
+    ([name]) => !(BODY_POLICIES as readonly string[]).includes(name),
+  ),
+);
+
 /**
  * Security headers for every response: helmet's policy, computed once at start rather than
  * per request (building helmet's middleware for each request cost a tenth of a poll's

@@ -53,11 +53,14 @@ export class SessionStanding {
    */
   async allows(session: Session, { fresh = false } = {}): Promise<boolean> {
     if (session.expiresAt !== undefined && session.expiresAt <= Date.now()) return false;
-    const standing = await this.lookup(session, fresh);
-    if (standing.version === null || standing.version !== session.version) return false;
-    if (session.audience === 'tenant' && session.propertyId && standing.verified) return false;
-    if (session.audience === 'resident' && !standing.leased) return false;
-    return true;
+    return stands(session, await this.lookup(session, fresh));
+  }
+
+  /** `allows` from what this process remembers alone: undefined when it remembers nothing. */
+  allowsKnown(session: Session): boolean | undefined {
+    if (session.expiresAt !== undefined && session.expiresAt <= Date.now()) return false;
+    const standing = this.remembered(key(session));
+    return standing && stands(session, standing);
   }
 
   /**
@@ -96,15 +99,19 @@ export class SessionStanding {
     if (!on) this.entries.clear();
   }
 
+  private remembered(id: string): Standing | undefined {
+    const cached = this.entries.get(id);
+    if (!cached || cached.until <= Date.now()) return undefined;
+    // Least recently used goes first when the map is full.
+    this.entries.delete(id);
+    this.entries.set(id, cached);
+    return cached;
+  }
+
   private async lookup(session: Session, fresh: boolean): Promise<Standing> {
     const id = key(session);
-    const cached = fresh ? undefined : this.entries.get(id);
-    if (cached && cached.until > Date.now()) {
-      // Least recently used goes first when the map is full.
-      this.entries.delete(id);
-      this.entries.set(id, cached);
-      return cached;
-    }
+    const cached = fresh ? undefined : this.remembered(id);
+    if (cached) return cached;
     const standing = { ...(await readStanding(this.db, session)), until: Date.now() + ttl() };
     if (this.exact) {
       if (this.entries.size >= MAX_ENTRIES) {
@@ -115,6 +122,14 @@ export class SessionStanding {
     }
     return standing;
   }
+}
+
+/** Whether what a session stands on still holds: its version, a prospect's address, a lease. */
+function stands(session: Session, standing: Standing): boolean {
+  if (standing.version === null || standing.version !== session.version) return false;
+  if (session.audience === 'tenant' && session.propertyId && standing.verified) return false;
+  if (session.audience === 'resident' && !standing.leased) return false;
+  return true;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,6 +7,7 @@ import { endStreamsOnClose, serveConversationStream } from './conversation-strea
 import { currentConversationId, currentConversationOf } from './conversations.queries.ts';
 import { seenIfManager, UNREAD_REPLY_TASK } from './manager-message.ts';
 import { interestConversation, warmPollVersions } from './tenant-conversation.ts';
+import { unchangedPoll } from './unchanged-poll.ts';
 import { createUnreadReplyTask } from './unread-reply.task.ts';
 
 /** The poll and the stream skip the compression hooks (see RouteOptions.hot). */
@@ -18,6 +19,8 @@ const HOT = { hot: true };
  */
 export async function conversationRoutes(app: FastifyInstance): Promise<void> {
   app.tasks[UNREAD_REPLY_TASK] = createUnreadReplyTask(app);
+  // The unchanged poll's 304 straight from memory, before Fastify (unchanged-poll.ts).
+  app.hotPaths.push(unchangedPoll(app));
   endStreamsOnClose(app);
   app.addHook('onReady', async () => {
     // A cold cache only costs reads: a failure here must not stop the server starting.

@@ -4,7 +4,7 @@ import { conversationEtag, conversationMessages } from './conversation.store.ts'
 import { findChatVersion, listRecentChatVersions } from './conversations.queries.ts';
 
 /** The version cache's key for a prospect's poll of a property. */
-const pollKey = (potentialTenantId: string, propertyId: string) =>
+export const pollKey = (potentialTenantId: string, propertyId: string) =>
   `${potentialTenantId}:${propertyId}`;
 
 /** How many of the most recently active chats a starting process remembers at once. */
