@@ -39,18 +39,11 @@ export const followEvents = async (
   const parser = createParser((parsed) => {
     if (parsed.type === 'event') onEvent(parsed);
   });
+  // The caller's abort reaches the request (ky), which ends the body: the read then rejects.
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  // Also where the request could not take the signal (see `start`), an abort ends the stream.
-  const stop = () => void reader.cancel().catch(() => {});
-  options.signal?.addEventListener('abort', stop);
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (options.signal?.aborted) throw options.signal.reason;
-      if (done) return response.status;
-      parser.feed(value);
-    }
-  } finally {
-    options.signal?.removeEventListener('abort', stop);
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return response.status;
+    parser.feed(value);
   }
 };

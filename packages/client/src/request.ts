@@ -133,9 +133,7 @@ export const start = (
     method: endpoint.method,
     headers,
     ...(raw ? { body: body as BodyInit } : body === undefined ? {} : { json: body }),
-    // ky joins the caller's signal to its own with AbortSignal.any (Safari 17.4 and later);
-    // an older browser's call still ends by its timeout.
-    signal: 'any' in AbortSignal ? options.signal : undefined,
+    signal: options.signal,
     timeout: options.timeoutMs ?? clientConfig.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     ...(options.retry === undefined ? {} : { retry: { limit: options.retry } }),
     fetch: clientConfig.fetch,
