@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/connection.ts';
+import { isUuid } from '../db/uuid.ts';
 import type { Session } from './session.ts';
 
 /** The PostgreSQL channel on which a process says whose sessions changed (`audience:id`). */
@@ -132,10 +133,8 @@ function stands(session: Session, standing: Standing): boolean {
   return true;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 async function readStanding(db: Db, session: Session): Promise<Omit<Standing, 'until'>> {
-  if (!UUID.test(session.subject)) return { version: null, verified: false, leased: false };
+  if (!isUuid(session.subject)) return { version: null, verified: false, leased: false };
   const query =
     session.audience === 'manager'
       ? sql`select session_version as version, false as verified, false as leased

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { unitPrice } from '@porchlight/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection.ts';
+import { isUuid } from '../../db/uuid.ts';
 import type { BillingProvider } from './billing.provider.ts';
 import {
   insertLocalCheckout,
@@ -15,8 +16,6 @@ export const LOCAL_CHECKOUT_PATH = '/api/v1/billing/local-checkout';
 
 /** A checkout link works for a day, as long as a Stripe Checkout session does by default. */
 export const LOCAL_CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -32,7 +31,7 @@ export async function completeLocalCheckout(
   secret: string,
   now = new Date(),
 ): Promise<'completed' | 'refused'> {
-  if (!UUID.test(sessionId) || secret === '') return 'refused';
+  if (!isUuid(sessionId) || secret === '') return 'refused';
   return db.transaction(async (tx) => {
     const checkout = await lockLocalCheckout(tx, sessionId);
     if (!checkout || !timingSafeEqual(Buffer.from(checkout.secretHash, 'hex'), sha256(secret))) {

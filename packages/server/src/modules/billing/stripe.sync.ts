@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/connection.ts';
 import { lockManager } from '../../db/locks.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { isPermanentStripeError, stripeId } from './stripe.client.ts';
 import {
   deleteSubscription,
@@ -17,12 +18,10 @@ import {
  */
 const LIVE_STATUSES: ReadonlySet<string> = new Set(['active', 'trialing', 'past_due']);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The users.id our checkout wrote into Stripe's metadata, when it is one. */
 const userIdIn = (metadata: Stripe.Metadata | null | undefined): string | null => {
   const value = metadata?.userId;
-  return typeof value === 'string' && UUID.test(value) ? value : null;
+  return isUuid(value) ? value : null;
 };
 
 /** What the quota needs from a Stripe subscription: its one item's quantity and unit price. */

@@ -1,5 +1,6 @@
 import { endpoints } from '@porchlight/contract';
 import type { FastifyInstance } from 'fastify';
+import { isUuid } from '../../db/uuid.ts';
 import { bearerToken, sessionReaches } from '../../http/auth.ts';
 import type { HotPath } from '../../http/hot-paths.ts';
 import { requestIdOf } from '../../http/request-id.ts';
@@ -8,7 +9,6 @@ import { conversationEtag } from './conversation.store.ts';
 import { pollKey } from './tenant-conversation.ts';
 
 const PREFIX = endpoints.getPropertyInterestConversation.path.replace('{propertyId}', '');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A prospect's poll of their conversation answered 304 without Fastify, when everything the
@@ -25,7 +25,7 @@ export function unchangedPoll(app: FastifyInstance): HotPath {
     if (request.method !== 'GET' || !url?.startsWith(PREFIX)) return false;
     const propertyId = url.slice(PREFIX.length);
     const asked = request.headers['if-none-match'];
-    if (!asked || !UUID.test(propertyId)) return false;
+    if (!asked || !isUuid(propertyId)) return false;
     const token = bearerToken(request.headers.authorization);
     const session = token ? app.auth.tokens.known(token) : undefined;
     if (session?.audience !== 'tenant' || app.sessionStanding.allowsKnown(session) !== true)

@@ -11,6 +11,7 @@ import {
   statusRank,
   units,
 } from '../../db/schema/index.ts';
+import { isUuid } from '../../db/uuid.ts';
 
 /*
  * The paged lead list (keyset pagination). A page is "the first `limit` leads after the
@@ -55,8 +56,6 @@ export interface LeadCursor {
 export const encodeCursor = (cursor: LeadCursor) =>
   Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The cursor, or null when it is not one this server made for this sort and order. */
 export function decodeCursor(text: string, sort: LeadSort, order: 'asc' | 'desc') {
   try {
@@ -68,7 +67,7 @@ export function decodeCursor(text: string, sort: LeadSort, order: 'asc' | 'desc'
         (SORTS[sort].type !== 'int' || /^-?\d{1,9}$/.test(cursor.value)) &&
         (SORTS[sort].type !== 'timestamptz' || !Number.isNaN(Date.parse(cursor.value))));
     if (cursor.sort !== sort || cursor.order !== order || !valueOk) return null;
-    if (typeof cursor.id !== 'string' || !UUID.test(cursor.id)) return null;
+    if (!isUuid(cursor.id)) return null;
     return cursor;
   } catch {
     return null;

@@ -1,6 +1,7 @@
 import { endpoints } from '@porchlight/contract';
 import { MAX_LEASE_CHARACTERS, MAX_LEASE_FILE_BYTES } from '@porchlight/domain';
 import type { FastifyInstance } from 'fastify';
+import { isUuid } from '../../db/uuid.ts';
 import { authenticate } from '../../http/auth.ts';
 import { busy, HttpError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
@@ -9,8 +10,6 @@ import { extractLeaseFile } from './lease-files.extract.ts';
 
 /** Files read at once in this process; each has a thread of its own, held to 384 MB. */
 const MAX_CONCURRENT_EXTRACTIONS = 2;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const FILE_TOO_LARGE =
   'This file is larger than 10 MB, the largest lease file read. Upload a smaller file, or paste the text.';
@@ -42,7 +41,7 @@ export async function leaseFileRoutes(app: FastifyInstance): Promise<void> {
     }
     const id = (request.params as { id?: string }).id ?? '';
     // A malformed id is the validator's 400; an unknown or foreign one is a 404 before the body.
-    if (session && UUID.test(id)) await findOwnedProperty(app.db, session.subject, id);
+    if (session && isUuid(id)) await findOwnedProperty(app.db, session.subject, id);
   });
 
   route(app, endpoints.extractLeaseText)(
