@@ -97,7 +97,8 @@ export function DeveloperSettings({ user, onSaved }: DeveloperSettingsProps) {
               setUrl(e.currentTarget.value);
               setError(null);
             }}
-            style={{ flex: 1, minWidth: 0 }}
+            // On a phone the buttons wrap below rather than squeeze the field to a sliver.
+            style={{ flex: 1, minWidth: 'min(100%, 260px)' }}
           />
           <Button type="submit" loading={saving}>
             Save
