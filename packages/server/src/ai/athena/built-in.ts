@@ -38,6 +38,7 @@ import {
   lookUpParts,
   questionParts,
 } from './respond.ts';
+import { saidOnce } from './said-once.ts';
 import { splitStatements } from './statements.ts';
 import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
 
@@ -383,7 +384,7 @@ export const builtInAssistant: AssistantProvider = {
     if (text) readAndAnswer(state);
     else state.parts.push(greeting(state));
     finishTurn(state);
-    state.out.text = state.parts.filter(Boolean).join('\n\n');
+    state.out.text = saidOnce(state.parts.filter(Boolean).join('\n\n'));
     return state.out;
   },
 };
