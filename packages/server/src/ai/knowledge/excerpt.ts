@@ -35,12 +35,16 @@ const cut = (text: string, max: number) => {
  * The text's clean sentences (no clause numbers or headings) when short; otherwise the sentence that shares the most question
  * terms, with its neighbours while they fit, cut at a word with '…' if still too long.
  */
-export function excerpt(text: string, questionTerms: readonly string[], max = MAX_QUOTE_CHARS) {
+export function excerpt(
+  text: string,
+  questionTerms: readonly string[],
+  max = MAX_QUOTE_CHARS,
+  mixed = false,
+) {
   const read = sentencesWithTopic(text);
   const sentences = read.map((s) => s.text);
   // A passage that cleans to nothing quotable (a heading alone) is quoted as it is.
   if (sentences.length === 0) return cut(text, max);
-  if (sentences.join(' ').length <= max) return sentences.join(' ');
   const wanted = new Set(questionTerms);
   const scores = read.map(({ topic }) =>
     termsOf(topic).reduce(
@@ -48,6 +52,12 @@ export function excerpt(text: string, questionTerms: readonly string[], max = MA
       0,
     ),
   );
+  // A text of many topics (a description, a lease clause) is quoted only where it speaks of
+  // what was asked, when some of it does: 'does the kitchen have a dishwasher' is not
+  // answered by the driveway that ends the same paragraph. A policy is about its topic.
+  const telling = mixed ? sentences.filter((_, i) => (scores[i] ?? 0) >= 1) : [];
+  if (telling.length > 0 && telling.join(' ').length <= max) return telling.join(' ');
+  if (sentences.join(' ').length <= max) return sentences.join(' ');
   const best = scores.indexOf(Math.max(...scores));
   let first = best;
   let last = best;

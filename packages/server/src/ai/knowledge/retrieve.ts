@@ -146,7 +146,12 @@ function relevant(result: SearchResult, terms: readonly string[]): boolean {
 /** How a fact is said in a reply: our sentences as is, the manager's and the lease's words quoted. */
 function quote(fact: Fact, terms: readonly string[]): string {
   if (fact.kind === 'generated') return fact.text;
-  const words = excerpt(fact.text, terms);
+  const words = excerpt(
+    fact.text,
+    terms,
+    undefined,
+    fact.kind === 'lease' || fact.topic === 'description',
+  );
   if (fact.kind === 'lease') {
     const section = /section (\d+)/.exec(fact.source)?.[1];
     return `Per the lease${section ? ` (section ${section})` : ''}: "${words}"`;
