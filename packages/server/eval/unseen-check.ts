@@ -1,7 +1,7 @@
 /**
- * Checks the unseen evaluation sets (eval/unseen-a, eval/unseen-b).
+ * Checks the unseen evaluation sets (eval/unseen-a, eval/unseen-b, eval/unseen-c).
  *
- *   npx tsx packages/server/eval/unseen-check.ts            # both sets
+ *   npx tsx packages/server/eval/unseen-check.ts            # all sets
  *   npx tsx packages/server/eval/unseen-check.ts unseen-a   # one set
  *
  * Exits with code 1 when any problem is found.
@@ -463,7 +463,7 @@ function crossSet(a: string, b: string): string[] {
 }
 
 const wanted = process.argv.slice(2);
-const sets = (wanted.length ? wanted : ['unseen-a', 'unseen-b']).filter((s) => {
+const sets = (wanted.length ? wanted : ['unseen-a', 'unseen-b', 'unseen-c']).filter((s) => {
   const ok = existsSync(join(here, s, 'properties.json'));
   if (!ok) console.log(`${s}: not found, skipped`);
   return ok;
@@ -471,6 +471,9 @@ const sets = (wanted.length ? wanted : ['unseen-a', 'unseen-b']).filter((s) => {
 const errors = sets.flatMap(checkSet);
 if (sets.includes('unseen-a') && sets.includes('unseen-b'))
   errors.push(...crossSet('unseen-a', 'unseen-b'));
+// Set C is compared with set A (its properties and messages must be new to A as well).
+if (sets.includes('unseen-c') && existsSync(join(here, 'unseen-a', 'properties.json')))
+  errors.push(...crossSet('unseen-a', 'unseen-c'));
 if (errors.length) {
   console.log(`\n${errors.length} problem(s):`);
   for (const e of errors) console.log(`  - ${e}`);
