@@ -8,6 +8,8 @@ import {
   units,
   users,
 } from '../src/db/schema/index.ts';
+import { loadKnowledgeSource } from '../src/modules/assistant/index.ts';
+import { preparedLookup } from '../src/modules/assistant/knowledge-cache.ts';
 import { createManager, createTestApp, type TestApp, type TestManager } from './helpers.ts';
 
 /*
@@ -117,6 +119,25 @@ describe("a property's context version", () => {
     ).toEqual([...mine].sort());
   });
 
+  it('moves with a unit of the property, added, changed and removed (Athena tells of the other homes)', async () => {
+    let added = '';
+    expect(
+      await moved(async () => {
+        const [unit] = await t.app.db
+          .insert(units)
+          .values({ propertyId: mine[0]!, unitNumber: '3C', monthlyPrice: 1800 })
+          .returning({ id: units.id });
+        added = unit!.id;
+      }),
+    ).toEqual([mine[0]]);
+    expect(
+      await moved(() =>
+        t.app.db.update(units).set({ monthlyPrice: 1750 }).where(eq(units.id, added)),
+      ),
+    ).toEqual([mine[0]]);
+    expect(await moved(() => t.app.db.delete(units).where(eq(units.id, added)))).toEqual([mine[0]]);
+  });
+
   it("moves with the manager's viewing settings, and not with anything else of theirs", async () => {
     expect(
       await moved(() =>
@@ -133,5 +154,24 @@ describe("a property's context version", () => {
         t.app.db.update(users).set({ scheduleViewing: 'TEXT' }).where(eq(users.id, other.id)),
       ),
     ).toEqual([theirs]);
+  });
+
+  it("lets Athena tell a prospect of the property's other open homes, never an occupied one", async () => {
+    const [own, open] = await t.app.db
+      .insert(units)
+      .values([
+        { propertyId: theirs, unitNumber: '1A', bedrooms: 1, monthlyPrice: 1400 },
+        { propertyId: theirs, unitNumber: '2B', bedrooms: 2, monthlyPrice: 1900 },
+        { propertyId: theirs, unitNumber: '3C', bedrooms: 3, availability: 'OCCUPIED' },
+      ])
+      .returning();
+    const [property] = await t.app.db.select().from(properties).where(eq(properties.id, theirs));
+    const source = await loadKnowledgeSource(t.app.db, property!, own!.id);
+    expect(source.otherUnits.map((unit) => unit.unitNumber)).toEqual([open!.unitNumber]);
+    const lookUp = await preparedLookup(source);
+    expect(lookUp('how much is the 2 bed?')?.answer).toContain('$1,900');
+    expect(lookUp('how much is rent?')?.answer).toContain('$1,400');
+    const resident = await loadKnowledgeSource(t.app.db, property!, own!.id, { otherUnits: false });
+    expect(resident.otherUnits).toEqual([]);
   });
 });

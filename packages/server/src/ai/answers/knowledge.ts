@@ -56,6 +56,11 @@ export interface LearnedFact {
 export interface PropertyKnowledge {
   property: KnowledgeProperty;
   unit?: KnowledgeUnit | null;
+  /**
+   * The property's other homes open to let (not occupied): a prospect on one unit's chat, or
+   * on the property's, may ask what else there is, what it costs and when it opens up.
+   */
+  otherUnits?: KnowledgeUnit[];
   attributes: KnowledgeAttribute[];
   leaseChunks: LeaseChunk[];
   /** What the manager taught Athena: a prospect's question and the manager's answer. */

@@ -52,7 +52,7 @@ const UNSEEN_A_RECORDED: Record<string, number> = {
   compound_question: 12 / 15,
   conversational_after_screening: 11 / 13,
   extraction_several: 13 / 14,
-  grounded_question: 20 / 24,
+  grounded_question: 19 / 24,
   names: 13 / 14,
   question_while_answering: 13 / 15,
   resident_maintenance: 14 / 15,

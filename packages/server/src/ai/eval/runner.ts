@@ -46,6 +46,9 @@ export function knowledgeForEval(p: EvalProperty, unitNumber: string | null): Pr
       maxDogSizeLbs: p.property.maxDogSizeLbs,
     },
     unit: unit && { ...unit, videoLink: null },
+    otherUnits: p.units
+      .filter((other) => other !== unit)
+      .map((other) => ({ ...other, videoLink: null })),
     attributes: p.policies.map((a) => ({
       attributeType: a.attributeType,
       textContent: a.textContent ?? null,

@@ -232,3 +232,51 @@ describe('answerQuestion on any input', () => {
     expect(answerQuestion(empty, 'can I see it?')?.sources[0]?.id).toBe('viewing');
   });
 });
+
+describe("answerQuestion about the property's other homes", () => {
+  const unit = (unitNumber: string, bedrooms: number, monthlyPrice: number, description = '') => ({
+    unitNumber,
+    type: 'APARTMENT',
+    bedrooms,
+    bathrooms: 1,
+    sizeSqft: 500 + bedrooms * 300,
+    monthlyPrice,
+    currency: 'USD',
+    availability: 'AVAILABLE',
+    description,
+    videoLink: null,
+  });
+  const otherUnits = [
+    unit('1A', 0, 1200, 'Garden-level studio, available February 1, 2027.'),
+    unit('3C', 3, 2600, 'Top-floor three-bedroom with a skylight.'),
+    { ...unit('2D', 1, 1500), availability: 'OCCUPIED' },
+  ];
+  const ownChat = buildKnowledgeIndex({ ...MAPLE_COURT, otherUnits });
+  const propertyChat = buildKnowledgeIndex({ ...MAPLE_COURT, unit: null, otherUnits });
+  const answer = (index: ReturnType<typeof buildKnowledgeIndex>, q: string) =>
+    answerQuestion(index, q)?.answer ?? '';
+
+  it('answers about another home when it is named, by its number or its layout', () => {
+    expect(answer(ownChat, 'how much is the studio?')).toContain('$1,200');
+    expect(answer(ownChat, 'when does the studio open up?')).toContain('February 1, 2027');
+    expect(answer(ownChat, 'do you have a 3 bed?')).toContain('Unit 3C');
+    expect(answer(ownChat, 'how big is 3C?')).toContain('1,400 square feet');
+    expect(answer(ownChat, 'anything else available?')).toContain('Unit 1A (a studio)');
+  });
+
+  it("keeps the chat's own home first, and never tells of an occupied one", () => {
+    expect(answer(ownChat, 'how much is rent?')).toBe('The rent for Unit 4B is $1,850 a month.');
+    expect(answer(ownChat, 'is it available?')).toContain('Unit 4B is available now');
+    expect(answer(ownChat, 'is there a skylight?')).not.toContain('3C');
+    expect(answer(ownChat, 'anything else available?')).not.toContain('2D');
+  });
+
+  it("on the property's own chat answers the rent and what is open with every home", () => {
+    expect(answer(propertyChat, 'how much is rent?')).toContain(
+      'Unit 1A (a studio) $1,200 a month; Unit 3C (3 bedrooms) $2,600 a month',
+    );
+    expect(answer(propertyChat, 'what units are available?')).toContain(
+      'Unit 1A (a studio) from February 1, 2027',
+    );
+  });
+});

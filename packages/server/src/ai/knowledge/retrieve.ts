@@ -199,7 +199,10 @@ export interface RankedFact {
 const ASKED_TOPICS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:how\s*much|price|pricing|cost|costs|rent is|the rent|monthly rent)\b/i, 'rent'],
   [/\b(?:how\s+big|size|sq\.?\s*ft|square\s+f(?:ee|oo)t|sqft|footage)\b/i, 'size'],
-  [/\b(?:available|availability|vacant|still open|free now)\b/i, 'availability'],
+  [
+    /\b(?:available|availability|vacant|still open|free now|opens? up)\b|\bwhen (?:can|could|would|do) (?:i|we) move\b/i,
+    'availability',
+  ],
 ];
 const ASKED_TOPIC_BOOST = 3;
 /** A question that names the unit is about it: its own facts come before the building's. */
@@ -223,10 +226,11 @@ function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
     .filter((result) => relevant(result, focus))
     .flatMap((result): RankedFact[] => {
       const fact = index.byId.get(result.id);
-      if (!fact) return [];
+      if (!fact || (fact.askedBy && !fact.askedBy.test(text))) return [];
+      // Another home named ('when does the 2 bed open up?') is what is asked about, too.
       const boost =
         (asked.has(fact.topic) ? ASKED_TOPIC_BOOST : 1) *
-        (namesUnit && fact.id.startsWith('unit-') ? UNIT_BOOST : 1);
+        ((namesUnit && fact.id.startsWith('unit-')) || fact.askedBy ? UNIT_BOOST : 1);
       return [{ fact, score: result.score * boost }];
     })
     .sort((a, b) => b.score - a.score);

@@ -52,7 +52,12 @@ export function buildSentenceIndex(facts: readonly Fact[]): SentenceIndex {
 
 function vocabularyOf(facts: readonly Fact[], df: ReadonlyMap<string, number>): Set<string> {
   const vocabulary = new Set(df.keys());
-  for (const fact of facts) for (const t of termsOf(fact.keywords.join(' '))) vocabulary.add(t);
+  for (const fact of facts) {
+    for (const t of termsOf(fact.keywords.join(' '))) vocabulary.add(t);
+    // Another home's name is a word of the property's ('when does 3104 open up?'); its
+    // description is not, or its dishwasher would be this home's.
+    if (fact.askedBy) for (const t of termsOf(fact.source)) vocabulary.add(t);
+  }
   return vocabulary;
 }
 
@@ -78,6 +83,7 @@ function documentFrequencies(sentences: readonly IndexedSentence[]): Map<string,
 function emptySentenceIndex(facts: readonly Fact[]) {
   const sentences: IndexedSentence[] = [];
   for (const fact of facts) {
+    if (fact.askedBy) continue;
     const parts = fact.kind === 'generated' ? [fact.text] : splitSentences(fact.text);
     for (const part of parts) {
       const text = part.replace(/^(?:\d+\.\s*)?(?:[A-Z][A-Z &/,'-]{2,}\.\s*)/, '').trim();

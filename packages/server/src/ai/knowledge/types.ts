@@ -32,6 +32,11 @@ export interface Fact {
   /** Where it comes from, shown to people: 'Property details', 'Unit 4B', 'Lease, section 3'. */
   source: string;
   kind: FactKind;
+  /**
+   * Only a question this finds may be answered with the fact: another home of the property
+   * answers when it is named (its number, its layout), not whenever its words match.
+   */
+  askedBy?: RegExp;
 }
 
 export interface KnowledgeAnswer {

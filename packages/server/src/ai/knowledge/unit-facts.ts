@@ -3,7 +3,7 @@
  * the manager's description and the video tour.
  */
 import { listedSize } from '@porchlight/domain';
-import { availabilityText, unitName } from '../answers/unit-facts.ts';
+import { availabilityText, availableFrom, unitName } from '../answers/unit-facts.ts';
 import { cleanText, finite, formatMoney, lookup, plural } from './format.ts';
 import type { Fact, KnowledgeUnit } from './types.ts';
 
@@ -82,5 +82,119 @@ export function unitFacts(unit: KnowledgeUnit | null | undefined): Fact[] {
       `There is a video tour of ${name}: ${video}`,
       'video tour virtual photos pictures watch',
     );
+  return facts;
+}
+
+const NUMBER_WORDS = ['studio', 'one', 'two', 'three', 'four', 'five', 'six'];
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** How a question names a layout: 'studio', '2 bed', 'two-bedroom', '3br'. */
+function layoutWords(bedrooms: number): string {
+  if (bedrooms === 0) return String.raw`\bstudios?\b|\befficienc(?:y|ies)\b`;
+  const count = [String(bedrooms), NUMBER_WORDS[bedrooms]].filter(Boolean).join('|');
+  return String.raw`\b(?:${count})[\s-]*(?:bed(?:room)?s?|br|bd|bdrms?)\b`;
+}
+
+/** How a question names a home: its number ('3104', 'room 4', '#2A'). */
+function numberWords(unit: KnowledgeUnit): string | null {
+  const number = cleanText(unit.unitNumber);
+  if (!number) return null;
+  const bare = number.replace(/^(?:unit|apt\.?|apartment|room|suite|flat|#)\s*/i, '');
+  const prefix = String.raw`(?:unit|apt\.?|apartment|room|rm|suite|flat|#)\s*`;
+  // A number alone ('4') is said with its kind ('room 4'); '3104' or '2A' stands alone.
+  return /^\d{1,2}$/.test(bare)
+    ? String.raw`\b${prefix}${literal(bare)}\b`
+    : String.raw`(?:\b|#)${literal(bare)}\b`;
+}
+
+/** Words that ask which other homes there are: 'anything else open?', 'other units'. */
+const OTHER_HOMES = String.raw`\b(?:other|another|else|more|different|any)\b[^.?!]{0,30}\b(?:units?|apartments?|homes?|rooms?|places?|options?|listings?|floor ?plans?)\b|\bvacanc(?:y|ies)\b|\bopenings?\b|\bfloor ?plans?\b|\bwhat(?:'s|s| is| else is)? (?:available|open)\b|\banything (?:else )?(?:open|available)\b`;
+
+const pattern = (...parts: (string | null)[]) => new RegExp(parts.filter(Boolean).join('|'), 'i');
+
+/** 'Unit 3104 (2 bedrooms)': a home named with its layout, for a list. */
+function named(unit: KnowledgeUnit): string {
+  const bedrooms = finite(unit.bedrooms);
+  const layout =
+    bedrooms === null ? null : bedrooms === 0 ? 'a studio' : plural(bedrooms, 'bedroom');
+  return layout ? `${unitName(unit)} (${layout})` : unitName(unit);
+}
+
+/** When a home opens: 'now', 'from January 15, 2027', or why not. */
+function opens(unit: KnowledgeUnit): string {
+  if (unit.availability !== 'AVAILABLE') return 'being readied';
+  const from = availableFrom(unit.description);
+  return from ? `from ${from}` : 'now';
+}
+
+const OTHER_WORDS =
+  'other units homes apartments rooms available open vacancy vacancies bedroom bedrooms beds studio';
+
+/**
+ * The property's other homes open to let, each under its own name ('Unit 3104'), with a
+ * list of them all: 'do you have a 2 bed?', 'when does the studio open up?', 'is room 4
+ * the one with the shared bathroom?'. On a chat about the whole property (no unit of its
+ * own) the list also answers what the rent is and when one is free.
+ */
+export function otherUnitFacts(knowledge: {
+  unit?: KnowledgeUnit | null;
+  otherUnits?: KnowledgeUnit[];
+}): Fact[] {
+  const units = (Array.isArray(knowledge.otherUnits) ? knowledge.otherUnits : []).filter(
+    (unit) => unit && typeof unit === 'object' && unit.availability !== 'OCCUPIED',
+  );
+  if (units.length === 0) return [];
+  const own = knowledge.unit ?? null;
+  const ownChat = Boolean(own);
+  // A layout the chat's own home has is answered by it: 'the studio' on the studio's chat.
+  const layoutOf = (unit: KnowledgeUnit) => {
+    const bedrooms = finite(unit.bedrooms);
+    return bedrooms === null || (own && finite(own.bedrooms) === bedrooms)
+      ? null
+      : layoutWords(bedrooms);
+  };
+  // Each home's own facts (rent, layout, size, availability, description) under its name.
+  const facts = units.flatMap((unit, i) => {
+    const askedBy = pattern(numberWords(unit), layoutOf(unit));
+    return unitFacts(unit).map(
+      (fact): Fact => ({
+        ...fact,
+        id: fact.id.replace(/^unit-/, `units-${i}-`),
+        keywords: [...fact.keywords, OTHER_WORDS],
+        askedBy,
+      }),
+    );
+  });
+  const list = (say: (unit: KnowledgeUnit) => string) => units.map(say).join('; ');
+  const open = `${ownChat ? 'Other homes open here' : 'Homes open here'}: ${list(
+    (unit) => `${named(unit)} ${opens(unit)}`,
+  )}.`;
+  const rents = units.filter((unit) => (finite(unit.monthlyPrice) ?? 0) > 0);
+  const source = 'Property details';
+  // On a home's own chat the list answers a question about the others.
+  const others = ownChat ? { askedBy: pattern(OTHER_HOMES) } : {};
+  facts.push({
+    id: 'units-open',
+    topic: 'availability',
+    text: open,
+    keywords: [OTHER_WORDS],
+    source,
+    kind: 'generated',
+    ...others,
+  });
+  if (!ownChat && rents.length)
+    facts.push({
+      id: 'units-rent',
+      topic: 'rent',
+      text: `Rents here: ${rents
+        .map(
+          (unit) =>
+            `${named(unit)} ${formatMoney(finite(unit.monthlyPrice) ?? 0, unit.currency)} a month`,
+        )
+        .join('; ')}.`,
+      keywords: ['rent cost price howmuch monthly per month'],
+      source,
+      kind: 'generated',
+    });
   return facts;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/connection.ts';
 import { oncePerDatabase } from '../../db/prepared.ts';
 import {
@@ -103,9 +103,27 @@ export async function loadChatContext(db: Db, conversationId: string) {
 type PropertyRow = typeof properties.$inferSelect;
 type PropertyContext = Awaited<ReturnType<typeof readPropertyContext>>;
 
-/** The property's (and unit's) policies, lease, viewing settings and taught facts. */
+/**
+ * The property's other homes open to let (not occupied), the chat's own left out: what a
+ * prospect may ask about besides the home of the chat.
+ */
+function otherUnitsOf(db: DbOrTx, propertyId: string, unitId: string | null) {
+  return db
+    .select()
+    .from(units)
+    .where(
+      and(
+        eq(units.propertyId, propertyId),
+        ne(units.availability, 'OCCUPIED'),
+        unitId ? ne(units.id, unitId) : undefined,
+      ),
+    )
+    .orderBy(asc(units.unitNumber), asc(units.id));
+}
+
+/** The property's (and unit's) policies, lease, viewing settings, taught facts and other homes. */
 async function readPropertyContext(db: DbOrTx, property: PropertyRow, unitId: string | null) {
-  const [policy, lease, settings, learned] = await Promise.all([
+  const [policy, lease, settings, learned, otherUnits] = await Promise.all([
     resolvedAttributes(db, { userId: property.userId, propertyId: property.id, unitId }),
     db
       .select()
@@ -114,8 +132,9 @@ async function readPropertyContext(db: DbOrTx, property: PropertyRow, unitId: st
       .orderBy(asc(leaseChunks.position)),
     viewingSettings(db, property.id),
     learnedFacts(db, property.id, unitId),
+    otherUnitsOf(db, property.id, unitId),
   ]);
-  return { policy, lease, settings, learned };
+  return { policy, lease, settings, learned, otherUnits };
 }
 
 /** Properties (and units) whose context is kept; the least recently used goes first. */
@@ -145,14 +164,19 @@ function propertyContext(db: DbOrTx, property: PropertyRow, unitId: string | nul
   return context;
 }
 
-/** Loads what Athena may know about one property (and unit): nothing of any other. */
+/**
+ * Loads what Athena may know about one property (and unit): nothing of any other. A
+ * resident's chat is about their own home: the other homes to let are a prospect's.
+ */
 export async function loadKnowledgeSource(
   db: DbOrTx,
   property: typeof properties.$inferSelect,
   unitId: string | null,
+  { otherUnits: withOthers = true }: { otherUnits?: boolean } = {},
 ): Promise<KnowledgeSource> {
   const [unit] = unitId ? await db.select().from(units).where(eq(units.id, unitId)) : [];
-  const [policy, lease, settings, learned] = await Promise.all([
+  const own = unit?.propertyId === property.id ? unit : undefined;
+  const [policy, lease, settings, learned, otherUnits] = await Promise.all([
     resolvedAttributes(db, {
       userId: property.userId,
       propertyId: property.id,
@@ -160,15 +184,17 @@ export async function loadKnowledgeSource(
     }),
     db.select().from(leaseChunks).where(eq(leaseChunks.propertyId, property.id)),
     viewingSettings(db, property.id),
-    learnedFacts(db, property.id, unit?.propertyId === property.id ? unit.id : null),
+    learnedFacts(db, property.id, own ? own.id : null),
+    withOthers ? otherUnitsOf(db, property.id, own ? own.id : null) : [],
   ]);
   return {
     property,
-    unit: unit?.propertyId === property.id ? unit : null,
+    unit: own ?? null,
     policy,
     lease,
     settings,
     learned,
+    otherUnits,
   };
 }
 

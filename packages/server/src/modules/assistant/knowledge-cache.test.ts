@@ -43,6 +43,7 @@ function source(overrides: { lease?: string[]; rule?: string } = {}): KnowledgeS
     })),
     settings: { scheduleViewing: 'CALENDAR', viewingDuration: 30 },
     learned: [],
+    otherUnits: [],
   } as unknown as KnowledgeSource;
 }
 

@@ -41,9 +41,17 @@ const cache = new Map<string, Entry>();
 
 /** What the index is built from, in one short string. */
 export function knowledgeVersion(source: KnowledgeSource): string {
-  const { property, unit, policy, lease, settings, learned } = source;
+  const { property, unit, policy, lease, settings, learned, otherUnits } = source;
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([property, unit, settings.scheduleViewing, settings.viewingDuration]));
+  hash.update(
+    JSON.stringify([
+      property,
+      unit,
+      otherUnits,
+      settings.scheduleViewing,
+      settings.viewingDuration,
+    ]),
+  );
   for (const p of policy)
     hash.update(`${p.attributeType}\u0000${p.textContent}\u0000${p.numericValue}\u0001`);
   for (const f of learned) hash.update(`${f.id}\u0000${f.updatedAt.getTime()}\u0001`);

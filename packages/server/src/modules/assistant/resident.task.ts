@@ -35,7 +35,9 @@ export function createResidentReplyTask(
     const history = await conversationMessages(app.db, conversationId);
     const text = newUserMessages(history).join('\n').trim();
     if (!text) return;
-    const source = await loadKnowledgeSource(app.db, property, conversation.unitId);
+    const source = await loadKnowledgeSource(app.db, property, conversation.unitId, {
+      otherUnits: false,
+    });
     // The same engine as the prospect chat, as a resident: no pre-screening, no viewings.
     const input: TurnInput = {
       now: new Date(),
