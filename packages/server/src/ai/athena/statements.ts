@@ -13,10 +13,10 @@ export function splitStatements(
   step: ScreeningStep | null,
 ): { says: string; asks: string[] } {
   const clauses = readClauses({ text, pending: step as PendingField | null, audience: 'prospect' });
-  const kept = clauses.filter((c) => states(c) || !isAsking(c));
+  const kept = clauses.filter((c) => !opensAsQuestion(c) && (states(c) || !isAsking(c)));
   return {
     says: kept.length === clauses.length ? text : kept.map((c) => c.text).join('. '),
-    asks: clauses.filter((c) => isAsking(c) && !states(c)).map((c) => c.text),
+    asks: clauses.filter((c) => !kept.includes(c)).map((c) => c.text),
   };
 }
 
@@ -29,6 +29,24 @@ const states = ({ reading }: Clause) =>
   reading.top.some(
     (l) => l === 'answer' || l === 'correction' || l === 'refusal' || l === 'unsure',
   );
+
+/**
+ * A question by its form, asked of the home ('during jazz fest in may could we rent our
+ * couch out?', 'if I take 508 could I get in before feb 1?'): whatever date or number it
+ * names is part of the question, never an answer, even where the reader also hears one. A
+ * correction or a refusal put as a question ('can you change it to march 3?', 'can we skip
+ * this one?') still says what it says.
+ */
+const opensAsQuestion = ({ text, reading }: Clause) =>
+  !reading.top.some((l) => l === 'correction' || l === 'refusal') && ASKS_BY_FORM.test(text);
+
+/** An interrogative verb or word opening the clause, or after its conditions and scene. */
+const ASKS_BY_FORM = new RegExp(
+  String.raw`(?:^|,\s*|\b(?:if|when|during|in|on|for|and|so|but|hold on|wait|also|oh|ok|okay)\b[^,?]*?\s)` +
+    String.raw`(?:(?:what|whats|what's|where|when|how|which|who|why)(?:\s+\w+)?\s+(?:can|could|do|does|did|is|are|will|would|should)` +
+    String.raw`|(?:can|could|may|might|is|are|do|does|did|will|would|should)\s+(?:i|we|you|u|they|it|there|my|our|the|a|dogs?|cats?|pets?|people|guests?|friends?))\b`,
+  'i',
+);
 
 /** A clause in the form of a question: a question mark, or an interrogative opening. */
 const INTERROGATIVE =

@@ -40,7 +40,9 @@ function splitSentences(text: string): string[] {
     // and not close a known abbreviation.
     if (match[0].startsWith('.') && next !== undefined && !/\s/.test(next)) continue;
     const lastWord = /([A-Za-z]+)\s*$/.exec(before)?.[1]?.toLowerCase();
-    if (match[0] === '.' && lastWord && ABBREVIATIONS.has(lastWord)) continue;
+    // 'No. 5' is a number; 'no. where can my friends smoke' is an answer, then a question.
+    const numbered = lastWord !== 'no' || /^\s*#?\d/.test(text.slice(end));
+    if (match[0] === '.' && lastWord && ABBREVIATIONS.has(lastWord) && numbered) continue;
     parts.push(text.slice(start, end));
     start = end;
   }
