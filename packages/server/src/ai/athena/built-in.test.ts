@@ -53,6 +53,22 @@ describe('what a turn stores', () => {
     expect(out.updates.moveInDate).toBeUndefined();
   });
 
+  it.each([
+    ['during jazz fest in may could we rent our couch out to visitors?', 'MONTHLY_INCOME'],
+    ['if I take the other unit could I get in before feb 1?', 'MOVE_IN_DATE'],
+    ['hold on, are dogs even allowed in a place like this', 'PETS'],
+  ] as const)('takes no answer from a clause put as a question: %s', async (message, step) => {
+    const out = await turn(message, step, earlier);
+    expect(out.updates).toEqual({});
+  });
+
+  it("reads 'no.' before a question as the answer", async () => {
+    const out = await turn('no. where can my friends smoke when they come over tho', 'SMOKING', {
+      pets: false,
+    });
+    expect(out.updates.smoking).toBe(false);
+  });
+
   it('still reads the answer given beside a question', async () => {
     const out = await turn(
       'about 6k a month. can I sublet over the summer?',
@@ -300,5 +316,28 @@ describe('a visit that is not a viewing', () => {
       turnInput('can my mom come see it with me saturday', { status: 'PRE_SCREENING_COMPLETE' }),
     );
     expect(out.text).toMatch(/see it in person/);
+  });
+});
+
+describe('a way of communicating asked for because of a need', () => {
+  it('is granted and flagged, the way that is the trouble left out', async () => {
+    const out = await turn(
+      'my son is autistic and gets really overwhelmed on the phone, can we do everything by text or email',
+      'PETS',
+      {},
+    );
+    expect(out.attention?.map((a) => a.kind)).toContain('ACCOMMODATION_REQUEST');
+    expect(out.text).toContain('by e-mail and by text message');
+    expect(out.text).not.toMatch(/by phone/);
+  });
+
+  it('grants a call when texting is what is hard', async () => {
+    const out = await turn(
+      'could someone call me instead? texting is really hard for me with my hands',
+      'PETS',
+      {},
+    );
+    expect(out.text).toContain('by phone call');
+    expect(out.text).not.toContain('by text message');
   });
 });

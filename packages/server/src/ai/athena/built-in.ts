@@ -56,6 +56,12 @@ const STEERING_SURE = 0.9;
  * as one on the development sets.
  */
 const ACCOMMODATION_SURE = 0.9;
+/**
+ * With a way of communicating asked for, a need the reader is less sure of is enough: the
+ * two together ('autistic, overwhelmed on the phone … by text') make the request; a way
+ * asked for a reason of work or habit scores near 0 ('text me, I'm at work all day').
+ */
+const NEED_WITH_WAY = 0.2;
 
 /**
  * An answer the reader is sure only hedges ('honestly no clue right now, I'm between
@@ -161,9 +167,16 @@ function readAndAnswer(state: TurnState): void {
     pending: resident ? null : (input.pendingQuestion as PendingField | null),
     audience: resident ? 'resident' : 'prospect',
   });
+  // A need the reader hears, with a way of communicating asked for ('my son is autistic and
+  // overwhelmed on the phone, can we do everything by text'), is an accommodation request.
+  const needsOtherWay =
+    read.labels.accommodation >= NEED_WITH_WAY &&
+    read.top.includes('contact_preference') &&
+    communicationRequest(text, true).length > 0;
   const access =
     guard.kind === 'accessibility' ||
     read.labels.accommodation >= ACCOMMODATION_SURE ||
+    needsOtherWay ||
     communicationRequest(text).length > 0 ||
     needsAccessibility(text);
   const incomeSource = asksIncomeSource(text) || read.labels.income_source >= INCOME_SOURCE_SURE;
@@ -254,7 +267,7 @@ function answerMessage(
   if (access) {
     out.accessibilityQuestion = text.slice(0, 500);
     out.attention?.push({ kind: 'ACCOMMODATION_REQUEST', text: text.slice(0, 500) });
-    parts.push(accessibilityReply(input, text));
+    parts.push(accessibilityReply(input, text, read.labels.accommodation >= NEED_WITH_WAY));
   } else if (incomeSource) {
     const reply = incomeSourceReply(input, text, asking || read.labels.question >= 0.5);
     if (!reply.known) out.unanswered.push(text.slice(0, 500));

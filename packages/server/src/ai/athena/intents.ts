@@ -95,7 +95,7 @@ export function incomeSourceNamed(text: string): string | null {
 const CHANNELS: readonly (readonly [RegExp, string])[] = [
   [/\be-?mail\b/, 'by e-mail'],
   [/\btext(?: me| message|ing)?\b|\bsms\b/, 'by text message'],
-  [/\bcall\b|\bphone\b/, 'by phone'],
+  [/\bcall\b|\bphone\b/, 'by phone call'],
   [
     /\blarge(?:r)?[- ]print\b|\bbigger (?:font|text|print)\b|\blarger (?:font|text)\b/,
     'in large print',
@@ -123,13 +123,36 @@ const CHANNELS: readonly (readonly [RegExp, string])[] = [
 ];
 
 const ASKS_OTHER_WAY =
-  /\bcould (?:the|it|that|this|they|you|someone)\b|\bbe (?:sent|read|mailed|emailed)\b|\b(?:instead|rather than|other than|can you|could you|could someone|can someone|can i|could i|somebody|someone|please|would you|i need|i'?d need|i prefer|prefer|easier)\b|\bnecesito\b|\bpor favor\b/;
+  /\bcould (?:the|it|that|this|they|you|someone)\b|\bbe (?:sent|read|mailed|emailed)\b|\b(?:instead|rather than|other than|can you|could you|could someone|can someone|can i|could i|can we|could we|somebody|someone|please|would you|i need|i'?d need|i prefer|prefer|easier)\b|\bnecesito\b|\bpor favor\b/;
 
-/** The ways of communicating the person asked for, or an empty list. */
-export function communicationRequest(text: string): string[] {
+/** Words before a way of communicating that make it the one to avoid. */
+const AVOIDED =
+  /\b(?:no|not|never|can'?t|cannot|don'?t|avoid|hate|instead of|rather than|other than|overwhelm\w*|hard|difficult|trouble|struggle\w*|anxious|anxiety|panic\w*)\b[^.,;!?]{0,25}$/;
+
+/** Words after a way of communicating that make it the trouble ('texting is really hard'). */
+const TROUBLE_AFTER =
+  /^[^.,;!?]{0,12}\b(?:is|are|gets?|feels?)\s+(?:really\s+|very\s+|so\s+|too\s+)?(?:hard|difficult|impossible|overwhelming|stressful|painful|tough)\b|^\s*(?:doesn'?t|does not|don'?t|won'?t) work\b/;
+
+/**
+ * The ways of communicating the person asked for, or an empty list: asked with a need named
+ * (a disability, a language) or, when the trained reader hears an accommodation need in the
+ * message, with any.
+ */
+export function communicationRequest(text: string, readerHearsNeed = false): string[] {
   const plain = PLAIN(text);
   if (!ASKS_OTHER_WAY.test(plain) && !/\bnecesito\b|\bespañol\b/.test(plain)) return [];
-  const wanted = CHANNELS.filter(([rule]) => rule.test(plain)).map(([, how]) => how);
+  // A way named as the trouble ('overwhelmed on the phone') is not one asked for.
+  const wanted = CHANNELS.filter(([rule]) => {
+    const named = rule.exec(plain);
+    if (!named) return false;
+    const end = named.index + named[0].length;
+    return (
+      !AVOIDED.test(plain.slice(Math.max(0, named.index - 40), named.index)) &&
+      !TROUBLE_AFTER.test(plain.slice(end, end + 40))
+    );
+  }).map(([, how]) => how);
+  // A relative named as the one with the need ('my son is autistic') is not acting for them.
+  if (readerHearsNeed) return wanted.filter((how) => how !== 'through the person you named');
   const disability =
     /\b(?:print|vietnamese|deaf|hard of hearing|blind|vision|eyes|visually|hearing|stroke|dyslex\w*|disabilit\w*|condition|memory|read(?:ing)?|speech|aphasia|cognitive|español|spanish|interpret\w*|english)\b/.test(
       plain,

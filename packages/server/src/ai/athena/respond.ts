@@ -139,14 +139,19 @@ const PHYSICAL =
  * assistance-animal rule when an animal is named, a way to communicate granted at once,
  * and the promise that the manager has it now (the caller flags it).
  */
-export function accessibilityReply(input: TurnInput, text: string): string {
+export function accessibilityReply(
+  input: TurnInput,
+  text: string,
+  readerHearsNeed = false,
+): string {
   const parts: string[] = [];
-  const channels = communicationRequest(text);
+  const channels = communicationRequest(text, readerHearsNeed);
   if (channels.length)
     parts.push(
       `Of course. I've asked the property manager to contact you ${channels.join(' and ')} from now on.`,
     );
-  const facts = lookUpAll(input, text).slice(0, 2);
+  // A way of communicating granted is the answer; the facts answer a question of the home.
+  const facts = channels.length && !PHYSICAL.test(text) ? [] : lookUpAll(input, text).slice(0, 2);
   if (PHYSICAL.test(text)) {
     const named = text.match(new RegExp(PHYSICAL.source, 'gi')) ?? [];
     const wider = input.lookUp(`${named.join(', ')}, ${ACCESS_TERMS}`)?.answer;
@@ -159,7 +164,7 @@ export function accessibilityReply(input: TurnInput, text: string): string {
   parts.push(...facts.slice(0, 3));
   if (mentionsAssistanceAnimal(text)) parts.push(ASSISTANCE_ANIMALS);
   parts.push(
-    facts.length
+    facts.length || channels.length
       ? "I've also passed your message to the property manager right away. Reasonable accommodation and modification requests are always welcome."
       : "I've passed this to the property manager right away so they can give you an exact answer. Reasonable accommodation and modification requests are always welcome.",
   );
