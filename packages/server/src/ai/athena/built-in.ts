@@ -222,7 +222,9 @@ function answerMessage(
   const { input, out, parts, text, resident } = state;
   const step = resident ? null : input.pendingQuestion;
   // Read once, clause by clause; a resident is never pre-screened.
-  const clauses = resident ? { says: text, asks: [] } : splitStatements(text, step);
+  const clauses = resident
+    ? { says: text, asks: [], chatOnly: false }
+    : splitStatements(text, step);
   const asksRules = step !== null && asksRulesOnly(step, text, clauses.says) && !refusesToSay(text);
   // A question about the rules ('do you allow cats?') says nothing of one's own home.
   const reading =
@@ -259,10 +261,13 @@ function answerMessage(
     const note = 'pets' in found || step?.startsWith('PET') ? petNote(input, state.answers) : null;
     if (note) parts.push(note);
   }
+  // A question anywhere in the message, read clause by clause ('great, last thing - is water
+  // included': the thanks does not make it a statement).
   const asking =
     (isQuestion(text) ||
       (ASKS_INSIDE.test(text) && !isThanks(text)) ||
-      read.labels.question >= QUESTION_SURE) &&
+      read.labels.question >= QUESTION_SURE ||
+      clauses.asks.length > 0) &&
     !reading.declined;
   if (access) {
     out.accessibilityQuestion = text.slice(0, 500);
@@ -279,7 +284,12 @@ function answerMessage(
       ASKS_FACT.test(text) ||
       clauses.asks.length > 0)
   ) {
-    const { answers: known, missing } = lookUpParts(input, text);
+    // The questions alone when the rest is only small talk ('great, last thing - is water
+    // included'), else the whole message, its parts read with each other.
+    const { answers: known, missing } = lookUpParts(
+      input,
+      clauses.asks.length && clauses.chatOnly ? clauses.asks.join('? ') : text,
+    );
     for (const part of missing) {
       out.unanswered.push(part.slice(0, 500));
       parts.push(

@@ -11,12 +11,14 @@ import type { ScreeningStep } from './questions.ts';
 export function splitStatements(
   text: string,
   step: ScreeningStep | null,
-): { says: string; asks: string[] } {
+): { says: string; asks: string[]; chatOnly: boolean } {
   const clauses = readClauses({ text, pending: step as PendingField | null, audience: 'prospect' });
   const kept = clauses.filter((c) => !opensAsQuestion(c) && (states(c) || !isAsking(c)));
   return {
     says: kept.length === clauses.length ? text : kept.map((c) => c.text).join('. '),
     asks: clauses.filter((c) => !kept.includes(c)).map((c) => c.text),
+    /** Whether what is not asked is only small talk ('sweet.', 'great, last thing'). */
+    chatOnly: kept.every((c) => c.reading.top.length === 1 && c.reading.top[0] === 'small_talk'),
   };
 }
 
