@@ -6,8 +6,8 @@
  * other words come.
  */
 
-/** 'the kitchen sink', 'it', 'they': what a frame's verb is said of. */
-const HOLDER = String.raw`(?:it|they|you|u|y'?all|ya|we|i|the \w+(?: \w+)?|this \w+|that \w+|your \w+)`;
+/** 'the kitchen sink', 'it', 'the studio on the top floor': what a frame's verb is said of. */
+const HOLDER = String.raw`(?:it|they|you|u|y'?all|ya|we|i|the \w+(?: \w+)?(?: (?:on|in|at|of|near|by) (?:the|a|your) \w+(?: \w+)?)?|this \w+|that \w+|your \w+)`;
 
 /**
  * The frames that name the thing asked about, which follows: whether it exists ('is
