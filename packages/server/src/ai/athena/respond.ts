@@ -17,6 +17,24 @@ import { yesOrNoFirst } from './yes-no.ts';
 
 const MIN_PART = 4;
 
+/**
+ * The first of two alternatives asked whether something is there ('is there a washer in the
+ * unit, or is it a shared laundry room?' → 'is there a washer in the unit'), else the
+ * question itself: 'is the basement finished or just storage?' asks a quality, which the
+ * first half alone would lose.
+ */
+function firstAlternative(question: string): string {
+  const first = question.split(ALTERNATIVE)[0] ?? question;
+  return first !== question && ASKS_THERE.test(first) ? first : question;
+}
+
+const ASKS_THERE =
+  /^\s*(?:(?:is|are) there|do (?:you|u|y'?all|they)(?: guys)? (?:have|offer)|does (?:it|the \w+) (?:have|come with)|any)\b/i;
+
+/** Where a question's second alternative begins: ', or is it…', ' or do I pay extra'. */
+const ALTERNATIVE =
+  /,?\s+or\s+(?=(?:is|are|do|does|did|can|could|should|will|would|it|they|i|we)\b)/i;
+
 /** 'Is that OK?' after a statement asks about that statement: one question, not two. */
 const ABOUT_THE_LAST =
   /^(?:is|would|will|does|do|can)\s+(?:that|this|it|they)\s+(?:be\s+)?(?:ok|okay|alright|all right|fine|allowed|permitted|a problem|an issue|cool|work)\b/i;
@@ -57,7 +75,10 @@ export function questionParts(text: string): string[] {
   const parts: string[] = [];
   for (const piece of pieces) {
     const last = parts.length - 1;
-    if (ABOUT_THE_LAST.test(piece) && last >= 0) parts[last] = `${parts[last]}, ${piece}`;
+    // 'is there a washer in the unit, or is it a shared laundry room?': one question with
+    // its alternatives, answered together.
+    if ((ABOUT_THE_LAST.test(piece) || /^or\b/i.test(piece)) && last >= 0)
+      parts[last] = `${parts[last]}, ${piece}`;
     else parts.push(...distribute(piece));
   }
   return parts.length > 1 ? parts : [];
@@ -86,8 +107,11 @@ export function lookUpParts(
     const part = i > 0 ? namingIt(parts[i - 1] ?? '', said) : said;
     // 'Are cats OK? How many can I have?': a part that leans on its neighbour ('how many',
     // 'where would that go', 'if I get a job in another city') is read with it.
+    // Alternatives asked together are answered by what answers the first of them.
+    const first = firstAlternative(part);
     const answer =
       input.lookUp(part)?.answer ??
+      (first !== part ? input.lookUp(first)?.answer : undefined) ??
       (i > 0 && part === said ? input.lookUp(`${parts[i - 1]} ${part}`)?.answer : undefined) ??
       (i + 1 < parts.length ? input.lookUp(`${part} ${parts[i + 1]}`)?.answer : undefined);
     if (!answer) {
@@ -104,8 +128,12 @@ export function lookUpParts(
       .split(/\?+|\n+|;|\b(?:oh|also|btw|by the way|ok|okay|cool|thanks|great)\b/i)
       .map((p) => p.trim())
       .filter((p) => p.length >= MIN_PART);
+    // 'is there a washer in the unit, or is it a shared laundry room?': the first of the
+    // alternatives, when the whole finds nothing.
+    const first = firstAlternative(text);
     const whole =
       input.lookUp(text)?.answer ??
+      (first !== text ? input.lookUp(first)?.answer : undefined) ??
       pieces.map((piece) => input.lookUp(piece)?.answer).find((a) => a !== undefined);
     return { answers: whole ? [yesOrNoFirst(text, whole)] : [], missing: [] };
   }
