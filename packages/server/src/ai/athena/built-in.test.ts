@@ -247,6 +247,45 @@ describe('a correction that names no field', () => {
     expect(out.updates.totalResidents).toBe(3);
     expect(out.updates.monthlyIncome).toBeUndefined();
   });
+
+  it('takes back a yes: pets, smoking', async () => {
+    const pets = await turn(
+      'scratch that, my dog is staying with my parents so no pets',
+      'SMOKING',
+      { pets: true },
+      [
+        { role: 'assistant', content: 'Do you have any pets?' },
+        { role: 'user', content: 'yes a dog' },
+        { role: 'assistant', content: 'Does anyone who will live there smoke?' },
+      ],
+    );
+    expect(pets.updates.pets).toBe(false);
+    const smoking = await turn(
+      'wait I said yes to smoking but I quit back in august, so no',
+      'MOVE_IN_DATE',
+      { pets: false, smoking: true },
+      [
+        { role: 'assistant', content: 'Does anyone who will live there smoke?' },
+        { role: 'user', content: 'yes' },
+        { role: 'assistant', content: 'When are you hoping to move in?' },
+      ],
+    );
+    expect(smoking.updates.smoking).toBe(false);
+  });
+
+  it('leaves out the date it takes back', async () => {
+    const out = await turn(
+      'correction - we actually need to be in by january 1st, not the 15th',
+      'MONTHLY_INCOME',
+      { pets: false, smoking: false, moveInDate: '2027-01-15' },
+      [
+        { role: 'assistant', content: 'When are you hoping to move in?' },
+        { role: 'user', content: 'jan 15' },
+        { role: 'assistant', content: "What's your household's total monthly income?" },
+      ],
+    );
+    expect(out.updates.moveInDate).toBe('2027-01-01');
+  });
 });
 
 describe('a household of one said in passing', () => {

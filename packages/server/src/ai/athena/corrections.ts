@@ -8,8 +8,13 @@ import type { ScreeningAnswers, ScreeningStep } from './questions.ts';
 import { fieldsOf, readMessage } from './read-message.ts';
 import type { TurnInput } from './turn.ts';
 
-/** The steps a bare correction can be about: values, not yes-or-no answers. */
+/**
+ * The steps a bare correction can be about: values, and a yes or no taken back ('wait I said
+ * yes to smoking but I quit back in august, so no').
+ */
 const CORRECTABLE: readonly ScreeningStep[] = [
+  'PETS',
+  'SMOKING',
   'TOTAL_RESIDENTS',
   'MONTHLY_INCOME',
   'MOVE_IN_DATE',
@@ -17,15 +22,22 @@ const CORRECTABLE: readonly ScreeningStep[] = [
   'PET_DOG_SIZE',
 ];
 
+/** 'not 4000', 'not the 15th', 'instead of march': a value taken back, never the answer. */
+const SAID_AWAY =
+  /\b(?:not|instead of|rather than)\s+(?:the\s+|on\s+|in\s+)?(?:[$\d][\d,.]*\s*(?:k|st|nd|rd|th)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)(?![\w$])/gi;
+
 /** A message's clauses, the last first, then the whole message; 'not 4000' said away. */
 function clausesFromLast(text: string): string[] {
-  const said = text.replace(/\b(?:not|instead of|rather than)\s+[$\d][\d,.]*\s*k?\b/gi, ' ');
+  const said = text.replace(SAID_AWAY, ' ');
   const clauses = said
     .split(/,(?!\d{3})|[;!?]+|\.(?!\d)|\s+(?:so|but|and)\s+/i)
     .map((c) => c.trim())
     .filter(Boolean);
   return [...clauses.reverse(), said];
 }
+
+/** What 'no pets' says besides itself: no dogs, no cats, none at all. */
+const PET_COUNTS = new Set(['dogCount', 'catCount', 'totalPetCount']);
 
 /** Words of each step's question, to tell which one the person last answered. */
 const ASKED: Readonly<Record<string, RegExp>> = {
@@ -35,11 +47,15 @@ const ASKED: Readonly<Record<string, RegExp>> = {
   MOVE_IN_DATE: /\b(?:move|moving|start|date)\b/i,
   PET_COUNT: /\bhow many\b[^?]*\b(?:pets?|animals?)\b/i,
   PET_DOG_SIZE: /\b(?:weigh|weight|size|how big|lbs?|pounds)\b/i,
+  PETS: /\b(?:pets?|animals?|dogs?|cats?)\b/i,
+  SMOKING: /\b(?:smoke|smokes|smoking|smoker|vape|vaping)\b/i,
 };
 
 const MOST_SPECIFIC: readonly ScreeningStep[] = [
   'PET_COUNT',
   'PET_DOG_SIZE',
+  'SMOKING',
+  'PETS',
   'MONTHLY_INCOME',
   'MOVE_IN_DATE',
   'TOTAL_RESIDENTS',
@@ -91,7 +107,13 @@ export function correctedAnswer(
   // ('my son moves out for college, so just 3': the 3, not the son).
   for (const clause of clausesFromLast(text)) {
     const others = readMessage(null, clause, input.now, input.timeZone).found;
-    if (Object.keys(others).some((f) => !fields.includes(f as keyof ScreeningAnswers))) continue;
+    if (
+      Object.keys(others).some(
+        (f) =>
+          !fields.includes(f as keyof ScreeningAnswers) && !(step === 'PETS' && PET_COUNTS.has(f)),
+      )
+    )
+      continue;
     const now = readMessage(step, clause, input.now, input.timeZone).found;
     if (fields.every((f) => now[f] !== undefined) && fields.some((f) => now[f] !== answers[f]))
       return Object.fromEntries(fields.map((f) => [f, now[f]]));
