@@ -132,6 +132,14 @@ describe('answers that are easy to misread', () => {
 });
 
 describe('the prospect’s name', () => {
+  it('takes a name given alone before an answer, never a place of the address', async () => {
+    const given = await turn('Marcus. no pets', 'PETS', {});
+    expect(given.prospectName).toBe('Marcus');
+    expect(given.updates.pets).toBe(false);
+    const place = await turn("I'm Springfield born and raised lol, no pets", 'PETS', {});
+    expect(place.prospectName ?? null).toBeNull();
+  });
+
   it.each([
     ['Dana here. no pets', 'Dana'],
     ['this is Priya Shah, one cat', 'Priya Shah'],

@@ -182,7 +182,8 @@ function readAndAnswer(state: TurnState): void {
   const incomeSource = asksIncomeSource(text) || read.labels.income_source >= INCOME_SOURCE_SURE;
   const people =
     guard.kind === 'steering' || asksAboutPeople(text) || read.labels.steering >= STEERING_SURE;
-  if (!resident) out.prospectName = nameIn(text, input.pendingQuestion, input.now);
+  if (!resident)
+    out.prospectName = nameIn(text, input.pendingQuestion, input.now, input.property.address);
   if (!resident && input.needsEmail) out.prospectEmail = emailIn(text);
   if (guard.kind === 'injection') {
     parts.push(injectionReply());

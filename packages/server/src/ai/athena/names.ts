@@ -41,9 +41,18 @@ export function invitesName(input: TurnInput, out: TurnOutput): boolean {
  * dates' gives none), in the message or the piece of it that holds the name; an
  * introduction in lower case ('its jo! no pets') is capitalised first.
  */
-export function nameIn(text: string, pending: ScreeningStep | null, now: Date): string | null {
-  const named = (said: ReturnType<typeof extractName>) =>
-    said ? [said.firstName, said.lastName].filter(Boolean).join(' ') : null;
+export function nameIn(
+  text: string,
+  pending: ScreeningStep | null,
+  now: Date,
+  address = '',
+): string | null {
+  // A word of the home's address is a place ('I'm Detroit born and raised'), not a name.
+  const places = new Set(address.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const named = (said: ReturnType<typeof extractName>) => {
+    const name = said ? [said.firstName, said.lastName].filter(Boolean).join(' ') : null;
+    return name && !places.has(name.split(' ')[0]!.toLowerCase()) ? name : null;
+  };
   const givesName = (said: string) =>
     readTurn({
       text: said,
@@ -64,11 +73,28 @@ export function nameIn(text: string, pending: ScreeningStep | null, now: Date): 
     const capitalised = piece.replace(/\b\p{Ll}[\p{L}'-]*/gu, (word) =>
       INTRODUCING.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
     );
-    const found = named(extractName(capitalised, { now }));
-    if (found) return found;
+    const found = named(extractName(capitalised, { now })) ?? bareName(piece);
+    if (found && !places.has(found.split(' ')[0]!.toLowerCase())) return found;
   }
   return null;
 }
+
+/**
+ * A name given alone as a piece of the message ('Marcus. no pets'), where the reader hears
+ * a name: one or two capitalised words and nothing else.
+ */
+function bareName(piece: string): string | null {
+  const words = piece.trim().split(/\s+/);
+  if (words.length > 2 || !words.every((w) => /^\p{Lu}[\p{Ll}'-]+$/u.test(w))) return null;
+  return words.some((w) => INTRODUCING.has(w.toLowerCase()) || GREETINGS.has(w.toLowerCase()))
+    ? null
+    : words.join(' ');
+}
+
+/** Words said alone that are not names. */
+const GREETINGS = new Set(
+  'yes no yeah yep nope ok okay thanks thank sure great cool perfect hello hi hey sorry'.split(' '),
+);
 
 /** The words that introduce a name, kept in lower case so that they are not taken for one. */
 const INTRODUCING = new Set(
