@@ -207,7 +207,7 @@ const GUEST_VISIT =
 
 /** A clause that says one lives alone: 'single', 'solo', 'just me'. */
 const SOLO =
-  /^\s*(?:i'?m |i am )?(?:single|solo|just me|only me|just myself|by myself|alone|living alone|me alone)\s*$|\b(?:it|that)(?:'s|'ll| will| would| is)? (?:be )?(?:just|only) (?:be )?me\b(?! and)|\b(?:i(?:'ll| will)? (?:be )?)?(?:living|live) (?:there )?(?:alone|by myself|on my own)\b/i;
+  /^\s*(?:i'?m |i am )?(?:single|solo|just me|only me|just myself|by myself|alone|living alone|me alone)\s*$|\b(?:it|that)(?:'s|'ll|'d| will| would| is)? (?:be )?(?:just|only) (?:be )?me\b(?! and)|\b(?:i(?:'ll| will)? (?:be )?)?(?:living|live) (?:there )?(?:alone|by myself|on my own)\b/i;
 
 /** 'No pets' however said; anything after it ('maybe a fish someday') is a wish, not a pet. */
 const NO_PETS_SAID =
