@@ -86,10 +86,20 @@ export function questionParts(text: string): string[] {
 
 /** 'Is there a pool? Is it heated?': the second question is about the pool. */
 function namingIt(previous: string, part: string): string {
-  const thing = thingAsked(previous);
-  if (!thing || !/^(?:is|are)\s+(?:it|they)\s+[a-z]+\??$/i.test(part)) return part;
-  return part.replace(/^(is|are)\s+(?:it|they)\b/i, `$1 the ${thing}`);
+  // The thing asked about before, or the last thing it names ('can i smoke on the roof deck').
+  const thing = thingAsked(previous) ?? LAST_THING.exec(previous.trim())?.[1];
+  if (!thing) return part;
+  if (/^(?:is|are)\s+(?:it|they)\s+[a-z]+\??$/i.test(part))
+    return part.replace(/^(is|are)\s+(?:it|they)\b/i, `$1 the ${thing}`);
+  // 'when is it open?', 'how late is it open?' after 'can I smoke on the roof deck?'.
+  return part.replace(ABOUT_IT, `$1 the ${thing}`);
 }
+
+/** 'on the roof deck', 'for the 3 bedroom': the last thing a question names. */
+const LAST_THING = /\bthe ((?:[a-z0-9]+ )?[a-z]+)\s*\??$/i;
+/** A question about 'it' whose 'it' is the thing asked before. */
+const ABOUT_IT =
+  /^((?:when|what time|how late|how early|how long|where|how much|how big)\s+(?:is|are|does|do|will))\s+(?:it|they)\b/i;
 
 /**
  * Answers each question of a message; the parts no source answers are returned too

@@ -200,7 +200,7 @@ const ASKED_TOPICS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:how\s*much|price|pricing|cost|costs|rent is|the rent|monthly rent)\b/i, 'rent'],
   [/\b(?:how\s+big|size|sq\.?\s*ft|square\s+f(?:ee|oo)t|sqft|footage)\b/i, 'size'],
   [
-    /\b(?:available|availability|vacant|still open|free now|opens? up)\b|\bwhen (?:can|could|would|do) (?:i|we) move\b/i,
+    /\b(?:available|availability|vacant|still open|free now|open now|opens? up)\b|\bwhen (?:can|could|would|do) (?:i|we) move\b|\bwhen (?:is|will) it (?:be )?(?:open|free|ready)\b/i,
     'availability',
   ],
 ];
@@ -223,7 +223,8 @@ function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
     : false;
   const ranked = index.search
     .search(terms.join(' '), { tokenize: (words) => words.split(' '), processTerm: (t) => t })
-    .filter((result) => relevant(result, focus))
+    // Another home named by the question is relevant whatever else its words match.
+    .filter((result) => relevant(result, focus) || index.byId.get(result.id)?.askedBy?.test(text))
     .flatMap((result): RankedFact[] => {
       const fact = index.byId.get(result.id);
       if (!fact || (fact.askedBy && !fact.askedBy.test(text))) return [];

@@ -70,7 +70,7 @@ export function unitFacts(unit: KnowledgeUnit | null | undefined): Fact[] {
       typeof unit.availability === 'string' ? unit.availability : '',
       unit.description ?? '',
     ),
-    'available move in when ready vacant date start',
+    'available move in when ready vacant date start open opens free',
   );
   const description = cleanText(unit.description);
   if (description) add('unit-description', 'description', description, 'describe about', 'quoted');
@@ -91,9 +91,15 @@ const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** How a question names a layout: 'studio', '2 bed', 'two-bedroom', '3br'. */
 function layoutWords(bedrooms: number): string {
   if (bedrooms === 0) return String.raw`\bstudios?\b|\befficienc(?:y|ies)\b`;
-  const count = [String(bedrooms), NUMBER_WORDS[bedrooms]].filter(Boolean).join('|');
-  return String.raw`\b(?:${count})[\s-]*(?:bed(?:room)?s?|br|bd|bdrms?)\b`;
+  return String.raw`\b(?:${countWords(bedrooms)})[\s-]*(?:bed(?:room)?s?|br|bd|bdrms?)\b`;
 }
+
+/** How a question names the bathrooms: '2 bathrooms', 'two baths', '2ba'. */
+function bathWords(bathrooms: number): string {
+  return String.raw`\b(?:${countWords(bathrooms)})[\s-]*(?:bath(?:room)?s?|ba)\b`;
+}
+
+const countWords = (n: number) => [String(n), NUMBER_WORDS[n]].filter(Boolean).join('|');
 
 /** How a question names a home: its number ('3104', 'room 4', '#2A'). */
 function numberWords(unit: KnowledgeUnit): string | null {
@@ -149,9 +155,16 @@ export function otherUnitFacts(knowledge: {
   // A layout the chat's own home has is answered by it: 'the studio' on the studio's chat.
   const layoutOf = (unit: KnowledgeUnit) => {
     const bedrooms = finite(unit.bedrooms);
-    return bedrooms === null || (own && finite(own.bedrooms) === bedrooms)
-      ? null
-      : layoutWords(bedrooms);
+    const bathrooms = finite(unit.bathrooms);
+    const words = [
+      bedrooms === null || (own && finite(own.bedrooms) === bedrooms)
+        ? null
+        : layoutWords(bedrooms),
+      bathrooms === null || bathrooms < 1 || (own && finite(own.bathrooms) === bathrooms)
+        ? null
+        : bathWords(bathrooms),
+    ].filter(Boolean);
+    return words.length ? words.join('|') : null;
   };
   // Each home's own facts (rent, layout, size, availability, description) under its name.
   const facts = units.flatMap((unit, i) => {
