@@ -50,10 +50,20 @@ export function readSeason(text: string, today: LocalDate): DateFound | null {
   return null;
 }
 
+/** 'the day after', 'a week before': how far from the day named. */
+const DAYS_FROM = /\b(?:the |a |one )?(day|week) (after|before)\s*$/;
+
 /** 'next year' → 1 January (mid → 1 July, end → 31 December); 'end of the year'; 'the new year'. */
 export function readYearPhrase(text: string, today: LocalDate): DateFound | null {
   if (MONTH_NAME.test(text)) return null;
   if (END_OF_YEAR.test(text)) return { date: lastDayOf(today.year, 12), approximate: true };
+  // 'the day after new year's': a day counted from New Year's Day.
+  const newYear = NEW_YEAR.exec(text);
+  const offset = newYear && DAYS_FROM.exec(text.slice(0, newYear.index));
+  if (offset) {
+    const days = (offset[1] === 'week' ? 7 : 1) * (offset[2] === 'after' ? 1 : -1);
+    return { date: addDays({ year: today.year + 1, month: 1, day: 1 }, days), approximate: false };
+  }
   if (NEW_YEAR.test(text) || NEXT_YEAR.test(text)) {
     const match = NEXT_YEAR.exec(text);
     const part = match

@@ -19,6 +19,7 @@ describe('extractMoveInDate', () => {
       about('2027-03-03'),
     ],
     ['reads ASAP as today', 'ASAP', about('2026-11-22')],
+    ["counts a day from New Year's Day", "the day after new year's", exact('2027-01-02')],
     ['reads "as soon as possible" as today', 'As soon as possible please', about('2026-11-22')],
     ['reads "right away" as today', 'right away', about('2026-11-22')],
     ['reads "immediately" as today', 'immediately', about('2026-11-22')],
