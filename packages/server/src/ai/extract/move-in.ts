@@ -21,9 +21,10 @@ export interface MoveInAnswer {
 /** A move-in further out than this is not a real answer for a listing today. */
 export const MAX_MOVE_IN_YEARS = 2;
 
-// 'by March 3' is a deadline, not the day; 'if possible' leaves room too.
+// 'by March 3' is a deadline, not the day; 'if possible' leaves room too ('the day after
+// new year's' is a day).
 const LOOSE =
-  /\b(?:by|before|after|no later than|if possible|ideally|flexible|or later|any ?time)\b/;
+  /\b(?:by|(?<!\b(?:day|week) )(?:before|after)|no later than|if possible|ideally|flexible|or later|any ?time)\b/;
 const RELATIVE = /^(?:in|within)\b|\bfrom now\b|\blater\b/;
 const SPAN_WORDS = /\b(?:weeks?|months?|years?|weekend)\b/;
 /** '6500 a month', 'twice a week': a rate, which chrono-node reads as a date a month away. */
