@@ -159,7 +159,7 @@ export function maintenanceReply(
     add(line);
   } else {
     const how = 'report repairs maintenance requests portal app';
-    add(bestFor(near(lines, how), how, 0.2));
+    add(bestFor(near(lines, how), how, 0.1));
   }
   return {
     attention: { kind: 'MAINTENANCE_REQUEST', text: text.slice(0, 500), urgency },
