@@ -28,11 +28,16 @@ export function petFact(property: KnowledgeProperty): Fact | null {
     if (dogs.allowed && !cats.allowed) sentences.push('Cats are not allowed.');
     if (dogs.allowed) {
       const which = dogs.smallOnly ? 'Small dogs are' : 'Dogs are';
-      const size = dogs.maxLbs ? `, weighing up to ${dogs.maxLbs} lb` : '';
+      // Said either way: 'is there a weight limit?' is answered by 'no weight limit' too.
+      const size = dogs.maxLbs
+        ? `, weighing up to ${dogs.maxLbs} lb`
+        : dogs.smallOnly
+          ? ''
+          : ', with no weight limit';
       const banned =
         rules.restrictedBreeds.length > 0
           ? `; ${joinWords(rules.restrictedBreeds)} are not allowed`
-          : '';
+          : '; no breed is restricted';
       sentences.push(`${which} allowed${upTo(dogs.max)}${size}${banned}.`);
     }
     if (rules.total && (cats.allowed || dogs.allowed))

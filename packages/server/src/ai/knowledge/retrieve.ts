@@ -200,6 +200,10 @@ const ASKED_TOPICS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:how\s*much|price|pricing|cost|costs|rent is|the rent|monthly rent)\b/i, 'rent'],
   [/\b(?:how\s+big|size|sq\.?\s*ft|square\s+f(?:ee|oo)t|sqft|footage)\b/i, 'size'],
   [
+    /\bpets?\s+(?:limit|policy|rules?)\b|\bhow many (?:pets|dogs|cats|animals)\b|\b(?:weight|breed) (?:limit|restrictions?)\b/i,
+    'pets',
+  ],
+  [
     /\b(?:available|availability|vacant|still open|free now|open now|opens? up)\b|\bwhen (?:can|could|would|do) (?:i|we) move\b|\bwhen (?:is|will) it (?:be )?(?:open|free|ready)\b/i,
     'availability',
   ],
