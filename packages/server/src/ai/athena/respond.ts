@@ -31,6 +31,10 @@ function firstAlternative(question: string): string {
 const ASKS_THERE =
   /^\s*(?:(?:is|are) there|do (?:you|u|y'?all|they)(?: guys)? (?:have|offer)|does (?:it|the \w+) (?:have|come with)|any)\b/i;
 
+/** A question that names nothing of its own and points back at what was said before. */
+const LEANS_BACK =
+  /^(?:is|are|would|will|does|do|can|could)\b(?=.*\b(?:that|this|it|they|them|those)\b)(?:\s+(?:there|that|this|it|they|anywhere|somewhere|a place|be|is|are|ok|okay|allowed|permitted|fine|a problem|an issue|where|when|also|too|still|then))*\s*\??$/i;
+
 /** Where a question's second alternative begins: ', or is it…', ' or do I pay extra'. */
 const ALTERNATIVE =
   /,?\s+or\s+(?=(?:is|are|do|does|did|can|could|should|will|would|it|they|i|we)\b)/i;
@@ -125,7 +129,13 @@ export function lookUpParts(
       (i > 0 && part === said ? input.lookUp(`${parts[i - 1]} ${part}`)?.answer : undefined) ??
       (i + 1 < parts.length ? input.lookUp(`${part} ${parts[i + 1]}`)?.answer : undefined);
     if (!answer) {
-      if ((isQuestion(said) && said.split(/\s+/).length >= 3) || /\?\s*$/.test(said))
+      // 'I smoke but only outside, is there anywhere that is allowed?': a question about
+      // what was just said is answered with it, not passed on as a question of its own.
+      const leansBack = i > 0 && answers.length > 0 && LEANS_BACK.test(said);
+      if (
+        !leansBack &&
+        ((isQuestion(said) && said.split(/\s+/).length >= 3) || /\?\s*$/.test(said))
+      )
         missing.push(said);
     } else if (!seen.has(answer)) {
       seen.add(answer);
