@@ -72,7 +72,7 @@ function distribute(part: string): string[] {
 export function questionParts(text: string): string[] {
   const pieces = text
     .split(
-      /(?<=\?)(?!\?)|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|where|who|how|is|are|do|does|can|could|will|would|any|the|if|it|i|whether)\b)/i,
+      /(?<=\?)(?!\?)|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|n|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|where|who|how|is|are|do|does|can|could|will|would|any|the|if|it|i|whether)\b)/i,
     )
     .map((p) => p?.trim() ?? '')
     .filter((p) => p.replace(/\?+$/, '').length >= MIN_PART);

@@ -165,9 +165,29 @@ function quote(fact: Fact, terms: readonly string[]): string {
  */
 const EXISTS =
   /\b(?:is there|are there|there(?:'s| is| are)|do (?:you|u|y'?all|they) (?:have|offer)|does (?:it|the \w+) (?:have|come with)|any)\s+(?:an?\s+|any\s+|some\s+|the\s+)?([a-z][a-z-]+)/i;
-/** What a question asks exists: 'is there a pool?' → 'pool'. */
-export const thingAsked = (question: string): string | undefined =>
-  EXISTS.exec(normalizeText(question.slice(0, MAX_QUESTION_CHARS)))?.[1];
+/**
+ * What a question asks exists: 'is there a pool?' → 'pool'. 'Is there anywhere outside to
+ * grill?', 'somewhere to keep bikes': a place for something names no thing of its own.
+ */
+export const thingAsked = (question: string): string | undefined => {
+  const thing = EXISTS.exec(normalizeText(question.slice(0, MAX_QUESTION_CHARS)))?.[1];
+  return thing && !PLACE_FOR.has(thing) ? thing : undefined;
+};
+
+const PLACE_FOR = new Set([
+  'anywhere',
+  'somewhere',
+  'someplace',
+  'place',
+  'spot',
+  'area',
+  'way',
+  'room',
+  'space',
+  'chance',
+  'option',
+  'options',
+]);
 
 function asksForUnknownThing(index: SentenceIndex, question: string): boolean {
   const word = thingAsked(question);
