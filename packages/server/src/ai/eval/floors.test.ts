@@ -11,7 +11,7 @@ import { runCases, scores } from './runner.ts';
 const HOLDOUT_RECORDED: Record<string, number> = {
   compound_question: 46 / 50,
   extraction_several: 40 / 40,
-  grounded_question: 56 / 60,
+  grounded_question: 57 / 60,
   // 'What elementary school would my kids go to' is labelled an unknown fact; since the
   // trained reader gives schools asked about for one's children the equal-housing answer
   // (issue 28: schools as a proxy are a Fair Housing question), 39 of 40.
@@ -43,26 +43,42 @@ const FRESH_RECORDED: Record<string, number> = {
   compound_question: 27 / 30,
   conversational: 19 / 20,
   extraction_several: 17 / 20,
-  grounded_question: 28 / 40,
+  grounded_question: 29 / 40,
   unknown_fact: 26 / 30,
   vouchers_income_source: 19 / 20,
 };
 const UNSEEN_A_RECORDED: Record<string, number> = {
   accessibility_accommodation: 19 / 21,
-  compound_question: 12 / 15,
-  conversational_after_screening: 11 / 13,
-  extraction_several: 13 / 14,
+  compound_question: 13 / 15,
+  conversational_after_screening: 12 / 13,
   grounded_question: 19 / 24,
-  names: 13 / 14,
   question_while_answering: 13 / 15,
   resident_maintenance: 14 / 15,
   unknown_fact: 17 / 18,
+};
+/**
+ * The third set written apart (eval/unseen-c, 2026-11-28): its first run is recorded in
+ * docs/assistant.md; it has been used since to find kinds of failure, and is held here.
+ */
+const UNSEEN_C_RECORDED: Record<string, number> = {
+  accessibility_accommodation: 20 / 21,
+  answer_correction: 13 / 14,
+  compound_question: 11 / 15,
+  conversational_after_screening: 11 / 13,
+  extraction_several: 13 / 14,
+  extraction_unsure: 11 / 12,
+  grounded_question: 13 / 24,
+  question_while_answering: 11 / 15,
+  resident_maintenance: 14 / 15,
+  unknown_fact: 12 / 18,
+  vouchers_income_source: 12 / 13,
 };
 
 for (const [set, recorded] of [
   ['holdout', HOLDOUT_RECORDED],
   ['fresh', FRESH_RECORDED],
   ['unseen-a', UNSEEN_A_RECORDED],
+  ['unseen-c', UNSEEN_C_RECORDED],
 ] as const)
   describe(`Athena on eval/${set}`, async () => {
     const { properties, cases } = loadEvalSet(join(EVAL_DIR, set));
