@@ -50,12 +50,22 @@ export function wantsPolarity(q: Question): boolean {
 /** The main answer from the best candidate: its value composed, else its sentence. */
 function mainAnswer(best: Candidate, q: Question, asked: readonly string[]) {
   const composed = valueAnswer(best.fact, q);
+  // 'Does it have central AC?' is not a yes from 'The home has air conditioning': an
+  // amenity says yes only to every word asked of it.
+  if (composed?.polarity === 'yes' && best.fact.value?.kind === 'amenity') {
+    if (!namesAll(best.fact.searchText ?? best.fact.text, asked))
+      return { ...composed, polarity: null };
+  }
   if (composed) return composed;
   const said = sayFact(best.fact);
   const polarity =
     best.fact.kind === 'generated' ? null : sentencePolarity(best.fact.text, asked, q.permission);
   return { text: said, polarity };
 }
+
+/** Whether a text says every asked word. */
+const namesAll = (text: string, asked: readonly string[]) =>
+  said(text, asked).size === asked.length;
 
 /** Stems of the asked words that a text says. */
 function said(text: string, asked: readonly string[]): Set<string> {

@@ -10,6 +10,11 @@ const withLease = (lease: string): PropertyKnowledge =>
   larkspur({ leaseChunks: chunkLease(lease).map((content, position) => ({ position, content })) });
 
 describe('answerQuestion: yes or no first, decided by the fields', () => {
+  it('an amenity says yes only to every word asked of it', () => {
+    expect(ask('is there air conditioning?')).toMatch(/^Yes — /);
+    expect(ask('does it have central air conditioning?') ?? '').not.toMatch(/^Yes/);
+  });
+
   it('utilities', () => {
     expect(ask('is water included?')).toBe(
       'Yes — water and trash are included; you pay for electricity and internet.',
