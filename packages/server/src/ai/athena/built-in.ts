@@ -264,9 +264,11 @@ function answerMessage(
   }
   // A question anywhere in the message, read clause by clause ('great, last thing - is water
   // included': the thanks does not make it a statement).
+  // 'no idea how big she'll get' hedges an answer; the 'how big' in it asks nothing.
+  const hedgesOnly = reading.unsure && !isQuestion(text) && read.labels.question < 0.5;
   const asking =
     (isQuestion(text) ||
-      (ASKS_INSIDE.test(text) && !isThanks(text)) ||
+      (ASKS_INSIDE.test(text) && !isThanks(text) && !hedgesOnly) ||
       read.labels.question >= QUESTION_SURE ||
       clauses.asks.length > 0) &&
     !reading.declined;
