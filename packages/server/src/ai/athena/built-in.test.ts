@@ -69,6 +69,21 @@ describe('what a turn stores', () => {
     expect(out.updates.smoking).toBe(false);
   });
 
+  it('takes a stated total of incomes as it is, and a range of income as an answer', async () => {
+    const total = await turn(
+      'me + roommate, we each make around 4k a month so 8k total',
+      'MONTHLY_INCOME',
+      earlier,
+    );
+    expect(total.updates.monthlyIncome).toBe(8000);
+    const range = await turn(
+      'between 6 and 7 thousand a month depending on commission',
+      'MONTHLY_INCOME',
+      earlier,
+    );
+    expect(range.updates.monthlyIncome).toBe(6000);
+  });
+
   it('still reads the answer given beside a question', async () => {
     const out = await turn(
       'about 6k a month. can I sublet over the summer?',

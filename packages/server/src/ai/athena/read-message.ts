@@ -12,6 +12,7 @@ import {
   extractSmoking,
   extractTotalResidents,
   type PetsAnswer,
+  TOTAL_INCOME,
 } from '../extract/index.ts';
 import { readStep } from './answers.ts';
 import { isUnsure, refusesToSay } from './intents.ts';
@@ -86,7 +87,13 @@ export function readMessage(
   let unsure = false;
   if (step) {
     if (refusesToSay(text) && !/\d/.test(text)) declined = true;
-    else if ((hedged || isUnsure(text)) && !(step === 'PETS' && NO_PETS.test(text))) unsure = true;
+    else if (
+      (hedged || isUnsure(text)) &&
+      !(step === 'PETS' && NO_PETS.test(text)) &&
+      // 'between 6 and 7 thousand, depending on commission': a range of income is an answer.
+      !(step === 'MONTHLY_INCOME' && INCOME_RANGE.test(text))
+    )
+      unsure = true;
     else {
       const reading = readStep(step, aboutStep(step, text), now, timeZone);
       if (reading && 'declined' in reading) declined = true;
@@ -187,8 +194,14 @@ function aboutStep(step: ScreeningStep, text: string): string {
   return about.length && about.length < sentences.length ? about.join('. ') : text;
 }
 
+/** An income given as a range: 'between 6 and 7 thousand', '5-6k', '4000 to 5000'. */
+const INCOME_RANGE =
+  /\bbetween\s+\$?\d[\d,.]*\s*k?\s+and\s+\$?\d|\$?\d[\d,.]*\s*k?\s*(?:-|to)\s*\$?\d[\d,.]*\s*(?:k|thousand|grand)\b/i;
+
 /** 'We each make about 3k': the amount is per person, for everyone named. */
 function earners(text: string, residents: number | null | undefined): number {
+  // '4k each, so 8k total': the total was stated; nothing to multiply.
+  if (TOTAL_INCOME.test(text.toLowerCase())) return 1;
   if (
     /\b(?:we|they) both (?:make|earn|bring|take)|\bboth (?:of us )?(?:make|earn|bring|take home|get)/i.test(
       text,

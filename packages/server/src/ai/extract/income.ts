@@ -45,6 +45,9 @@ const DECLINED =
 const NO_INCOME =
   /\b(?:no income|unemployed|not (?:currently )?(?:working|employed)|zero income|(?:don'?t|do not) have (?:an?|any) (?:income|job)|no job|between jobs)\b/;
 
+/** Words that make an amount the household's total. */
+export const TOTAL = /\b(?:total|totals|combined|together|altogether|in all|household)\b/;
+
 const PER_MONTH: Record<Exclude<StatedPeriod, 'hour'>, number> = {
   month: 1,
   year: 1 / 12,
@@ -92,7 +95,11 @@ function readIncome(text: string): IncomeAnswer | null {
   });
   // Several amounts are the household's earners, added up ('we make 4000 and 3000' is
   // 7000): the question asks for the household's total income.
-  const counted = dropRestatements(read);
+  // '4k each, so 8k total': a total stated is the answer, the parts are how it adds up.
+  const total = read.find(({ amount }) =>
+    TOTAL.test(lower.slice(Math.max(0, amount.start - 12), amount.end + 14)),
+  );
+  const counted = total ? [total] : dropRestatements(read);
   const monthly = counted.reduce((sum, a) => sum + a.monthly, 0);
   const first = counted[0]!;
   const period: IncomePeriod =

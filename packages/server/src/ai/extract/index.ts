@@ -11,6 +11,7 @@ export {
   type IncomePeriod,
   isMonthlyIncome,
   type MonthlyIncome,
+  TOTAL as TOTAL_INCOME,
 } from './income.ts';
 export { extractMoveInDate, MAX_MOVE_IN_YEARS, type MoveInAnswer } from './move-in.ts';
 export { extractEmail, extractName, extractPhone, type NameAnswer } from './name-contact.ts';
