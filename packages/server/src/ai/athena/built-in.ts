@@ -266,7 +266,14 @@ function answerMessage(
   // included': the thanks does not make it a statement).
   // 'no idea how big she'll get' hedges an answer; the 'how big' in it asks nothing.
   const hedgesOnly = reading.unsure && !isQuestion(text) && read.labels.question < 0.5;
+  // 'hello??', 'you there?': small talk with a question mark asks nothing of the home.
+  const chatOnly =
+    read.top.length === 1 &&
+    read.top[0] === 'small_talk' &&
+    !ASKS_FACT.test(text) &&
+    clauses.asks.length === 0;
   const asking =
+    !chatOnly &&
     (isQuestion(text) ||
       (ASKS_INSIDE.test(text) && !isThanks(text) && !hedgesOnly) ||
       read.labels.question >= QUESTION_SURE ||
