@@ -19,6 +19,11 @@ describe('extractMoveInDate', () => {
       about('2027-03-03'),
     ],
     ['reads ASAP as today', 'ASAP', about('2026-11-22')],
+    [
+      'reads the day ASAP means when it is said',
+      'want to move in ASAP, like dec 1',
+      about('2026-12-01'),
+    ],
     ["counts a day from New Year's Day", "the day after new year's", exact('2027-01-02')],
     ['reads "as soon as possible" as today', 'As soon as possible please', about('2026-11-22')],
     ['reads "right away" as today', 'right away', about('2026-11-22')],

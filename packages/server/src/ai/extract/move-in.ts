@@ -18,6 +18,10 @@ export interface MoveInAnswer {
   approximate: boolean;
 }
 
+/** 'ASAP, like dec 1', 'asap so the 1st': the day that ASAP means, said after it. */
+const ASAP_MEANS =
+  /\b(?:asap|as soon as possible|right away|immediately)\b[\s,;-]*(?:like|say|so|i\.?e\.?|meaning|which is|ideally)\s+(?:on\s+|by\s+)?(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|next|this|tomorrow)/;
+
 /** A move-in further out than this is not a real answer for a listing today. */
 export const MAX_MOVE_IN_YEARS = 2;
 
@@ -92,8 +96,11 @@ export const extractMoveInDate: Extractor<MoveInAnswer> = guarded((raw, { now, t
   const text = spellMonths(raw);
   // 'ASAP' wins over any date given with it; a season is tried after chrono-node so
   // that 'fall' in 'if it falls through' never hides a real date.
+  // …unless the day ASAP means is said with it ('ASAP, like dec 1').
+  const meant = ASAP_MEANS.exec(text);
+  const asap = meant ? null : readAsap(text, today);
   const found =
-    readAsap(text, today) ??
+    asap ??
     readYearPhrase(text, today) ??
     readWithChrono(text, now, timeZone, today) ??
     readSeason(text, today) ??
