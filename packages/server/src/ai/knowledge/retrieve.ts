@@ -28,6 +28,11 @@ export interface KnowledgeIndex {
   readonly facts: readonly Fact[];
   readonly byId: ReadonlyMap<string, Fact>;
   readonly search: MiniSearch<IndexedFact>;
+  /**
+   * The property's other homes, searched apart: a question names them before they count,
+   * and a building of many units must not change how its own facts rank.
+   */
+  readonly others: MiniSearch<IndexedFact>;
 }
 
 interface IndexedFact {
@@ -74,18 +79,20 @@ export function buildKnowledgeIndex(knowledge: PropertyKnowledge): KnowledgeInde
  * request may wait behind that.
  */
 export async function indexFactsAsync(facts: readonly Fact[]): Promise<KnowledgeIndex> {
-  const { byId, unique, search } = emptyIndex(facts);
-  await search.addAllAsync(docsOf(unique), { chunkSize: 100 });
-  const index = { facts: unique, byId, search };
+  const { byId, unique, search, others } = emptyIndex(facts);
+  await search.addAllAsync(docsOf(unique.filter((fact) => !fact.askedBy)), { chunkSize: 100 });
+  await others.addAllAsync(docsOf(unique.filter((fact) => fact.askedBy)), { chunkSize: 100 });
+  const index = { facts: unique, byId, search, others };
   sentenceIndexes.set(index, await buildSentenceIndexAsync(unique));
   return index;
 }
 
 /** Indexes facts that were already derived; a repeated id keeps its first fact. */
 export function indexFacts(facts: readonly Fact[]): KnowledgeIndex {
-  const { byId, unique, search } = emptyIndex(facts);
-  search.addAll(docsOf(unique));
-  return { facts: unique, byId, search };
+  const { byId, unique, search, others } = emptyIndex(facts);
+  search.addAll(docsOf(unique.filter((fact) => !fact.askedBy)));
+  others.addAll(docsOf(unique.filter((fact) => fact.askedBy)));
+  return { facts: unique, byId, search, others };
 }
 
 const docsOf = (facts: readonly Fact[]): IndexedFact[] =>
@@ -100,7 +107,12 @@ function emptyIndex(facts: readonly Fact[]) {
   const byId = new Map<string, Fact>();
   for (const fact of facts) if (!byId.has(fact.id)) byId.set(fact.id, fact);
   const unique = [...byId.values()];
-  const search = new MiniSearch<IndexedFact>({
+  const search = factSearch(byId);
+  return { byId, unique, search, others: factSearch(byId) };
+}
+
+function factSearch(byId: ReadonlyMap<string, Fact>) {
+  return new MiniSearch<IndexedFact>({
     fields: ['text', 'keywords', 'source'],
     tokenize: (text) => tokenize(text),
     processTerm: (term) => processTerm(term),
@@ -113,7 +125,6 @@ function emptyIndex(facts: readonly Fact[]) {
         byId.get(id)?.kind === 'lease' ? LEASE_BOOST : (lookup(FACT_BOOSTS, id) ?? 1),
     },
   });
-  return { byId, unique, search };
 }
 
 /**
@@ -245,8 +256,19 @@ function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
   const namesUnit = unit
     ? termsOf(unit.source).some((t) => terms.includes(t) && /\d/.test(t))
     : false;
-  const ranked = index.search
-    .search(terms.join(' '), { tokenize: (words) => words.split(' '), processTerm: (t) => t })
+  const query = { tokenize: (words: string) => words.split(' '), processTerm: (t: string) => t };
+  const named = index.others.documentCount
+    ? index.others
+        .search(terms.join(' '), query)
+        .filter((result) => index.byId.get(result.id)?.askedBy?.test(text))
+    : [];
+  const own = index.search.search(terms.join(' '), query);
+  // The two indexes score on their own scales: a home named stands level with the best of
+  // the property's own facts before its boost.
+  const scale = named.length
+    ? Math.max(1, ...own.map((r) => r.score)) / Math.max(...named.map((r) => r.score))
+    : 1;
+  const ranked = [...own, ...named.map((r) => ({ ...r, score: r.score * scale }))]
     // Another home named by the question is relevant whatever else its words match.
     .filter((result) => relevant(result, focus) || index.byId.get(result.id)?.askedBy?.test(text))
     .flatMap((result): RankedFact[] => {
