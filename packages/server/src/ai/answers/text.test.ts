@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSentences, splitLong, stripHeading, withoutMarkup } from './text.ts';
+import { balancedQuotes, cleanSentences, splitLong, stripHeading, withoutMarkup } from './text.ts';
 import { availableFrom } from './unit-facts.ts';
 
 describe('cleanSentences', () => {
@@ -90,5 +90,19 @@ describe('availableFrom', () => {
     ['Available now, on a lease through August 8, 2027.', null],
   ])('%s', (description, want) => {
     expect(availableFrom(description)).toBe(want);
+  });
+});
+
+describe('balancedQuotes', () => {
+  it('keeps no half of a quote a sentence was cut out of', () => {
+    expect(balancedQuotes('The house rules say: "Clean the kitchen the same day.')).toBe(
+      'The house rules say: Clean the kitchen the same day.',
+    );
+    expect(balancedQuotes('The bedroom must be empty by 10 a.m. on the last day."')).toBe(
+      'The bedroom must be empty by 10 a.m. on the last day.',
+    );
+    expect(balancedQuotes('Call it "the annex" when you book.')).toBe(
+      'Call it "the annex" when you book.',
+    );
   });
 });

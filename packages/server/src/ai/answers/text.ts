@@ -123,6 +123,18 @@ function finish(text: string): string {
 }
 
 /**
+ * A sentence cut out of a quotation keeps no half of its marks: '…by 10 a.m. on the last
+ * day of the term."' quoted in a reply would close a quote never opened.
+ */
+export function balancedQuotes(sentence: string): string {
+  const marks = sentence.match(/["“”]/g)?.length ?? 0;
+  if (marks % 2 === 0) return sentence;
+  // The mark that has no partner: the opening one at the start, else the last one.
+  if (/^["“”]/.test(sentence)) return sentence.replace(/^["“”]\s*/, '');
+  return sentence.replace(/["“”](?=[^"“”]*$)/, '').replace(/\s{2,}/g, ' ');
+}
+
+/**
  * Text without markup a fact may carry into a reply: images and HTML (closed or not)
  * dropped, a link kept as its words (and its address when it is plain http or https), any
  * other scheme ('javascript:') and character references that could spell one removed.

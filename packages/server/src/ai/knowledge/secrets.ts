@@ -3,12 +3,16 @@
  * for each sentence): access codes, bank accounts, and other people's names and numbers.
  */
 import { withoutPrivate } from '../answers/secrets.ts';
+import { balancedQuotes } from '../answers/text.ts';
 import { splitSentences } from './excerpt.ts';
 
 export function withoutSecrets(text: string): string {
-  return splitSentences(text)
-    .map(withoutPrivate)
-    .filter((sentence) => sentence)
-    .join(' ')
-    .trim();
+  // A quote whose first sentence was left out keeps no closing mark of its own.
+  return balancedQuotes(
+    splitSentences(text)
+      .map(withoutPrivate)
+      .filter((sentence) => sentence)
+      .join(' ')
+      .trim(),
+  );
 }

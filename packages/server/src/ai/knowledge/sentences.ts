@@ -6,7 +6,9 @@
  * stemming and synonyms as the fact index; rarer terms weigh more (BM25 in MiniSearch).
  * Used when the whole-fact ranking finds nothing above its bar.
  */
+
 import MiniSearch from 'minisearch';
+import { balancedQuotes } from '../answers/text.ts';
 import { isKnownWord, readWords } from './context-words.ts';
 import { splitSentences } from './excerpt.ts';
 import { LEASING_TERMS } from './leasing-words.ts';
@@ -86,7 +88,9 @@ function emptySentenceIndex(facts: readonly Fact[]) {
     if (fact.askedBy) continue;
     const parts = fact.kind === 'generated' ? [fact.text] : splitSentences(fact.text);
     for (const part of parts) {
-      const text = part.replace(/^(?:\d+\.\s*)?(?:[A-Z][A-Z &/,'-]{2,}\.\s*)/, '').trim();
+      const text = balancedQuotes(
+        part.replace(/^(?:\d+\.\s*)?(?:[A-Z][A-Z &/,'-]{2,}\.\s*)/, '').trim(),
+      );
       if (text.length < 12) continue;
       sentences.push({ id: sentences.length, text, source: fact.source, kind: fact.kind });
     }
