@@ -33,10 +33,29 @@ const stems = (text: string) => (text.toLowerCase().match(/[a-z]+/g) ?? []).map(
 function clauseAbout(sentence: string, asked: readonly string[]): string | null {
   if (!asked.length) return null;
   for (const clause of sentence.split(CLAUSES)) {
-    const words = new Set(stems(clause));
-    if (asked.every((word) => words.has(word))) return clause;
+    const words = stems(clause);
+    if (asked.every((word) => words.includes(word)) && near(words, asked)) return clause;
   }
   return null;
+}
+
+/** Words further apart than this in a clause are not said of each other. */
+const SAID_OF_SPAN = 8;
+
+/**
+ * Whether the asked words stand together somewhere in the clause: 'is the pool heated?' is
+ * not answered by 'weekly pool service and pest control …, maintains the heat pump'.
+ */
+function near(words: readonly string[], asked: readonly string[]): boolean {
+  const wanted = new Set(asked);
+  if (wanted.size < 2) return true;
+  const last = new Map<string, number>();
+  for (const [i, word] of words.entries()) {
+    if (!wanted.has(word)) continue;
+    last.set(word, i);
+    if (last.size === wanted.size && i - Math.min(...last.values()) <= SAID_OF_SPAN) return true;
+  }
+  return false;
 }
 
 /**

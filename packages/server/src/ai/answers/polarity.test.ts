@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { stem } from '../meaning/tokens.ts';
+import { sentencePolarity } from './polarity.ts';
+
+const asked = (...words: string[]) => words.map(stem);
+
+describe('sentencePolarity', () => {
+  it('says yes when the clause says the thing asked plainly', () => {
+    expect(
+      sentencePolarity('The pool is heated from May to October.', asked('pool', 'heated')),
+    ).toBe('yes');
+  });
+
+  it('decides nothing when the words asked stand far apart in the clause', () => {
+    const sentence =
+      'The owner provides weekly pool service and pest control every other month, maintains the roof, plumbing and heat pump.';
+    expect(sentencePolarity(sentence, asked('pool', 'heated'))).toBeNull();
+  });
+});
