@@ -6,6 +6,7 @@
 
 import { answerQuestion as answerFromFacts, buildAnswerIndex } from '../answers/index.ts';
 import { builtInAssistant } from '../athena/built-in.ts';
+import { lookUpBoth } from '../athena/look-up.ts';
 import {
   NO_ANSWERS,
   type ScreeningAnswers,
@@ -136,7 +137,9 @@ function lookupFor(knowledge: PropertyKnowledge, choice: LookupChoice): Lookup {
   const lookUp = (q: string) =>
     choice === 'answers-first'
       ? ((answers && answerFromFacts(answers, q)) ?? (index && answerQuestion(index, q)) ?? null)
-      : ((index && answerQuestion(index, q)) ?? (answers && answerFromFacts(answers, q)) ?? null);
+      : index && answers
+        ? lookUpBoth(index, answers, q)
+        : ((index && answerQuestion(index, q)) ?? (answers && answerFromFacts(answers, q)) ?? null);
   const knowledgeIndex = index ?? buildKnowledgeIndex(knowledge);
   return Object.assign(lookUp, { sentences: () => factLines(knowledgeIndex) });
 }

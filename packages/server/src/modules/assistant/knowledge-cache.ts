@@ -8,14 +8,10 @@
  * they run wait for the same build instead of starting another.
  */
 import { createHash } from 'node:crypto';
-import {
-  type AnswerIndex,
-  answerQuestion as answerByMeaning,
-  buildAnswerIndexAsync,
-} from '../../ai/answers/index.ts';
+import { type AnswerIndex, buildAnswerIndexAsync } from '../../ai/answers/index.ts';
+import { lookUpBoth } from '../../ai/athena/look-up.ts';
 import type { LookUp } from '../../ai/athena/turn.ts';
 import {
-  answerQuestion,
   factLines,
   indexFactsAsync,
   type KnowledgeIndex,
@@ -102,8 +98,7 @@ export async function preparedLookup(source: KnowledgeSource): Promise<LookUp> {
 }
 
 export function lookUpIn({ knowledge, answers }: PreparedFacts): LookUp {
-  return Object.assign(
-    (question: string) => answerQuestion(knowledge, question) ?? answerByMeaning(answers, question),
-    { sentences: () => factLines(knowledge) },
-  );
+  return Object.assign((question: string) => lookUpBoth(knowledge, answers, question), {
+    sentences: () => factLines(knowledge),
+  });
 }
