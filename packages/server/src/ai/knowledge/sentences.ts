@@ -339,6 +339,13 @@ export function answerFits(question: string, answer: string): boolean {
     )
   )
     return /\b(?:19|20)\d{2}\b|\byears? old\b|\bnew\b/i.test(answer);
+  // 'Which internet companies…', 'who would I set up the electric bill with': a name.
+  if (
+    /\bwhich (?:\w+ )?(?:compan(?:y|ies)|providers?|carriers?|isps?)\b|\bwho (?:would|do|should|can) (?:i|we) (?:set up|sign up|open)\b[^?]*\bwith\b/.test(
+      q,
+    )
+  )
+    return /[^.!?\s"]\s+(?!I\b)[A-Z][a-z]+/.test(answer.replace(/^[^:]{0,60}:\s*"?/, ''));
   if (/\bhow much\b|\bcost\b|\bprice\b|\bfee\b/.test(q))
     return /\$|\d|\bfree\b|\bno (?:fee|charge)|\bincluded\b|\bmonth'?s rent\b/i.test(answer);
   return true;
