@@ -403,3 +403,11 @@ describe('a way of communicating asked for because of a need', () => {
     expect(out.text).not.toContain('by text message');
   });
 });
+
+describe('a statement that asks to be confirmed', () => {
+  it('is a question, not a statement to thank', async () => {
+    const out = await turn('theres a dishwasher in the kitchen right', 'PETS', {});
+    expect(out.text).not.toContain('thank you for letting me know');
+    expect(out.unanswered.length).toBeGreaterThan(0);
+  });
+});
