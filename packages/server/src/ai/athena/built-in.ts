@@ -428,11 +428,11 @@ const ASKS_INSIDE =
   /\b(?:hows? (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they)|allowed|permitted|any (?:chance|way))\b/i;
 
 /**
- * A statement that asks to be confirmed: 'theres a dishwasher in the kitchen right',
- * 'heat is included isn't it', 'the deposit is one month, correct?'.
+ * A statement that asks to be confirmed ('theres a dishwasher in the kitchen right', 'heat is
+ * included isn't it'), or asks as people text ('yall got somewhere to keep bikes').
  */
 const TAG_QUESTION =
-  /\w[^.!?]{8,},?\s+(?:right|correct|isn'?t (?:it|that|there)|aren'?t (?:they|there)|doesn'?t it|don'?t they|is(?:n'?t)? that (?:right|correct))\s*\??\s*$/i;
+  /\w[^.!?]{8,},?\s+(?:right|correct|isn'?t (?:it|that|there)|aren'?t (?:they|there)|doesn'?t it|don'?t they|is(?:n'?t)? that (?:right|correct))\s*\??\s*$|^\s*(?:y'?all|you(?: guys| all)?|u(?: guys)?|ya)\s+(?:got|have|offer)\s+\w/i;
 
 /** A question that asks about the home, not only answers Athena ('how much is parking'). */
 const ASKS_FACT =
