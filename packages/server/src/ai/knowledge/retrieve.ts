@@ -231,7 +231,7 @@ const ASKED_TOPICS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:how\s*much|price|pricing|cost|costs|rent is|the rent|monthly rent)\b/i, 'rent'],
   [/\b(?:how\s+big|size|sq\.?\s*ft|square\s+f(?:ee|oo)t|sqft|footage)\b/i, 'size'],
   [
-    /\bpets?\s+(?:limit|policy|rules?)\b|\bhow many (?:pets|dogs|cats|animals)\b|\b(?:weight|breed) (?:limit|restrictions?)\b/i,
+    /\bpets?\s+(?:limit|policy|rules?)\b|\bhow many (?:pets|dogs|cats|animals)\b|\bweight (?:limit|restrictions?)\b|\bbreeds?\b/i,
     'pets',
   ],
   [
