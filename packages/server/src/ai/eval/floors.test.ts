@@ -64,10 +64,10 @@ const UNSEEN_C_RECORDED: Record<string, number> = {
   compound_question: 11 / 15,
   conversational_after_screening: 11 / 13,
   extraction_several: 13 / 14,
-  grounded_question: 13 / 24,
-  question_while_answering: 11 / 15,
+  grounded_question: 15 / 24,
+  question_while_answering: 12 / 15,
   resident_maintenance: 14 / 15,
-  unknown_fact: 12 / 18,
+  unknown_fact: 13 / 18,
   vouchers_income_source: 12 / 13,
 };
 
