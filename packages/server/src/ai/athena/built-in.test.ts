@@ -405,6 +405,17 @@ describe('a way of communicating asked for because of a need', () => {
 });
 
 describe('a statement that asks to be confirmed', () => {
+  it('after an answer only checks the answer: stored, nothing passed to the manager', async () => {
+    for (const [message, step] of [
+      ['march 1st works, right?', 'MOVE_IN_DATE'],
+      ['just the 2 of us, right', 'TOTAL_RESIDENTS'],
+    ] as const) {
+      const out = await turn(message, step, { pets: false, smoking: false });
+      expect(Object.keys(out.updates).length).toBeGreaterThan(0);
+      expect(out.unanswered).toEqual([]);
+    }
+  });
+
   it('is a question, not a statement to thank', async () => {
     const out = await turn('theres a dishwasher in the kitchen right', 'PETS', {});
     expect(out.text).not.toContain('thank you for letting me know');

@@ -275,7 +275,8 @@ function answerMessage(
   const asking =
     !chatOnly &&
     (isQuestion(text) ||
-      TAG_QUESTION.test(text) ||
+      // '…, right?' after an answer ('march 1st works, right?') only checks the answer.
+      (TAG_QUESTION.test(text) && !stepAnswered) ||
       (ASKS_INSIDE.test(text) && !isThanks(text) && !hedgesOnly) ||
       read.labels.question >= QUESTION_SURE ||
       clauses.asks.length > 0) &&

@@ -35,6 +35,10 @@ const ASKS_THERE =
 const LEANS_BACK =
   /^(?:is|are|would|will|does|do|can|could)\b(?=.*\b(?:that|this|it|they|them|those)\b)(?:\s+(?:there|that|this|it|they|anywhere|somewhere|a place|be|is|are|ok|okay|allowed|permitted|fine|a problem|an issue|where|when|also|too|still|then))*\s*\??$/i;
 
+/** A piece that is only a tag asking to confirm. */
+const TAG_ONLY =
+  /^(?:right|correct|ok|okay|yeah|yes|no|thanks?|is that (?:right|correct|ok|okay))\W*$/i;
+
 /** Where a question's second alternative begins: ', or is it…', ' or do I pay extra'. */
 const ALTERNATIVE =
   /,?\s+or\s+(?=(?:is|are|do|does|did|can|could|should|will|would|it|they|i|we)\b)/i;
@@ -75,7 +79,8 @@ export function questionParts(text: string): string[] {
       /(?<=\?)(?!\?)|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|n|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|where|who|how|is|are|do|does|can|could|will|would|any|the|if|it|i|whether)\b)/i,
     )
     .map((p) => p?.trim() ?? '')
-    .filter((p) => p.replace(/\?+$/, '').length >= MIN_PART);
+    // '…, right?' only asks to confirm what it follows: no question of its own.
+    .filter((p) => p.replace(/\?+$/, '').length >= MIN_PART && !TAG_ONLY.test(p));
   const parts: string[] = [];
   for (const piece of pieces) {
     const last = parts.length - 1;
