@@ -13,7 +13,9 @@ export function splitStatements(
   step: ScreeningStep | null,
 ): { says: string; asks: string[]; chatOnly: boolean } {
   const clauses = readClauses({ text, pending: step as PendingField | null, audience: 'prospect' });
-  const kept = clauses.filter((c) => !opensAsQuestion(c) && (states(c) || !isAsking(c)));
+  const kept = clauses.filter(
+    (c) => !opensAsQuestion(c, step !== null) && (states(c) || !isAsking(c)),
+  );
   return {
     says: kept.length === clauses.length ? text : kept.map((c) => c.text).join('. '),
     asks: clauses.filter((c) => !kept.includes(c)).map((c) => c.text),
@@ -35,12 +37,20 @@ const states = ({ reading }: Clause) =>
 /**
  * A question by its form, asked of the home ('during jazz fest in may could we rent our
  * couch out?', 'if I take 508 could I get in before feb 1?'): whatever date or number it
- * names is part of the question, never an answer, even where the reader also hears one. A
- * correction or a refusal put as a question ('can you change it to march 3?', 'can we skip
- * this one?') still says what it says.
+ * names is part of the question, never an answer, even where the reader also hears one —
+ * except an answer to the question asked put as a question. A correction or a refusal put
+ * as a question ('can you change it to march 3?', 'can we skip this one?') still says what
+ * it says.
  */
-const opensAsQuestion = ({ text, reading }: Clause) =>
-  !reading.top.some((l) => l === 'correction' || l === 'refusal') && ASKS_BY_FORM.test(text);
+const opensAsQuestion = (clause: Clause, asked: boolean) =>
+  !clause.reading.top.some((l) => l === 'correction' || l === 'refusal') &&
+  ASKS_BY_FORM.test(clause.text) &&
+  // An answer to the question asked may be put as one ('could we do feb 1?', 'is it ok if
+  // we move in march 1'), unless it sets a scene or a condition first ('if I take 508…').
+  (!asked || !states(clause) || SCENE_FIRST.test(clause.text));
+
+/** A clause that opens with a condition or a scene before what it asks. */
+const SCENE_FIRST = /^\s*(?:if|during|when|while|over|for|in|on|before|after)\b/i;
 
 /** An interrogative verb or word opening the clause, or after its conditions and scene. */
 const ASKS_BY_FORM = new RegExp(
