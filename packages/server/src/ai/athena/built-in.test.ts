@@ -84,6 +84,24 @@ describe('what a turn stores', () => {
     expect(range.updates.monthlyIncome).toBe(6000);
   });
 
+  it.each([
+    ['could we do feb 1?', 'MOVE_IN_DATE', 'moveInDate', '2027-02-01'],
+    ['can we say around 5k a month?', 'MONTHLY_INCOME', 'monthlyIncome', 5000],
+    ['is it ok if we move in march 1', 'MOVE_IN_DATE', 'moveInDate', '2027-03-01'],
+  ] as const)('reads an answer proposed as a question: %s', async (message, step, field, value) => {
+    const out = await turn(message, step, { pets: false, smoking: false });
+    expect(out.updates[field]).toBe(value);
+    expect(out.unanswered).toEqual([]);
+  });
+
+  it('takes no move-in date from a tour proposed for a day', async () => {
+    const out = await turn('could we do a tour saturday?', 'MOVE_IN_DATE', {
+      pets: false,
+      smoking: false,
+    });
+    expect(out.updates.moveInDate).toBeUndefined();
+  });
+
   it('still reads the answer given beside a question', async () => {
     const out = await turn(
       'about 6k a month. can I sublet over the summer?',

@@ -228,12 +228,14 @@ function answerMessage(
     : splitStatements(text, step);
   const asksRules = step !== null && asksRulesOnly(step, text, clauses.says) && !refusesToSay(text);
   // A question about the rules ('do you allow cats?') says nothing of one's own home.
+  // 'Could we do feb 1?', 'can we say around 5k?': an answer proposed as a question.
+  const proposes = step !== null && !clauses.says.trim() && PROPOSAL.test(text);
   const reading =
     resident || asksRules || courtesy(text)
       ? { found: {}, declined: false, unsure: false }
       : readMessage(
           step,
-          clauses.says,
+          proposes ? text : clauses.says,
           input.now,
           input.timeZone,
           enabledSteps(input),
@@ -274,6 +276,7 @@ function answerMessage(
     clauses.asks.length === 0;
   const asking =
     !chatOnly &&
+    !(proposes && stepAnswered) &&
     (isQuestion(text) ||
       // '…, right?' after an answer ('march 1st works, right?') only checks the answer.
       (TAG_QUESTION.test(text) && !stepAnswered) ||
@@ -427,6 +430,13 @@ export const builtInAssistant: AssistantProvider = {
 /** A question inside a sentence without a question mark: 'my friend … is that allowed'. */
 const ASKS_INSIDE =
   /\b(?:hows? (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they)|allowed|permitted|any (?:chance|way))\b/i;
+
+/** An answer to the question asked, proposed as a question: 'could we do feb 1?'. */
+const PROPOSAL = new RegExp(
+  String.raw`^\s*(?:(?:could|can|would|will|may)\s+(?:we|i)\s+(?:do|say|go with|make it|start|move in)|(?:is|would)\s+(?:it|that)\s+(?:be\s+)?(?:ok|okay|fine|alright|possible)\s+(?:if\s+(?:we|i)\s+(?:move\s+in|start)|to\s+(?:move\s+in|start)))` +
+    String.raw`\s+(?:on\s+|in\s+|by\s+|the\s+|around\s+|about\s+|like\s+|maybe\s+)*(?:\$?\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|(?:mid|early|late|end of|start of|next)\b)`,
+  'i',
+);
 
 /**
  * A statement that asks to be confirmed ('theres a dishwasher in the kitchen right', 'heat is
