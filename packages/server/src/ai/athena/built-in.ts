@@ -227,9 +227,9 @@ function answerMessage(
     ? { says: text, asks: [], chatOnly: false }
     : splitStatements(text, step);
   const asksRules = step !== null && asksRulesOnly(step, text, clauses.says) && !refusesToSay(text);
-  // A question about the rules ('do you allow cats?') says nothing of one's own home.
   // 'Could we do feb 1?', 'can we say around 5k?': an answer proposed as a question.
   const proposes = step !== null && !clauses.says.trim() && PROPOSAL.test(text);
+  // A question about the rules ('do you allow cats?') says nothing of one's own home.
   const reading =
     resident || asksRules || courtesy(text)
       ? { found: {}, declined: false, unsure: false }
@@ -264,18 +264,18 @@ function answerMessage(
     const note = 'pets' in found || step?.startsWith('PET') ? petNote(input, state.answers) : null;
     if (note) parts.push(note);
   }
-  // A question anywhere in the message, read clause by clause ('great, last thing - is water
-  // included': the thanks does not make it a statement).
   // 'no idea how big she'll get' hedges an answer; the 'how big' in it asks nothing.
   const hedgesOnly = reading.unsure && !isQuestion(text) && read.labels.question < 0.5;
   // 'hello??', 'you there?': small talk with a question mark asks nothing of the home.
-  const chatOnly =
+  const smallTalkOnly =
     read.top.length === 1 &&
     read.top[0] === 'small_talk' &&
     !ASKS_FACT.test(text) &&
     clauses.asks.length === 0;
+  // A question anywhere in the message, read clause by clause ('great, last thing - is water
+  // included': the thanks does not make it a statement).
   const asking =
-    !chatOnly &&
+    !smallTalkOnly &&
     !(proposes && stepAnswered) &&
     (isQuestion(text) ||
       // '…, right?' after an answer ('march 1st works, right?') only checks the answer.

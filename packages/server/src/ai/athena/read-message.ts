@@ -11,6 +11,7 @@ import {
   extractPets,
   extractSmoking,
   extractTotalResidents,
+  givesIncomeRange,
   type PetsAnswer,
   TOTAL_INCOME,
 } from '../extract/index.ts';
@@ -91,7 +92,7 @@ export function readMessage(
       (hedged || isUnsure(text)) &&
       !(step === 'PETS' && NO_PETS.test(text)) &&
       // 'between 6 and 7 thousand, depending on commission': a range of income is an answer.
-      !(step === 'MONTHLY_INCOME' && INCOME_RANGE.test(text))
+      !(step === 'MONTHLY_INCOME' && givesIncomeRange(text))
     )
       unsure = true;
     else {
@@ -193,10 +194,6 @@ function aboutStep(step: ScreeningStep, text: string): string {
   const about = sentences.filter((s) => subject.test(s));
   return about.length && about.length < sentences.length ? about.join('. ') : text;
 }
-
-/** An income given as a range: 'between 6 and 7 thousand', '5-6k', '4000 to 5000'. */
-const INCOME_RANGE =
-  /\bbetween\s+\$?\d[\d,.]*\s*k?\s+and\s+\$?\d|\$?\d[\d,.]*\s*k?\s*(?:-|to)\s*\$?\d[\d,.]*\s*(?:k|thousand|grand)\b/i;
 
 /** 'We each make about 3k': the amount is per person, for everyone named. */
 function earners(text: string, residents: number | null | undefined): number {

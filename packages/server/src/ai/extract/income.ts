@@ -123,6 +123,9 @@ function readIncome(text: string): IncomeAnswer | null {
  * Reads the household's monthly income. Yearly pay is divided by 12; hourly pay is
  * rate × hours a week (40 unless stated) × 52 / 12; a range keeps its lower end.
  */
+/** Whether an income is given as a range ('between 6 and 7 thousand', '5-6k'). */
+export const givesIncomeRange = (text: string) => findAmounts(text).some((a) => a.range);
+
 export const extractMonthlyIncome: Extractor<IncomeAnswer> = guarded((text) => readIncome(text));
 
 /** Narrows an answer to a stated income. */

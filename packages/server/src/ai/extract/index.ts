@@ -6,6 +6,7 @@ export type { ExtractContext, Extractor, ExtractQuestion } from './context.ts';
 export {
   ASSUMED_YEARLY_FROM,
   extractMonthlyIncome,
+  givesIncomeRange,
   type IncomeAnswer,
   type IncomeDeclined,
   type IncomePeriod,

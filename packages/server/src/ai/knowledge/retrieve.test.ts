@@ -264,6 +264,13 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(ownChat, 'anything else available?')).toContain('Unit 1A (a studio)');
   });
 
+  it('leaves out the facts of a home a question cannot name (no number, the same layout)', () => {
+    const unnamed = { ...unit('', 2, 999, 'Has its own sauna.'), unitNumber: null };
+    const index = buildKnowledgeIndex({ ...MAPLE_COURT, otherUnits: [unnamed] });
+    expect(index.facts.some((fact) => fact.text.includes('sauna'))).toBe(false);
+    expect(answer(index, 'is there a sauna?')).toBe('');
+  });
+
   it("keeps the chat's own home first, and never tells of an occupied one", () => {
     expect(answer(ownChat, 'how much is rent?')).toBe('The rent for Unit 4B is $1,850 a month.');
     expect(answer(ownChat, 'is it available?')).toContain('Unit 4B is available now');

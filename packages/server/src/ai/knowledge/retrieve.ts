@@ -268,12 +268,14 @@ function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
   const scale = named.length
     ? Math.max(1, ...own.map((r) => r.score)) / Math.max(...named.map((r) => r.score))
     : 1;
-  const ranked = [...own, ...named.map((r) => ({ ...r, score: r.score * scale }))]
-    // Another home named by the question is relevant whatever else its words match.
-    .filter((result) => relevant(result, focus) || index.byId.get(result.id)?.askedBy?.test(text))
+  // Another home named by the question is relevant whatever else its words match.
+  const ranked = [
+    ...own.filter((result) => relevant(result, focus)),
+    ...named.map((result) => ({ ...result, score: result.score * scale })),
+  ]
     .flatMap((result): RankedFact[] => {
       const fact = index.byId.get(result.id);
-      if (!fact || (fact.askedBy && !fact.askedBy.test(text))) return [];
+      if (!fact) return [];
       // Another home named ('when does the 2 bed open up?') is what is asked about, too.
       const boost =
         (asked.has(fact.topic) ? ASKED_TOPIC_BOOST : 1) *

@@ -85,7 +85,7 @@ export function unitFacts(unit: KnowledgeUnit | null | undefined): Fact[] {
   return facts;
 }
 
-const NUMBER_WORDS = ['studio', 'one', 'two', 'three', 'four', 'five', 'six'];
+const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six'];
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How a question names a layout: 'studio', '2 bed', 'two-bedroom', '3br'. */
@@ -116,7 +116,11 @@ function numberWords(unit: KnowledgeUnit): string | null {
 /** Words that ask which other homes there are: 'anything else open?', 'other units'. */
 const OTHER_HOMES = String.raw`\b(?:other|another|else|more|different|any)\b[^.?!]{0,30}\b(?:units?|apartments?|homes?|rooms?|places?|options?|listings?|floor ?plans?)\b|\bvacanc(?:y|ies)\b|\bopenings?\b|\bfloor ?plans?\b|\bwhat(?:'s|s| is| else is)? (?:available|open)\b|\banything (?:else )?(?:open|available)\b`;
 
-const pattern = (...parts: (string | null)[]) => new RegExp(parts.filter(Boolean).join('|'), 'i');
+/** One pattern of the ways given, or null when there is none (an empty one matches all). */
+function pattern(...parts: (string | null)[]): RegExp | null {
+  const ways = parts.filter(Boolean);
+  return ways.length ? new RegExp(ways.join('|'), 'i') : null;
+}
 
 /** 'Unit 3104 (2 bedrooms)': a home named with its layout, for a list. */
 function named(unit: KnowledgeUnit): string {
@@ -156,19 +160,20 @@ export function otherUnitFacts(knowledge: {
   const layoutOf = (unit: KnowledgeUnit) => {
     const bedrooms = finite(unit.bedrooms);
     const bathrooms = finite(unit.bathrooms);
-    const words = [
+    return [
       bedrooms === null || (own && finite(own.bedrooms) === bedrooms)
         ? null
         : layoutWords(bedrooms),
       bathrooms === null || bathrooms < 1 || (own && finite(own.bathrooms) === bathrooms)
         ? null
         : bathWords(bathrooms),
-    ].filter(Boolean);
-    return words.length ? words.join('|') : null;
+    ];
   };
-  // Each home's own facts (rent, layout, size, availability, description) under its name.
+  // Each home's own facts (rent, layout, size, availability, description) under its name;
+  // a home with no number and no layout of its own cannot be named, and is in the list only.
   const facts = units.flatMap((unit, i) => {
-    const askedBy = pattern(numberWords(unit), layoutOf(unit));
+    const askedBy = pattern(numberWords(unit), ...layoutOf(unit));
+    if (!askedBy) return [];
     return unitFacts(unit).map(
       (fact): Fact => ({
         ...fact,
@@ -185,7 +190,7 @@ export function otherUnitFacts(knowledge: {
   const rents = units.filter((unit) => (finite(unit.monthlyPrice) ?? 0) > 0);
   const source = 'Property details';
   // On a home's own chat the list answers a question about the others.
-  const others = ownChat ? { askedBy: pattern(OTHER_HOMES) } : {};
+  const others = ownChat ? { askedBy: new RegExp(OTHER_HOMES, 'i') } : {};
   facts.push({
     id: 'units-open',
     topic: 'availability',

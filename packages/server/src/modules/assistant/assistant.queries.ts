@@ -121,8 +121,16 @@ function otherUnitsOf(db: DbOrTx, propertyId: string, unitId: string | null) {
     .orderBy(asc(units.unitNumber), asc(units.id));
 }
 
-/** The property's (and unit's) policies, lease, viewing settings, taught facts and other homes. */
-async function readPropertyContext(db: DbOrTx, property: PropertyRow, unitId: string | null) {
+/**
+ * The property's (and unit's) policies, lease, viewing settings, taught facts and, for a
+ * prospect, its other homes.
+ */
+async function readPropertyContext(
+  db: DbOrTx,
+  property: PropertyRow,
+  unitId: string | null,
+  withOtherUnits = true,
+) {
   const [policy, lease, settings, learned, otherUnits] = await Promise.all([
     resolvedAttributes(db, { userId: property.userId, propertyId: property.id, unitId }),
     db
@@ -132,7 +140,7 @@ async function readPropertyContext(db: DbOrTx, property: PropertyRow, unitId: st
       .orderBy(asc(leaseChunks.position)),
     viewingSettings(db, property.id),
     learnedFacts(db, property.id, unitId),
-    otherUnitsOf(db, property.id, unitId),
+    withOtherUnits ? otherUnitsOf(db, property.id, unitId) : [],
   ]);
   return { policy, lease, settings, learned, otherUnits };
 }
@@ -172,30 +180,12 @@ export async function loadKnowledgeSource(
   db: DbOrTx,
   property: typeof properties.$inferSelect,
   unitId: string | null,
-  { otherUnits: withOthers = true }: { otherUnits?: boolean } = {},
+  { otherUnits = true }: { otherUnits?: boolean } = {},
 ): Promise<KnowledgeSource> {
   const [unit] = unitId ? await db.select().from(units).where(eq(units.id, unitId)) : [];
-  const own = unit?.propertyId === property.id ? unit : undefined;
-  const [policy, lease, settings, learned, otherUnits] = await Promise.all([
-    resolvedAttributes(db, {
-      userId: property.userId,
-      propertyId: property.id,
-      unitId: unit?.id ?? null,
-    }),
-    db.select().from(leaseChunks).where(eq(leaseChunks.propertyId, property.id)),
-    viewingSettings(db, property.id),
-    learnedFacts(db, property.id, own ? own.id : null),
-    withOthers ? otherUnitsOf(db, property.id, own ? own.id : null) : [],
-  ]);
-  return {
-    property,
-    unit: own ?? null,
-    policy,
-    lease,
-    settings,
-    learned,
-    otherUnits,
-  };
+  const own = unit?.propertyId === property.id ? unit : null;
+  const context = await readPropertyContext(db, property, own?.id ?? null, otherUnits);
+  return { property, unit: own, ...context };
 }
 
 export type ChatContext = NonNullable<Awaited<ReturnType<typeof loadChatContext>>>;
