@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js, and the embedded database's thread into
+// Bundles the server into dist/serve.js, started by dist/main.js, and the embedded database's thread into
 // dist/pglite-worker.js beside it (and the busy-calendar reader's, dist/sources.parse-worker.js, and the lease-file reader's, dist/lease-files.extract-worker.js) (db/embedded.ts starts it from there). The internal workspace packages (consumed from
 // TypeScript source) are bundled in; every package from node_modules stays an import,
 // resolved at run time from the installed dependencies.
@@ -17,7 +17,11 @@ const bundleOnlyWorkspacePackages = {
 rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: {
+    // The process's entry (src/main.ts) starts the server (src/serve.ts) once Node's tick
+    // objects have their shape kept (src/tick-shapes.ts): two files, so that no installed
+    // package is imported before that.
     main: 'src/main.ts',
+    serve: 'src/serve.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
     // Reads one busy calendar on a thread that can be stopped (modules/calendars/sources.parse.ts).
     'sources.parse-worker': 'src/modules/calendars/sources.parse-worker.ts',
@@ -34,5 +38,5 @@ await build({
   plugins: [bundleOnlyWorkspacePackages],
 });
 // Athena's word vectors (src/ai/meaning/vectors.ts reads them beside its own module, which in
-// the bundle is dist/main.js; esbuild does not follow `new URL('./vectors.bin', import.meta.url)`).
+// the bundle is dist/serve.js; esbuild does not follow `new URL('./vectors.bin', import.meta.url)`).
 copyFileSync('src/ai/meaning/vectors.bin', 'dist/vectors.bin');

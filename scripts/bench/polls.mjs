@@ -91,8 +91,9 @@ const run = (options) =>
   });
 
 /**
- * After every chat's first poll and a 3 s warm-up (pages open a while), polls for
- * `seconds`: throughput, latency, non-304 answers, and the server's CPU and memory.
+ * Every chat's first poll (cold: its token verified, its version read), then a function that
+ * measures: after a 3 s warm-up (pages open a while), polls for `seconds` — throughput,
+ * latency, non-304 answers, and the server's CPU and memory. It can be called again.
  */
 export async function manyChatsPollBench(
   base,
@@ -108,7 +109,7 @@ export async function manyChatsPollBench(
       'if-none-match': `W/"c-${chat.conversationId}-1"`,
     })),
   );
-  // Each page's first poll (cold: its token verified, its version read), a few at a time.
+  // Each page's first poll, a few at a time.
   const url = `${base}/api/v2/conversations/property-interest/${DEMO_PROPERTY}`;
   const primeStarted = performance.now();
   let primed = 0;
@@ -143,30 +144,34 @@ export async function manyChatsPollBench(
       },
     ],
   });
-  await run(options(3));
-  next = 0;
-  const before = processUsage(pid);
-  const started = performance.now();
-  const result = await run(options(seconds));
-  const elapsed = (performance.now() - started) / 1000;
-  const after = processUsage(pid);
-  return {
-    chats: chats.length,
-    connections,
-    firstPollsPerSecond,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    not304: result.requests.total - (result['3xx'] ?? 0),
-    errors: result.errors + result.timeouts,
-    serverCpuPercent: Math.round(((after.cpuSeconds - before.cpuSeconds) / elapsed) * 100),
-    serverRssMb: after.rssMb,
+  return async () => {
+    await run(options(3));
+    next = 0;
+    const before = processUsage(pid);
+    const started = performance.now();
+    const result = await run(options(seconds));
+    const elapsed = (performance.now() - started) / 1000;
+    const after = processUsage(pid);
+    return {
+      chats: chats.length,
+      connections,
+      firstPollsPerSecond,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      not304: result.requests.total - (result['3xx'] ?? 0),
+      errors: result.errors + result.timeouts,
+      serverCpuPercent: Math.round(((after.cpuSeconds - before.cpuSeconds) / elapsed) * 100),
+      serverRssMb: after.rssMb,
+    };
   };
 }
 
 /**
  * Starts a server on a database holding `count` more chats (seeded while the server is
- * stopped: only one process may open the embedded database) and measures their polls.
+ * stopped: only one process may open the embedded database) and measures their polls:
+ * `repeat` is given the measure and runs it as often as it likes (with other measures in
+ * between, such as the bare route's), answering what the caller wants back.
  */
 export async function pollsAtScale(
   startServer,
@@ -174,6 +179,7 @@ export async function pollsAtScale(
   env,
   count,
   seconds,
+  repeat = (measure) => measure(),
   connections = 100,
 ) {
   const secret = `bench-${Date.now()}-`.repeat(4);
@@ -184,7 +190,9 @@ export async function pollsAtScale(
     const chats = await seedChats({ databaseUrl: env.DATABASE_URL, dataDir }, count);
     const server = await startServer(serverEnv, { dataDir });
     try {
-      return await manyChatsPollBench(server.base, server.pid, secret, chats, seconds, connections);
+      return await repeat(
+        await manyChatsPollBench(server.base, server.pid, secret, chats, seconds, connections),
+      );
     } finally {
       await server.stop();
     }

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { PgliteWorkerData } from './pglite-worker.ts';
 
-/** The worker's module: beside this one in the sources, beside main.js in the bundle. */
+/** The worker's module: beside this one in the sources, beside serve.js in the bundle. */
 const WORKER_URL = new URL(
   `./pglite-worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
   import.meta.url,

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { ReadOptions } from './sources.ics.ts';
 
-/** The worker's module: beside this one in the sources, beside main.js in the bundle. */
+/** The worker's module: beside this one in the sources, beside serve.js in the bundle. */
 const WORKER_URL = new URL(
   `./sources.parse-worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
   import.meta.url,

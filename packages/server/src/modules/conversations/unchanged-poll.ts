@@ -9,6 +9,7 @@ import { conversationEtag } from './conversation.store.ts';
 import { pollKey } from './tenant-conversation.ts';
 
 const PREFIX = endpoints.getPropertyInterestConversation.path.replace('{propertyId}', '');
+const NOT_MODIFIED_HEADERS = Object.entries(CROSS_ORIGIN_NOT_MODIFIED).flat();
 
 /**
  * A prospect's poll of their conversation answered 304 without Fastify, when everything the
@@ -34,12 +35,17 @@ export function unchangedPoll(app: FastifyInstance): HotPath {
     const version = app.conversationEvents.versions.get(pollKey(session.subject, propertyId));
     const etag = version && conversationEtag(version.id, version.version);
     if (!etag || etag !== asked) return false;
-    response.writeHead(304, {
-      'x-request-id': requestIdOf(request, proxyTrusted),
-      ...CROSS_ORIGIN_NOT_MODIFIED,
+    // Names and values in one flat list (which writeHead takes as it is): spreading the
+    // shared headers into a new object cost a shape change per poll.
+    response.writeHead(304, [
+      'x-request-id',
+      requestIdOf(request, proxyTrusted),
+      ...NOT_MODIFIED_HEADERS,
+      'etag',
       etag,
-      'cache-control': 'private, no-cache',
-    });
+      'cache-control',
+      'private, no-cache',
+    ]);
     response.end();
     return true;
   };

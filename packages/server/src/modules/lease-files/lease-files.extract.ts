@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { LeaseFileText } from './lease-files.read.ts';
 import { UNREADABLE_FILE } from './lease-files.read.ts';
 
-/** The worker's module: beside this one in the sources, beside main.js in the bundle. */
+/** The worker's module: beside this one in the sources, beside serve.js in the bundle. */
 const WORKER_URL = new URL(
   `./lease-files.extract-worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
   import.meta.url,
