@@ -63,10 +63,22 @@ describe('answerQuestion on a realistic property', () => {
     ["what's the weather like this weekend?"],
     ['is there a doorman?'],
     ['is it furnished?'],
+    // A rare thing asked of a known one: the balcony is in the facts, a sprinkler is not.
+    ['do the balconies have a sprinkler system?'],
+    ['how close is the nearest supermarket to the apartment, I walk everywhere'],
     ['hi'],
     [''],
   ])('returns null for %j, which no fact answers', (question) => {
     expect(answerQuestion(index, question)).toBeNull();
+  });
+
+  it('reads a rare thing in a statement around the question as scene, not as what is asked', () => {
+    expect(
+      answerQuestion(index, 'my saxophone is loud, what are the quiet hours?')?.answer,
+    ).toContain('Quiet hours are 10 pm to 8 am');
+    expect(
+      answerQuestion(index, 'we own a trampoline, can I use a grill on the balcony?')?.answer,
+    ).toContain('grills');
   });
 
   it('names each source as people should see it', () => {
