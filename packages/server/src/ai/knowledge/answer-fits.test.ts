@@ -11,6 +11,35 @@ describe('answerFits: the kind of answer a question wants', () => {
     );
   });
 
+  it('wants an amount, or the very thing included, for what a bill for use costs', () => {
+    const power = "roughly what's the power bill in august";
+    expect(answerFits(power, 'Tenants pay water, gas, electricity and internet.')).toBe(false);
+    expect(answerFits(power, 'In August the power bill runs about $140.')).toBe(true);
+    // An amount beside it for something else is no answer.
+    const electricity = 'what does electricity usually cost per month';
+    expect(
+      answerFits(
+        electricity,
+        'The late fee is $10.00 per month. Resident opens an electricity account with City Light.',
+      ),
+    ).toBe(false);
+    expect(
+      answerFits(
+        'what does propane run in the dead of winter',
+        'Propane (expect roughly $250 to $350 a month in deep winter) is in your name.',
+      ),
+    ).toBe(true);
+    // Included, said of what was asked and not of its neighbour.
+    const water = 'how much is the water bill usually';
+    expect(answerFits(water, 'Water, sewer and trash are included in the rent.')).toBe(true);
+    expect(answerFits(water, 'You pay for water and gas; trash is included.')).toBe(false);
+    // Not a bill for use: a home's rent, a water heater.
+    expect(
+      answerFits('how much does the 2 bed run', 'The rent for Unit 2 is $2,000 a month.'),
+    ).toBe(true);
+    expect(answerFits("what's the water heater like", 'A new 50-gallon water heater.')).toBe(true);
+  });
+
   it('wants a name for which company or whom to set an account up with', () => {
     const question = 'who would i set up the electric bill with';
     expect(answerFits(question, 'Tenants pay electricity and internet.')).toBe(false);
