@@ -15,6 +15,7 @@ const ANSWERED: [string, string, string][] = [
   ['when do I get my deposit back?', 'policy-SECURITY_DEPOSIT_LIMIT_AND_RETURN', 'within 21 days'],
   ['who pays for water?', 'policy-UTILITIES', 'Tenants pay water and electricity; the landlord'],
   ['do I pay for gas?', 'policy-UTILITIES', 'the landlord pays trash'],
+  ['does the rent include water?', 'policy-UTILITIES', 'Tenants pay water'],
   ['how long is the lease?', 'policy-RENTAL_DURATION_MONTHS', 'Leases are 12 months long'],
   ['how much notice do I need to give?', 'policy-MOVE_OUT_NOTICE_PERIOD', "60 days' notice"],
   ['is there a washer in the unit?', 'amenity-IN_UNIT_LAUNDRY', 'a washer and dryer'],
@@ -66,6 +67,8 @@ describe('answerQuestion on a realistic property', () => {
     // A rare thing asked of a known one: the balcony is in the facts, a sprinkler is not.
     ['do the balconies have a sprinkler system?'],
     ['how close is the nearest supermarket to the apartment, I walk everywhere'],
+    // What a known thing is asked to do, said nowhere of it.
+    ['do the windows actually open?'],
     ['hi'],
     [''],
   ])('returns null for %j, which no fact answers', (question) => {

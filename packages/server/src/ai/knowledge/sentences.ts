@@ -165,13 +165,18 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
       missing.push(b);
   // 'Is the pool heated?': the quality must be said of that thing.
   const predicate = PREDICATE.exec(normal);
-  const [thing, quality] = [predicate?.[1], predicate?.[2]].map((w) => (w ? processTerm(w) : null));
+  const doing = predicate ? null : DOES_IT.exec(question.toLowerCase());
+  const [thing, quality] = [(predicate ?? doing)?.[1], (predicate ?? doing)?.[2]].map((w) =>
+    w ? processTerm(w) : null,
+  );
   if (
     thing &&
     quality &&
     !WEAK_TERMS.has(quality) &&
     index.df.has(thing) &&
-    index.df.has(quality) &&
+    // What a thing is asked to do may be said nowhere at all ('do the windows open?'); the
+    // thing is a noun and what it does is none ('does the rent include water' asks of water).
+    (doing ? nouns.has(thing) && !nouns.has(quality) : index.df.has(quality)) &&
     !saidTogether(index, thing, quality)
   )
     missing.push(`${thing} ${quality}`);
@@ -216,6 +221,12 @@ const ASKED_QUALITIES = new Set(
 
 /** 'Is the pool heated', 'are the floors refinished': a thing and the quality asked of it. */
 const PREDICATE = /^\s*(?:is|are)\s+(?:the|your|its|their)\s+([a-z]+)\s+([a-z]+(?:ed|able))\b/;
+/**
+ * 'Do the windows actually open?', 'does the fireplace work': a thing and what it is asked
+ * to do, with nothing after it but the end of the clause.
+ */
+const DOES_IT =
+  /^\s*(?:do|does)\s+(?:the|those|these|your|its|their)\s+(?:[a-z]+\s+){0,2}?([a-z]+)\s+(?:actually\s+|really\s+|still\s+|even\s+)?([a-z]+)\s*(?:[?.!,]|$)/;
 
 /** Words after a thing that ask its price: 'application fee' needs an amount. */
 const PRICED = new Set(['fee', 'cost', 'price'].map((w) => processTerm(w) ?? w));
