@@ -3,6 +3,18 @@ import { balancedQuotes, cleanSentences, splitLong, stripHeading, withoutMarkup 
 import { availableFrom } from './unit-facts.ts';
 
 describe('cleanSentences', () => {
+  it("keeps a manager's terse sentence when asked to, and drops it as a fragment otherwise", () => {
+    const text = 'A sunny two-bedroom on the third floor. Unfurnished. No pets.';
+    expect(cleanSentences(text).map((s) => s.text)).toEqual([
+      'A sunny two-bedroom on the third floor.',
+    ]);
+    expect(cleanSentences(text, null, true).map((s) => s.text)).toEqual([
+      'A sunny two-bedroom on the third floor.',
+      'Unfurnished.',
+      'No pets.',
+    ]);
+  });
+
   it('takes clause numbers and headings off, and keeps the clause number as the section', () => {
     const sentences = cleanSentences(
       '12. ALTERATIONS. Tenant shall not paint without consent.\n\n13. PETS. No dogs are permitted.',

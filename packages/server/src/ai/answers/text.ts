@@ -115,6 +115,13 @@ function isSentence(text: string): boolean {
   return (text.match(/[A-Za-z]+/g)?.length ?? 0) >= MIN_WORDS;
 }
 
+/**
+ * A manager's terse sentence ('Unfurnished.', 'No pets.', 'Heat included.'): a word or two
+ * of prose ending its sentence. Taken only from a manager's own text, where a heading is
+ * not expected; a lease's 'Alterations.' stays a heading.
+ */
+const isTerseFact = (text: string) => /[a-z]{3}/.test(text) && /[.!]["'”’)]*$/.test(text.trim());
+
 /** Ends a sentence with a period when it has no end mark, and starts it with a capital. */
 function finish(text: string): string {
   const trimmed = text.replace(/\s+/g, ' ').trim();
@@ -158,7 +165,11 @@ export function withoutMarkup(text: string): string {
  * seen at a paragraph's start holds for the sentences after it until the next one, and is
  * carried in `section` (pass the last one back to continue a lease across its passages).
  */
-export function cleanSentences(text: string, section: string | null = null): CleanSentence[] {
+export function cleanSentences(
+  text: string,
+  section: string | null = null,
+  terse = false,
+): CleanSentence[] {
   const out: CleanSentence[] = [];
   let current = section;
   let heading: string | null = null;
@@ -172,7 +183,7 @@ export function cleanSentences(text: string, section: string | null = null): Cle
       const { text: body, section: found, heading: title } = stripHeading(part);
       if (found) current = found;
       if (found || title) heading = title;
-      if (!isSentence(body)) {
+      if (!isSentence(body) && !(terse && isTerseFact(body))) {
         // A heading standing alone ('12. ALTERATIONS.') names the sentences after it.
         if (body && !/[a-z]/.test(body)) heading = body.replace(/[.:]+$/, '').trim() || heading;
         continue;

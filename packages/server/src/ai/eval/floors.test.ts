@@ -61,7 +61,7 @@ const UNSEEN_A_RECORDED: Record<string, number> = {
 const UNSEEN_C_RECORDED: Record<string, number> = {
   accessibility_accommodation: 20 / 21,
   answer_correction: 13 / 14,
-  compound_question: 11 / 15,
+  compound_question: 12 / 15,
   conversational_after_screening: 11 / 13,
   extraction_several: 13 / 14,
   grounded_question: 15 / 24,

@@ -12,13 +12,13 @@ export const MAX_QUOTE_CHARS = 300;
  * Sentences, as a reply may quote them: clause numbers ('12.', '4.2', 'Section 7') and
  * headings in capitals ('9. WATERBEDS.') taken off, fragments dropped (answers/text.ts).
  */
-export function splitSentences(text: string): string[] {
-  return cleanSentences(text).map((sentence) => sentence.text);
+export function splitSentences(text: string, terse = false): string[] {
+  return cleanSentences(text, null, terse).map((sentence) => sentence.text);
 }
 
 /** Each sentence with its clause's heading before it: the words a question may name it by. */
-function sentencesWithTopic(text: string): { text: string; topic: string }[] {
-  return cleanSentences(text).map((s) => ({
+function sentencesWithTopic(text: string, terse: boolean): { text: string; topic: string }[] {
+  return cleanSentences(text, null, terse).map((s) => ({
     text: s.text,
     topic: s.heading ? `${s.heading} ${s.text}` : s.text,
   }));
@@ -40,8 +40,9 @@ export function excerpt(
   questionTerms: readonly string[],
   max = MAX_QUOTE_CHARS,
   mixed = false,
+  terse = false,
 ) {
-  const read = sentencesWithTopic(text);
+  const read = sentencesWithTopic(text, terse);
   const sentences = read.map((s) => s.text);
   // A passage that cleans to nothing quotable (a heading alone) is quoted as it is.
   if (sentences.length === 0) return cut(text, max);

@@ -162,6 +162,7 @@ function quote(fact: Fact, terms: readonly string[]): string {
     terms,
     undefined,
     fact.kind === 'lease' || fact.topic === 'description',
+    fact.kind !== 'lease',
   );
   if (fact.kind === 'lease') {
     const section = /section (\d+)/.exec(fact.source)?.[1];

@@ -7,9 +7,10 @@ import { balancedQuotes } from '../answers/text.ts';
 import { splitSentences } from './excerpt.ts';
 
 export function withoutSecrets(text: string): string {
-  // A quote whose first sentence was left out keeps no closing mark of its own.
+  // A quote whose first sentence was left out keeps no closing mark of its own. The text
+  // is an answer already cut to what it quotes: a terse sentence in it ('Unfurnished.') stays.
   return balancedQuotes(
-    splitSentences(text)
+    splitSentences(text, true)
       .map(withoutPrivate)
       .filter((sentence) => sentence)
       .join(' ')

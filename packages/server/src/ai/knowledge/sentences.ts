@@ -88,12 +88,14 @@ function emptySentenceIndex(facts: readonly Fact[]) {
   const sentences: IndexedSentence[] = [];
   for (const fact of facts) {
     if (fact.askedBy) continue;
-    const parts = fact.kind === 'generated' ? [fact.text] : splitSentences(fact.text);
+    // A manager's terse sentences ('Unfurnished.') are facts; a lease's are headings.
+    const terse = fact.kind !== 'lease';
+    const parts = fact.kind === 'generated' ? [fact.text] : splitSentences(fact.text, terse);
     for (const part of parts) {
       const text = balancedQuotes(
         part.replace(/^(?:\d+\.\s*)?(?:[A-Z][A-Z &/,'-]{2,}\.\s*)/, '').trim(),
       );
-      if (text.length < 12) continue;
+      if (text.length < (terse ? 6 : 12)) continue;
       sentences.push({ id: sentences.length, text, source: fact.source, kind: fact.kind });
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stem, termsOf } from './terms.ts';
+import { normalizeText, stem, termsOf } from './terms.ts';
 
 describe('termsOf', () => {
   it.each([
@@ -30,5 +30,16 @@ describe('termsOf', () => {
   it('drops HTML tags and does not mistake object keys for synonyms', () => {
     expect(termsOf('<b>pool</b>')).toEqual(['pool']);
     expect(termsOf('constructor __proto__')).toEqual(['constructor', 'proto']);
+  });
+});
+
+describe('normalizeText', () => {
+  it('reads "un" before a participle or an "-able" word as the thing said not to be', () => {
+    const read = normalizeText('Unfurnished. An unheated garage, unassigned parking.');
+    for (const said of ['not furnished', 'not heated', 'not assigned'])
+      expect(read).toContain(said);
+    expect(termsOf('Unfurnished')).toEqual(termsOf('not furnished'));
+    for (const word of ['unless', 'under', 'until', 'unit', 'understand', 'united', 'unsure'])
+      expect(normalizeText(word)).toBe(word);
   });
 });

@@ -5,6 +5,7 @@
  * suffix strip. Stop words (and the words every listing shares) are dropped so they
  * cannot make an unrelated fact look relevant.
  */
+import { hasVector } from '../meaning/vectors.ts';
 import { lookup } from './format.ts';
 import { PHRASES, STOP_WORDS, SYNONYMS } from './vocabulary.ts';
 
@@ -31,7 +32,11 @@ export function normalizeText(text: unknown): string {
     .replace(/<\/?[a-z][^>]*>/gi, ' ')
     .replace(/[\u2018\u2019]/g, "'")
     // 'non-smoking' is about smoking, 'non-refundable' about refunds: the prefix names no topic.
-    .replace(/\bnon-(?=[a-z])/g, '');
+    .replace(/\bnon-(?=[a-z])/g, '')
+    // 'Unfurnished', 'unheated', 'unavailable': the thing itself, said not to be.
+    .replace(/\bun([a-z]{3,}(?:ed|able))\b/g, (word, base: string) =>
+      hasVector(base) || hasVector(base.replace(/(?:ed|able)$/, '')) ? `not ${base}` : word,
+    );
   for (const [pattern, replacement] of PHRASES) out = out.replace(pattern, replacement);
   return out;
 }
