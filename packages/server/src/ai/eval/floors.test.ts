@@ -62,7 +62,7 @@ const UNSEEN_C_RECORDED: Record<string, number> = {
   accessibility_accommodation: 20 / 21,
   answer_correction: 13 / 14,
   compound_question: 12 / 15,
-  conversational_after_screening: 11 / 13,
+  conversational_after_screening: 12 / 13,
   extraction_several: 13 / 14,
   grounded_question: 15 / 24,
   question_while_answering: 12 / 15,

@@ -27,6 +27,8 @@ const ANSWERED: [string, string, string][] = [
   ['what is the square footage?', 'unit-size', '950 square feet'],
   ['is there AC?', 'amenity-CENTRAL_AIR', 'central air conditioning'],
   ['pool?', 'amenity-POOL', 'There is a pool.'],
+  // Words that only take a turn in the talk ('oh wait', 'hmm') name nothing missing.
+  ['oh wait, is there a pool?', 'amenity-POOL', 'There is a pool.'],
   ['can my girlfriend stay over on weekends?', 'policy-GUEST_POLICY', 'up to 14 nights'],
   ['what happens if I break the lease?', 'policy-LEASE_BREAKING_FEES', "two months' rent"],
   ['is the unit available?', 'unit-availability', 'Unit 4B is available now.'],

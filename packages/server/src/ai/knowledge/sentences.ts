@@ -39,7 +39,8 @@ const FILLER = new Set(
   `gotta gonna wanna go goe going come coming lot lots really actually pretty kinda sorta yall
   ya u ur rn tbh btw lol guy guys someone somebody anybody everyone thing stuff way like
   think thinking wonder wondering curious quick question hey hi hello thx thanks pls plz
-  right now today tonight new old small little good bad great okay ok sure`
+  right now today tonight new old small little good bad great okay ok sure oh ah um umm hmm
+  wait ooh wow whoa yeah yep nope sweet cool awesome`
     .split(/\s+/)
     .map((w) => processTerm(w) ?? w),
 );
