@@ -65,7 +65,7 @@ const UNSEEN_C_RECORDED: Record<string, number> = {
   conversational_after_screening: 12 / 13,
   extraction_several: 13 / 14,
   grounded_question: 15 / 24,
-  question_while_answering: 12 / 15,
+  question_while_answering: 13 / 15,
   resident_maintenance: 14 / 15,
   unknown_fact: 15 / 18,
   vouchers_income_source: 12 / 13,

@@ -276,6 +276,9 @@ describe("answerQuestion about the property's other homes", () => {
   it('answers about another home when it is named, by its number or its layout', () => {
     expect(answer(ownChat, 'how much is the studio?')).toContain('$1,200');
     expect(answer(ownChat, 'when does the studio open up?')).toContain('February 1, 2027');
+    expect(answer(ownChat, 'if I take 3C could I get in before feb 1?')).toContain(
+      'Unit 3C is available',
+    );
     expect(answer(ownChat, 'do you have a 3 bed?')).toContain('Unit 3C');
     expect(answer(ownChat, 'how big is 3C?')).toContain('1,400 square feet');
     expect(answer(ownChat, 'anything else available?')).toContain('Unit 1A (a studio)');

@@ -236,7 +236,7 @@ const ASKED_TOPICS: readonly (readonly [RegExp, string])[] = [
     'pets',
   ],
   [
-    /\b(?:available|availability|vacant|still open|free now|open now|opens? up)\b|\bwhen (?:can|could|would|do) (?:i|we) move\b|\bwhen (?:is|will) it (?:be )?(?:open|free|ready)\b/i,
+    /\b(?:available|availability|vacant|still open|free now|open now|opens? up)\b|\bwhen (?:can|could|would|do) (?:i|we) move\b|\bwhen (?:is|will) it (?:be )?(?:open|free|ready)\b|\b(?:move|moving|get|getting) in\b[^?.]*\b(?:before|by|earlier|sooner|early)\b/i,
     'availability',
   ],
 ];
