@@ -105,15 +105,16 @@ async function againstBare(measure) {
     measured.push(await measure());
     bare.push(await bareFastifyBench(seconds));
   }
-  const shares = measured.map((run, i) =>
-    Math.round((run.requestsPerSecond / bare[i].requestsPerSecond) * 100),
+  const shares = summarised(
+    measured.map((run, i) => ({
+      share: Math.round((run.requestsPerSecond / bare[i].requestsPerSecond) * 100),
+    })),
   );
-  const sorted = [...shares].sort((a, b) => a - b);
   return {
     measured: summarised(measured),
     bare: summarised(bare),
-    share: sorted[Math.floor((sorted.length - 1) / 2)],
-    shares: shares.join(', '),
+    share: shares.share,
+    shares: shares.all.map((run) => run.share).join(', '),
   };
 }
 

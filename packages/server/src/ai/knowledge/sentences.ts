@@ -169,9 +169,8 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
   // 'Is the pool heated?': the quality must be said of that thing.
   const predicate = PREDICATE.exec(normal);
   const doing = predicate ? null : DOES_IT.exec(question.toLowerCase());
-  const [thing, quality] = [(predicate ?? doing)?.[1], (predicate ?? doing)?.[2]].map((w) =>
-    w ? processTerm(w) : null,
-  );
+  const asks = predicate ?? doing;
+  const [thing, quality] = [asks?.[1], asks?.[2]].map((w) => (w ? processTerm(w) : null));
   if (
     thing &&
     quality &&
@@ -253,7 +252,7 @@ function saidTogether(index: SentenceIndex, a: string, b: string): boolean {
     const words = tokenize(text).map((w) => processTerm(w));
     const at = (t: string) => words.flatMap((w, i) => (w === t ? [i] : []));
     if (at(a).some((i) => at(b).some((j) => Math.abs(i - j) <= 5))) return true;
-    return priced && /\$\s?\d|\d+ dollars/.test(text);
+    return priced && AMOUNT.test(text);
   });
 }
 
@@ -361,17 +360,16 @@ function unknownModifier(index: SentenceIndex, question: string): boolean {
 const WHEN_ANSWER =
   /\d|\b(?:now|today|tomorrow|immediately|soon|within|before|after|until|by|during|once|every|each|daily|weekly|monthly|yearly|annually|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|fall|autumn|winter|morning|evening|night|hours?|days?|weeks?|months?|years?|end|start|beginning|first|last)\b/i;
 
-/** What a home uses and is billed for by use, or the bill itself. */
-const USAGE =
-  /\b(?:electric\w*|power|gas|water|heat\w*|utilit\w*|energy|propane|oil|fuel|sewer|trash|bills?)\b/;
 /** Asking what that use costs: 'roughly what's the power bill', 'what does propane run'. */
 const AMOUNT_OF_USE =
   /\bhow much\b|\bcosts?\b|\bwhat (?:does|do|would|will) [^?]*\brun\b|\brun (?:me|us|you)\b|\broughly\b|\babout what\b|\busually\b|\baverage\b|\bavg\b|\btypical\w*\b|\bestimate\w*\b|\bper month\b|\ba month\b/;
-/** A sentence naming something used, to find the amount said of it. */
+/** What a home uses and is billed for by use, or the bill itself. */
 const USED =
   /\b(?:electric\w*|power|gas|water|heat\w*|utilit\w*|energy|propane|oil|fuel|sewer|trash|bills?)\b/i;
 /** Things with a price of their own, whose amount says nothing of a bill for use. */
 const PRICED_ELSE = /\b(?:fees?|rent|deposits?|charges?|fines?|penalt(?:y|ies)|parking)\b/i;
+/** An amount of money. */
+const AMOUNT = /\$\s?\d|\d+ dollars/i;
 /** What an amount of use costs when it costs nothing extra. */
 const NO_CHARGE = /\b(?:included|covered|free|no (?:extra )?charge|at no cost)\b/i;
 
@@ -387,13 +385,12 @@ function saysUsageAmount(question: string, answer: string): boolean {
   // Cut at every full stop before a capital: a code's number ('7.24.035. Resident opens…')
   // ends its sentence too.
   const sentences = answer.split(/(?<=[.!?])["”]?\s+(?=["“]?[A-Z])/);
-  const amount = /\$\s?\d|\d+ dollars/i;
   // 'You pay electricity; water is included': what is included is said clause by clause.
   const clauses = sentences.flatMap((sentence) => sentence.split(/;|,\s+but\b/));
   return (
-    sentences.some((sentence) => USED.test(sentence) && amount.test(sentence)) ||
+    sentences.some((sentence) => USED.test(sentence) && AMOUNT.test(sentence)) ||
     // An amount with nothing else priced and nothing used named: 'Expect about $180 in July'.
-    (amount.test(answer) && !USED.test(answer) && !PRICED_ELSE.test(answer)) ||
+    (AMOUNT.test(answer) && !USED.test(answer) && !PRICED_ELSE.test(answer)) ||
     clauses.some(
       (clause) =>
         NO_CHARGE.test(clause) && asked.some((word) => clause.toLowerCase().includes(word)),
@@ -409,9 +406,9 @@ export function answerFits(question: string, answer: string): boolean {
   const q = question.toLowerCase();
   if (/^\s*when (?:will|is|are|do|does|can|should|would)\b/.test(q))
     return WHEN_ANSWER.test(answer);
-  if (USAGE.test(q) && AMOUNT_OF_USE.test(q)) return saysUsageAmount(q, answer);
+  if (USED.test(q) && AMOUNT_OF_USE.test(q)) return saysUsageAmount(q, answer);
   if (/\bbills?\b[^?]*\blike\b|\blike\b[^?]*\bbills?\b|\baverage\b|\bavg\b/.test(q))
-    return /\$\s?\d|\d+ dollars/i.test(answer);
+    return AMOUNT.test(answer);
   if (/\bhow (?:tall|high|wide|deep|low)\b/.test(q))
     return /\d+\s*(?:feet|foot|ft\b|inch|inches|in\b|meters?|'|")/i.test(answer);
   if (
