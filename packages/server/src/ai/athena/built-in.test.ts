@@ -48,6 +48,7 @@ describe('what a turn stores', () => {
     'can I sublet it over the summer?',
     'is the pool open in june?',
     'could we renew for another year after august?',
+    'my buddy wants to crash for a week in april, is that allowed?',
   ])('takes no move-in date from a later question: %s', async (message) => {
     const out = await turn(message, 'MONTHLY_INCOME', earlier);
     expect(out.updates.moveInDate).toBeUndefined();
@@ -434,9 +435,22 @@ describe('a statement that asks to be confirmed', () => {
     }
   });
 
-  it('is a question, not a statement to thank', async () => {
-    const out = await turn('theres a dishwasher in the kitchen right', 'PETS', {});
+  it.each([
+    'theres a dishwasher in the kitchen right',
+    'water and trash on us or the owner',
+    'if one of my roommates doesnt pay rent am i on the hook for it',
+  ])('is a question, not a statement to thank: %s', async (message) => {
+    const out = await turn(message, 'PETS', {});
     expect(out.text).not.toContain('thank you for letting me know');
     expect(out.unanswered.length).toBeGreaterThan(0);
+  });
+
+  it('still moves the move-in day when the question says moving', async () => {
+    const out = await turn(
+      'could we move in april 1 instead, is that ok?',
+      'MONTHLY_INCOME',
+      earlier,
+    );
+    expect(out.updates.moveInDate).toBe('2027-04-01');
   });
 });

@@ -69,6 +69,9 @@ const NEED_WITH_WAY = 0.2;
  */
 const HEDGE_SURE = 0.9;
 
+/** Words that say a day is the day of moving in ('move in', 'be in by', 'start the lease'). */
+const SAYS_MOVING = /\b(?:mov(?:e|ing)|be in|get in|start|lease)\b/i;
+
 /** A question written as a statement ('wats the fee if im a few days late on rent'). */
 const QUESTION_SURE = 0.9;
 
@@ -246,6 +249,16 @@ function answerMessage(
     !resident && read.top.includes('correction')
       ? correctedAnswer(input, clauses.says, state.answers)
       : null;
+  // A day named in a question never replaces the move-in day already given ('my buddy wants
+  // to crash for a week in april, is that allowed?'), unless it says moving or corrects it.
+  if (
+    state.answers.moveInDate &&
+    step !== 'MOVE_IN_DATE' &&
+    read.top.includes('question') &&
+    !read.top.includes('correction') &&
+    !SAYS_MOVING.test(text)
+  )
+    delete reading.found.moveInDate;
   // Read as an answer to the step it corrects, it wins over a count taken in passing.
   if (corrected) Object.assign(reading.found, corrected);
   const found = Object.keys(reading.found).length ? reading.found : null;
@@ -282,6 +295,7 @@ function answerMessage(
       (TAG_QUESTION.test(text) && !stepAnswered) ||
       (ASKS_INSIDE.test(text) && !isThanks(text) && !hedgesOnly) ||
       read.labels.question >= QUESTION_SURE ||
+      (read.top.includes('question') && !found && !read.top.includes('small_talk')) ||
       clauses.asks.length > 0) &&
     !reading.declined;
   if (access) {
@@ -429,7 +443,7 @@ export const builtInAssistant: AssistantProvider = {
 
 /** A question inside a sentence without a question mark: 'my friend … is that allowed'. */
 const ASKS_INSIDE =
-  /\b(?:hows? (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they)|allowed|permitted|any (?:chance|way))\b/i;
+  /\b(?:hows? (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they)|am i|are (?:we|you|they|there)|does (?:it|that|this|he|she)|is there|allowed|permitted|any (?:chance|way))\b/i;
 
 /** An answer to the question asked, proposed as a question: 'could we do feb 1?'. */
 const PROPOSAL = new RegExp(
