@@ -284,6 +284,14 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(ownChat, 'anything else available?')).toContain('Unit 1A (a studio)');
   });
 
+  it('reads a home said to be open, free or taken as asking when it is available', () => {
+    expect(answer(ownChat, 'when is the 3 bed open')).toContain('Unit 3C is available');
+    expect(answer(ownChat, 'is the place still free?')).toContain('Unit 4B is available now');
+    expect(answer(ownChat, 'is it taken already?')).toContain('Unit 4B is available now');
+    // A room of the building that opens is not a home.
+    expect(answer(ownChat, 'what time is the package room open?')).not.toContain('available');
+  });
+
   it('leaves out the facts of a home a question cannot name (no number, the same layout)', () => {
     const unnamed = { ...unit('', 2, 999, 'Has its own sauna.'), unitNumber: null };
     const index = buildKnowledgeIndex({ ...MAPLE_COURT, otherUnits: [unnamed] });

@@ -241,6 +241,9 @@ const ASKED_TOPICS: readonly (readonly [RegExp, string])[] = [
   ],
 ];
 const ASKED_TOPIC_BOOST = 3;
+/** A home said to be open, free, vacant, taken or ready: when it is available is asked. */
+const HOME_AVAILABLE =
+  /\b(?:unit|apartment|apt|place|home|house|bedroom|bed|br|studio|loft|one|side|\d+[a-z]?)\s+(?:still\s+)?(?:be\s+)?(?:open(?:s|ing)?(?:\s+up)?|free(?:\s+up)?|vacant|taken|rented|ready)\b|\bit\s+(?:still\s+(?:open|free|vacant|available)|(?:be|been|already)?\s*(?:vacant|taken|rented)|opens?\s+up|frees?\s+up)\b/i;
 /** A question that names the unit is about it: its own facts come before the building's. */
 const UNIT_BOOST = 3;
 
@@ -252,6 +255,8 @@ function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
   const { terms, focus } = read ?? readQuestion(sentenceIndexOf(index), text);
   if (terms.length === 0) return none;
   const asked = new Set(ASKED_TOPICS.filter(([words]) => words.test(text)).map(([, t]) => t));
+  const homeAvailable = HOME_AVAILABLE.test(text);
+  if (homeAvailable) asked.add('availability');
   // 'Does 2A have outdoor space?': the unit named is what is asked about.
   const unit = index.byId.get('unit-description') ?? index.byId.get('unit-layout');
   const namesUnit = unit
@@ -284,6 +289,27 @@ function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
       return [{ fact, score: result.score * boost }];
     })
     .sort((a, b) => b.score - a.score);
+  // 'Is the corner one open now?', 'when does the 2 bed open up': a home said to be open,
+  // free or taken asks when it is available, whatever else the words match ('no business
+  // open to the public'). The home named, else the chat's own.
+  if (homeAvailable) {
+    const availability = index.facts.filter((fact) => fact.topic === 'availability');
+    const named = availability.filter((fact) => fact.askedBy?.test(text));
+    const wanted = named.length
+      ? named
+      : availability.filter((fact) => fact.id === 'unit-availability');
+    if (wanted.length && !wanted.includes(ranked[0]?.fact as Fact)) {
+      const score = Math.max(1, ranked[0]?.score ?? 0) * ASKED_TOPIC_BOOST;
+      return {
+        terms,
+        asked,
+        ranked: [
+          ...wanted.map((fact) => ({ fact, score })),
+          ...ranked.filter((r) => !wanted.includes(r.fact)),
+        ],
+      };
+    }
+  }
   // 'How much is the studio?': the words name the unit (its layout, its description), and
   // the price is what is asked. The unit's fact on the asked topic answers, then the rest.
   const top = ranked[0];

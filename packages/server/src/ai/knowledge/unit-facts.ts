@@ -70,7 +70,7 @@ export function unitFacts(unit: KnowledgeUnit | null | undefined): Fact[] {
       typeof unit.availability === 'string' ? unit.availability : '',
       unit.description ?? '',
     ),
-    'available move in when ready vacant date start open opens free',
+    'available move in when ready vacant date start open opens free taken rented',
   );
   const description = cleanText(unit.description);
   if (description) add('unit-description', 'description', description, 'describe about', 'quoted');
