@@ -149,7 +149,7 @@ describe('a prospect goes from the chat link to a booked viewing with the built-
 
   it('answers lease questions by quoting, refuses steering with the equal-opportunity statement, and ignores injected instructions', async () => {
     expect(await say('How long can guests stay?')).toContain(
-      'Per the lease (section 1): "Guests may stay no longer than fourteen consecutive nights',
+      'Per the lease: "Guests may stay no longer than fourteen consecutive nights',
     );
     expect(await say('Is it a safe neighborhood for families?')).toContain(
       'equal housing opportunity',

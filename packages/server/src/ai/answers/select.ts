@@ -6,6 +6,7 @@
  * A question that names animals or utilities reaches the pet rules or the utility
  * fields, whose values decide it, however the ranker placed them.
  */
+import { aboutAnotherException } from './exceptions.ts';
 import { queryTerms, type RankedSentence, rankSentences } from '../meaning/rank.ts';
 import type { SentenceIndex } from '../meaning/sentence-index.ts';
 import { stem, tokenize } from '../meaning/tokens.ts';
@@ -208,7 +209,7 @@ export function candidates(index: Searchable, q: Question): Candidate[] {
   const out: Candidate[] = [];
   for (const r of rankBoth(index, q)) {
     const fact = index.byId.get(r.id);
-    if (fact) out.push(candidate(fact, r, read));
+    if (fact && !aboutAnotherException(fact.text, q.text)) out.push(candidate(fact, r, read));
   }
   // The fields the question routes to or names, when the ranker did not place them ('how
   // big is it?' names the size, whose sentence shares no word with it).

@@ -147,19 +147,20 @@ describe('knowledgeFacts', () => {
     );
   });
 
-  it('keeps lease passages as written, numbered in position order', () => {
+  it('keeps lease passages as written, in position order, with the clause they start in', () => {
     const list = knowledgeFacts({
       ...MAPLE_COURT,
       leaseChunks: [
-        { position: 7, content: 'Second passage.' },
-        { position: 2, content: 'First passage.' },
+        { position: 7, content: 'The rent is due on the first. 4. PETS. No pets are allowed.' },
+        { position: 2, content: '3. RENT. Rent is paid monthly. The rent is due on the first.' },
         { position: 9, content: '   ' },
       ],
     });
     const lease = list.filter((f) => f.kind === 'lease');
-    expect(lease.map((f) => [f.source, f.text])).toEqual([
-      ['Lease, section 1', 'First passage.'],
-      ['Lease, section 2', 'Second passage.'],
+    expect(lease.map((f) => [f.source, f.section, f.text.slice(0, 9)])).toEqual([
+      ['the lease', null, '3. RENT. '],
+      // It starts with a sentence of clause 3 that the passage before already read.
+      ['the lease', '3', 'The rent '],
     ]);
   });
 

@@ -92,15 +92,20 @@ describe('answerQuestion on a realistic property', () => {
     expect(answerQuestion(index, "what's the deposit?")?.sources[0]?.source).toBe(
       'Security deposit policy',
     );
-    expect(answerQuestion(index, 'can I paint the walls?')?.sources[0]?.source).toBe(
-      'Lease, section 6',
+    expect(answerQuestion(index, 'can I paint the walls?')?.sources[0]?.source).toBe('the lease');
+  });
+
+  it("numbers a lease quote by the lease's own clause, never by the passage's place", () => {
+    // The walls are clause 8 of the lease, in its 6th passage.
+    expect(answerQuestion(index, 'can I paint the walls?')?.answer).toMatch(
+      /^Per the lease \(section 8\): "Tenant shall not paint the walls/,
     );
   });
 
   it('quotes a lease passage as the lease, cut to the sentences that answer', () => {
     const result = answerQuestion(index, 'do I need renters insurance?');
     expect(result?.answer).toMatch(
-      /^Per the lease \(section 7\): "Tenant shall keep a renter's insurance policy/,
+      /^Per the lease \(section 10\): "Tenant shall keep a renter's insurance policy/,
     );
     expect(result?.answer).not.toContain('BALCONIES AND GRILLS');
     expect(result?.answer.length).toBeLessThan(360);

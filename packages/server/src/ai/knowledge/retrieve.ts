@@ -4,11 +4,13 @@
  * and Athena says she does not know, and the manager follows up.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { aboutAnotherException } from '../answers/exceptions.ts';
 import { cleanSentences } from '../answers/text.ts';
 import type { FactLine } from '../athena/turn.ts';
 import { excerpt } from './excerpt.ts';
 import { knowledgeFacts } from './facts.ts';
 import { lookup } from './format.ts';
+import { leaseSection } from './lease-facts.ts';
 import { LEASING_TERMS } from './leasing-words.ts';
 import { withoutSecrets } from './secrets.ts';
 import {
@@ -154,6 +156,19 @@ function relevant(result: SearchResult, terms: readonly string[]): boolean {
   );
 }
 
+/**
+ * A fact still matches the question without its sentences about an exception the question
+ * does not name (answers/exceptions.ts): the accommodations policy's 'Assistance animals
+ * pay no pet rent' does not answer 'is there pet rent?'.
+ */
+function saysBesidesExceptions(fact: Fact, terms: readonly string[], question: string): boolean {
+  const sentences = cleanSentences(fact.text).map((s) => s.text);
+  const kept = sentences.filter((s) => !aboutAnotherException(s, question));
+  if (kept.length === sentences.length) return true;
+  const said = new Set(termsOf(kept.join(' ')));
+  return terms.some((t) => !WEAK_TERMS.has(t) && said.has(t));
+}
+
 /** How a fact is said in a reply: our sentences as is, the manager's and the lease's words quoted. */
 function quote(fact: Fact, terms: readonly string[]): string {
   if (fact.kind === 'generated') return fact.text;
@@ -165,7 +180,7 @@ function quote(fact: Fact, terms: readonly string[]): string {
     fact.kind !== 'lease',
   );
   if (fact.kind === 'lease') {
-    const section = /section (\d+)/.exec(fact.source)?.[1];
+    const section = leaseSection(fact, words.replace(/…$/, ''));
     return `Per the lease${section ? ` (section ${section})` : ''}: "${words}"`;
   }
   return `${fact.source}: "${words}"`;
@@ -281,7 +296,7 @@ function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
   ]
     .flatMap((result): RankedFact[] => {
       const fact = index.byId.get(result.id);
-      if (!fact) return [];
+      if (!fact || !saysBesidesExceptions(fact, terms, text)) return [];
       // Another home named ('when does the 2 bed open up?') is what is asked about, too.
       const boost =
         (asked.has(fact.topic) ? ASKED_TOPIC_BOOST : 1) *
@@ -418,7 +433,12 @@ export function factLines(index: KnowledgeIndex): readonly FactLine[] {
   let lines = LINES.get(index);
   if (!lines) {
     lines = index.facts.flatMap((fact) =>
-      cleanSentences(fact.text).map((s) => ({ text: s.text, source: fact.source })),
+      fact.kind === 'lease'
+        ? cleanSentences(fact.text, fact.section ?? null).map((s) => ({
+            text: s.text,
+            source: s.section ? `Lease, section ${s.section}` : 'Lease',
+          }))
+        : cleanSentences(fact.text).map((s) => ({ text: s.text, source: fact.source })),
     );
     LINES.set(index, lines);
   }

@@ -8,6 +8,7 @@
  */
 
 import MiniSearch from 'minisearch';
+import { aboutAnotherException } from '../answers/exceptions.ts';
 import { balancedQuotes } from '../answers/text.ts';
 import { wordRank } from '../meaning/vectors.ts';
 import { isKnownWord, readWords } from './context-words.ts';
@@ -325,7 +326,7 @@ export function bestSentences(
     if (!rarest || !Object.hasOwn(r.match, rarest)) continue;
     if (matched.length < Math.max(1, Math.ceil(known.length / 2))) continue;
     const sentence = index.sentences[r.id as number];
-    if (!sentence || !keep(sentence)) continue;
+    if (!sentence || !keep(sentence) || aboutAnotherException(sentence.text, question)) continue;
     if (top === 0) top = r.score;
     else if (r.score < top * 0.7) break;
     out.push(quoteSentence(sentence));

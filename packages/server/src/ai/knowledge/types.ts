@@ -29,9 +29,14 @@ export interface Fact {
   text: string;
   /** Words a prospect would use for this topic that the text may not contain. */
   keywords: string[];
-  /** Where it comes from, shown to people: 'Property details', 'Unit 4B', 'Lease, section 3'. */
+  /** Where it comes from, shown to people: 'Property details', 'Unit 4B', 'the lease'. */
   source: string;
   kind: FactKind;
+  /**
+   * A lease passage's clause number in effect where the passage starts (read from the lease
+   * before it); each sentence's own number is read from the passage with it (`leaseSection`).
+   */
+  section?: string | null;
   /**
    * Only a question this finds may be answered with the fact: another home of the property
    * answers when it is named (its number, its layout), not whenever its words match.
