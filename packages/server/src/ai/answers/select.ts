@@ -6,10 +6,11 @@
  * A question that names animals or utilities reaches the pet rules or the utility
  * fields, whose values decide it, however the ranker placed them.
  */
-import { aboutAnotherException } from './exceptions.ts';
+
 import { queryTerms, type RankedSentence, rankSentences } from '../meaning/rank.ts';
 import type { SentenceIndex } from '../meaning/sentence-index.ts';
 import { stem, tokenize } from '../meaning/tokens.ts';
+import { aboutAnotherException } from './exceptions.ts';
 import { namesField } from './field-names.ts';
 import { rankingText } from './query.ts';
 import type { Question } from './question.ts';
