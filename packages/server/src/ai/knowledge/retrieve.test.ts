@@ -204,6 +204,27 @@ describe('answerQuestion on a realistic property', () => {
   });
 });
 
+describe('answerQuestion on income asked as what one must make', () => {
+  const withGuideline = buildKnowledgeIndex({
+    ...MAPLE_COURT,
+    attributes: [
+      ...MAPLE_COURT.attributes,
+      {
+        attributeType: 'PAYMENT_POLICY',
+        textContent: 'Household income should be at least 3 times the monthly rent.',
+        numericValue: null,
+      },
+    ],
+  });
+  it.each([
+    'what do I need to make to qualify for the 2 bed',
+    'how much do i have to earn',
+    'do we make enough on 4k a month?',
+  ])('%s', (question) => {
+    expect(answerQuestion(withGuideline, question)?.answer).toContain('3 times the monthly rent');
+  });
+});
+
 describe('answerQuestion on any input', () => {
   it.each([
     ['a 10,000-character message', `is there parking? ${'blah '.repeat(2_000)}`],

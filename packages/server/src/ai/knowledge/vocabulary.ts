@@ -13,7 +13,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bmonth[- ]to[- ]month\b/g, ' monthtomonth '],
   [/\b(?:outdoor|outside) (?:space|area)s?\b/g, ' outdoor '],
   [
-    /\b(?:\d(?:\.\d)?|two|three|four)\s*(?:x|times)\s+(?:the\s+)?(?:monthly\s+)?rent\b|\bincome requirements?\b/g,
+    /\b(?:\d(?:\.\d)?|two|three|four)\s*(?:x|times)\s+(?:the\s+)?(?:monthly\s+)?rent\b|\bincome requirements?\b|\b(?:need|have|got|gotta|must|required)\s+(?:to\s+)?(?:make|earn|bring in|gross)\b|\b(?:make|earn|making|earning)\s+enough\b/g,
     ' incomeratio ',
   ],
   [/\bco-?sign(?:er|ers|ing)?\b/g, ' cosigner '],
