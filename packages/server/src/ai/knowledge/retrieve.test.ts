@@ -21,6 +21,12 @@ const ANSWERED: [string, string, string][] = [
   ['is there a washer in the unit?', 'amenity-IN_UNIT_LAUNDRY', 'a washer and dryer'],
   ['do you allow smoking?', 'policy-SMOKING_POLICY', 'no smoking or vaping anywhere'],
   ['what is the late fee?', 'policy-LATE_FEE_POLICY', 'A $50 late fee applies on the 6th'],
+  // Paying after the day rent is due is paying late; 'how much extra' is no rent.
+  [
+    'if rent goes in a few days after the 5th how much extra is that',
+    'policy-LATE_FEE_POLICY',
+    'A $50 late fee applies on the 6th',
+  ],
   ['can I sublet?', 'policy-SUBLETTING_POLICY', 'Subletting and short-term rentals'],
   ['how many bedrooms?', 'unit-layout', '2 bedrooms and 1 bathroom'],
   ['how big is the apartment?', 'unit-size', 'Unit 4B is 950 square feet.'],

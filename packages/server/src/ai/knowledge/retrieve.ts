@@ -244,7 +244,10 @@ export interface RankedFact {
  * the price (of the studio), not what a studio is. A fact on that topic is put first.
  */
 const ASKED_TOPICS: readonly (readonly [RegExp, string])[] = [
-  [/\b(?:how\s*much|price|pricing|cost|costs|rent is|the rent|monthly rent)\b/i, 'rent'],
+  [
+    /\b(?:how\s*much(?!\s+extra)|price|pricing|cost|costs|rent is|the rent|monthly rent)\b/i,
+    'rent',
+  ],
   [/\b(?:how\s+big|size|sq\.?\s*ft|square\s+f(?:ee|oo)t|sqft|footage)\b/i, 'size'],
   [
     /\bpets?\s+(?:limit|policy|rules?)\b|\bhow many (?:pets|dogs|cats|animals)\b|\bweight (?:limit|restrictions?)\b|\bbreeds?\b/i,

@@ -49,6 +49,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bsq(?:uare)?\.?\s*(?:ft|feet|foot|footage)\b\.?/g, ' sqft '],
   [/\bhows? much\b/g, ' howmuch '],
   [/\bgrace period\b/g, ' on time late '],
+  // Paying after the day rent is due: 'if rent goes in after the 5th', 'past the 3rd'.
+  [/\b(?:after|past) the \d{1,2}(?:st|nd|rd|th)\b/g, ' $& late '],
   [/\b(?:upstairs|ground (?:level|floor)|first floor|which floor|what floor)\b/g, ' floor '],
   // '2br', '1 bd', '3bdrm', '2 bed': a number of bedrooms.
   [/\b(\d)\s*(?:br|bd|bdr|bdrm|bdrms|beds?|bedrooms?)\b/g, ' $1 bedrooms '],
