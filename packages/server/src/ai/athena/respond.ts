@@ -76,7 +76,7 @@ function distribute(part: string): string[] {
 export function questionParts(text: string): string[] {
   const pieces = text
     .split(
-      /(?<=\?)(?!\?)|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|n|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|where|who|how|is|are|do|does|can|could|will|would|any|the|if|it|i|whether)\b)/i,
+      /(?<=\?)(?!\?)|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|n|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|whens|where|wheres|where's|who|whos|who's|which|why|how|til|till|until|is|are|do|does|did|can|could|will|would|should|may|has|have|any|the|if|it|i|whether)\b)/i,
     )
     .map((p) => p?.trim() ?? '')
     // '…, right?' only asks to confirm what it follows: no question of its own.
