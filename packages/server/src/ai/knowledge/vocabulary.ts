@@ -48,6 +48,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(windows?|sunlight|sunny|natural light)\b/g, ' $1 daylight '],
   [/\bsq(?:uare)?\.?\s*(?:ft|feet|foot|footage)\b\.?/g, ' sqft '],
   [/\bhows? much\b/g, ' howmuch '],
+  // What a thing costs, as people say it: 'whats the deposit gonna run me', 'set us back'.
+  [
+    /\b(?:run|runs|set)\s+(?:me|us|you|ya|u)(?:\s+back)?\b|\b(?:gonna|going to)\s+run\b/g,
+    ' howmuch ',
+  ],
   [/\bgrace period\b/g, ' on time late '],
   // Paying after the day rent is due: 'if rent goes in after the 5th', 'past the 3rd'.
   [/\b(?:after|past) the \d{1,2}(?:st|nd|rd|th)\b/g, ' $& late '],
