@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { api, percentile } from './server.mjs';
+import { api, percentile, processUsage } from './server.mjs';
 
 const DEMO_PROPERTY = 'd3e0d3e0-0000-4000-8000-000000000001';
 const DEMO_UNIT = 'd3e0d3e0-0000-4000-8000-000000000002';
@@ -46,7 +46,12 @@ export async function pollBench(base, seconds = 10) {
  * this machine, now: the ceiling the framework alone reaches, to read Porchlight's figure
  * against (the ratio says what the product's own work costs, whatever the machine).
  */
-export async function bareFastifyBench(seconds = 10) {
+/**
+ * The bare route's throughput. With `perRequest` (a list of header sets), every request
+ * carries the next set in turn, built by the load generator as the 30,000-chat polls are:
+ * the same work on the load's side, so the ratio compares the servers alone.
+ */
+export async function bareFastifyBench(seconds = 10, perRequest = null) {
   const child = spawn(
     process.execPath,
     [fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url))],
@@ -59,16 +64,34 @@ export async function bareFastifyBench(seconds = 10) {
       child.once('exit', (code) => reject(new Error(`bare Fastify exited with ${code}`)));
       child.on('message', (message) => message?.type === 'listening' && resolve(message.port));
     });
+    let next = 0;
+    const before = processUsage(child.pid);
     const result = await autocannon({
       url: `http://127.0.0.1:${port}/poll`,
       connections: 100,
       duration: seconds,
       headers: { 'if-none-match': '"v1"' },
+      ...(perRequest && {
+        requests: [
+          {
+            setupRequest(request) {
+              const set = perRequest[next++ % perRequest.length];
+              request.headers = { ...request.headers, ...set, 'if-none-match': '"v1"' };
+              return request;
+            },
+          },
+        ],
+      }),
     });
+    const after = processUsage(child.pid);
     return {
       requestsPerSecond: Math.round(result.requests.average),
       p50: result.latency.p50,
       p99: result.latency.p99,
+      // The server's own CPU per request, whatever the load generator could send.
+      cpuMicrosPerRequest: Math.round(
+        ((after.cpuSeconds - before.cpuSeconds) * 1e6) / result.requests.total,
+      ),
     };
   } finally {
     child.kill('SIGTERM');

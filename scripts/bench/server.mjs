@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fromRoot } from '../lib/paths.mjs';
@@ -73,3 +73,15 @@ export async function api(base, method, path, body, token) {
 /** Percentile of a sorted list. */
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** CPU seconds (user + system) and resident memory of a process, from /proc. */
+export function processUsage(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(stat[11]) + Number(stat[12]);
+    const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]);
+    return { cpuSeconds: ticks / 100, rssMb: Math.round(rss / 1024) };
+  } catch {
+    return { cpuSeconds: Number.NaN, rssMb: Number.NaN };
+  }
+}
