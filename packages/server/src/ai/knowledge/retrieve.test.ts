@@ -211,6 +211,26 @@ describe('answerQuestion on a realistic property', () => {
   });
 });
 
+describe('answerQuestion quoting a policy of many topics', () => {
+  it('quotes the duties only where they speak of what was asked', () => {
+    const duties = buildKnowledgeIndex({
+      ...MAPLE_COURT,
+      attributes: [
+        ...MAPLE_COURT.attributes.filter((a) => a.attributeType !== 'TENANT_RESPONSIBILITIES'),
+        {
+          attributeType: 'TENANT_RESPONSIBILITIES',
+          textContent:
+            'Clean the window AC filters monthly. Put the trash carts out the night before pickup. Shovel your own steps.',
+          numericValue: null,
+        },
+      ],
+    });
+    const answer = answerQuestion(duties, 'who cleans the window ac filters?')?.answer ?? '';
+    expect(answer).toContain('Clean the window AC filters monthly.');
+    expect(answer).not.toContain('trash carts');
+  });
+});
+
 describe('answerQuestion on income asked as what one must make', () => {
   const withGuideline = buildKnowledgeIndex({
     ...MAPLE_COURT,

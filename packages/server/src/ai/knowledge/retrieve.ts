@@ -169,6 +169,14 @@ function saysBesidesExceptions(fact: Fact, terms: readonly string[], question: s
   return terms.some((t) => !WEAK_TERMS.has(t) && said.has(t));
 }
 
+/**
+ * Texts of many topics, quoted only where they speak of what was asked: a description, the
+ * duties of each side, the rules of the common areas ('are the window units already in
+ * there' is not answered by taking the trash carts out). A policy on one topic (noise,
+ * guests, the late fee) is quoted whole.
+ */
+const MANY_TOPICS = new Set(['description', 'responsibilities', 'common_areas', 'repairs']);
+
 /** How a fact is said in a reply: our sentences as is, the manager's and the lease's words quoted. */
 function quote(fact: Fact, terms: readonly string[]): string {
   if (fact.kind === 'generated') return fact.text;
@@ -176,7 +184,7 @@ function quote(fact: Fact, terms: readonly string[]): string {
     fact.text,
     terms,
     undefined,
-    fact.kind === 'lease' || fact.topic === 'description',
+    fact.kind === 'lease' || MANY_TOPICS.has(fact.topic),
     fact.kind !== 'lease',
   );
   if (fact.kind === 'lease') {
