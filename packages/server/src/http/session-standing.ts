@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Db, DbOrTx } from '../db/connection.ts';
 import { isUuid } from '../db/uuid.ts';
 import type { Session } from './session.ts';
@@ -39,7 +40,8 @@ const key = (session: Pick<Session, 'audience' | 'subject'>) =>
  * missed (the listener is reconnecting) nothing is remembered.
  */
 export class SessionStanding {
-  private readonly entries = new Map<string, Standing>();
+  /** The least recently used goes first when full; a hit moves no Map entry (lru-cache). */
+  private readonly entries = new LRUCache<string, Standing>({ max: MAX_ENTRIES });
   /** Who holds a connection open on an account's sessions (event streams), by `audience:id`. */
   private readonly watchers = new Map<string, Set<() => void>>();
   private exact = false;
@@ -103,9 +105,6 @@ export class SessionStanding {
   private remembered(id: string): Standing | undefined {
     const cached = this.entries.get(id);
     if (!cached || cached.until <= Date.now()) return undefined;
-    // Least recently used goes first when the map is full.
-    this.entries.delete(id);
-    this.entries.set(id, cached);
     return cached;
   }
 
@@ -114,13 +113,7 @@ export class SessionStanding {
     const cached = fresh ? undefined : this.remembered(id);
     if (cached) return cached;
     const standing = { ...(await readStanding(this.db, session)), until: Date.now() + ttl() };
-    if (this.exact) {
-      if (this.entries.size >= MAX_ENTRIES) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
-      this.entries.set(id, standing);
-    }
+    if (this.exact) this.entries.set(id, standing);
     return standing;
   }
 }

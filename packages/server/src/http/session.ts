@@ -1,5 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 /** The three session audiences; admin is a manager whose e-mail is in ADMIN_EMAILS. */
 export type SessionAudience = 'manager' | 'tenant' | 'resident';
@@ -53,10 +54,13 @@ export class SessionTokens {
   /**
    * Recently verified tokens: a chat polls every second with the same token, and HMAC
    * verification is the ceiling of that route (docs/performance.md). Entries live about ten minutes
-   * and never past the token's own expiry; when the map is full the least recently used
-   * goes first (a Map keeps insertion order, and a hit re-inserts its entry at the end).
+   * and never past the token's own expiry; when full, the least recently used goes first.
+   * lru-cache keeps the order in its own arrays: a hit moves no Map entry, where deleting
+   * and re-inserting one per poll kept 30,000 chats' Map rehashing (docs/performance.md).
    */
-  private readonly verified = new Map<string, { session: Session; until: number }>();
+  private readonly verified = new LRUCache<string, { session: Session; until: number }>({
+    max: CACHE_SIZE,
+  });
 
   constructor(secret: string) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
@@ -79,10 +83,9 @@ export class SessionTokens {
   known(token: string): Session | undefined {
     const cached = this.verified.get(token);
     if (!cached) return undefined;
+    if (cached.until > Date.now()) return cached.session;
     this.verified.delete(token);
-    if (cached.until <= Date.now()) return undefined;
-    this.verified.set(token, cached);
-    return cached.session;
+    return undefined;
   }
 
   /** The session a bearer token carries, or null when it is missing, forged or expired. */
@@ -111,10 +114,6 @@ export class SessionTokens {
         expiresAt: expires,
         ...(payload.pid ? { propertyId: payload.pid as string } : {}),
       };
-      if (this.verified.size >= CACHE_SIZE) {
-        const leastRecent = this.verified.keys().next().value;
-        if (leastRecent !== undefined) this.verified.delete(leastRecent);
-      }
       this.verified.set(token, { session, until: Math.min(expires, Date.now() + lifetime()) });
       return session;
     } catch {

@@ -5,6 +5,8 @@
  * and a read that raced a change is never remembered. While notifications may be missed
  * (the listening connection is being re-established) the cache is off and every poll reads.
  */
+import { LRUCache } from 'lru-cache';
+
 export interface CachedVersion {
   id: string;
   version: number;
@@ -50,8 +52,18 @@ interface Entry extends CachedVersion {
 }
 
 export class VersionCache {
-  private readonly entries = new Map<string, Entry>();
   private readonly keysByConversation = new Map<string, Set<string>>();
+  /**
+   * The least recently used goes first when full, and takes its conversation's key with it.
+   * A hit moves no Map entry (lru-cache keeps the order in its own arrays): re-inserting one
+   * per poll kept a map of 30,000 chats rehashing (docs/performance.md).
+   */
+  private readonly entries = new LRUCache<string, Entry>({
+    max: MAX_ENTRIES,
+    dispose: (entry, key, reason) => {
+      if (reason === 'evict') this.dropKey(entry.id, key);
+    },
+  });
   /** Counts changes; a read remembers its result only if nothing changed since it began. */
   private generation = 0;
   private readonly changedAt = new Map<string, number>();
@@ -68,12 +80,8 @@ export class VersionCache {
   get(key: string): CachedVersion | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
+    if (entry.until > Date.now() && !isChanging(entry.id)) return entry;
     this.entries.delete(key);
-    if (entry.until > Date.now() && !isChanging(entry.id)) {
-      // Re-inserted at the end: the Map's first key is the least recently used.
-      this.entries.set(key, entry);
-      return entry;
-    }
     return undefined;
   }
 
@@ -90,7 +98,6 @@ export class VersionCache {
   remember(key: string, id: string, version: number, stamp: number): void {
     if (!this.on || this.changedSince(id, stamp)) return;
     if (isChanging(id)) return;
-    if (this.entries.size >= MAX_ENTRIES) this.evictLeastRecent();
     this.entries.set(key, { id, version, until: Date.now() + lifetime() });
     const keys = this.keysByConversation.get(id) ?? new Set<string>();
     keys.add(key);
@@ -110,15 +117,11 @@ export class VersionCache {
     this.keysByConversation.delete(id);
   }
 
-  /** Full: the least recently used entry goes, not every entry (no cliff for the others). */
-  private evictLeastRecent(): void {
-    const key = this.entries.keys().next().value;
-    if (key === undefined) return;
-    const id = this.entries.get(key)?.id;
-    this.entries.delete(key);
-    const keys = id === undefined ? undefined : this.keysByConversation.get(id);
+  /** An entry gone for room: its conversation no longer lists its key. */
+  private dropKey(id: string, key: string): void {
+    const keys = this.keysByConversation.get(id);
     keys?.delete(key);
-    if (id !== undefined && keys?.size === 0) this.keysByConversation.delete(id);
+    if (keys?.size === 0) this.keysByConversation.delete(id);
   }
 
   private clear(): void {
