@@ -1,5 +1,5 @@
 /**
- * Checks the unseen evaluation sets (eval/unseen-a, eval/unseen-b, eval/unseen-c).
+ * Checks the unseen evaluation sets (eval/unseen-a, eval/unseen-b, eval/unseen-c, eval/unseen-d).
  *
  *   npx tsx packages/server/eval/unseen-check.ts            # all sets
  *   npx tsx packages/server/eval/unseen-check.ts unseen-a   # one set
@@ -463,17 +463,23 @@ function crossSet(a: string, b: string): string[] {
 }
 
 const wanted = process.argv.slice(2);
-const sets = (wanted.length ? wanted : ['unseen-a', 'unseen-b', 'unseen-c']).filter((s) => {
-  const ok = existsSync(join(here, s, 'properties.json'));
-  if (!ok) console.log(`${s}: not found, skipped`);
-  return ok;
-});
+const sets = (wanted.length ? wanted : ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d']).filter(
+  (s) => {
+    const ok = existsSync(join(here, s, 'properties.json'));
+    if (!ok) console.log(`${s}: not found, skipped`);
+    return ok;
+  },
+);
 const errors = sets.flatMap(checkSet);
 if (sets.includes('unseen-a') && sets.includes('unseen-b'))
   errors.push(...crossSet('unseen-a', 'unseen-b'));
 // Set C is compared with set A (its properties and messages must be new to A as well).
 if (sets.includes('unseen-c') && existsSync(join(here, 'unseen-a', 'properties.json')))
   errors.push(...crossSet('unseen-a', 'unseen-c'));
+// Set D is compared with sets A and C (new properties and messages).
+for (const other of ['unseen-a', 'unseen-c'])
+  if (sets.includes('unseen-d') && existsSync(join(here, other, 'properties.json')))
+    errors.push(...crossSet(other, 'unseen-d'));
 if (errors.length) {
   console.log(`\n${errors.length} problem(s):`);
   for (const e of errors) console.log(`  - ${e}`);

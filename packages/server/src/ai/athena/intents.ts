@@ -190,7 +190,14 @@ const ORIGIN_PEOPLE =
 
 /** Words for a protected class, as people say them. */
 const CLASS =
-  /\b(?:famil(?:y|ies)[- ]?(?:oriented|friendly)?|kids?|children|child|babies|baby|toddlers?|teens?|teenagers?|young|younger|old|older|elderly|seniors?|retire(?:es|d)|mature|college|students?|young professionals?|singles?|married|couples?|gay|lesbians?|lgbt\w*|queer|trans\w*|straight|christians?|catholics?|jewish|jews|muslims?|islam\w*|hindus?|buddhists?|sikhs?|mormons?|religious|church\w*|mosques?|synagogues?|temples?|white|black|hispanics?|latin[oax]s?|asians?|mexicans?|immigrants?|foreigners?|indian|african|arabs?|ethnic\w*|rac(?:e|ial)|diverse|diversity|minorit\w*|disabled|handicapped|autistic|mentally|english[- ]speaking|speak english|americans?|nationalit\w*|culture|cultural|men|women|guys|girls|ladies)\b/;
+  /\b(?:famil(?:y|ies)[- ]?(?:oriented|friendly)?|kids?|children|child|babies|baby|toddlers?|teens?|teenagers?|elderly|seniors?|retire(?:es|d)|college|students?|young professionals?|singles|single (?:people|persons?|moms?|mothers?|dads?|fathers?|parents?|women|men|guys|girls|ladies|folks)|married|couples?|gay|lesbians?|lgbt\w*|queer|trans\w*|straight|christians?|catholics?|jewish|jews|muslims?|islam\w*|hindus?|buddhists?|sikhs?|mormons?|religious|church\w*|mosques?|synagogues?|temples?|white|black|hispanics?|latin[oax]s?|asians?|mexicans?|immigrants?|foreigners?|indian|african|arabs?|ethnic\w*|rac(?:e|ial)|diverse|diversity|minorit\w*|disabled|handicapped|autistic|mentally|english[- ]speaking|speak english|americans?|nationalit\w*|culture|cultural|men|women|guys|girls|ladies)\b/;
+
+/**
+ * An age said of people ('older folks', 'a young crowd', 'how old are the neighbours'), not
+ * of things ('how old the building is', 'the old single-pane windows').
+ */
+const AGED_PEOPLE =
+  /\b(?:old|older|young|younger|mature)(?:\s+\w+)?\s+(?:people|persons?|folks|crowd|tenants|residents|neighbou?rs|couples?|famil(?:y|ies)|professionals|adults|ones|guys|men|women|ladies|kids|singles|students|retirees|demographic)\b|\bhow (?:old|young) (?:are|is) (?:the |most |my )?(?:people|folks|tenants|residents|neighbou?rs|others|everyone|everybody|crowd|community)\b|\b(?:people|folks|tenants|residents|neighbou?rs|everyone|everybody|crowd|community)\b[^.?!]{0,20}\b(?:old|older|young|younger|mature)\b|\b(?:older|younger|oldest|youngest)\b(?: \w+)? than (?:every|most|the (?:other|rest)|others|anyone|any)/;
 
 /**
  * A question about who lives there or the character of the area: a subject (the people,
@@ -201,7 +208,7 @@ export function asksAboutPeople(text: string): boolean {
   const plain = PLAIN(text);
   if (INCOME_NEIGHBOURS.test(plain) || ORIGIN_PEOPLE.test(plain)) return true;
   if (!PEOPLE.test(plain) && !/\b(?:neighbou?rhood|area|street)\b/.test(plain)) return false;
-  if (CLASS.test(plain)) return true;
+  if (CLASS.test(plain) || AGED_PEOPLE.test(plain)) return true;
   return /\b(?:gentrif\w*|locals|ghetto|up and coming|transitional)\b|\b(?:quiet|safe|good|nice|rough|bad|sketchy|what(?:'s| is)? (?:it|the \w+) like|vibe|character|type of area|kind of area)\b[^.?!]{0,40}\b(?:neighbou?rhood|area|street|block|neighbou?rs|people|community)\b|\b(?:neighbou?rhood|area|street|block|neighbou?rs|community)\b[^.?!]{0,30}\b(?:like|vibe|safe|quiet|good|nice|rough|sketchy)\b/.test(
     plain,
   );
