@@ -195,7 +195,7 @@ function readAndAnswer(state: TurnState): void {
     const request = maintenanceReply(
       input,
       text,
-      read.top.includes('emergency'),
+      read.labels.emergency,
       read.top.includes('question') || isQuestion(text) || ASKS_INSIDE.test(text),
     );
     out.attention?.push(request.attention);

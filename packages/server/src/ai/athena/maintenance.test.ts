@@ -47,6 +47,19 @@ describe("a resident's repair report", () => {
     expect(out.text).not.toContain('(555) 010-4477');
   });
 
+  it.each([
+    'CO alarm is beeping nonstop near the stove',
+    'no heat and no hot water since last night, radiators are ice cold',
+  ])('is urgent on less certainty when it names a hazard that cannot wait: %s', async (message) => {
+    const out = await residentSays(message);
+    expect(out.attention?.[0]?.urgency).toBe('EMERGENCY');
+  });
+
+  it('keeps a chirping detector routine', async () => {
+    const out = await residentSays('the smoke detector chirps every minute, battery i think');
+    expect(out.attention?.[0]?.urgency).toBe('ROUTINE');
+  });
+
   it('takes no heat in summer for a routine repair', async () => {
     const out = await residentSays('the heater is not working', 6);
     expect(out.attention?.[0]?.urgency).toBe('ROUTINE');

@@ -10,6 +10,7 @@ import type { MaintenanceUrgency } from '@porchlight/domain';
 import { givesPersonsNumber, PHONE, withoutPrivate } from '../answers/secrets.ts';
 import { rankSentences } from '../meaning/rank.ts';
 import { buildSentenceIndex, type SentenceIndex } from '../meaning/sentence-index.ts';
+import { readingThresholds } from '../reading/index.ts';
 import { bestFor, factLinesOf, near, type Quoted, say } from './fact-lines.ts';
 import type { TurnAttention, TurnInput } from './turn.ts';
 
@@ -88,12 +89,24 @@ function hazardOf(text: string): ((typeof HAZARDS)[number] & { score: number }) 
     : null;
 }
 
-/** Whether a report is urgent now: the reader's word, and heat only in the cold months. */
-function urgencyOf(input: TurnInput, emergency: boolean, hazard: ReturnType<typeof hazardOf>) {
-  if (!emergency) return 'ROUTINE';
+/**
+ * Whether a report is urgent now: the reader's word, and heat only in the cold months. A
+ * report that names a hazard that cannot wait (gas, fire, carbon monoxide, no heat, no
+ * water) needs less of the reader's certainty: 'CO alarm is beeping nonstop' read 0.30.
+ */
+function urgencyOf(input: TurnInput, emergency: number, hazard: ReturnType<typeof hazardOf>) {
+  const severe = hazard !== null && SEVERE.has(hazard.kind) && hazard.score >= SEVERE_SURE;
+  const bar = severe ? SEVERE_EMERGENCY : readingThresholds().emergency;
+  if (emergency < bar) return 'ROUTINE';
   const heat = hazard?.kind === 'heat';
   return heat && !COLD_MONTHS.has(input.now.getUTCMonth()) ? 'ROUTINE' : 'EMERGENCY';
 }
+
+/** Hazards that cannot wait, and how near by meaning a report must be to name one. */
+const SEVERE = new Set(['gas', 'fire', 'carbon_monoxide', 'heat', 'no_water']);
+const SEVERE_SURE = 0.15;
+/** The reader's bar for a report that names a severe hazard. */
+const SEVERE_EMERGENCY = 0.25;
 
 /** Heat counts as an emergency in the cold months (Northern Hemisphere, the product's market). */
 const COLD_MONTHS = new Set([9, 10, 11, 0, 1, 2, 3]);
@@ -105,12 +118,12 @@ export interface MaintenanceReply {
 
 /**
  * The request for the manager and the reply to the resident. `emergency` is the reader's
- * judgement of the report, `asks` whether it also asks something.
+ * probability that the report cannot wait, `asks` whether it also asks something.
  */
 export function maintenanceReply(
   input: TurnInput,
   text: string,
-  emergency: boolean,
+  emergency: number,
   asks: boolean,
 ): MaintenanceReply {
   const hazard = hazardOf(text);
