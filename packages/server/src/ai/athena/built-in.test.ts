@@ -55,6 +55,26 @@ describe('what a turn stores', () => {
   });
 
   it.each([
+    "I'm subletting in Oakland thru June but could get out early. when is the top flat free?",
+    "we're coming up for Boom Days in August anyway... when is B free though?",
+  ])(
+    'takes no move-in date from a day something else is done, even when asked: %s',
+    async (message) => {
+      const out = await turn(message, 'MOVE_IN_DATE', { pets: false, smoking: false });
+      expect(out.updates.moveInDate).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ["we'd like early march", '2027-03-01'],
+    ['hoping to move in around feb 1', '2027-02-01'],
+    ['sorry I meant february not march!', '2027-02-01'],
+  ])('still takes a day that only times the move: %s', async (message, day) => {
+    const out = await turn(message, 'MOVE_IN_DATE', { pets: false, smoking: false });
+    expect(out.updates.moveInDate).toBe(day);
+  });
+
+  it.each([
     ['during jazz fest in may could we rent our couch out to visitors?', 'MONTHLY_INCOME'],
     ['if I take the other unit could I get in before feb 1?', 'MOVE_IN_DATE'],
     ['hold on, are dogs even allowed in a place like this', 'PETS'],

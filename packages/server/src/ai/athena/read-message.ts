@@ -4,6 +4,7 @@
  * once. The step asked is read with its context (a bare '3' counts for it); every other
  * field only from words that name it, so a number meant for one is not taken for another.
  */
+import nlp from 'compromise';
 import {
   dogBreedsField,
   extractMonthlyIncome,
@@ -60,6 +61,32 @@ const RESIDENT_WORDS =
   /\b(?:us two|just us|the two of us|we(?:'re| are) (?:\d|two|three|four|five)|we both|myself|single|solo|ppl|humans|me n|me,|me \+|me$|^me\b|sister|brother|mom|dad|mother|father|roomies|fianc\w*|of us|just me|only me|me and|myself and|and i\b|family of|household|roommates?|people|persons?|adults?|kids?|children|partner|wife|husband|gf|bf|girlfriend|boyfriend|fianc[eé]e?|spouse|daughter|son|alone|by myself|solo|altogether|in total|total|couple)\b/i;
 const MOVE_WORDS =
   /\b(?:move|moving|start|starting|begin|from|by|around|early|mid|late|end of|beginning of|asap|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|next month|this month|weeks?|days?|spring|summer|fall|autumn|winter)\b/i;
+/**
+ * Verbs of a clause that only times a move ('we'd like early march', 'hoping for feb 1',
+ * 'need to be in by jan 15', 'my lease ends in feb'); any other verb does something else
+ * on the day it names.
+ */
+const TIMING_VERBS = new Set(
+  `want like hope need plan look aim prefer think target be move relocate start begin end mean
+  expire work do go could would can should will may might say sound suit shoot have take arrive
+  transfer finish graduate close sign change switch update push bump make put set pick shift`.split(
+    /\s+/,
+  ),
+);
+
+const MOVE_IN_PHRASES = new Set(['move in', 'be in', 'get in', 'come in', 'run out', 'move over']);
+
+/** True when a clause's verbs (compromise's reading) do more than time a move. */
+function doesAnotherThing(clause: string): boolean {
+  const verbs = nlp(clause).verbs().json() as { verb?: { infinitive?: string }; text: string }[];
+  return verbs.some((v) => {
+    const verb = (v.verb?.infinitive || v.text).toLowerCase().trim();
+    // A verb with its particle ('come up', 'get out') is another verb; 'move in', 'be in',
+    // 'get in', 'come in' time the move.
+    return verb !== '' && !TIMING_VERBS.has(verb) && !MOVE_IN_PHRASES.has(verb);
+  });
+}
+
 /** Asking to see the home: a date in it is for the viewing. */
 const VISIT_WORDS =
   /\b(?:see (?:it|the (?:place|apartment|unit|home|house))|visit|tour|viewing|showing|come (?:by|over|and see|see)|look at)\b/i;
@@ -163,12 +190,18 @@ export function readMessage(
     !visitDay &&
     !(visit && step !== 'MOVE_IN_DATE')
   ) {
-    const part = clauseFor(MOVE_WORDS, [INCOME_WORDS]) || text;
+    // A clause that does something else on its day ('we want to let the dog out back in
+    // march', 'coming up for Boom Days in August', 'subletting thru June') names no move-in.
+    const named = clauseFor(MOVE_WORDS, [INCOME_WORDS]);
+    const part = named
+      ? clauses.filter((c) => named.includes(c) && c && !doesAnotherThing(c)).join(', ')
+      : text;
     // Not asked for, a date is a move-in date only when the clause says moving, or names a
     // month ahead: 'she passed last spring' and 'half the week' name none.
     const saysMove =
       step === 'MOVE_IN_DATE' || MOVING.test(part) || (MONTHS.test(part) && !PAST.test(part));
-    const date = saysMove && extractMoveInDate(part, { ...context, question: 'MOVE_IN_DATE' });
+    const date =
+      part && saysMove && extractMoveInDate(part, { ...context, question: 'MOVE_IN_DATE' });
     if (date) found.moveInDate = date.date;
   }
   if (wants('MONTHLY_INCOME') && INCOME_WORDS.test(text) && open('monthlyIncome')) {
@@ -188,6 +221,13 @@ export function readMessage(
  * cats' answers the smoking question in its first sentence only.
  */
 function aboutStep(step: ScreeningStep, text: string): string {
+  // A day on which something else is done is no move-in day ('I'm subletting in Oakland
+  // thru June but could get out early', 'we're coming up for Boom Days in August').
+  if (step === 'MOVE_IN_DATE')
+    return text
+      .split(/[.;!?]+|,(?!\d{3})|\bbut\b/i)
+      .filter((part) => part.trim() && !(MOVE_WORDS.test(part) && doesAnotherThing(part)))
+      .join(', ');
   const subject = step === 'SMOKING' ? SMOKE_WORDS : step === 'PETS' ? PETS_WORDS : null;
   if (!subject) return text;
   const sentences = text.split(/[.;!?]+|\bbut\b/i).filter((s) => s.trim());

@@ -269,7 +269,10 @@ const ASKED_TOPICS: readonly (readonly [RegExp, string])[] = [
 const ASKED_TOPIC_BOOST = 3;
 /** A home said to be open, free, vacant, taken or ready: when it is available is asked. */
 const HOME_AVAILABLE =
-  /\b(?:unit|apartment|apt|place|home|house|bedroom|bed|br|studio|loft|one|side|\d+[a-z]?)\s+(?:still\s+)?(?:be\s+)?(?:open(?:s|ing)?(?:\s+up)?|free(?:\s+up)?|vacant|taken|rented|ready)\b|\bit\s+(?:still\s+(?:open|free|vacant|available)|(?:be|been|already)?\s*(?:vacant|taken|rented)|opens?\s+up|frees?\s+up)\b/i;
+  /\b(?:unit|apartment|apt|flat|condo|town ?(?:house|home)|cabin|suite|half|place|home|house|bedroom|bed|br|studio|loft|one|side|\d+[a-z]?)\s+(?:still\s+)?(?:be\s+)?(?:open(?:s|ing)?(?:\s+up)?|free(?:\s+up)?|vacant|taken|rented|ready)\b|\bit\s+(?:still\s+(?:open|free|vacant|available)|(?:be|been|already)?\s*(?:vacant|taken|rented)|opens?\s+up|frees?\s+up)\b/i;
+/** A home named by its letter ('when is B free', 'is A3 still open'), in capitals. */
+const LETTER_HOME_AVAILABLE =
+  /\b[A-H]\d{0,2}\s+(?:still\s+)?(?:be\s+)?(?:open|free|vacant|taken|rented|ready)\b/;
 /** A question that names the unit is about it: its own facts come before the building's. */
 const UNIT_BOOST = 3;
 
@@ -281,7 +284,7 @@ function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
   const { terms, focus } = read ?? readQuestion(sentenceIndexOf(index), text);
   if (terms.length === 0) return none;
   const asked = new Set(ASKED_TOPICS.filter(([words]) => words.test(text)).map(([, t]) => t));
-  const homeAvailable = HOME_AVAILABLE.test(text);
+  const homeAvailable = HOME_AVAILABLE.test(text) || LETTER_HOME_AVAILABLE.test(text);
   if (homeAvailable) asked.add('availability');
   // 'Does 2A have outdoor space?': the unit named is what is asked about.
   const unit = index.byId.get('unit-description') ?? index.byId.get('unit-layout');
