@@ -295,6 +295,39 @@ describe('a question about a source of income', () => {
 });
 
 describe('a correction that names no field', () => {
+  it.each([
+    [
+      "oh wait I said jan 1 before but it's really feb 1, sorry. and it's 2 of us",
+      'TOTAL_RESIDENTS',
+      { moveInDate: '2027-01-01' },
+      { moveInDate: '2027-02-01', totalResidents: 2 },
+    ],
+    [
+      'oops the income I typed was wrong, its 3,800 a month not 3200',
+      'TOTAL_RESIDENTS',
+      { monthlyIncome: 3200 },
+      { monthlyIncome: 3800 },
+    ],
+    [
+      'update, my roommate backed out so it will just be me',
+      'PETS',
+      { totalResidents: 2 },
+      { totalResidents: 1 },
+    ],
+    [
+      'can we do march 15 instead of the 1st?',
+      'PETS',
+      { moveInDate: '2027-03-01' },
+      { moveInDate: '2027-03-15' },
+    ],
+  ] as const)(
+    'takes the last value a correction gives: %s',
+    async (message, step, stored, want) => {
+      const out = await turn(message, step, { pets: false, smoking: false, ...stored });
+      expect(out.updates).toMatchObject(want);
+    },
+  );
+
   it('corrects the answer given just before', async () => {
     const out = await turn(
       'scratch that, my son moves out for college so just 3',

@@ -2,7 +2,7 @@ import { petLimits, petWarnings } from '@porchlight/domain';
 import { checkProspectMessage, fairHousingReply, injectionReply } from '../guardrails/index.ts';
 import { isQuestion } from '../knowledge/index.ts';
 import { type PendingField, type Reading, readTurn } from '../reading/index.ts';
-import { correctedAnswer } from './corrections.ts';
+import { correctedAnswer, lastValues } from './corrections.ts';
 import {
   asksAboutPeople,
   communicationRequest,
@@ -68,6 +68,10 @@ const NEED_WITH_WAY = 0.2;
  * jobs'), with no value it would take for an answer, is not stored: Athena asks again.
  */
 const HEDGE_SURE = 0.9;
+
+/** Words that take an answer back: 'instead of', 'update', 'scratch that', 'I meant'. */
+const CORRECTION_WORDS =
+  /\b(?:instead|update[ds]?|scratch (?:that|my)|actually|correction|typo|i meant|i mean|backed out|no longer|not anymore|changed? (?:my|our|the|it)|(?:is|was) wrong)\b/i;
 
 /** Words that say a day is the day of moving in ('move in', 'be in by', 'start the lease'). */
 const SAYS_MOVING = /\b(?:mov(?:e|ing)|be in|get in|start|lease)\b/i;
@@ -259,6 +263,19 @@ function answerMessage(
     !SAYS_MOVING.test(text)
   )
     delete reading.found.moveInDate;
+  // A correction's last value of a date or a number is the one it means; said with the
+  // words that take an answer back ('instead of the 1st', 'update, … so it will just be me'),
+  // it also replaces the value stored before.
+  const takesBack = CORRECTION_WORDS.test(text);
+  if (!resident && (read.top.includes('correction') || takesBack))
+    for (const [field, value] of Object.entries(
+      lastValues(step, takesBack ? text : clauses.says, input.now, input.timeZone),
+    ))
+      if (
+        field in reading.found ||
+        (takesBack && state.answers[field as keyof ScreeningAnswers] != null)
+      )
+        (reading.found as Record<string, unknown>)[field] = value;
   // Read as an answer to the step it corrects, it wins over a count taken in passing.
   if (corrected) Object.assign(reading.found, corrected);
   const found = Object.keys(reading.found).length ? reading.found : null;

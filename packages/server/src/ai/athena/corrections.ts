@@ -22,9 +22,12 @@ const CORRECTABLE: readonly ScreeningStep[] = [
   'PET_DOG_SIZE',
 ];
 
-/** 'not 4000', 'not the 15th', 'instead of march': a value taken back, never the answer. */
+/**
+ * 'not 4000', 'not the 15th', 'instead of march', 'I said jan 1 before': a value taken back,
+ * never the answer.
+ */
 const SAID_AWAY =
-  /\b(?:not|instead of|rather than)\s+(?:the\s+|on\s+|in\s+)?(?:[$\d][\d,.]*\s*(?:k|st|nd|rd|th)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)(?![\w$])/gi;
+  /\b(?:not|instead of|rather than|i (?:said|typed|wrote|put|told you|gave you))\s+(?:the\s+|on\s+|in\s+)?(?:[$\d][\d,.]*\s*(?:k|st|nd|rd|th)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)(?![\w$])/gi;
 
 /** A message's clauses, the last first, then the whole message; 'not 4000' said away. */
 function clausesFromLast(text: string): string[] {
@@ -77,6 +80,30 @@ function previousExchange(input: TurnInput): { answer: string; asked: string } |
     return { answer: history[i]!.content, asked: asked?.content ?? '' };
   }
   return null;
+}
+
+/** Answers that are a date or a number: a correction's last value for them wins. */
+const LAST_WINS = ['moveInDate', 'monthlyIncome', 'totalResidents'] as const;
+
+/**
+ * A correction's own values, each field from the last clause that gives one, with the
+ * values taken back left out: 'I said jan 1 before but it's really feb 1', 'my roommate
+ * backed out so it will just be me', 'its 3,800 a month not 3200'.
+ */
+export function lastValues(
+  step: ScreeningStep | null,
+  text: string,
+  now: Date,
+  timeZone?: string,
+): Partial<ScreeningAnswers> {
+  const out: Partial<ScreeningAnswers> = {};
+  for (const clause of clausesFromLast(text)) {
+    const found = readMessage(step, clause, now, timeZone).found;
+    for (const field of LAST_WINS)
+      if (out[field] === undefined && found[field] !== undefined)
+        (out as Record<string, unknown>)[field] = found[field];
+  }
+  return out;
 }
 
 /** The new values of the answer a bare correction corrects, or null. */

@@ -73,13 +73,14 @@ function answersBefore(p: EvalProperty, c: EvalCase): ScreeningAnswers {
   const answers: ScreeningAnswers = { ...NO_ANSWERS };
   const pending = c.context.pendingQuestion;
   const complete = !pending && (c.context.history.length > 0 || c.context.viewingBooked);
-  if (!pending && !complete) return answers;
+  // The answers a case says are stored hold whatever else it says of the chat.
+  const { name: _name, ...stored } = c.context.answers ?? {};
+  if (!pending && !complete) return { ...answers, ...(stored as Partial<ScreeningAnswers>) };
   for (const step of p.property.questions) {
     if (step === pending || (pending?.startsWith('PET_') && step === 'PETS')) break;
     Object.assign(answers, EARLIER[step]);
   }
   if (pending?.startsWith('PET_')) answers.pets = true;
-  const { name: _name, ...stored } = c.context.answers ?? {};
   return { ...answers, ...(stored as Partial<ScreeningAnswers>) };
 }
 
