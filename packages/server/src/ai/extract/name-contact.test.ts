@@ -19,6 +19,18 @@ describe('extractName', () => {
     ['reads a signature', 'Thanks, Maria', { firstName: 'Maria' }],
     ['keeps accented letters', "my name's José García", { firstName: 'José', lastName: 'García' }],
     ['stops at a word that is not a name', 'I am Sam and I am looking', { firstName: 'Sam' }],
+    [
+      'reads a name of three words',
+      'hello my name is Hoang Van Minh, i want to ask the price of A3',
+      { firstName: 'Hoang', lastName: 'Van Minh' },
+    ],
+    [
+      'keeps a name written in mixed case',
+      "my name's Jo-Ellen McKay btw",
+      { firstName: 'Jo-Ellen', lastName: 'McKay' },
+    ],
+    ['reads "<name> again"', 'Aurélie again! two cats', { firstName: 'Aurélie' }],
+    ['reads a name before where one is from', 'This is Beth from Rutland', { firstName: 'Beth' }],
   ])('%s: "%s"', (_, text, expected) => {
     expect(extractName(text, at())).toEqual(expected);
   });
@@ -27,6 +39,9 @@ describe('extractName', () => {
     ['does not read "I\'m interested" as a name', "I'm interested in the unit"],
     ['does not read a capitalised adjective as a name', "I'm Very excited"],
     ['does not read lower-case words after "im" as a name', 'im looking for a 2br'],
+    ['does not read a word that describes the speaker', "I'm Done with smoking, quit 3 yrs ago"],
+    ['does not read a place one is from', "I'm Colorado born and raised lol"],
+    ['does not read what one is curious about', "I'm Curious how old the building is"],
   ])('%s: "%s"', (_, text) => {
     expect(extractName(text, at())).toBeNull();
   });

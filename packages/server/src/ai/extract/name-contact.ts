@@ -16,7 +16,8 @@ const CAPITALIZED = "\\p{Lu}[\\p{L}'-]*";
 /** A lead-in matched in any case while the name after it keeps its case: 'i am' → '[iI] [aA][mM]'. */
 const anyCase = (words: string[]) =>
   words.map((w) => w.replace(/\p{L}/gu, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`)).join('|');
-const twoWords = (word: string) => `(${word})(?:\\s+(${word}))?`;
+/** A first name and up to two more ('Hoang Van Minh', 'Ana de Souza' when capitalised). */
+const twoWords = (word: string) => `(${word})(?:\\s+(${word}))?(?:\\s+(${word}))?`;
 
 /** 'my name is' introduces a name even in lower case; 'I'm' and 'this is' need a capital. */
 const NAMED = new RegExp(
@@ -28,7 +29,7 @@ const INTRODUCED = new RegExp(
   'u',
 );
 const HERE = new RegExp(
-  `^(?:${anyCase(['hi', 'hello', 'hey'])})?[,!\\s]*${twoWords(CAPITALIZED)}\\s+here\\b`,
+  `^(?:${anyCase(['hi', 'hello', 'hey'])})?[,!\\s]*${twoWords(CAPITALIZED)}\\s+(?:here|again|speaking)\\b`,
   'u',
 );
 const SIGNED = new RegExp(
@@ -44,19 +45,47 @@ const NOT_NAMES = new Set(
   excited sorry good fine great ok okay new on in at from with for about over currently
   single married employed unemployed working retired student renting hi hello hey thanks
   thank yes no yeah nope me my your our their monday tuesday wednesday thursday friday
-  saturday sunday today tomorrow`.split(/\s+/),
+  saturday sunday today tomorrow btw lol haha fyi pls please`.split(/\s+/),
+);
+
+/**
+ * Words that, right after 'I'm Word', show the word describes the speaker rather than
+ * names them: 'I'm Done with smoking', 'I'm Colorado born and raised', 'I'm Curious how…'.
+ */
+const DESCRIBES = new Set(
+  `with about on to at in for of how what that when where why if whether born raised bred
+  based ready now already too so as than by into`.split(/\s+/),
 );
 
 const isName = (word: string | undefined): word is string =>
-  word !== undefined && word.length >= 2 && !NOT_NAMES.has(word.toLowerCase());
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+  word !== undefined &&
+  word.length >= 2 &&
+  !NOT_NAMES.has(word.toLowerCase()) &&
+  !DESCRIBES.has(word.toLowerCase());
+/** 'jane' → 'Jane', 'SAM' → 'Sam'; a name written in mixed case ('Jo-Ellen', 'McKay') as written. */
+const capitalize = (word: string) =>
+  /\p{Lu}/u.test(word.slice(1)) && /\p{Ll}/u.test(word)
+    ? word.charAt(0).toUpperCase() + word.slice(1)
+    : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 function readName(text: string): NameAnswer | null {
   for (const pattern of [NAMED, INTRODUCED, HERE, SIGNED]) {
     const match = pattern.exec(text);
     if (!match || !isName(match[1])) continue;
-    const answer: NameAnswer = { firstName: capitalize(match[1]) };
-    if (isName(match[2])) answer.lastName = capitalize(match[2]);
+    const names = [match[1], match[2], match[3]];
+    const kept = names.findIndex((word) => !isName(word));
+    const words = (kept === -1 ? names : names.slice(0, kept)) as string[];
+    if (pattern === INTRODUCED) {
+      const after = text.slice(match.index + match[0].length).match(/^\s+(\p{Ll}+)/u)?.[1];
+      // Only the words kept count: 'I'm Sam and…' is Sam, 'I'm Done with…' is no one.
+      const next =
+        words.length < 3 && words.length < names.filter(Boolean).length
+          ? names[words.length]?.toLowerCase()
+          : after;
+      if (next && DESCRIBES.has(next)) continue;
+    }
+    const answer: NameAnswer = { firstName: capitalize(words[0]!) };
+    if (words.length > 1) answer.lastName = words.slice(1).map(capitalize).join(' ');
     return answer;
   }
   return null;
