@@ -1,10 +1,16 @@
 import { petLimits, petWarnings } from '@porchlight/domain';
-import { checkProspectMessage, fairHousingReply, injectionReply } from '../guardrails/index.ts';
+import {
+  characteristicsIn,
+  checkProspectMessage,
+  fairHousingReply,
+  injectionReply,
+} from '../guardrails/index.ts';
 import { isQuestion } from '../knowledge/index.ts';
 import { type PendingField, type Reading, readTurn } from '../reading/index.ts';
 import { correctedAnswer, lastValues } from './corrections.ts';
 import {
   asksAboutPeople,
+  asksIfHeldAgainst,
   communicationRequest,
   isGoodbye,
   isGreeting,
@@ -211,6 +217,21 @@ function readAndAnswer(state: TurnState): void {
     state.stop = true;
   } else if (guard.kind === 'protected_class' && !incomeSource && !access) {
     parts.push(fairHousingReply('protected_class', guard.characteristics));
+    state.stop = true;
+  } else if (!resident && asksIfHeldAgainst(text)) {
+    // 'My son is autistic and gets loud sometimes. Would the owners rather rent to someone
+    // else?': no one may answer it but with the equal-housing statement; a need is flagged.
+    const characteristics = characteristicsIn(text);
+    parts.push(
+      fairHousingReply(
+        'protected_class',
+        access ? [...characteristics, 'disability'] : characteristics,
+      ),
+    );
+    if (access) {
+      out.accessibilityQuestion = text.slice(0, 500);
+      out.attention?.push({ kind: 'ACCOMMODATION_REQUEST', text: text.slice(0, 500) });
+    }
     state.stop = true;
   } else {
     answerMessage(state, read, { access, incomeSource });

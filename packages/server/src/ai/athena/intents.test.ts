@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksAboutPeople } from './intents.ts';
+import { asksAboutPeople, asksIfHeldAgainst } from './intents.ts';
 
 describe('a question about who lives there', () => {
   it.each([
@@ -18,5 +18,23 @@ describe('a question about who lives there', () => {
     'how old is the roof on the building',
   ])('is not an age said of a thing: %s', (text) => {
     expect(asksAboutPeople(text)).toBe(false);
+  });
+});
+
+describe('a question whether something about the asker counts against them', () => {
+  it.each([
+    'my son is autistic and gets loud sometimes. would the owners rather rent to someone else?',
+    'we have two toddlers, is that a problem for the landlord?',
+    "I'm 68, will that hurt my chances?",
+    'im in a wheelchair, would you still consider me',
+  ])('is one: %s', (text) => {
+    expect(asksIfHeldAgainst(text)).toBe(true);
+  });
+
+  it.each([
+    'would a late payment hurt my chances?',
+    'is parking a problem for the landlord if I have two cars?',
+  ])('needs a protected characteristic: %s', (text) => {
+    expect(asksIfHeldAgainst(text)).toBe(false);
   });
 });

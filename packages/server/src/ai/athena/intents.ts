@@ -200,6 +200,31 @@ const AGED_PEOPLE =
   /\b(?:old|older|young|younger|mature)(?:\s+\w+)?\s+(?:people|persons?|folks|crowd|tenants|residents|neighbou?rs|couples?|famil(?:y|ies)|professionals|adults|ones|guys|men|women|ladies|kids|singles|students|retirees|demographic)\b|\bhow (?:old|young) (?:are|is) (?:the |most |my )?(?:people|folks|tenants|residents|neighbou?rs|others|everyone|everybody|crowd|community)\b|\b(?:people|folks|tenants|residents|neighbou?rs|everyone|everybody|crowd|community)\b[^.?!]{0,20}\b(?:old|older|young|younger|mature)\b|\b(?:older|younger|oldest|youngest)\b(?: \w+)? than (?:every|most|the (?:other|rest)|others|anyone|any)/;
 
 /**
+ * Whether something about the asker would count against them: 'would the owners rather
+ * rent to someone else?', 'is that a problem for the landlord?', 'will that hurt my
+ * chances?'. Said beside a protected characteristic, it is answered with the equal-housing
+ * statement, never passed on as a question nobody may answer.
+ */
+const HELD_AGAINST =
+  /\b(?:rather (?:rent|lease|give it) to|(?:rent|lease) to (?:someone|somebody|people) else|someone else instead|hold (?:it|that|this) against|count (?:it |that )?against|(?:hurt|affect|lower|ruin) (?:my|our) (?:chances|application|odds)|(?:a|an) (?:problem|issue|dealbreaker|deal breaker) for (?:the )?(?:owners?|landlords?|managers?|you|them)|turn (?:us|me) down|discriminat\w*|less likely to (?:rent|approve|accept)|still (?:rent|consider|accept|approve) (?:us|me))\b/;
+
+/** An age said of oneself or one's own: 'I'm 68', 'she's 82 years old'. */
+const AGE_SAID =
+  /\b(?:i'?m|i am|we'?re|we are|(?:he|she)'?s|(?:he|she) is)\s+\d{2}\b|\b\d{2}\s*(?:years? old|yrs? old|y\/?o)\b/;
+
+/** A protected characteristic of the asker's household beside a question of being held against. */
+export const asksIfHeldAgainst = (text: string) => {
+  const plain = PLAIN(text);
+  return (
+    HELD_AGAINST.test(plain) &&
+    (CLASS.test(plain) ||
+      AGED_PEOPLE.test(plain) ||
+      AGE_SAID.test(plain) ||
+      ACCESS_NEEDS.test(plain))
+  );
+};
+
+/**
  * A question about who lives there or the character of the area: a subject (the people,
  * the neighbourhood) with a protected class, or the well-known steering phrasings. The
  * equal-housing answer covers it; it never reaches the manager as a question to answer.

@@ -2,6 +2,7 @@
  * Fair Housing, accessibility and prompt-injection guardrails for Athena.
  */
 export { checkAssistantReply, type ReplyCheck } from './assistant-reply.ts';
+export { characteristicsIn } from './characteristics.ts';
 export {
   checkProspectMessage,
   EQUAL_OPPORTUNITY_STATEMENT,
