@@ -17,6 +17,7 @@ import {
   isSmallTalk,
   isThanks,
   needsAccessibility,
+  onBenefitsOnly,
   refusesToSay,
   wantsViewing,
 } from './intents.ts';
@@ -187,11 +188,12 @@ function readAndAnswer(state: TurnState): void {
     read.top.includes('contact_preference') &&
     communicationRequest(text, true).length > 0;
   const access =
-    guard.kind === 'accessibility' ||
-    read.labels.accommodation >= ACCOMMODATION_SURE ||
-    needsOtherWay ||
-    communicationRequest(text).length > 0 ||
-    needsAccessibility(text);
+    !onBenefitsOnly(text) &&
+    (guard.kind === 'accessibility' ||
+      read.labels.accommodation >= ACCOMMODATION_SURE ||
+      needsOtherWay ||
+      communicationRequest(text).length > 0 ||
+      needsAccessibility(text));
   const incomeSource = asksIncomeSource(text) || read.labels.income_source >= INCOME_SOURCE_SURE;
   const people =
     guard.kind === 'steering' || asksAboutPeople(text) || read.labels.steering >= STEERING_SURE;

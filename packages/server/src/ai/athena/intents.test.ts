@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksAboutPeople, asksIfHeldAgainst } from './intents.ts';
+import { asksAboutPeople, asksIfHeldAgainst, asksIncomeSource, onBenefitsOnly } from './intents.ts';
 
 describe('a question about who lives there', () => {
   it.each([
@@ -36,5 +36,20 @@ describe('a question whether something about the asker counts against them', () 
     'is parking a problem for the landlord if I have two cars?',
   ])('needs a protected characteristic: %s', (text) => {
     expect(asksIfHeldAgainst(text)).toBe(false);
+  });
+});
+
+describe('a source of income', () => {
+  it.each([
+    "I'm on disability, no job. is that a dealbreaker",
+    'pima county helps with part of my rent right now, can that continue at your place',
+    'a rapid rehousing program pays part of the rent',
+  ])('is named: %s', (text) => {
+    expect(asksIncomeSource(text)).toBe(true);
+  });
+
+  it('is an income, not a need, when only "on disability" is said', () => {
+    expect(onBenefitsOnly("I'm on disability, no job. is that a dealbreaker")).toBe(true);
+    expect(onBenefitsOnly("I'm on disability and use a wheelchair, is there a ramp?")).toBe(false);
   });
 });

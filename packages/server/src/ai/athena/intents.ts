@@ -71,9 +71,13 @@ export const isUnsure = (text: string) => UNSURE.test(PLAIN(text));
 
 /** Vouchers, Section 8 and other sources of income (benefits, support, aid). */
 const INCOME_SOURCE =
-  /\bsection[- ]?8\b|\bvouchers?\b|\bhousing (?:choice|assistance|authority)\b|\bhcv\b|\bvash\b|\bmrvp\b|\braft\b|\brental assistance\b|\brent(?:al)? (?:assistance|subsid\w*|help)\b|\bsubsidi[sz]ed\b|\bsubsidy\b|\bssi\b|\bssdi\b|\bsocial security\b|\bdisability (?:income|benefits|payments|check)\b|\bchild support\b|\balimony\b|\bwelfare\b|\bpublic assistance\b|\bunemployment\b|\bpension\b|\bva benefits\b|\bgi bill\b|\bstudent loans?\b|\bfinancial aid\b|\bgovernment (?:assistance|program|help)\b|\b(?:source|sources|kind|type)s? of income\b|\bincome source\b|\bcash assistance\b|\btanf\b|\bsnap\b|\bcoc\b|\bhopwa\b|\bcontinuum of care\b|\bhousing program\b|\bcaseworker\b|\bcase manager\b|\bstipends?\b|\bscholarships?\b|\bfellowships?\b|\btrust fund\b|\bself[- ]employ\w*|\bfreelanc\w*|\bgig (?:work|income)\b|\bannuity\b|\bretirement (?:income|account)\b|\b(?:my|our) income (?:is|comes?) (?:from|a|an|mostly|partly)\b/;
+  /\bsection[- ]?8\b|\bvouchers?\b|\bhousing (?:choice|assistance|authority)\b|\bhcv\b|\bvash\b|\bmrvp\b|\braft\b|\brental assistance\b|\brent(?:al)? (?:assistance|subsid\w*|help)\b|\bsubsidi[sz]ed\b|\bsubsidy\b|\bssi\b|\bssdi\b|\bsocial security\b|\bdisability (?:income|benefits|payments|check)\b|\bchild support\b|\balimony\b|\bwelfare\b|\bpublic assistance\b|\bunemployment\b|\bpension\b|\bva benefits\b|\bgi bill\b|\bstudent loans?\b|\bfinancial aid\b|\bgovernment (?:assistance|program|help)\b|\b(?:source|sources|kind|type)s? of income\b|\bincome source\b|\bcash assistance\b|\btanf\b|\bsnap\b|\bcoc\b|\bhopwa\b|\bcontinuum of care\b|\bhousing program\b|\bcaseworker\b|\bcase manager\b|\bstipends?\b|\bscholarships?\b|\bfellowships?\b|\btrust fund\b|\bself[- ]employ\w*|\bfreelanc\w*|\bgig (?:work|income)\b|\bannuity\b|\bretirement (?:income|account)\b|\b(?:my|our) income (?:is|comes?) (?:from|a|an|mostly|partly)\b|\bon disability\b|\b(?:helps?|pays?|covers?|chips? in)(?: with)? (?:part|some|most|half|a (?:part|portion|chunk)) of (?:my|our|the) rent\b/;
 
 export const asksIncomeSource = (text: string) => INCOME_SOURCE.test(PLAIN(text));
+
+/** 'On disability' is an income, not a need: only another word of need makes it one. */
+export const onBenefitsOnly = (text: string) =>
+  /\bon disability\b/i.test(text) && !needsAccessibility(text.replace(/\bon disability\b/gi, ' '));
 
 /** The source of income a message names ('child support', 'my pension'), if a particular one. */
 export function incomeSourceNamed(text: string): string | null {
