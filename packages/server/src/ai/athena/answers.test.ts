@@ -125,9 +125,11 @@ describe('a refusal, however it is worded', () => {
       "I'd prefer to keep my timeline private for now.",
       "don't feel like sharing that tbh",
       'not something i want to say right now',
+      "I'll tell the owners that in person, not a bot",
     ])
       expect(refusesToSay(text), text).toBe(true);
     expect(refusesToSay('two cats and a dog')).toBe(false);
+    expect(refusesToSay('can I see it in person on saturday?')).toBe(false);
     expect(
       communicationRequest('could the lease be sent in a bigger font or read to me over the phone'),
     ).toContain('in large print');

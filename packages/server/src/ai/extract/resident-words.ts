@@ -5,11 +5,12 @@
  */
 
 /** Words that count adults, the speaker included: 'two adults and a child'. */
-export const ADULT_WORDS = 'adults?|grown-?ups?|people|persons?|occupants?|residents?|tenants?';
+export const ADULT_WORDS =
+  'adults?|grown-?ups?|people|(?<!\\bin )persons?|occupants?|residents?|tenants?';
 
 /** Children words still count when adults are given as a number. */
 export const CHILD_WORDS =
-  'kids?|child|children|bab(?:y|ies)|infants?|toddlers?|teens?|teenagers?|newborns?|sons?|daughters?|boys?|girls?|step-?kids?';
+  'kids?|child|children|bab(?:y|ies)|infants?|toddlers?|teens?|teenagers?|newborns?|sons?|daughters?|boys?|girls?|step-?kids?|(?<=\\b(?:our|my|his|her|their|a|an|and|one|two)\\s)\\d{1,2}[ -]?(?:yr|year|y/?o)s?[ -]?olds?|(?<=\\b(?:our|my|his|her|their|a|an|and|one|two)\\s)\\d{1,2}[ -]?month[ -]?olds?';
 
 /** Everyone else, counted one by one next to the speaker: 'me, my partner and our kid'. */
 export const OTHER_WORDS =

@@ -23,6 +23,8 @@ describe('extractTotalResidents', () => {
     ['does not take "we are 2" from "we are 2 adults"', 'we are 2 adults and a kid', 3],
     ['prefers a stated total to the people listed', '3 people: me and 2 kids', 3],
     ['reads twins as two', 'my wife and our twins', 4],
+    ['counts a child given by age', 'me, my partner and our 6 yr old', 3],
+    ['reads "ppl" as people', 'two ppl. we both smoke but only outdoors', 2],
     ['does not count pets as residents', 'me and my dog', 1],
     ['does not count the speaker when they will not live there', 'for my daughter', 1],
     ['finds the count inside chatter', 'hi, it will be me, my girlfriend and her son', 3],

@@ -25,7 +25,7 @@ const TOTALS = [
     'g',
   ),
   new RegExp(
-    `\\b${N} (?:people|persons|occupants|residents|tenants|total|in total|altogether|including me|including myself)\\b`,
+    `\\b${N} (?:people|ppl|peeps|humans|persons|occupants|residents|tenants|total|in total|altogether|including me|including myself)\\b`,
     'g',
   ),
   // '3 roommates total including me': the count already has the speaker in it.
