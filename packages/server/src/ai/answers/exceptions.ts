@@ -23,8 +23,24 @@ const EXCEPTIONS: readonly { subject: RegExp; named: RegExp }[] = [
   },
 ];
 
+/** Whether a text could hold a sentence about an exception at all (a cheap test first). */
+export const mayHoldException = (text: string) =>
+  /\b(?:assistance|service|support|therapy|companion|esas?|military|voucher|section 8|hcv)\b/i.test(
+    text,
+  );
+
+/** Which exception a sentence is about (an index into the list), or -1. */
+export function exceptionOf(sentence: string): number {
+  const start = sentence.replace(/^[^A-Za-z]+/, '');
+  return EXCEPTIONS.findIndex((e) => e.subject.test(start));
+}
+
+/** Whether a question names the people or animals of an exception. */
+export const namesException = (question: string, exception: number): boolean =>
+  EXCEPTIONS[exception]?.named.test(question) ?? false;
+
 /** True when the sentence is about an exception the question does not name. */
 export function aboutAnotherException(sentence: string, question: string): boolean {
-  const start = sentence.replace(/^[^A-Za-z]+/, '');
-  return EXCEPTIONS.some((e) => e.subject.test(start) && !e.named.test(question));
+  const exception = exceptionOf(sentence);
+  return exception >= 0 && !namesException(question, exception);
 }

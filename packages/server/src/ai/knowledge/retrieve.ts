@@ -4,7 +4,7 @@
  * and Athena says she does not know, and the manager follows up.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { aboutAnotherException } from '../answers/exceptions.ts';
+import { exceptionOf, mayHoldException, namesException } from '../answers/exceptions.ts';
 import { cleanSentences } from '../answers/text.ts';
 import type { FactLine } from '../athena/turn.ts';
 import { excerpt } from './excerpt.ts';
@@ -162,11 +162,36 @@ function relevant(result: SearchResult, terms: readonly string[]): boolean {
  * pay no pet rent' does not answer 'is there pet rent?'.
  */
 function saysBesidesExceptions(fact: Fact, terms: readonly string[], question: string): boolean {
-  const sentences = cleanSentences(fact.text).map((s) => s.text);
-  const kept = sentences.filter((s) => !aboutAnotherException(s, question));
-  if (kept.length === sentences.length) return true;
-  const said = new Set(termsOf(kept.join(' ')));
+  const sentences = exceptionSentences(fact);
+  if (!sentences.some((s) => s.exception >= 0 && !namesException(question, s.exception)))
+    return true;
+  const said = new Set(
+    sentences
+      .filter((s) => s.exception < 0 || namesException(question, s.exception))
+      .flatMap((s) => (s.terms ??= termsOf(s.text))),
+  );
   return terms.some((t) => !WEAK_TERMS.has(t) && said.has(t));
+}
+
+interface ExceptionSentence {
+  text: string;
+  exception: number;
+  terms?: string[];
+}
+const EXCEPTION_SENTENCES = new WeakMap<Fact, ExceptionSentence[]>();
+
+/** A fact's sentences with the exception each is about, read once per fact. */
+function exceptionSentences(fact: Fact): ExceptionSentence[] {
+  let sentences = EXCEPTION_SENTENCES.get(fact);
+  if (!sentences) {
+    sentences = mayHoldException(fact.text)
+      ? cleanSentences(fact.text).map((s) => ({ text: s.text, exception: exceptionOf(s.text) }))
+      : [];
+    // A fact with no sentence about an exception needs none of them again.
+    if (!sentences.some((s) => s.exception >= 0)) sentences = [];
+    EXCEPTION_SENTENCES.set(fact, sentences);
+  }
+  return sentences;
 }
 
 /**
