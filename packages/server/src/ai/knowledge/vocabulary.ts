@@ -93,6 +93,12 @@ export const KIND_WORDS: ReadonlySet<string> = new Set([
 
 /** Words that mean the same thing to a prospect, mapped to one of them. */
 export const SYNONYMS: Readonly<Record<string, string>> = {
+  // Texting shorthand for the word itself.
+  amt: 'amount',
+  avail: 'available',
+  dep: 'deposit',
+  mgr: 'manager',
+  mgmt: 'management',
   grass: 'lawn',
   cover: 'pay',
   covers: 'pay',

@@ -12,6 +12,7 @@ describe('tokenize', () => {
     expect(tokenize("The tenant's fee is $1,500.")).toEqual(['the', 'tenant', 'fee', 'is', '1500']);
     expect(tokenize("don't")).toEqual(['not']);
     expect(tokenize('w/d in unit?')).toEqual(['washer', 'dryer', 'in', 'unit']);
+    expect(tokenize('deposit amt?')).toEqual(['deposit', 'amount']);
   });
 
   it('joins a hyphenated word only when the whole is a known word', () => {

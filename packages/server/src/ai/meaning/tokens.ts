@@ -53,6 +53,18 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   u: 'you',
   ur: 'your',
   r: 'are',
+  amt: 'amount',
+  ppl: 'people',
+  bc: 'because',
+  b4: 'before',
+  info: 'information',
+  avail: 'available',
+  req: 'required',
+  incl: 'included',
+  mgr: 'manager',
+  mgmt: 'management',
+  appt: 'appointment',
+  dep: 'deposit',
 };
 
 const TOKEN = /\b[a-z]\/[a-z]\b|[a-z]+(?:['’][a-z]+)*|\d+(?:[.,]\d+)*/g;
