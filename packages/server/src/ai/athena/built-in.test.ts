@@ -492,6 +492,7 @@ describe('a statement that asks to be confirmed', () => {
     'theres a dishwasher in the kitchen right',
     'water and trash on us or the owner',
     'if one of my roommates doesnt pay rent am i on the hook for it',
+    'my lab is 64 lbs can she come',
   ])('is a question, not a statement to thank: %s', async (message) => {
     const out = await turn(message, 'PETS', {});
     expect(out.text).not.toContain('thank you for letting me know');

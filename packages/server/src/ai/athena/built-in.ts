@@ -483,7 +483,7 @@ export const builtInAssistant: AssistantProvider = {
 
 /** A question inside a sentence without a question mark: 'my friend … is that allowed'. */
 const ASKS_INSIDE =
-  /\b(?:hows? (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they)|am i|are (?:we|you|they|there)|does (?:it|that|this|he|she)|is there|allowed|permitted|any (?:chance|way)|(?:want|wanted|like|love|need) to (?:ask|know|find out)|wondering|curious)\b/i;
+  /\b(?:hows? (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they|he|she|my \w+|our \w+)|am i|are (?:we|you|they|there)|does (?:it|that|this|he|she)|is there|allowed|permitted|any (?:chance|way)|(?:want|wanted|like|love|need) to (?:ask|know|find out)|wondering|curious)\b/i;
 
 /** An answer to the question asked, proposed as a question: 'could we do feb 1?'. */
 const PROPOSAL = new RegExp(
@@ -501,7 +501,7 @@ const TAG_QUESTION =
 
 /** A question that asks about the home, not only answers Athena ('how much is parking'). */
 const ASKS_FACT =
-  /\b(?:what|whats|what's|when|where|how|which|is there|are there|do you|does (?:it|the)|can i|could i)\b/i;
+  /\b(?:what|whats|what's|when|where|how|which|is there|are there|do you|does (?:it|the)|can i|could i|(?:can|could|may) (?:he|she|they|my \w+|our \w+) (?:come|stay|live|be|have|move))\b/i;
 
 const hasTimes = (text: string) =>
   /\b(?:mon|tue|wed|thu|fri|sat|sun)\w*|\b(?:today|tomorrow|tonight|weekend|weekdays?|morning|afternoon|evening|noon|lunch|night|this week|next week)\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b/i.test(
