@@ -231,6 +231,27 @@ describe('answerQuestion quoting a policy of many topics', () => {
   });
 });
 
+describe('answerQuestion on who may live there', () => {
+  const occupancy = buildKnowledgeIndex({
+    ...MAPLE_COURT,
+    leaseChunks: [
+      {
+        position: 0,
+        content:
+          '8. OCCUPANCY. Only the persons named on the signature page may live in the apartment: no more than two persons in a one-bedroom and four persons in a two-bedroom. 9. CLUBHOUSE. The clubhouse may be reserved for events of up to 30 people.',
+      },
+    ],
+  });
+  it.each(['how many people are even allowed in a 1 bedroom', 'whats the occupancy limit'])(
+    '%s',
+    (question) => {
+      const answer = answerQuestion(occupancy, question)?.answer ?? '';
+      expect(answer).toContain('no more than two persons in a one-bedroom');
+      expect(answer).not.toContain('clubhouse');
+    },
+  );
+});
+
 describe('answerQuestion on income asked as what one must make', () => {
   const withGuideline = buildKnowledgeIndex({
     ...MAPLE_COURT,

@@ -59,6 +59,16 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(?:upstairs|ground (?:level|floor)|first floor|which floor|what floor)\b/g, ' floor '],
   // '2br', '1 bd', '3bdrm', '2 bed': a number of bedrooms.
   [/\b(\d)\s*(?:br|bd|bdr|bdrm|bdrms|beds?|bedrooms?)\b/g, ' $1 bedrooms '],
+  // 'a one-bedroom', 'two bedroom': the same, as a lease writes it.
+  [/\bone[- ]bed(?:room)?s?\b/g, ' 1 bedrooms '],
+  [/\btwo[- ]bed(?:room)?s?\b/g, ' 2 bedrooms '],
+  [/\bthree[- ]bed(?:room)?s?\b/g, ' 3 bedrooms '],
+  [/\bfour[- ]bed(?:room)?s?\b/g, ' 4 bedrooms '],
+  // Who may live there: 'how many people can live in it', 'no more than two persons'.
+  [
+    /\bhow many (?:people|persons|ppl|occupants|adults|of us)\b(?= (?:can|are|may|allowed|max|is|in|per|living|live))|\bmax(?:imum)? (?:occupancy|occupants|people|persons)\b|\boccupancy (?:limit|rules?|max(?:imum)?)\b|\b(?:persons|people|occupants)\s+(?:in|per)\s+(?:(?:a|an|each|the)\s+)?(?:[1-4]\s+)?(?:bedrooms?|apartment|unit|home|flat)\b/g,
+    ' $& occupancy ',
+  ],
   [
     /\b(?:the t|t (?:stop|station|line))\b|\blight rail\b|\bpublic transport\w*|\bblue line\b|\bred line\b|\borange line\b|\bgreen line\b/g,
     ' transit ',
