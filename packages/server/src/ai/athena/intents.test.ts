@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { asksAboutPeople, asksIfHeldAgainst, asksIncomeSource, onBenefitsOnly } from './intents.ts';
+import {
+  asksAboutPeople,
+  asksIfHeldAgainst,
+  asksIncomeSource,
+  needsAccessibility,
+  onBenefitsOnly,
+} from './intents.ts';
 
 describe('a question about who lives there', () => {
   it.each([
@@ -51,5 +57,14 @@ describe('a source of income', () => {
   it('is an income, not a need, when only "on disability" is said', () => {
     expect(onBenefitsOnly("I'm on disability, no job. is that a dealbreaker")).toBe(true);
     expect(onBenefitsOnly("I'm on disability and use a wheelchair, is there a ramp?")).toBe(false);
+  });
+});
+
+describe('a health condition behind a request', () => {
+  it.each([
+    'bad asthma here. could we heat with just the propane furnace and not use the wood stove at all?',
+    'I get seizures from flashing lights, can the hallway lights be changed',
+  ])('is an accommodation need: %s', (text) => {
+    expect(needsAccessibility(text)).toBe(true);
   });
 });
