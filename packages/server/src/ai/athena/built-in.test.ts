@@ -499,6 +499,19 @@ describe('a statement that asks to be confirmed', () => {
     expect(out.unanswered.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ['never weighed him. medium-ish?', 'PET_DOG_SIZE'],
+    ["he's a puppy, still growing, no clue what he'll end up at", 'PET_DOG_SIZE'],
+  ] as const)(
+    'asks again after a hedge, even one said as a question: %s',
+    async (message, step) => {
+      const out = await turn(message, step, { pets: true, dogCount: 1 });
+      expect(out.unanswered).toEqual([]);
+      expect(out.updates.dogSizeLbs).toBeUndefined();
+      expect(out.text).toMatch(/best estimate|not sure/i);
+    },
+  );
+
   it('still moves the move-in day when the question says moving', async () => {
     const out = await turn(
       'could we move in april 1 instead, is that ok?',

@@ -318,7 +318,11 @@ function answerMessage(
     if (note) parts.push(note);
   }
   // 'no idea how big she'll get' hedges an answer; the 'how big' in it asks nothing.
-  const hedgesOnly = reading.unsure && !isQuestion(text) && read.labels.question < 0.5;
+  // A hedge said as a question ('never weighed him. medium-ish?') asks nothing of the home.
+  const hedgesOnly =
+    reading.unsure &&
+    (!isQuestion(text) || !(ASKS_FACT.test(text) || ASKS_INSIDE.test(text))) &&
+    read.labels.question < 0.5;
   // 'hello??', 'you there?': small talk with a question mark asks nothing of the home.
   const smallTalkOnly =
     read.top.length === 1 &&
@@ -329,6 +333,7 @@ function answerMessage(
   // included': the thanks does not make it a statement).
   const asking =
     !smallTalkOnly &&
+    !hedgesOnly &&
     !(proposes && stepAnswered) &&
     (isQuestion(text) ||
       // '…, right?' after an answer ('march 1st works, right?') only checks the answer.

@@ -65,7 +65,7 @@ export const refusesToSay = (text: string) => REFUSAL.test(PLAIN(text));
  * 'not sure', 'maybe'). Such an answer is not stored as a guess.
  */
 const UNSURE =
-  /\b(?:not sure|unsure|no idea|don'?t know yet|dont know|do not know|idk|dunno|not certain|uncertain|depends|depending|it depends|(?:might|may|could) be|maybe|possibly|perhaps|or so\b.*\bor|still (?:deciding|figuring|working (?:it|that) out|thinking|up in the air)|haven'?t decided|undecided|tbd|to be determined|to be decided|hard to say|can'?t say yet|we'?ll see|not decided|probably|not confirmed|unconfirmed|might|i guess|guessing|figuring (?:it|that) out|up in the air|tentative)\b|\b(?:\w+) or (?:\w+), (?:not sure|depends)|\b(?:one|two|three|four|five|six|\d+) or (?:one|two|three|four|five|six|\d+)\b/;
+  /\b(?:not sure|unsure|no idea|no clue|not a clue|who knows|hard to tell|(?:never|not|haven'?t|havent) (?:been )?weigh(?:ed)?|don'?t know yet|dont know|do not know|idk|dunno|not certain|uncertain|depends|depending|it depends|(?:might|may|could) be|maybe|possibly|perhaps|or so\b.*\bor|still (?:deciding|figuring|working (?:it|that) out|thinking|up in the air)|haven'?t decided|undecided|tbd|to be determined|to be decided|hard to say|can'?t say yet|we'?ll see|not decided|probably|not confirmed|unconfirmed|might|i guess|guessing|figuring (?:it|that) out|up in the air|tentative)\b|\b(?:\w+) or (?:\w+), (?:not sure|depends)|\b(?:one|two|three|four|five|six|\d+) or (?:one|two|three|four|five|six|\d+)\b/;
 
 export const isUnsure = (text: string) => UNSURE.test(PLAIN(text));
 
