@@ -361,6 +361,8 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(ownChat, 'when is the 3 bed open')).toContain('Unit 3C is available');
     expect(answer(ownChat, 'is the place still free?')).toContain('Unit 4B is available now');
     expect(answer(ownChat, 'is it taken already?')).toContain('Unit 4B is available now');
+    expect(answer(ownChat, 'can I move in right away')).toContain('Unit 4B is available now');
+    expect(answer(ownChat, '3C, when could i get in')).toContain('Unit 3C is available');
     // A room of the building that opens is not a home.
     expect(answer(ownChat, 'what time is the package room open?')).not.toContain('available');
   });
