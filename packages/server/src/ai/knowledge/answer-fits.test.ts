@@ -11,6 +11,17 @@ describe('answerFits: the kind of answer a question wants', () => {
     );
   });
 
+  it('wants a day for which day, and a name for who the company is', () => {
+    const day = 'which day is trash pickup';
+    expect(answerFits(day, 'Landlord pays for water, sewer and trash collection.')).toBe(false);
+    expect(answerFits(day, 'Set the cart at the alley on the morning of pickup, Friday.')).toBe(
+      true,
+    );
+    const company = 'who is the gas company out there';
+    expect(answerFits(company, 'Tenants pay gas, electricity and internet.')).toBe(false);
+    expect(answerFits(company, 'Gas service is from Southwest Gas.')).toBe(true);
+  });
+
   it('wants an amount, or the very thing included, for what a bill for use costs', () => {
     const power = "roughly what's the power bill in august";
     expect(answerFits(power, 'Tenants pay water, gas, electricity and internet.')).toBe(false);

@@ -425,6 +425,9 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
   const sources = [first.fact];
   if (second && second.score >= first.score * SECOND_FACT_RATIO) sources.push(second.fact);
   const answer = sources.map((fact) => quote(fact, terms)).join(' ');
+  // The passage held what was asked, the part quoted does not ('which day is trash
+  // pickup' quoted who pays for trash): the sentences that do, else nothing.
+  if (!answerFits(question, answer)) return fromSentences();
   if (topics.has(first.fact.topic)) return said(answer, sources);
   // An answer names what was asked: 'is there an elevator?' is answered by the sentence
   // that says so, not by a policy that matched through its keywords. A sentence

@@ -418,9 +418,15 @@ export function answerFits(question: string, answer: string): boolean {
     )
   )
     return /\b(?:19|20)\d{2}\b|\byears? old\b|\bnew\b/i.test(answer);
-  // 'Which internet companies…', 'who would I set up the electric bill with': a name.
+  // 'Which day is trash pickup': a day of the week, or of the month.
+  if (/\b(?:which|what) days?\b/.test(q))
+    return /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bdaily\b|\bevery day\b|\bweekdays?\b|\bweekends?\b|\b\d{1,2}(?:st|nd|rd|th)\b/i.test(
+      answer,
+    );
+  // 'Which internet companies…', 'who would I set up the electric bill with', 'who is the
+  // gas company': a name.
   if (
-    /\bwhich (?:\w+ )?(?:compan(?:y|ies)|providers?|carriers?|isps?)\b|\bwho (?:would|do|should|can) (?:i|we) (?:set up|sign up|open)\b[^?]*\bwith\b/.test(
+    /\bwhich (?:\w+ )?(?:compan(?:y|ies)|providers?|carriers?|isps?)\b|\bwho (?:would|do|should|can) (?:i|we) (?:set up|sign up|open)\b[^?]*\bwith\b|\bwho(?:'s| is) (?:the|my|our) (?:\w+ )?(?:company|provider|utility|carrier)\b/.test(
       q,
     )
   )
