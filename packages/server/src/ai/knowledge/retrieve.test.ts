@@ -231,6 +231,28 @@ describe('answerQuestion quoting a policy of many topics', () => {
   });
 });
 
+describe('answerQuestion on something done about pests', () => {
+  const pests = buildKnowledgeIndex({
+    ...MAPLE_COURT,
+    attributes: [
+      ...MAPLE_COURT.attributes.filter(
+        (a) => a.attributeType !== 'PROPERTY_MANAGER_RESPONSIBILITIES',
+      ),
+      {
+        attributeType: 'PROPERTY_MANAGER_RESPONSIBILITIES',
+        textContent: 'Pest control, including scorpions and roaches, is done every other month.',
+        numericValue: null,
+      },
+    ],
+  });
+  it.each([
+    'do yall spray for bugs? scorpions freak me out',
+    'do you guys do anything about roaches',
+  ])('%s', (question) => {
+    expect(answerQuestion(pests, question)?.answer).toContain('every other month');
+  });
+});
+
 describe('answerQuestion on who may live there', () => {
   const occupancy = buildKnowledgeIndex({
     ...MAPLE_COURT,

@@ -48,6 +48,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(windows?|sunlight|sunny|natural light)\b/g, ' $1 daylight '],
   [/\bsq(?:uare)?\.?\s*(?:ft|feet|foot|footage)\b\.?/g, ' sqft '],
   [/\bhows? much\b/g, ' howmuch '],
+  // Something done about pests asks the pest control: 'do yall spray for bugs?'. Whether
+  // there are any ('are there scorpions') asks what no fact may say.
+  [
+    /\b(?:spray\w*|treat\w*|do (?:anything|something) about|take care of|deal with|control\w*|exterminat\w*)\s+(?:for\s+)?(?:the\s+)?(?:bugs?|insects?|roach\w*|cockroach\w*|scorpions?|ants|mice|rats|rodents|pests?)\b/g,
+    ' pest control ',
+  ],
   // What a thing costs, as people say it: 'whats the deposit gonna run me', 'set us back'.
   [
     /\b(?:run|runs|set)\s+(?:me|us|you|ya|u)(?:\s+back)?\b|\b(?:gonna|going to)\s+run\b/g,
