@@ -292,6 +292,19 @@ describe('a question about a source of income', () => {
     expect(out.text).toContain('confirm');
     expect(out.unanswered.length).toBe(1);
   });
+
+  it('needs no confirming when another sentence of the facts names the source', async () => {
+    const out = await asks('does a pension count? if so its 2,600/mo', (q) =>
+      /voucher/i.test(q)
+        ? POLICY
+        : /pension/i.test(q)
+          ? { answer: 'The building\'s policies say: "Pensions and SSI count as income."' }
+          : null,
+    );
+    expect(out.text).toContain('Pensions and SSI count as income');
+    expect(out.text).not.toContain('confirm');
+    expect(out.unanswered).toEqual([]);
+  });
 });
 
 describe('a correction that names no field', () => {

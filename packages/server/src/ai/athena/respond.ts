@@ -248,7 +248,7 @@ export function incomeSourceReply(
   // The source they named, said back: 'child support counts…', never a silence about it;
   // one the home's policy does not name is confirmed by the manager.
   const named = incomeSourceNamed(text);
-  const unnamed = named !== null && !(assistance ?? '').toLowerCase().includes(named);
+  const unnamed = named !== null && !`${assistance ?? ''} ${also}`.toLowerCase().includes(named);
   // 'Yes —' answers a yes-or-no question ('does child support count?'), not 'how is it
   // verified?'.
   const yes = asks && readQuestion(text).yesNo;
