@@ -37,6 +37,16 @@ const ANSWERED: [string, string, string][] = [
   // Words that only take a turn in the talk ('oh wait', 'hmm') name nothing missing.
   ['oh wait, is there a pool?', 'amenity-POOL', 'There is a pool.'],
   ['can my girlfriend stay over on weekends?', 'policy-GUEST_POLICY', 'up to 14 nights'],
+  [
+    'could my grandson stay with me for two weeks in July',
+    'policy-GUEST_POLICY',
+    'up to 14 nights',
+  ],
+  [
+    'my buddy wants to crash for a week, is that allowed?',
+    'policy-GUEST_POLICY',
+    'up to 14 nights',
+  ],
   ['what happens if I break the lease?', 'policy-LEASE_BREAKING_FEES', "two months' rent"],
   ['is the unit available?', 'unit-availability', 'Unit 4B is available now.'],
   ['when can I move in?', 'unit-availability', 'available now'],
