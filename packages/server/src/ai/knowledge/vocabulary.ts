@@ -33,6 +33,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(furnaces?|radiators?|boilers?|baseboards?|\d+ degrees)\b/g, ' $1 heat '],
   [/\b(?:window|wall) (?:a\/c|ac|air conditioners?|units?)\b/g, ' window aircon '],
   [/\bpet (fees?|deposits?|rent|charges?)\b/g, ' pet $1 petcharge '],
+  // Paying for an animal asks its fees: 'do I pay something monthly for him', 'how much
+  // extra for a cat'.
+  [
+    /\b(?:pay|paying|cost|costs|charge|charged|extra|more)\b[^?.]{0,25}\b(?:for|per|with)\s+(?:a |an |the |my |our |each )?(?:dogs?|cats?|pets?|pupp(?:y|ies)|kittens?|animals?|him|her)\b/g,
+    ' $& petcharge ',
+  ],
   [
     /\b(?:come|comes|coming|let (?:themselves|himself|herself) in|letting (?:themselves|himself|herself) in)\s+in(?:to|side)?\b/g,
     ' entry ',
