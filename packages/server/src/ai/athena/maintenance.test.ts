@@ -27,6 +27,11 @@ function residentInput(message: string, month = 0): TurnInput {
 describe("a resident's repair report", () => {
   it.each([
     ['the kitchen sink is leaking', /shut-off valve/],
+    ['water spraying from under the kitchen sink!!', /shut-off valve/],
+    [
+      "There's water coming out from under the water heater and spreading across the floor.",
+      /shut-off valve/,
+    ],
     ['i smell gas in the hallway', /leave the home now/],
     ['locked out!!', /safe and warm/],
     ['the heat is not working and its freezing', /heat is back/],

@@ -68,6 +68,14 @@ const HAZARDS = [
   },
 ] as const;
 
+/** Water on the move: a leak, whatever it comes from. */
+const LOOSE_WATER =
+  /\bwater\b[^.!?]{0,40}\b(?:leak\w*|pouring|spray\w*|gushing|flood\w*|overflow\w*|spreading|burst\w*|coming (?:out|through|in|down|up)|everywhere|all over)\b|\b(?:leak\w*|pouring|spray\w*|gushing|flood\w*|overflow\w*|burst\w*)\b[^.!?]{0,30}\bwater\b/i;
+
+/** Words that say the water is absent, not loose. */
+const NO_WATER =
+  /\bno (?:running |hot |cold )?water\b|\bnothing (?:comes|coming) out\b|\b(?:taps?|faucets?) (?:are |is )?dry\b|\bno (?:water )?pressure\b|\bwater (?:is |got |was )?(?:off|out|shut off|cut off)\b|\bwell (?:is )?(?:dry|pump)\b/i;
+
 /** A hazard must score this well against the report, and clearly ahead of the next, to give its advice. */
 const HAZARD_FLOOR = 0.1;
 const HAZARD_LEAD = 1.3;
@@ -82,7 +90,15 @@ let hazardIndex: SentenceIndex | null = null;
 /** The hazard a report is about, nearest by meaning, or null when none is near. */
 function hazardOf(text: string): ((typeof HAZARDS)[number] & { score: number }) | null {
   hazardIndex ??= buildSentenceIndex(HAZARDS.map((h, i) => ({ id: String(i), text: h.words })));
-  const [best, next] = rankSentences(hazardIndex, text, { exhaustive: true });
+  // No water is an absence: without a word of one, 'water spraying from under the sink'
+  // is the leak, not the tap that gives nothing; water on the move is the leak whatever it
+  // comes from ('out from under the water heater' is no heating trouble).
+  const absent = NO_WATER.test(text);
+  const water = HAZARDS.find((h) => h.kind === 'water');
+  if (!absent && water && LOOSE_WATER.test(text)) return { ...water, score: 1 };
+  const [best, next] = rankSentences(hazardIndex, text, { exhaustive: true }).filter(
+    (r) => absent || HAZARDS[Number(r.id)]?.kind !== 'no_water',
+  );
   if (!best || best.score < HAZARD_FLOOR) return null;
   return !next || best.score >= HAZARD_LEAD * next.score
     ? { ...HAZARDS[Number(best.id)]!, score: best.score }
