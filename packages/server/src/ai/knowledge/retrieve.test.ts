@@ -401,6 +401,19 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(ownChat, 'what time is the package room open?')).not.toContain('available');
   });
 
+  it('names a home by its bare number where a name goes, never by a count', () => {
+    const lots = buildKnowledgeIndex({
+      ...MAPLE_COURT,
+      unit: null,
+      otherUnits: [unit('22', 2, 1100, 'The side door has a wooden ramp with handrails.')],
+    });
+    expect(answer(lots, 'does 22 have a ramp?')).toContain('wooden ramp');
+    expect(answer(lots, 'is the side door of 22 step-free or is there a ramp')).toContain(
+      'wooden ramp',
+    );
+    expect(answer(lots, 'can I stay 22 days and is there a ramp')).not.toContain('wooden ramp');
+  });
+
   it('leaves out the facts of a home a question cannot name (no number, the same layout)', () => {
     const unnamed = { ...unit('', 2, 999, 'Has its own sauna.'), unitNumber: null };
     const index = buildKnowledgeIndex({ ...MAPLE_COURT, otherUnits: [unnamed] });

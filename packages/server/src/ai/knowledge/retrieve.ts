@@ -398,10 +398,31 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
   if (typeof question !== 'string' || SECRET.test(question.slice(0, MAX_QUESTION_CHARS)))
     return null;
   const sentenceIndex = sentenceIndexOf(index);
-  if (asksForUnknownThing(sentenceIndex, question)) return null;
+  // A thing only another home's description names is known when that home is named
+  // ('does 22 have a ramp?'); otherwise it is not this home's.
+  const homesNamed = index.facts.filter((fact) => fact.askedBy?.test(question));
+  const namedSays = (terms: readonly string[]) =>
+    homesNamed.some((fact) => {
+      const said = new Set(termsOf(fact.text));
+      return terms.every((t) => said.has(t));
+    });
+  const thing = thingAsked(question);
+  const thingTerm = thing ? processTerm(thing) : null;
+  if (asksForUnknownThing(sentenceIndex, question) && !(thingTerm && namedSays([thingTerm])))
+    return null;
   const asked = question.slice(0, MAX_QUESTION_CHARS);
-  const read = readQuestion(sentenceIndex, asked);
-  if (read.missing.length) return null;
+  const reading = readQuestion(sentenceIndex, asked);
+  if (reading.missing.length && !namedSays(reading.missing)) return null;
+  // What only the home named says is searched for in its facts.
+  const read = reading.missing.length
+    ? {
+        ...reading,
+        terms: [...reading.terms, ...reading.missing],
+        focus: [...reading.focus, ...reading.missing],
+        core: [...reading.core, ...reading.missing],
+        missing: [],
+      }
+    : reading;
   const { terms, ranked, asked: topics } = rank(index, question, read);
   const [first, second] = ranked;
   const sentences = (keep?: Parameters<typeof bestSentences>[3]) =>

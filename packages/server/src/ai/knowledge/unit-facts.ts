@@ -106,10 +106,13 @@ function numberWords(unit: KnowledgeUnit): string | null {
   const number = cleanText(unit.unitNumber);
   if (!number) return null;
   const bare = number.replace(/^(?:unit|apt\.?|apartment|room|suite|flat|#)\s*/i, '');
-  const prefix = String.raw`(?:unit|apt\.?|apartment|room|rm|suite|flat|#)\s*`;
-  // A number alone ('4') is said with its kind ('room 4'); '3104' or '2A' stands alone.
+  const prefix = String.raw`(?:unit|apt\.?|apartment|room|rm|suite|flat|space|lot|site|#)\s*`;
+  // A number alone ('4') is said with its kind ('room 4'), or as a name after a word that
+  // takes one ('the side door of 22', 'does 22 have a ramp'), never as a count or a measure
+  // ('22 days', 'for 2 cats'); '3104' or '2A' stands alone.
+  const asName = String.raw`\b(?:of|into|does|is|about|and|or|in)\s+${literal(bare)}\b(?!\s*(?:%|\$|dollars?|bucks|k\b|lbs?|pounds|years?|yrs?|months?|mos?|days?|weeks?|wks?|hours?|hrs?|minutes?|mins?|nights?|people|persons|ppl|sq|square|feet|ft|inch\w*|th\b|st\b|nd\b|rd\b|am\b|pm\b|:|x\b|cats?|dogs?|pets?|kids?|adults?|beds?|bedrooms?|baths?|cars?|spaces?|spots?|of\b|or\b|to\b|-))`;
   return /^\d{1,2}$/.test(bare)
-    ? String.raw`\b${prefix}${literal(bare)}\b`
+    ? String.raw`\b${prefix}${literal(bare)}\b|${asName}`
     : String.raw`(?:\b|#)${literal(bare)}\b`;
 }
 
