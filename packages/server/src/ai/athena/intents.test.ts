@@ -64,6 +64,7 @@ describe('a health condition behind a request', () => {
   it.each([
     'bad asthma here. could we heat with just the propane furnace and not use the wood stove at all?',
     'I get seizures from flashing lights, can the hallway lights be changed',
+    'How wide are the doors? My chair is 30 inches across.',
   ])('is an accommodation need: %s', (text) => {
     expect(needsAccessibility(text)).toBe(true);
   });
