@@ -40,10 +40,9 @@ describe('Athena evaluation floors', async () => {
  * at the scores docs/assistant.md records for them, turns passed per category.
  */
 const FRESH_RECORDED: Record<string, number> = {
-  compound_question: 27 / 30,
-  grounded_question: 30 / 40,
+  compound_question: 28 / 30,
+  grounded_question: 32 / 40,
   unknown_fact: 29 / 30,
-  vouchers_income_source: 19 / 20,
 };
 const UNSEEN_A_RECORDED: Record<string, number> = {
   accessibility_accommodation: 19 / 21,
@@ -52,7 +51,6 @@ const UNSEEN_A_RECORDED: Record<string, number> = {
   grounded_question: 21 / 24,
   question_while_answering: 13 / 15,
   resident_maintenance: 14 / 15,
-  unknown_fact: 18 / 18,
 };
 /**
  * The third set written apart (eval/unseen-c, 2026-11-28): its first run is recorded in
@@ -60,13 +58,24 @@ const UNSEEN_A_RECORDED: Record<string, number> = {
  */
 const UNSEEN_C_RECORDED: Record<string, number> = {
   accessibility_accommodation: 20 / 21,
-  answer_correction: 13 / 14,
   conversational_after_screening: 12 / 13,
   extraction_several: 13 / 14,
   grounded_question: 16 / 24,
   question_while_answering: 14 / 15,
   resident_maintenance: 14 / 15,
-  unknown_fact: 15 / 18,
+  unknown_fact: 16 / 18,
+  vouchers_income_source: 12 / 13,
+};
+/**
+ * The fourth set written apart (eval/unseen-d, 2026-11-29): first run 226/280, recorded in
+ * docs/assistant.md; used since to find kinds of failure, and held here.
+ */
+const UNSEEN_D_RECORDED: Record<string, number> = {
+  compound_question: 12 / 15,
+  grounded_question: 18 / 25,
+  names: 12 / 14,
+  question_while_answering: 11 / 15,
+  unknown_fact: 16 / 18,
   vouchers_income_source: 12 / 13,
 };
 
@@ -75,6 +84,7 @@ for (const [set, recorded] of [
   ['fresh', FRESH_RECORDED],
   ['unseen-a', UNSEEN_A_RECORDED],
   ['unseen-c', UNSEEN_C_RECORDED],
+  ['unseen-d', UNSEEN_D_RECORDED],
 ] as const)
   describe(`Athena on eval/${set}`, async () => {
     const { properties, cases } = loadEvalSet(join(EVAL_DIR, set));
