@@ -5,23 +5,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { EvalCase } from '../../../src/ai/eval/cases.ts';
 
 export const TODAY = '2026-11-24';
 
 export type Turn = { role: 'user' | 'assistant'; text: string };
 export type Range = { from: string; to: string };
 
-export interface Expect {
-  outcome: string;
-  mentionsAll?: string[][];
-  mentionsNone?: string[];
-  extracted?: Record<string, unknown>;
-  notExtracted?: string[];
-  noViewingOffer?: boolean;
-  alsoEscalated?: boolean;
-  wishText?: string;
-  urgency?: 'EMERGENCY' | 'ROUTINE';
-}
+/** What a case expects: the schema's own type (src/ai/eval/cases.ts). */
+export type Expect = EvalCase['expect'];
 
 /** One case as written in a generator, before its id is given. */
 export interface Draft {
