@@ -126,6 +126,8 @@ describe('a refusal, however it is worded', () => {
       "don't feel like sharing that tbh",
       'not something i want to say right now',
       "I'll tell the owners that in person, not a bot",
+      "I'll talk about dates with the office, not here.",
+      "I'll share that on the actual application, not in a chat",
     ])
       expect(refusesToSay(text), text).toBe(true);
     expect(refusesToSay('two cats and a dog')).toBe(false);

@@ -179,6 +179,23 @@ describe('answers that are easy to misread', () => {
     expect(out.updates.moveInDate).toBeUndefined();
   });
 
+  it('takes a household that earns about the same twice', async () => {
+    const out = await turn(
+      'I make 5,200 a month and my roommate makes about the same. neither of us smokes',
+      'MONTHLY_INCOME',
+      { pets: false },
+    );
+    expect(out.updates.monthlyIncome).toBe(10400);
+  });
+
+  it.each([
+    ['uhh define smoke 😅', 'SMOKING', 'smoking'],
+    ["we've been talking about getting a puppy", 'PETS', 'pets'],
+  ] as const)('stores nothing from a question back or a plan: %s', async (message, step, field) => {
+    const out = await turn(message, step, {});
+    expect(out.updates[field]).toBeUndefined();
+  });
+
   it('takes no pet from a phone that died', async () => {
     const out = await turn('lol sorry my phone died', 'PETS', {});
     expect(out.updates.pets).toBeUndefined();
@@ -332,6 +349,12 @@ describe('a correction that names no field', () => {
       'PETS',
       { moveInDate: '2027-03-01' },
       { moveInDate: '2027-03-15' },
+    ],
+    [
+      'Sorry, I got my dates mixed up - it should be the end of January.',
+      'TOTAL_RESIDENTS',
+      { moveInDate: '2027-03-01' },
+      { moveInDate: '2027-01-31' },
     ],
   ] as const)(
     'takes the last value a correction gives: %s',

@@ -78,7 +78,7 @@ const HEDGE_SURE = 0.9;
 
 /** Words that take an answer back: 'instead of', 'update', 'scratch that', 'I meant'. */
 const CORRECTION_WORDS =
-  /\b(?:instead|update[ds]?|scratch (?:that|my)|actually|correction|typo|i meant|i mean|backed out|no longer|not anymore|changed? (?:my|our|the|it)|(?:is|was) wrong)\b/i;
+  /\b(?:instead|update[ds]?|scratch (?:that|my)|actually|correction|typo|i meant|i mean|backed out|no longer|not anymore|changed? (?:my|our|the|it)|(?:is|was) wrong|mixed up|should (?:be|have said)|make (?:that|it) \w+|forgot (?:to count|about))\b/i;
 
 /** Words that say a day is the day of moving in ('move in', 'be in by', 'start the lease'). */
 const SAYS_MOVING = /\b(?:mov(?:e|ing)|be in|get in|start|lease)\b/i;

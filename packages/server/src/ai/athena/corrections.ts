@@ -33,7 +33,7 @@ const SAID_AWAY =
 function clausesFromLast(text: string): string[] {
   const said = text.replace(SAID_AWAY, ' ');
   const clauses = said
-    .split(/,(?!\d{3})|[;!?]+|\.(?!\d)|\s+(?:so|but|and)\s+/i)
+    .split(/,(?!\d{3})|[;!?]+|\.(?!\d)|\s[-–—]+\s|\s+(?:so|but|and)\s+/i)
     .map((c) => c.trim())
     .filter(Boolean);
   return [...clauses.reverse(), said];

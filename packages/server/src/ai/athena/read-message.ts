@@ -157,7 +157,7 @@ export function readMessage(
   // question, so '2 ppl' counts as residents and the '4' of a unit name is no date.
   const clauses = text
     .split(
-      /,(?!\d{3})|[;!]|\.(?!\d)|\s+w\/\s*|\s+with\s+(?=(?:a|an|one|two|three|\d+|my|our)\s+(?:pets?|dogs?|cats?|\w+\s+(?:dogs?|cats?))\b)|\s\+\s(?=\S+\s(?:pets?|dogs?|cats?))|\band\b(?=\s+(?:i|we|my|our|it'?s|its|looking|moving|income|earn|make|combined|together|between|\d+|one|two|three|four|five)\b)/i,
+      /,(?!\d{3})|[;!]|\.(?!\d)|\s[-–—]+\s|\s+w\/\s*|\s+with\s+(?=(?:a|an|one|two|three|\d+|my|our)\s+(?:pets?|dogs?|cats?|\w+\s+(?:dogs?|cats?))\b)|\s\+\s(?=\S+\s(?:pets?|dogs?|cats?))|\band\b(?=\s+(?:i|we|my|our|it'?s|its|looking|moving|income|earn|make|combined|together|between|\d+|one|two|three|four|five)\b)/i,
     )
     .map((clause) => clause.trim());
   const clauseFor = (words: RegExp, avoid: RegExp[]) =>
@@ -240,7 +240,7 @@ function earners(text: string, residents: number | null | undefined): number {
   // '4k each, so 8k total': the total was stated; nothing to multiply.
   if (TOTAL_INCOME.test(text.toLowerCase())) return 1;
   if (
-    /\b(?:we|they) both (?:make|earn|bring|take)|\bboth (?:of us )?(?:make|earn|bring|take home|get)/i.test(
+    /\b(?:we|they) both (?:make|earn|bring|take)|\bboth (?:of us )?(?:make|earn|bring|take home|get)|\b(?:makes?|earns?|brings? (?:in|home)) (?:about |roughly |around |pretty much |almost |close to |basically )?the same\b/i.test(
       text,
     )
   )

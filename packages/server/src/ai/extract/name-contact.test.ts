@@ -42,6 +42,7 @@ describe('extractName', () => {
     ['does not read a word that describes the speaker', "I'm Done with smoking, quit 3 yrs ago"],
     ['does not read a place one is from', "I'm Colorado born and raised lol"],
     ['does not read what one is curious about', "I'm Curious how old the building is"],
+    ['does not read a joke about oneself', "I'm Broke lol, kidding. about 4,800 a month"],
   ])('%s: "%s"', (_, text) => {
     expect(extractName(text, at())).toBeNull();
   });

@@ -54,7 +54,7 @@ const NOT_NAMES = new Set(
  */
 const DESCRIBES = new Set(
   `with about on to at in for of how what that when where why if whether born raised bred
-  based ready now already too so as than by into`.split(/\s+/),
+  based ready now already too so as than by into lol haha jk kidding`.split(/\s+/),
 );
 
 const isName = (word: string | undefined): word is string =>
