@@ -234,7 +234,12 @@ export const asksIfHeldAgainst = (text: string) => {
  * equal-housing answer covers it; it never reaches the manager as a question to answer.
  */
 export function asksAboutPeople(text: string): boolean {
-  const plain = PLAIN(text);
+  // A place or an occasion named after people is neither: 'the community room', 'a family
+  // gathering'.
+  const plain = PLAIN(text).replace(
+    /\bcommunity (?:room|center|centre|garden|pool|space|hall|board|rules|building|kitchen|grill)s?\b|\bfamily (?:gathering|reunion|party|event|bbq|barbecue|dinner|visit|visits|room|plan)s?\b/g,
+    ' ',
+  );
   if (INCOME_NEIGHBOURS.test(plain) || ORIGIN_PEOPLE.test(plain)) return true;
   if (!PEOPLE.test(plain) && !/\b(?:neighbou?rhood|area|street)\b/.test(plain)) return false;
   if (CLASS.test(plain) || AGED_PEOPLE.test(plain)) return true;
