@@ -14,7 +14,7 @@ export const CHILD_WORDS =
 
 /** Everyone else, counted one by one next to the speaker: 'me, my partner and our kid'. */
 export const OTHER_WORDS =
-  'wife|wives|husbands?|spouses?|partners?|fianc[eé]e?s?|girlfriends?|boyfriends?|gf|bf|roommates?|room-mates?|roomies?|flatmates?|housemates?|friends?|mom|moms|mother|mothers|dad|dads|father|fathers|brothers?|sisters?|siblings?|cousins?|nephews?|nieces?|aunts?|uncles?|grand(?:ma|pa|mother|father|son|daughter|kid|child)s?|(?:mother|father|brother|sister)-in-law|in-laws|stepsons?|stepdaughters?';
+  'wife|wives|husbands?|spouses?|partners?|fianc[eé]e?s?|girlfriends?|boyfriends?|gf|bf|roommates?|room-mates?|roomies?|flatmates?|housemates?|friends?|mom|moms|mother|mothers|dad|dads|father|fathers|brothers?|sisters?|siblings?|cousins?|nephews?|nieces?|aunts?|uncles?|grand(?:ma|pa|mother|father|son|daughter|kid|child)s?|(?:mother|father|brother|sister)-in-law|in-laws|stepsons?|stepdaughters?|(?:live-in )?aides?|caregivers?|caretakers?|nann(?:y|ies)|au pairs?';
 
 /** Plurals that mean two when no number is given: 'my parents', 'our twins'. */
 export const PAIR_WORDS = 'twins|parents|grandparents';

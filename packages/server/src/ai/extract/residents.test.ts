@@ -24,6 +24,8 @@ describe('extractTotalResidents', () => {
     ['prefers a stated total to the people listed', '3 people: me and 2 kids', 3],
     ['reads twins as two', 'my wife and our twins', 4],
     ['counts a child given by age', 'me, my partner and our 6 yr old', 3],
+    ['takes the sum said at the end', 'Just myself and my live-in aide, so two.', 2],
+    ['counts a live-in aide', 'me and my caregiver', 2],
     ['reads "ppl" as people', 'two ppl. we both smoke but only outdoors', 2],
     ['does not count pets as residents', 'me and my dog', 1],
     ['does not count the speaker when they will not live there', 'for my daughter', 1],

@@ -28,6 +28,11 @@ const TOTALS = [
     `\\b${N} (?:people|ppl|peeps|humans|persons|occupants|residents|tenants|total|in total|altogether|including me|including myself)\\b`,
     'g',
   ),
+  // 'Just myself and my live-in aide, so two': the sum said at the end.
+  new RegExp(
+    `\\b(?:so|that'?s|thats|makes|=)\\s+${N}\\b(?=\\s*(?:people|of us|total|in total|altogether)?\\s*[.!]?\\s*$)`,
+    'g',
+  ),
   // '3 roommates total including me': the count already has the speaker in it.
   new RegExp(
     `\\b${N} [a-z-]+ (?:total|in total|altogether|including me|including myself|counting me|with me)\\b`,
