@@ -5,6 +5,11 @@ import { extractSmoking } from './smoking.ts';
 describe('extractSmoking', () => {
   it.each([
     ['reads "nobody smokes" as no', 'no, nobody smokes', false],
+    [
+      'leaves out a smoker who will not live there',
+      "My brother smokes but he won't be living with me. It's just me and my dog, she's 25 lb.",
+      null,
+    ],
     ['reads non-smoker as no', 'non-smoker', false],
     ['reads smoke free as no', 'we are a smoke free household', false],
     ['reads "neither of us" as no', 'neither of us smoke', false],

@@ -26,6 +26,10 @@ const SOMETIMES = /\b(?:occasionally|socially|sometimes|rarely|once in a while|o
 const AFFIRMS = /\b(?:does|do|is|sometimes|occasionally)\b/;
 const NOT_ABOUT_US = /\bsmoke (?:detectors?|alarms?)\b|\bsmoking (?:area|policy|allowed)\b/g;
 
+/** Someone named who will not live in the home. */
+const NOT_LIVING_THERE =
+  /\b(?:he|she|they)(?:'s| is| are|'re)? (?:won'?t|will not|doesn'?t|does not|isn'?t|is not|aren'?t|are not|don'?t|do not)(?: be)? (?:living|live|moving|staying)\b|\bnot (?:living|moving in) with (?:me|us)\b|\b(?:only )?visits?\b/;
+
 type Reading = 'smokes' | 'does-not' | undefined;
 
 function readClause(clause: string, previous: Reading, afterBut: boolean, asked: boolean): Reading {
@@ -53,6 +57,9 @@ function readSmoking(text: string, asked: boolean): boolean | null {
   let smokes = false;
   let doesNot = false;
   for (const sentence of sentences) {
+    // A smoker who will not live there ('my brother smokes but he won't be living with me')
+    // is not the household's.
+    if (NOT_LIVING_THERE.test(sentence)) continue;
     const clauses = sentence.split(/\bbut\b/);
     clauses.forEach((clause, i) => {
       const reading = readClause(clause, previous, i > 0, asked);
