@@ -179,6 +179,15 @@ describe('answers that are easy to misread', () => {
     expect(out.updates.moveInDate).toBeUndefined();
   });
 
+  it('takes no smoking from a smoker who will not live there', async () => {
+    const out = await turn(
+      "My brother smokes but he won't be living with me. It's just me and my dog, she's 25 lb.",
+      'SMOKING',
+      { pets: false },
+    );
+    expect(out.updates.smoking).toBe(false);
+  });
+
   it('takes a household that earns about the same twice', async () => {
     const out = await turn(
       'I make 5,200 a month and my roommate makes about the same. neither of us smokes',

@@ -16,6 +16,7 @@ import {
   type PetsAnswer,
   TOTAL_INCOME,
 } from '../extract/index.ts';
+import { livesElsewhere } from '../extract/smoking.ts';
 import { readStep } from './answers.ts';
 import { isUnsure, refusesToSay } from './intents.ts';
 import type { ScreeningAnswers, ScreeningStep } from './questions.ts';
@@ -230,7 +231,12 @@ function aboutStep(step: ScreeningStep, text: string): string {
       .join(', ');
   const subject = step === 'SMOKING' ? SMOKE_WORDS : step === 'PETS' ? PETS_WORDS : null;
   if (!subject) return text;
-  const sentences = text.split(/[.;!?]+|\bbut\b/i).filter((s) => s.trim());
+  // 'My brother smokes but he won't be living with me' is read whole: the 'but' says whose
+  // smoking it is.
+  const sentences = text
+    .split(/[.;!?]+/)
+    .flatMap((s) => (livesElsewhere(s) ? [s] : s.split(/\bbut\b/i)))
+    .filter((s) => s.trim());
   const about = sentences.filter((s) => subject.test(s));
   return about.length && about.length < sentences.length ? about.join('. ') : text;
 }

@@ -8,7 +8,7 @@ describe('extractSmoking', () => {
     [
       'leaves out a smoker who will not live there',
       "My brother smokes but he won't be living with me. It's just me and my dog, she's 25 lb.",
-      null,
+      false,
     ],
     ['reads non-smoker as no', 'non-smoker', false],
     ['reads smoke free as no', 'we are a smoke free household', false],

@@ -30,6 +30,9 @@ const NOT_ABOUT_US = /\bsmoke (?:detectors?|alarms?)\b|\bsmoking (?:area|policy|
 const NOT_LIVING_THERE =
   /\b(?:he|she|they)(?:'s| is| are|'re)? (?:won'?t|will not|doesn'?t|does not|isn'?t|is not|aren'?t|are not|don'?t|do not)(?: be)? (?:living|live|moving|staying)\b|\bnot (?:living|moving in) with (?:me|us)\b|\b(?:only )?visits?\b/;
 
+/** Whether a sentence is about someone who will not live in the home. */
+export const livesElsewhere = (sentence: string) => NOT_LIVING_THERE.test(sentence.toLowerCase());
+
 type Reading = 'smokes' | 'does-not' | undefined;
 
 function readClause(clause: string, previous: Reading, afterBut: boolean, asked: boolean): Reading {
@@ -56,10 +59,14 @@ function readSmoking(text: string, asked: boolean): boolean | null {
   let previous: Reading;
   let smokes = false;
   let doesNot = false;
+  let elsewhere = false;
   for (const sentence of sentences) {
     // A smoker who will not live there ('my brother smokes but he won't be living with me')
-    // is not the household's.
-    if (NOT_LIVING_THERE.test(sentence)) continue;
+    // is not the household's: the one smoker named lives elsewhere.
+    if (NOT_LIVING_THERE.test(sentence)) {
+      elsewhere ||= SMOKE.test(sentence);
+      continue;
+    }
     const clauses = sentence.split(/\bbut\b/);
     clauses.forEach((clause, i) => {
       const reading = readClause(clause, previous, i > 0, asked);
@@ -70,7 +77,7 @@ function readSmoking(text: string, asked: boolean): boolean | null {
   }
   // One smoker in the household makes the household a smoking one.
   if (smokes) return true;
-  if (doesNot) return false;
+  if (doesNot || elsewhere) return false;
   if (!asked) return null;
   const rest = sentences.join(' ');
   if (SOMETIMES.test(rest)) return true;
