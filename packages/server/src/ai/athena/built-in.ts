@@ -7,7 +7,7 @@ import {
 } from '../guardrails/index.ts';
 import { isQuestion } from '../knowledge/index.ts';
 import { type PendingField, type Reading, readTurn } from '../reading/index.ts';
-import { correctedAnswer, lastValues } from './corrections.ts';
+import { correctedAnswer, correctionValues } from './corrections.ts';
 import {
   asksAboutPeople,
   asksIfHeldAgainst,
@@ -75,10 +75,6 @@ const NEED_WITH_WAY = 0.2;
  * jobs'), with no value it would take for an answer, is not stored: Athena asks again.
  */
 const HEDGE_SURE = 0.9;
-
-/** Words that take an answer back: 'instead of', 'update', 'scratch that', 'I meant'. */
-const CORRECTION_WORDS =
-  /\b(?:instead|update[ds]?|scratch (?:that|my)|actually|correction|typo|i meant|i mean|backed out|no longer|not anymore|changed? (?:my|our|the|it)|(?:is|was) wrong|mixed up|should (?:be|have said)|make (?:that|it) \w+|forgot (?:to count|about))\b/i;
 
 /** Words that say a day is the day of moving in ('move in', 'be in by', 'start the lease'). */
 const SAYS_MOVING = /\b(?:mov(?:e|ing)|be in|get in|start|lease)\b/i;
@@ -161,6 +157,12 @@ interface TurnState {
   acknowledged: number;
 }
 
+/** Tells the manager of an accessibility or accommodation need, at once. */
+function flagAccommodation(out: TurnOutput, text: string): void {
+  out.accessibilityQuestion = text.slice(0, 500);
+  out.attention?.push({ kind: 'ACCOMMODATION_REQUEST', text: text.slice(0, 500) });
+}
+
 /** The first words of a new chat, before anything was written. */
 function greeting({ input, resident }: TurnState): string {
   return resident
@@ -230,10 +232,7 @@ function readAndAnswer(state: TurnState): void {
         access ? [...characteristics, 'disability'] : characteristics,
       ),
     );
-    if (access) {
-      out.accessibilityQuestion = text.slice(0, 500);
-      out.attention?.push({ kind: 'ACCOMMODATION_REQUEST', text: text.slice(0, 500) });
-    }
+    if (access) flagAccommodation(out, text);
     state.stop = true;
   } else {
     answerMessage(state, read, { access, incomeSource });
@@ -286,19 +285,14 @@ function answerMessage(
     !SAYS_MOVING.test(text)
   )
     delete reading.found.moveInDate;
-  // A correction's last value of a date or a number is the one it means; said with the
-  // words that take an answer back ('instead of the 1st', 'update, … so it will just be me'),
-  // it also replaces the value stored before.
-  const takesBack = CORRECTION_WORDS.test(text);
-  if (!resident && (read.top.includes('correction') || takesBack))
-    for (const [field, value] of Object.entries(
-      lastValues(step, takesBack ? text : clauses.says, input.now, input.timeZone),
-    ))
-      if (
-        field in reading.found ||
-        (takesBack && state.answers[field as keyof ScreeningAnswers] != null)
-      )
-        (reading.found as Record<string, unknown>)[field] = value;
+  if (!resident)
+    Object.assign(
+      reading.found,
+      correctionValues(input, text, clauses.says, read.top.includes('correction'), {
+        found: reading.found,
+        stored: state.answers,
+      }),
+    );
   // Read as an answer to the step it corrects, it wins over a count taken in passing.
   if (corrected) Object.assign(reading.found, corrected);
   const found = Object.keys(reading.found).length ? reading.found : null;
@@ -338,14 +332,13 @@ function answerMessage(
     (isQuestion(text) ||
       // '…, right?' after an answer ('march 1st works, right?') only checks the answer.
       (TAG_QUESTION.test(text) && !stepAnswered) ||
-      (ASKS_INSIDE.test(text) && !isThanks(text) && !hedgesOnly) ||
+      (ASKS_INSIDE.test(text) && !isThanks(text)) ||
       read.labels.question >= QUESTION_SURE ||
       (read.top.includes('question') && !found && !read.top.includes('small_talk')) ||
       clauses.asks.length > 0) &&
     !reading.declined;
   if (access) {
-    out.accessibilityQuestion = text.slice(0, 500);
-    out.attention?.push({ kind: 'ACCOMMODATION_REQUEST', text: text.slice(0, 500) });
+    flagAccommodation(out, text);
     parts.push(accessibilityReply(input, text, read.labels.accommodation >= NEED_WITH_WAY));
   } else if (incomeSource) {
     const reply = incomeSourceReply(input, text, asking || read.labels.question >= 0.5);

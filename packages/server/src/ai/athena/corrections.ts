@@ -90,7 +90,7 @@ const LAST_WINS = ['moveInDate', 'monthlyIncome', 'totalResidents'] as const;
  * values taken back left out: 'I said jan 1 before but it's really feb 1', 'my roommate
  * backed out so it will just be me', 'its 3,800 a month not 3200'.
  */
-export function lastValues(
+function lastValues(
   step: ScreeningStep | null,
   text: string,
   now: Date,
@@ -104,6 +104,40 @@ export function lastValues(
         (out as Record<string, unknown>)[field] = found[field];
   }
   return out;
+}
+
+/** Words that take an answer back: 'instead of', 'update', 'scratch that', 'I meant'. */
+const TAKES_BACK =
+  /\b(?:instead|update[ds]?|scratch (?:that|my)|actually|correction|typo|i meant|i mean|backed out|no longer|not anymore|changed? (?:my|our|the|it)|(?:is|was) wrong|mixed up|should (?:be|have said)|make (?:that|it) \w+|forgot (?:to count|about))\b/i;
+
+/**
+ * The values a correction means, to put over what the message was read to give: heard by
+ * the reader, its last value for a field already read wins ('I said jan 1 before but it's
+ * really feb 1'); said with words that take an answer back ('instead of the 1st', 'update,
+ * … so it will just be me'), it also replaces a value stored before.
+ */
+export function correctionValues(
+  input: TurnInput,
+  text: string,
+  says: string,
+  heard: boolean,
+  answers: { found: Partial<ScreeningAnswers>; stored: ScreeningAnswers },
+): Partial<ScreeningAnswers> {
+  const takesBack = TAKES_BACK.test(text);
+  if (!heard && !takesBack) return {};
+  const last = lastValues(
+    input.pendingQuestion,
+    takesBack ? text : says,
+    input.now,
+    input.timeZone,
+  );
+  return Object.fromEntries(
+    Object.entries(last).filter(
+      ([field]) =>
+        field in answers.found ||
+        (takesBack && answers.stored[field as keyof ScreeningAnswers] != null),
+    ),
+  );
 }
 
 /** The new values of the answer a bare correction corrects, or null. */

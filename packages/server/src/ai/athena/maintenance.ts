@@ -68,6 +68,8 @@ const HAZARDS = [
   },
 ] as const;
 
+const WATER = HAZARDS.find((h) => h.kind === 'water')!;
+
 /** Water on the move: a leak, whatever it comes from. */
 const LOOSE_WATER =
   /\bwater\b[^.!?]{0,40}\b(?:leak\w*|pouring|spray\w*|gushing|flood\w*|overflow\w*|spreading|burst\w*|coming (?:out|through|in|down|up)|everywhere|all over)\b|\b(?:leak\w*|pouring|spray\w*|gushing|flood\w*|overflow\w*|burst\w*)\b[^.!?]{0,30}\bwater\b/i;
@@ -94,8 +96,7 @@ function hazardOf(text: string): ((typeof HAZARDS)[number] & { score: number }) 
   // is the leak, not the tap that gives nothing; water on the move is the leak whatever it
   // comes from ('out from under the water heater' is no heating trouble).
   const absent = NO_WATER.test(text);
-  const water = HAZARDS.find((h) => h.kind === 'water');
-  if (!absent && water && LOOSE_WATER.test(text)) return { ...water, score: 1 };
+  if (!absent && LOOSE_WATER.test(text)) return { ...WATER, score: 1 };
   const [best, next] = rankSentences(hazardIndex, text, { exhaustive: true }).filter(
     (r) => absent || HAZARDS[Number(r.id)]?.kind !== 'no_water',
   );

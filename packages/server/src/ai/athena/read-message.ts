@@ -193,10 +193,8 @@ export function readMessage(
   ) {
     // A clause that does something else on its day ('we want to let the dog out back in
     // march', 'coming up for Boom Days in August', 'subletting thru June') names no move-in.
-    const named = clauseFor(MOVE_WORDS, [INCOME_WORDS]);
-    const part = named
-      ? clauses.filter((c) => named.includes(c) && c && !doesAnotherThing(c)).join(', ')
-      : text;
+    const dated = clauses.filter((c) => MOVE_WORDS.test(c) && !INCOME_WORDS.test(c));
+    const part = dated.length ? dated.filter((c) => !doesAnotherThing(c)).join(', ') : text;
     // Not asked for, a date is a move-in date only when the clause says moving, or names a
     // month ahead: 'she passed last spring' and 'half the week' name none.
     const saysMove =

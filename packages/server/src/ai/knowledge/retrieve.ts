@@ -400,16 +400,17 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
   const sentenceIndex = sentenceIndexOf(index);
   // A thing only another home's description names is known when that home is named
   // ('does 22 have a ramp?'); otherwise it is not this home's.
-  const homesNamed = index.facts.filter((fact) => fact.askedBy?.test(question));
+  // Only read when a word is unknown: most questions never need it.
   const namedSays = (terms: readonly string[]) =>
-    homesNamed.some((fact) => {
+    index.facts.some((fact) => {
+      if (!fact.askedBy?.test(question)) return false;
       const said = new Set(termsOf(fact.text));
       return terms.every((t) => said.has(t));
     });
-  const thing = thingAsked(question);
-  const thingTerm = thing ? processTerm(thing) : null;
-  if (asksForUnknownThing(sentenceIndex, question) && !(thingTerm && namedSays([thingTerm])))
-    return null;
+  if (asksForUnknownThing(sentenceIndex, question)) {
+    const thing = processTerm(thingAsked(question) ?? '');
+    if (!thing || !namedSays([thing])) return null;
+  }
   const asked = question.slice(0, MAX_QUESTION_CHARS);
   const reading = readQuestion(sentenceIndex, asked);
   if (reading.missing.length && !namedSays(reading.missing)) return null;
