@@ -15,6 +15,15 @@ describe('cleanSentences', () => {
     ]);
   });
 
+  it('ends a sentence at a word also used as an abbreviation when a numbered clause follows', () => {
+    const text =
+      'No nails into the brick; use the picture rail for hanging art. 19. ENTRY. Manager may enter with notice.';
+    expect(cleanSentences(text).map((s) => [s.section, s.text])).toEqual([
+      [null, 'No nails into the brick; use the picture rail for hanging art.'],
+      ['19', 'Manager may enter with notice.'],
+    ]);
+  });
+
   it('takes clause numbers and headings off, and keeps the clause number as the section', () => {
     const sentences = cleanSentences(
       '12. ALTERATIONS. Tenant shall not paint without consent.\n\n13. PETS. No dogs are permitted.',

@@ -46,8 +46,13 @@ const TITLE_HEADING =
 /** Least words of a sentence worth quoting: 'Cash is not accepted.' has four. */
 const MIN_WORDS = 3;
 
+/** A clause's number and its heading in capitals: '19. ENTRY.', '4.2 LATE FEES:'. */
+const NUMBERED_HEADING = /^\d+(?:\.\d+)*\.?\s+[A-Z][A-Z'’&/ -]+[.:]/;
+
 /** True when the word before a period does not end a sentence. */
 function isAbbreviation(before: string, after: string): boolean {
+  // '…for hanging art. 19. ENTRY.': a numbered heading after it starts a clause of its own.
+  if (NUMBERED_HEADING.test(after)) return false;
   const found = /(?:^|[^A-Za-z0-9])([A-Za-z.]+)\.$/.exec(before)?.[1] ?? '';
   const word = found.toLowerCase();
   if (word === 'a.m' || word === 'p.m') return CONTINUES.test(after) || /^[a-z0-9(]/.test(after);

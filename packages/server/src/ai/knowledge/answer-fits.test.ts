@@ -11,6 +11,12 @@ describe('answerFits: the kind of answer a question wants', () => {
     );
   });
 
+  it('takes a measure written with a hyphen for how high or wide', () => {
+    expect(answerFits('how high are the ceilings', 'The lofts have 14-foot ceilings.')).toBe(true);
+    expect(answerFits('how wide is the door', 'A 36-inch front door.')).toBe(true);
+    expect(answerFits('how high are the ceilings', 'The lofts have tall windows.')).toBe(false);
+  });
+
   it('wants a day for which day, and a name for who the company is', () => {
     const day = 'which day is trash pickup';
     expect(answerFits(day, 'Landlord pays for water, sewer and trash collection.')).toBe(false);

@@ -437,3 +437,63 @@ describe("answerQuestion about the property's other homes", () => {
     );
   });
 });
+
+describe('answerQuestion at a property with its own word for its homes', () => {
+  const lofts = buildKnowledgeIndex({
+    ...MAPLE_COURT,
+    property: {
+      ...MAPLE_COURT.property,
+      amenities: [],
+      parkingPrice: null,
+      description:
+        'Three loft apartments above two shops. Each loft has 14-foot ceilings and original heart-pine floors. Every loft has a stacked washer and dryer. The loft stairs are steep.',
+    },
+    attributes: [
+      ...(
+        [
+          ['GUEST_POLICY', 'Guests may stay in a loft up to 14 nights a year.'],
+          ['SMOKING_POLICY', 'No smoking in any loft or on the fire escape.'],
+          ['TRASH_AND_RECYCLING', 'Each loft takes its bins to the alley on Tuesday night.'],
+          ['LATE_FEE_POLICY', 'Rent for each loft is late after the 3rd; the fee is $75.'],
+          ['UTILITIES', 'Each loft pays its own electricity and internet; water is included.'],
+          ['MOVE_OUT_NOTICE_PERIOD', 'Give 60 days of notice before leaving your loft.'],
+          ['SECURITY_DEPOSIT', "The deposit is one month's rent for every loft."],
+          ['RENTAL_DURATION_MONTHS', 'Loft leases run 12 months.'],
+        ] as const
+      ).map(([attributeType, textContent]) => ({ attributeType, textContent, numericValue: null })),
+      {
+        attributeType: 'PARKING_POLICY',
+        textContent:
+          "There's no parking on the property. We hold four monthly permits for residents in the Clay Street lot, a two-minute walk away, at $85 a month.",
+        numericValue: null,
+      },
+      {
+        attributeType: 'NOISE_POLICY',
+        textContent: 'Quiet hours between lofts are 10 p.m. to 7 a.m.; each loft shares a wall.',
+        numericValue: null,
+      },
+    ],
+    leaseChunks: [
+      {
+        position: 0,
+        content: '18. ALTERATIONS. No nails into the original wood floors of the loft.',
+      },
+    ],
+  });
+
+  it('answers without the home word where the fact does not repeat it', () => {
+    expect(answerQuestion(lofts, 'does the loft come with parking')?.answer).toContain(
+      'Clay Street',
+    );
+  });
+
+  it('answers an either/or from the option the facts say of the thing', () => {
+    expect(answerQuestion(lofts, 'are the floors carpet or wood?')?.answer).toMatch(/wood floors/);
+    // Neither option said of the thing: nothing answers.
+    expect(answerQuestion(lofts, 'is the stove gas or induction?')).toBeNull();
+  });
+
+  it('answers how high with a measure written with a hyphen', () => {
+    expect(answerQuestion(lofts, 'how high are the ceilings')?.answer).toContain('14-foot');
+  });
+});

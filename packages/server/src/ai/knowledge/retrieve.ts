@@ -134,8 +134,12 @@ function factSearch(byId: ReadonlyMap<string, Fact>) {
  * counts 1, a prefix or typo match 0.5. Weak terms ('included', 'available') count
  * only when the question has nothing else.
  */
-function coverage(result: SearchResult, terms: readonly string[]): number {
-  const strong = terms.filter((term) => !WEAK_TERMS.has(term));
+function coverage(
+  result: SearchResult,
+  terms: readonly string[],
+  common: ReadonlySet<string>,
+): number {
+  const strong = terms.filter((term) => !WEAK_TERMS.has(term) && !common.has(term));
   const counted = strong.length > 0 ? strong : terms;
   const matched = counted.reduce((sum, term) => {
     if (Object.hasOwn(result.match, term)) return sum + 1;
@@ -145,13 +149,17 @@ function coverage(result: SearchResult, terms: readonly string[]): number {
 }
 
 /** True when the result passes the relevance bar for this question. */
-function relevant(result: SearchResult, terms: readonly string[]): boolean {
+function relevant(
+  result: SearchResult,
+  terms: readonly string[],
+  common: ReadonlySet<string>,
+): boolean {
   const exactStrong = terms.some(
     (term) => !WEAK_TERMS.has(term) && Object.hasOwn(result.match, term),
   );
   return (
     result.score >= MIN_SCORE &&
-    coverage(result, terms) >= MIN_COVERAGE &&
+    coverage(result, terms, common) >= MIN_COVERAGE &&
     (exactStrong || terms.every((term) => WEAK_TERMS.has(term)))
   );
 }
@@ -256,6 +264,28 @@ function asksForUnknownThing(index: SentenceIndex, question: string): boolean {
   return term !== null && !WEAK_TERMS.has(term) && !index.vocabulary.has(term);
 }
 
+/**
+ * A property's own word for its homes, said in a third or more of its facts ('loft' at a loft
+ * building, 'half' at a duplex): a fact need not repeat it to answer ('does the loft come
+ * with parking?' is answered by the parking policy). Measured on the seven sets: 30 % takes
+ * 'loft', 'half', 'community', 'room' at a rooming house and no word a question turns on.
+ */
+const COMMON_SHARE = 0.3;
+const MIN_FACTS_FOR_COMMON = 10;
+const commonTerms = new WeakMap<KnowledgeIndex, ReadonlySet<string>>();
+function commonTermsOf(index: KnowledgeIndex): ReadonlySet<string> {
+  let common = commonTerms.get(index);
+  if (!common) {
+    const counts = new Map<string, number>();
+    for (const fact of index.facts)
+      for (const term of new Set(termsOf(fact.text))) counts.set(term, (counts.get(term) ?? 0) + 1);
+    const least = Math.max(MIN_FACTS_FOR_COMMON, index.facts.length) * COMMON_SHARE;
+    common = new Set([...counts].filter(([, count]) => count >= least).map(([term]) => term));
+    commonTerms.set(index, common);
+  }
+  return common;
+}
+
 /** The sentence index of a fact index, built on the first question that needs it. */
 const sentenceIndexes = new WeakMap<KnowledgeIndex, SentenceIndex>();
 function sentenceIndexOf(index: KnowledgeIndex): SentenceIndex {
@@ -330,7 +360,7 @@ function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
     : 1;
   // Another home named by the question is relevant whatever else its words match.
   const ranked = [
-    ...own.filter((result) => relevant(result, focus)),
+    ...own.filter((result) => relevant(result, focus, commonTermsOf(index))),
     ...named.map((result) => ({ ...result, score: result.score * scale })),
   ]
     .flatMap((result): RankedFact[] => {

@@ -193,11 +193,34 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
       missing.push(`${a} ${b}`);
   const terms = [...new Set(all.filter((t) => index.vocabulary.has(t)))];
   const core = terms.filter((t) => !context.has(t) && !WEAK_TERMS.has(t) && index.df.has(t));
+  // 'Are the floors carpet or wood?': an option the facts never name is no missing thing
+  // when they say the other of the thing asked ('original wood floors').
+  const offered = optionsOffered(index, normal);
   // A place in the home ('on the back porch', 'up to 2S') is no scenery.
   const focused = terms.filter(
     (t) => !scene.has(t) || LEASING_TERMS.has(t) || /^(?:\d+[a-z]?|[a-z]\d+)$/.test(t),
   );
-  return { terms, missing, core, focus: focused.length ? focused : terms };
+  return {
+    terms,
+    missing: offered ? missing.filter((t) => !offered.has(t)) : missing,
+    core,
+    focus: focused.length ? focused : terms,
+  };
+}
+
+/** 'Is/are the <thing> A or B': the thing and the two options offered. */
+const EITHER_OR =
+  /\b(?:is|are)\s+(?:the|it|they|its|their|your)\s+(?:[a-z]+\s+)?([a-z]+)\s+([a-z]+)\s+or\s+(?:an?\s+)?([a-z]+)\b/;
+
+/**
+ * The options of an either/or the facts answer: the thing asked and one option said
+ * together in a sentence. Null when the question offers none or the facts say neither.
+ */
+function optionsOffered(index: SentenceIndex, normal: string): Set<string> | null {
+  const [, thing, ...options] = (EITHER_OR.exec(normal) ?? []).map((w) => processTerm(w ?? ''));
+  if (!thing || options.some((o) => !o)) return null;
+  const said = options.some((o) => o && index.df.has(o) && saidTogether(index, thing, o));
+  return said ? new Set(options as string[]) : null;
 }
 
 /**
@@ -411,7 +434,8 @@ export function answerFits(question: string, answer: string): boolean {
   if (/\bbills?\b[^?]*\blike\b|\blike\b[^?]*\bbills?\b|\baverage\b|\bavg\b/.test(q))
     return AMOUNT.test(answer);
   if (/\bhow (?:tall|high|wide|deep|low)\b/.test(q))
-    return /\d+\s*(?:feet|foot|ft\b|inch|inches|in\b|meters?|'|")/i.test(answer);
+    // '14 feet', '14-foot ceilings', '36"'.
+    return /\d+(?:\s*|-)(?:feet|foot|ft\b|inch|inches|in\b|meters?|'|")/i.test(answer);
   if (
     /\bhow old\b|\bwhat year\b|\bwhen (?:was|were|did)\b.*\b(?:built|replaced|renovated|updated|redone|installed|remodel\w*|painted|last)\b|\blast (?:renovated|updated|replaced|redone|remodel\w*)\b/.test(
       q,
