@@ -1,8 +1,10 @@
 import { getViewingHours, type ViewingHours } from '@porchlight/client';
 import {
+  formatClock12,
   NO_AVAILABLE_TIMES_MESSAGE,
-  slotsForDate,
+  slotMinutes,
   viewingDayHeading,
+  weekdayOf,
   zoneAbbreviation,
 } from '@porchlight/domain';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -24,32 +26,43 @@ export const PICKER_TITLE = 'Choose a viewing time';
 /** How many days ahead the picker looks for the first one with a time. */
 const FIRST_DAY_SEARCH = 21;
 
+/** A time the picker offers: a slot, or an open house. */
+interface PickerTime {
+  /** Its start's clock label ('10:00 AM') and the instant to post. */
+  label: string;
+  datetime: string;
+  /** The button's text: the label, or '10:00 AM – 12:00 PM · 4 places left' ('· Full'). */
+  text: string;
+  /** An open house without a place left: shown, not offered. */
+  full: boolean;
+}
+
+/** The times of one day at the property. */
+interface PickerDay {
+  day: Date;
+  times: PickerTime[];
+}
+
 /**
  * The times still ahead on the day `offset` days from today, at the property, without
  * those a viewing could not fit in (someone booked, or busy in their own calendar).
  */
-function slotsOn(hours: ViewingHours, offset: number, now: Date) {
+function slotsOn(hours: ViewingHours, offset: number, now: Date): PickerTime[] {
   const day = pickerDay(now, offset, hours.timezone);
-  return slotsForDate(hours.viewingDays, day).flatMap((label) => {
-    const start = slotInstant(day, label, hours.timezone);
-    return start && start > now && isFree(start, hours.viewingDuration, hours.unavailable)
-      ? [{ label, datetime: start.toISOString() }]
+  const weekday = weekdayOf(day);
+  // The domain's slots of that weekday (slotsForDate's), as minutes after midnight.
+  return (weekday ? slotMinutes(hours.viewingDays, weekday) : []).flatMap((minutes) => {
+    const start = slotInstant(day, minutes, hours.timezone);
+    const label = formatClock12(minutes);
+    return start > now && isFree(start, hours.viewingDuration, hours.unavailable)
+      ? [{ label, datetime: start.toISOString(), text: label, full: false }]
       : [];
   });
 }
 
-interface OpenHouseTime {
-  /** Its start's clock label ('10:00 AM'), as a slot's, and the instant to post. */
-  label: string;
-  datetime: string;
-  /** '10:00 AM – 12:00 PM · 4 places left', or '· Full'. */
-  text: string;
-  full: boolean;
-}
-
 /** The open houses not yet started, soonest first, grouped by their day at the property. */
-function openHouseDays(hours: ViewingHours, now: Date) {
-  const days: { day: Date; times: OpenHouseTime[] }[] = [];
+function openHouseDays(hours: ViewingHours, now: Date): PickerDay[] {
+  const days: PickerDay[] = [];
   const ahead = hours.openHouses
     .map((house) => ({ ...house, at: new Date(house.start) }))
     .filter(({ at }) => at > now)
@@ -78,7 +91,7 @@ export function ViewingPicker({ propertyId, onPick, onClose, asked }: ViewingPic
   const [hours, setHours] = useState<ViewingHours | null>();
   const [offset, setOffset] = useState(0);
   // The time tapped, waiting for Confirm: a tap alone never books.
-  const [chosen, setChosen] = useState<{ day: Date; label: string; datetime: string } | null>(null);
+  const [chosen, setChosen] = useState<(PickerTime & { day: Date }) | null>(null);
   const confirm = useRef<HTMLButtonElement>(null);
   /** The time chosen last, and where its button lives (a shadow root in script-tag mode). */
   const picked = useRef<{ at: string; root: Document | ShadowRoot } | null>(null);
@@ -121,14 +134,18 @@ export function ViewingPicker({ propertyId, onPick, onClose, asked }: ViewingPic
   const now = new Date();
   const day = pickerDay(now, offset, hours?.timezone);
   const openHouse = hours?.showingMode === 'OPEN_HOUSE';
-  const slots = hours && !openHouse ? slotsOn(hours, offset, now) : [];
-  const houses = hours && openHouse ? openHouseDays(hours, now) : [];
-  const first = openHouse ? houses[0]?.times[0] : slots[0];
+  // Open houses by day; else the one day shown, its heading between the arrows.
+  const days: PickerDay[] = !hours
+    ? []
+    : openHouse
+      ? openHouseDays(hours, now)
+      : [{ day, times: slotsOn(hours, offset, now) }];
+  const first = days[0]?.times[0];
 
-  const choose = (event: Event, day: Date, label: string, datetime: string) => {
+  const choose = (event: Event, day: Date, time: PickerTime) => {
     const root = (event.currentTarget as HTMLElement).getRootNode() as Document | ShadowRoot;
-    picked.current = { at: datetime, root };
-    setChosen({ day, label, datetime });
+    picked.current = { at: time.datetime, root };
+    setChosen({ ...time, day });
   };
 
   if (chosen && hours) {
@@ -187,19 +204,19 @@ export function ViewingPicker({ propertyId, onPick, onClose, asked }: ViewingPic
         <p class="pl-muted">Loading available times...</p>
       ) : !first ? (
         <p class="pl-muted">{NO_AVAILABLE_TIMES_MESSAGE}</p>
-      ) : openHouse ? (
-        houses.map((house) => (
-          <div key={+house.day}>
-            <h3 class="pl-day pl-ohday">{viewingDayHeading(house.day)}</h3>
-            <ul class="pl-slots pl-oh" aria-describedby="pl-zone">
-              {house.times.map((time) => (
+      ) : (
+        days.map(({ day, times }) => (
+          <div key={+day}>
+            {openHouse && <h3 class="pl-day pl-ohday">{viewingDayHeading(day)}</h3>}
+            <ul class={openHouse ? 'pl-slots pl-oh' : 'pl-slots'} aria-describedby="pl-zone">
+              {times.map((time) => (
                 <li key={time.datetime}>
                   <button
                     type="button"
                     class="pl-btn"
                     disabled={time.full}
                     data-at={time.datetime}
-                    onClick={(event) => choose(event, house.day, time.label, time.datetime)}
+                    onClick={(event) => choose(event, day, time)}
                   >
                     {time.text}
                   </button>
@@ -208,21 +225,6 @@ export function ViewingPicker({ propertyId, onPick, onClose, asked }: ViewingPic
             </ul>
           </div>
         ))
-      ) : (
-        <ul class="pl-slots" aria-describedby="pl-zone">
-          {slots.map(({ label, datetime }) => (
-            <li key={label}>
-              <button
-                type="button"
-                class="pl-btn"
-                data-at={datetime}
-                onClick={(event) => choose(event, day, label, datetime)}
-              >
-                {label}
-              </button>
-            </li>
-          ))}
-        </ul>
       )}
       {hours?.timezone && first && (
         <p class="pl-muted" id="pl-zone">

@@ -2,10 +2,7 @@ import {
   formatClock12,
   instantAt,
   isValidTimeZone,
-  type LocalDateTime,
   localDateTimeOf,
-  parseLocalDateTime,
-  viewingDateTime,
   wallClockAt,
 } from '@porchlight/domain';
 
@@ -26,12 +23,15 @@ export function pickerDay(now: Date, offset: number, timeZone?: string): Date {
   return new Date(today.year, today.month - 1, today.day + offset);
 }
 
-/** The instant a slot starts: its wall-clock time read in the property's zone. */
-export function slotInstant(day: Date, label: string, timeZone?: string): Date | null {
-  const local: LocalDateTime | null = parseLocalDateTime(viewingDateTime(day, label));
-  if (!local) return null;
-  if (knownZone(timeZone)) return instantAt(local, timeZone);
-  return new Date(local.year, local.month - 1, local.day, local.hour, local.minute);
+/**
+ * The instant a slot starts: `minutes` after midnight of `day` (a local Date at midnight),
+ * that wall-clock time read in the property's zone (in the browser's when it is unknown).
+ */
+export function slotInstant(day: Date, minutes: number, timeZone?: string): Date {
+  const [year, month, date] = [day.getFullYear(), day.getMonth(), day.getDate()];
+  if (!knownZone(timeZone)) return new Date(year, month, date, 0, minutes);
+  const [hour, minute] = [Math.floor(minutes / 60), minutes % 60];
+  return instantAt({ year, month: month + 1, day: date, hour, minute }, timeZone);
 }
 
 /** A span of time as the picker gets it: ISO instants, end excluded. */
