@@ -388,6 +388,27 @@ describe('a correction that names no field', () => {
     expect(out.updates.monthlyIncome).toBeUndefined();
   });
 
+  it.each([
+    ['make that 1, my boyfriend is keeping his own place', '2', 1],
+    ['sorry, 4 — forgot to count the baby 😅', '3', 4],
+  ])('corrects the count given just before: %s', async (message, before, want) => {
+    const out = await turn(message, 'SMOKING', { ...earlier, totalResidents: Number(before) }, [
+      { role: 'assistant', content: 'How many people will live there?' },
+      { role: 'user', content: before },
+      { role: 'assistant', content: 'Does anyone who will live there smoke?' },
+    ]);
+    expect(out.updates.totalResidents).toBe(want);
+  });
+
+  it('reads a list of people as one answer, not its last part', async () => {
+    const out = await turn(
+      "3 (me, my wife, our baby). I make 85k/yr, she's on leave",
+      'TOTAL_RESIDENTS',
+      { pets: false, smoking: false },
+    );
+    expect(out.updates.totalResidents).toBe(3);
+  });
+
   it('takes back a yes: pets, smoking', async () => {
     const pets = await turn(
       'scratch that, my dog is staying with my parents so no pets',

@@ -7,7 +7,7 @@ import {
 } from '../guardrails/index.ts';
 import { isQuestion } from '../knowledge/index.ts';
 import { type PendingField, type Reading, readTurn } from '../reading/index.ts';
-import { correctedAnswer, correctionValues } from './corrections.ts';
+import { correctedAnswer, correctionValues, TAKES_BACK } from './corrections.ts';
 import {
   asksAboutPeople,
   asksIfHeldAgainst,
@@ -270,9 +270,10 @@ function answerMessage(
           enabledSteps(input),
           read.labels.unsure >= HEDGE_SURE && read.labels.answer < 0.5,
         );
-  // A correction that names no field corrects the answer given just before.
+  // A correction that names no field corrects the answer given just before: heard as one,
+  // or said with words that take an answer back ('make that 1, …').
   const corrected =
-    !resident && read.top.includes('correction')
+    !resident && (read.top.includes('correction') || TAKES_BACK.test(text))
       ? correctedAnswer(input, clauses.says, state.answers)
       : null;
   // A day named in a question never replaces the move-in day already given ('my buddy wants

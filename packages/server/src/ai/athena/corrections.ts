@@ -4,6 +4,7 @@
  * from the person's previous message: the step whose stored value that message gives is
  * the one corrected, and the correction is read as a new answer to it.
  */
+import { PERSON } from '../extract/resident-words.ts';
 import type { ScreeningAnswers, ScreeningStep } from './questions.ts';
 import { fieldsOf, readMessage } from './read-message.ts';
 import type { TurnInput } from './turn.ts';
@@ -29,13 +30,25 @@ const CORRECTABLE: readonly ScreeningStep[] = [
 const SAID_AWAY =
   /\b(?:not|instead of|rather than|i (?:said|typed|wrote|put|told you|gave you))\s+(?:the\s+|on\s+|in\s+)?(?:[$\d][\d,.]*\s*(?:k|st|nd|rd|th)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)(?![\w$])/gi;
 
-/** A message's clauses, the last first, then the whole message; 'not 4000' said away. */
+/** A part of a list of people: 'my wife', 'our baby)', 'and 2 kids'. */
+const LISTED_PERSON = new RegExp(
+  `^(?:and |plus |& )?(?:(?:my|our|his|her|their|the|a|an|\\d+|one|two|three|four)\\s+)*(?:${PERSON.source})\\W*$`,
+  'i',
+);
+
+/**
+ * A message's clauses, the last first, then the whole message; 'not 4000' said away. A list
+ * of people stays one clause ('3 (me, my wife, our baby)' is not 'our baby').
+ */
 function clausesFromLast(text: string): string[] {
   const said = text.replace(SAID_AWAY, ' ');
-  const clauses = said
-    .split(/,(?!\d{3})|[;!?]+|\.(?!\d)|\s[-–—]+\s|\s+(?:so|but|and)\s+/i)
-    .map((c) => c.trim())
-    .filter(Boolean);
+  const clauses: string[] = [];
+  for (const part of said.split(/,(?!\d{3})|[;!?]+|\.(?!\d)|\s[-–—]+\s|\s+(?:so|but|and)\s+/i)) {
+    const clause = part.trim();
+    if (!clause) continue;
+    if (clauses.length && LISTED_PERSON.test(clause)) clauses.push(`${clauses.pop()}, ${clause}`);
+    else clauses.push(clause);
+  }
   return [...clauses.reverse(), said];
 }
 
@@ -107,7 +120,7 @@ function lastValues(
 }
 
 /** Words that take an answer back: 'instead of', 'update', 'scratch that', 'I meant'. */
-const TAKES_BACK =
+export const TAKES_BACK =
   /\b(?:instead|update[ds]?|scratch (?:that|my)|actually|correction|typo|i meant|i mean|backed out|no longer|not anymore|changed? (?:my|our|the|it)|(?:is|was) wrong|mixed up|should (?:be|have said)|make (?:that|it) \w+|forgot (?:to count|about))\b/i;
 
 /**

@@ -30,6 +30,9 @@ describe('extractTotalResidents', () => {
     ['does not count pets as residents', 'me and my dog', 1],
     ['does not count the speaker when they will not live there', 'for my daughter', 1],
     ['finds the count inside chatter', 'hi, it will be me, my girlfriend and her son', 3],
+    ['adds the people named after "the two of us"', 'the two of us and our son', 3],
+    ['adds the people named after "us 2"', 'us 2 plus my daughter', 3],
+    ['takes "4 of us" with who they are as four', '4 of us (me, husband, 2 kids)', 4],
   ])('%s: "%s"', (_, text, expected) => {
     expect(extractTotalResidents(text, at('TOTAL_RESIDENTS'))).toBe(expected);
   });
@@ -40,6 +43,8 @@ describe('extractTotalResidents', () => {
     ['gives null for a name it cannot count', 'me and Sarah'],
     ['gives null for more people than a home holds', '30'],
     ['gives null for a question back', 'how many bedrooms?'],
+    ['gives null for someone who keeps their own place', 'my boyfriend is keeping his own place'],
+    ['gives null for someone left out of a count', 'forgot to count the baby'],
   ])('%s: "%s"', (_, text) => {
     expect(extractTotalResidents(text, at('TOTAL_RESIDENTS'))).toBeNull();
   });

@@ -47,7 +47,23 @@ const ALONE =
 const NOT_SELF =
   /\b(?:not me|without me|i won'?t be (?:living|there)|i'?m not (?:living|moving)|for my (?:son|daughter|mom|dad|mother|father|parents|kid|child))\b/;
 
+/**
+ * 'The two of us and our son', 'us 2 plus my daughter': we, then more people named. Only
+ * after 'and', 'plus' or 'with': '4 of us (me, husband, 2 kids)' names who the four are.
+ */
+const US_AND_MORE = new RegExp(
+  `\\b(?:${N} of us|us ${N})\\b,?\\s+(?:and|plus|\\+|&|with)\\s+(.+)$`,
+);
+
 function statedTotal(text: string): number | null {
+  const more = US_AND_MORE.exec(text);
+  if (more) {
+    const word = more[1] ?? more[2] ?? '';
+    const us = word === 'both' ? 2 : parseNumber(word);
+    // countPeople counts the speaker beside the people named; 'us' has them already.
+    const others = countPeople(more[3] ?? '');
+    if (us !== null && others !== null) return us + others - 1;
+  }
   for (const pattern of TOTALS) {
     for (const match of text.matchAll(pattern)) {
       const word = match[1] ?? '';
@@ -59,8 +75,17 @@ function statedTotal(text: string): number | null {
   return null;
 }
 
+/**
+ * People named as not moving in ('my boyfriend is keeping his own place', 'my sister backed
+ * out') or as left out of a count said before ('forgot to count the baby'): the words say
+ * a change, not who the household is.
+ */
+const NO_LISTING =
+  /\b(?:keep(?:s|ing)? (?:his|her|their) (?:own )?(?:place|apartment|lease)|(?:has|have) (?:his|her|their) own place|won'?t be (?:living|moving)|(?:is|are)n'?t (?:moving|coming|living)|not (?:moving in|coming|living with)|backed out|moving out|forgot (?:to (?:count|mention|include|add)|about)|left out|didn'?t (?:count|include))\b/;
+
 /** Adds up the people named; null when a group has no number ('me and my kids'). */
 function countPeople(text: string): number | null {
+  if (NO_LISTING.test(text)) return null;
   const mentions = [...text.matchAll(PERSON)];
   if (mentions.length === 0) return null;
   let adults = false;
