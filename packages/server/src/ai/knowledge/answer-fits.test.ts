@@ -17,6 +17,18 @@ describe('answerFits: the kind of answer a question wants', () => {
     expect(answerFits('how high are the ceilings', 'The lofts have tall windows.')).toBe(false);
   });
 
+  it('wants a distance or a time for how far, and a speed for how fast the internet is', () => {
+    const far = 'How far is the closest hospital?';
+    expect(answerFits(far, 'No fee if you move into hospital care; give 30 days of notice.')).toBe(
+      false,
+    );
+    expect(answerFits(far, 'Mission Hospital is a ten-minute drive.')).toBe(true);
+    expect(answerFits(far, 'The Clay Street lot is a two-minute walk away.')).toBe(true);
+    const fast = 'how fast is the internet in the building';
+    expect(answerFits(fast, 'Internet (Spectrum or AT&T Fiber) is in your name.')).toBe(false);
+    expect(answerFits(fast, 'Fiber internet up to 940 Mbps is wired to every loft.')).toBe(true);
+  });
+
   it('wants a day for which day, and a name for who the company is', () => {
     const day = 'which day is trash pickup';
     expect(answerFits(day, 'Landlord pays for water, sewer and trash collection.')).toBe(false);

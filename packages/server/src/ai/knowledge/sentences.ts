@@ -436,6 +436,14 @@ export function answerFits(question: string, answer: string): boolean {
   if (/\bhow (?:tall|high|wide|deep|low)\b/.test(q))
     // '14 feet', '14-foot ceilings', '36"'.
     return /\d+(?:\s*|-)(?:feet|foot|ft\b|inch|inches|in\b|meters?|'|")/i.test(answer);
+  // 'How far is the closest hospital?': a distance or a time to get there.
+  if (/\bhow (?:far|close)\b|\bdistance\b/.test(q))
+    return /\d+(?:\.\d+)?[\s-]*(?:miles?|mi\b|minutes?|mins?\b|blocks?|km|kilometers?|feet|ft\b|hours?)|\b(?:a|one|two|three|four|five|ten|fifteen|twenty)[\s-](?:miles?|minutes?|blocks?)|\bwalking distance\b|\bnext door\b|\bacross the (?:street|road)\b|\bon[- ]site\b/i.test(
+      answer,
+    );
+  // 'How fast is the internet?': a speed.
+  if (/\bhow fast\b|\bspeeds?\b/.test(q) && /\b(?:internet|wifi|wi-fi|connection)\b/.test(q))
+    return /\d+\s*(?:mbps|gbps|mb\/s|megabits?|gigabits?|gig)\b|\bgigabit\b/i.test(answer);
   if (
     /\bhow old\b|\bwhat year\b|\bwhen (?:was|were|did)\b.*\b(?:built|replaced|renovated|updated|redone|installed|remodel\w*|painted|last)\b|\blast (?:renovated|updated|replaced|redone|remodel\w*)\b/.test(
       q,
