@@ -324,7 +324,7 @@ const ASKED_TOPICS: readonly (readonly [RegExp, string])[] = [
 const ASKED_TOPIC_BOOST = 3;
 /** A home said to be open, free, vacant, taken or ready: when it is available is asked. */
 const HOME_AVAILABLE =
-  /\b(?:unit|apartment|apt|flat|condo|town ?(?:house|home)|cabin|suite|half|place|home|house|bedroom|bed|br|studio|loft|one|side|\d+[a-z]?)\s+(?:still\s+)?(?:be\s+)?(?:open(?:s|ing)?(?:\s+up)?|free(?:\s+up)?|vacant|taken|rented|ready)\b|\bit\s+(?:still\s+(?:open|free|vacant|available)|(?:be|been|already)?\s*(?:vacant|taken|rented)|opens?\s+up|frees?\s+up)\b|\b(?:when|how soon)\s+(?:can|could|would|do|will)\s+(?:i|we)\s+(?:get|move)\s+in\b|\b(?:can|could)\s+(?:i|we)\s+(?:get|move)\s+in\s+(?:right away|right now|now|immediately|asap|soon|today|this week|early)\b/i;
+  /\b(?:unit|apartment|apt|flat|condo|town ?(?:house|home)|cabin|suite|half|place|home|house|bedroom|bed|br|studio|loft|one|side|\d+[a-z]?)\s+(?:still\s+)?(?:be\s+)?(?:open(?:s|ing)?(?:\s+up)?|free(?:\s+up)?|vacant|taken|rented|ready)\b|\bit\s+(?:still\s+(?:open|free|vacant|available)|(?:be|been|already)?\s*(?:vacant|taken|rented)|opens?\s+up|frees?\s+up)\b|\b(?:when|how soon)\s+(?:can|could|would|do|will)\s+(?:i|we)\s+(?:get|move)\s+in(?:to)?\b|\b(?:can|could)\s+(?:i|we)\s+(?:get|move)\s+in\s+(?:right away|right now|now|immediately|asap|soon|today|this week|early)\b/i;
 /** A home named by its letter ('when is B free', 'is A3 still open'), in capitals. */
 const LETTER_HOME_AVAILABLE =
   /\b[A-H]\d{0,2}\s+(?:still\s+)?(?:be\s+)?(?:open|free|vacant|taken|rented|ready)\b/;
@@ -337,9 +337,10 @@ function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
   if (typeof question !== 'string' || !index?.search) return none;
   const text = question.slice(0, MAX_QUESTION_CHARS);
   const { terms, focus } = read ?? readQuestion(sentenceIndexOf(index), text);
-  if (terms.length === 0) return none;
-  const asked = new Set(ASKED_TOPICS.filter(([words]) => words.test(text)).map(([, t]) => t));
   const homeAvailable = HOME_AVAILABLE.test(text) || LETTER_HOME_AVAILABLE.test(text);
+  // 'How soon could I move into 22?' has no term of its own: when the home is free is asked.
+  if (terms.length === 0 && !homeAvailable) return none;
+  const asked = new Set(ASKED_TOPICS.filter(([words]) => words.test(text)).map(([, t]) => t));
   if (homeAvailable) asked.add('availability');
   // 'Does 2A have outdoor space?': the unit named is what is asked about.
   const unit = index.byId.get('unit-description') ?? index.byId.get('unit-layout');
