@@ -397,8 +397,9 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(ownChat, 'is it taken already?')).toContain('Unit 4B is available now');
     expect(answer(ownChat, 'can I move in right away')).toContain('Unit 4B is available now');
     expect(answer(ownChat, '3C, when could i get in')).toContain('Unit 3C is available');
-    // Nothing but the asking and the home's number.
-    expect(answer(ownChat, 'how soon could I move into 3C')).toContain('Unit 3C is available');
+    // Nothing but the asking and the home's bare number.
+    const numbered = buildKnowledgeIndex({ ...MAPLE_COURT, otherUnits: [unit('22', 2, 1700)] });
+    expect(answer(numbered, 'how soon could I move into 22')).toContain('Unit 22 is available');
     // A room of the building that opens is not a home.
     expect(answer(ownChat, 'what time is the package room open?')).not.toContain('available');
   });
