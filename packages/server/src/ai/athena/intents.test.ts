@@ -3,6 +3,7 @@ import {
   asksAboutPeople,
   asksIfHeldAgainst,
   asksIncomeSource,
+  isUnsure,
   needsAccessibility,
   onBenefitsOnly,
 } from './intents.ts';
@@ -68,5 +69,18 @@ describe('a health condition behind a request', () => {
     'How wide are the doors? My chair is 30 inches across.',
   ])('is an accommodation need: %s', (text) => {
     expect(needsAccessibility(text)).toBe(true);
+  });
+});
+
+describe('a hedged answer', () => {
+  it.each([
+    ['probably late january', false],
+    ['probably 2', false],
+    ['sometime in spring probably', true],
+    ['sometime next year probably?', true],
+    ['probably 2 or 3', true],
+    ['not sure yet', true],
+  ])('%s: unsure %s', (text, unsure) => {
+    expect(isUnsure(text)).toBe(unsure);
   });
 });
