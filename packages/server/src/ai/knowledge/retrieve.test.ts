@@ -22,6 +22,8 @@ const ANSWERED: [string, string, string][] = [
   ['how long is the lease?', 'policy-RENTAL_DURATION_MONTHS', 'Leases are 12 months long'],
   ['how much notice do I need to give?', 'policy-MOVE_OUT_NOTICE_PERIOD', "60 days' notice"],
   ['is there a washer in the unit?', 'amenity-IN_UNIT_LAUNDRY', 'a washer and dryer'],
+  // What the person tells of themselves is no thing asked about the home.
+  ["I'm deaf. is there a washer in the unit?", 'amenity-IN_UNIT_LAUNDRY', 'a washer and dryer'],
   ['do you allow smoking?', 'policy-SMOKING_POLICY', 'no smoking or vaping anywhere'],
   ['what is the late fee?', 'policy-LATE_FEE_POLICY', 'A $50 late fee applies on the 6th'],
   // Paying after the day rent is due is paying late; 'how much extra' is no rent.

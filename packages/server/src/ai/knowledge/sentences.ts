@@ -155,9 +155,12 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
     asked ??= readWords(normalizeText(askingClauses(question))).nouns;
     return asked.has(t);
   };
+  // What a person says of themselves ('I'm deaf.') names nothing asked about the home.
+  const told = tellsOnly(question);
   const missing = unknown.filter(
     (t) =>
       !WEAK_TERMS.has(t) &&
+      !told.has(t) &&
       (LEASING_TERMS.has(t) ||
         qualities.has(t) ||
         ASKED_QUALITIES.has(t) ||
@@ -230,6 +233,19 @@ function optionsOffered(index: SentenceIndex, normal: string): Set<string> | nul
  * 'roll-in shower'; 5,000 lost none.
  */
 const CONCRETE_RANK = 5_000;
+
+/**
+ * Terms said only in sentences a person tells of themselves ('I'm deaf.', 'We have a
+ * toddler.'): sentences that start with the person and end without a question mark.
+ */
+function tellsOnly(question: string): Set<string> {
+  const sentences = question.split(/(?<=[.!?])\s+/);
+  const telling = sentences.filter((s) => TELLS.test(s) && !s.trim().endsWith('?'));
+  if (telling.length === 0 || telling.length === sentences.length) return new Set();
+  const asked = new Set(termsOf(sentences.filter((s) => !telling.includes(s)).join(' ')));
+  return new Set(termsOf(telling.join(' ')).filter((t) => !asked.has(t)));
+}
+const TELLS = /^\s*(?:i|i'm|im|i've|ive|i'd|my|we|we're|we've|our)\b/i;
 
 /** The clauses of a message that ask (a question mark, or a question's first word). */
 const askingClauses = (text: string): string =>
