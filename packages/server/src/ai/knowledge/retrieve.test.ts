@@ -399,6 +399,9 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(ownChat, 'is it taken already?')).toContain('Unit 4B is available now');
     expect(answer(ownChat, 'can I move in right away')).toContain('Unit 4B is available now');
     expect(answer(ownChat, '3C, when could i get in')).toContain('Unit 3C is available');
+    // Every home asked about: another home's fact answers too.
+    expect(answer(ownChat, 'does either unit have a skylight?')).toContain('Unit 3C');
+    expect(answer(ownChat, 'does it have a skylight?')).not.toContain('Unit 3C');
     // Nothing but the asking and the home's bare number.
     const numbered = buildKnowledgeIndex({ ...MAPLE_COURT, otherUnits: [unit('22', 2, 1700)] });
     expect(answer(numbered, 'how soon could I move into 22')).toContain('Unit 22 is available');

@@ -331,6 +331,15 @@ const LETTER_HOME_AVAILABLE =
 /** A question that names the unit is about it: its own facts come before the building's. */
 const UNIT_BOOST = 3;
 
+/** 'Does either home have a ramp?', 'which units have a tub?': every home is asked about. */
+const EVERY_HOME =
+  /\b(?:either|any|which|both|all|each)\s+(?:of\s+(?:the|your)\s+)?(?:homes?|units?|apartments?|houses?|lofts?|flats?|halves|sides?|cabins?|townhomes?|townhouses?|condos?|duplexes?|ones?)\b/i;
+
+/** Whether a question asks about another home's fact: it names that home, or every home. */
+function asksOf(fact: Fact | undefined, question: string): boolean {
+  return !!fact?.askedBy && (fact.askedBy.test(question) || EVERY_HOME.test(question));
+}
+
 /** The question's terms and the facts that pass the bar, best first. */
 function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
   const none = { terms: [] as string[], ranked: [] as RankedFact[], asked: new Set<string>() };
@@ -351,7 +360,7 @@ function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
   const named = index.others.documentCount
     ? index.others
         .search(terms.join(' '), query)
-        .filter((result) => index.byId.get(result.id)?.askedBy?.test(text))
+        .filter((result) => asksOf(index.byId.get(result.id), text))
     : [];
   const own = index.search.search(terms.join(' '), query);
   // The two indexes score on their own scales: a home named stands level with the best of
@@ -434,7 +443,7 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
   // Only read when a word is unknown: most questions never need it.
   const namedSays = (terms: readonly string[]) =>
     index.facts.some((fact) => {
-      if (!fact.askedBy?.test(question)) return false;
+      if (!asksOf(fact, question)) return false;
       const said = new Set(termsOf(fact.text));
       return terms.every((t) => said.has(t));
     });
