@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { questionParts } from './respond.ts';
+import { accessibilityReply, questionParts } from './respond.ts';
+import { turnInput } from './turn.fixtures.ts';
 
 describe('the questions of one message', () => {
   it.each([
@@ -14,5 +15,30 @@ describe('the questions of one message', () => {
     ],
   ])('%s', (message, parts) => {
     expect(questionParts(message)).toEqual(parts);
+  });
+});
+
+describe('the reply to an accessibility question', () => {
+  it('looks up the home it names with the thing asked about', () => {
+    const ramp = 'Unit 22: "The side door has a wooden ramp with handrails."';
+    const message =
+      'I need to roll in through the side door of 22 — is the ramp wide enough for a power chair?';
+    const input = turnInput(message, {
+      // Only a look-up that names the home finds its facts (another home's, as in the index).
+      lookUp: (question) =>
+        /\bunit (?:22|a)\b/i.test(question) && /ramp/.test(question)
+          ? { answer: ramp, sources: [] }
+          : null,
+    });
+    const reply = accessibilityReply(input, message);
+    expect(reply).toContain('wooden ramp');
+    expect(reply).toContain('passed your message to the property manager');
+    // 'a power chair' names no home 'A'.
+    expect(
+      accessibilityReply(
+        turnInput('i use a power chair, is there a ramp?', input),
+        'i use a power chair, is there a ramp?',
+      ),
+    ).not.toContain('wooden ramp');
   });
 });

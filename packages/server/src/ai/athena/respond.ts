@@ -207,7 +207,13 @@ export function accessibilityReply(
   const facts = channels.length && !PHYSICAL.test(text) ? [] : lookUpAll(input, text).slice(0, 2);
   if (PHYSICAL.test(text)) {
     const named = text.match(new RegExp(PHYSICAL.source, 'gi')) ?? [];
-    const wider = input.lookUp(`${named.join(', ')}, ${ACCESS_TERMS}`)?.answer;
+    // The home it names stays named ('the ramp at 22'): its own facts answer.
+    const homes = (text.match(/\b(?:\d{1,4}[A-Za-z]?|[A-H]\d{0,3})\b/g) ?? []).map(
+      (h) => `unit ${h}`,
+    );
+    const wider =
+      (homes.length ? input.lookUp([...named, ...homes].join(', '))?.answer : undefined) ??
+      input.lookUp(`${named.join(', ')}, ${ACCESS_TERMS}`)?.answer;
     if (wider && !facts.includes(wider)) facts.unshift(wider);
   }
   if (/\b(?:park\w*|spots?|spaces?|garage|carport|car|placard)\b/i.test(text)) {
