@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessibilityReply, questionParts } from './respond.ts';
+import { accessibilityReply, lookUpParts, questionParts } from './respond.ts';
 import { turnInput } from './turn.fixtures.ts';
 
 describe('the questions of one message', () => {
@@ -40,5 +40,21 @@ describe('the reply to an accessibility question', () => {
         'i use a power chair, is there a ramp?',
       ),
     ).not.toContain('wooden ramp');
+  });
+});
+
+describe('the parts of a compound question', () => {
+  it('reads a pronoun as the thing the part before asked to be allowed', () => {
+    const asked: string[] = [];
+    lookUpParts(
+      turnInput('cats ok? any fees for them', {
+        lookUp: (question) => {
+          asked.push(question);
+          return null;
+        },
+      }),
+      'cats ok? any fees for them',
+    );
+    expect(asked).toContain('any fees for cats');
   });
 });

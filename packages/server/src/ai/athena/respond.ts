@@ -96,13 +96,24 @@ export function questionParts(text: string): string[] {
 /** 'Is there a pool? Is it heated?': the second question is about the pool. */
 function namingIt(previous: string, part: string): string {
   // The thing asked about before, or the last thing it names ('can i smoke on the roof deck').
-  const thing = thingAsked(previous) ?? LAST_THING.exec(previous.trim())?.[1];
+  const thing =
+    thingAsked(previous) ??
+    LAST_THING.exec(previous.trim())?.[1] ??
+    ALLOWED_THING.exec(previous.trim())?.[1];
   if (!thing) return part;
+  // 'cats ok? any fees for them': the fees of the cats.
+  if (FOR_IT.test(part)) return part.replace(FOR_IT, `$1 ${thing}`);
   if (/^(?:is|are)\s+(?:it|they)\s+[a-z]+\??$/i.test(part))
     return part.replace(/^(is|are)\s+(?:it|they)\b/i, `$1 the ${thing}`);
   // 'when is it open?', 'how late is it open?' after 'can I smoke on the roof deck?'.
   return part.replace(ABOUT_IT, `$1 the ${thing}`);
 }
+
+/** 'Cats ok?', 'are dogs allowed': the thing asked to be allowed. */
+const ALLOWED_THING =
+  /^(?:(?:are|is)\s+)?([a-z]+s)\s+(?:ok|okay|allowed|welcome|fine|permitted)\b/i;
+/** 'Any fees for them', 'is there a deposit on it': what the question is about, by a pronoun. */
+const FOR_IT = /\b(for|on|with)\s+(?:them|it|those)\b/i;
 
 /** 'on the roof deck', 'for the 3 bedroom': the last thing a question names. */
 const LAST_THING = /\bthe ((?:[a-z0-9]+ )?[a-z]+)\s*\??$/i;
