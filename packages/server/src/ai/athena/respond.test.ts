@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessibilityReply, lookUpParts, questionParts } from './respond.ts';
+import { accessibilityReply, incomeSourceReply, lookUpParts, questionParts } from './respond.ts';
 import { turnInput } from './turn.fixtures.ts';
 
 describe('the questions of one message', () => {
@@ -56,5 +56,32 @@ describe('the parts of a compound question', () => {
       'cats ok? any fees for them',
     );
     expect(asked).toContain('any fees for cats');
+  });
+});
+
+describe('the reply about a voucher', () => {
+  const policy = 'Rent assistance programs';
+  const lines = [
+    { text: 'We accept Housing Choice Vouchers (Section 8) and VASH vouchers.', source: policy },
+    { text: 'Our income guideline is 2.5 times your share of the rent.', source: policy },
+    { text: 'Guests may stay 14 nights.', source: 'Guest policy' },
+  ];
+  const lookUp = Object.assign(
+    () => ({ answer: `${policy}: "${lines[0]?.text}"`, sources: [{ topic: 'rent_assistance' }] }),
+    { sentences: () => lines },
+  );
+
+  it('quotes the income asked of voucher holders when that is the question', () => {
+    const text = 'What is the income requirement if Section 8 pays most of my rent?';
+    const reply = incomeSourceReply(turnInput(text, { lookUp }), text).text;
+    expect(reply).toContain('2.5 times your share of the rent');
+    expect(reply).not.toContain('VASH');
+  });
+
+  it('quotes whether vouchers are accepted when that is the question', () => {
+    const text = 'do you take section 8?';
+    const reply = incomeSourceReply(turnInput(text, { lookUp }), text).text;
+    expect(reply).toContain('VASH');
+    expect(reply).not.toContain('2.5 times');
   });
 });

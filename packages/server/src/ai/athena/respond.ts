@@ -254,13 +254,20 @@ export function incomeSourceReply(
     input.lookUp('do you accept housing vouchers, Section 8 or other rental assistance?') ??
     input.lookUp(text);
   const fromPolicy = answer?.sources?.some((fact) => fact.topic === 'rent_assistance');
+  const rule = INCOME_ASKED.test(text) ? incomeRule(input) : null;
   const assistance =
-    answer &&
+    rule ??
+    (answer &&
     (fromPolicy || /voucher|section 8|rental assistance|source of income/i.test(answer.answer))
       ? answer.answer
-      : null;
+      : null);
   // What they asked beside it ('can I pay when my aid comes in?'), when the facts say it.
-  const asked = input.lookUp(text)?.answer;
+  const found = input.lookUp(text);
+  // The policy's income rule quoted, the rest of that policy is not quoted beside it.
+  const asked =
+    rule && found?.sources?.some((fact) => fact.topic === 'rent_assistance')
+      ? undefined
+      : found?.answer;
   const also = asked && asked !== assistance ? ` ${asked}` : '';
   // The source they named, said back: 'child support counts…', never a silence about it;
   // one the home's policy does not name is confirmed by the manager.
@@ -292,6 +299,26 @@ export function incomeSourceReply(
     text: `${counts}Applicants with a housing voucher (such as Section 8) or any other lawful source of income are welcome to apply, and that income counts like any other.${also}${confirm}`,
     known: false,
   };
+}
+
+/** 'What income do I need to show', 'do I need 2x the whole rent or just my part'. */
+const INCOME_ASKED =
+  /\bincome (?:requirements?|needed|minimum|guidelines?|do i need|would i need)\b|\bwhat income\b|\bhow much (?:income|do i (?:need to |have to )?(?:make|earn))\b|\b(?:need|have) to (?:make|earn|show)\b|\b\d(?:\.\d)?\s*(?:x|times)\b|\b(?:two|three) times\b|\bqualify\b|\bmy (?:own )?(?:part|share|portion)\b/i;
+/** A sentence of the policy that says what income is asked of whom. */
+const INCOME_RULE =
+  /\bincome\b[^.]*\b(?:times|multiple|share|portion|part of the rent|requir\w*|guideline|minimum)\b|\b(?:times|multiple)\b[^.]*\bincome\b/i;
+
+/**
+ * The rent-assistance policy's sentences on the income asked of voucher holders ('2.5 times
+ * your share of the rent', 'we do not use an income multiple'), quoted when that is what
+ * the person asks rather than whether vouchers are accepted.
+ */
+function incomeRule(input: TurnInput): string | null {
+  const lines = (input.lookUp.sentences?.() ?? []).filter(
+    (line) => /\brent assistance\b/i.test(line.source) && INCOME_RULE.test(line.text),
+  );
+  const first = lines[0];
+  return first ? `${first.source}: "${lines.map((line) => line.text).join(' ')}"` : null;
 }
 
 /** A policy that says no to vouchers: Athena then quotes it without a yes of her own. */
