@@ -4,6 +4,7 @@ import { installLoader } from './loader-global.ts';
 import type { PorchlightGlobal } from './namespace.ts';
 import { optionsFromDataset, type WidgetOptions } from './options.ts';
 import { installRuntime } from './runtime.ts';
+import { UNREAD_EVERY } from './unread.ts';
 
 const ORIGIN = 'https://porchlight.example';
 
@@ -451,6 +452,42 @@ describe('the embed API', () => {
     // A bad call changes nothing.
     Porchlight('update', 'nonsense');
     expect(chat.mounts).toHaveLength(2);
+  });
+
+  it('keeps the unread count of a widget drawn again, and stops polling for a destroyed one', async () => {
+    vi.useFakeTimers();
+    localStorage.setItem('porchlight:tenantToken', 'jwt');
+    const unread = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ unread: 2, last: 'm2' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', unread);
+    try {
+      installLoader({ origin: ORIGIN, attributes: {} });
+      Porchlight('init', { propertyId: 'p1', id: 'w', load: 'open' });
+      loadChatJs();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(launcher().getAttribute('aria-label')).toBe('Chat, 2 new messages');
+
+      Porchlight('update', 'w', { color: 'rgb(11, 110, 79)' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(launcher().getAttribute('aria-label')).toBe('Chat, 2 new messages');
+      // One poll per period: the widget drawn before stopped asking.
+      const asked = unread.mock.calls.length;
+      await vi.advanceTimersByTimeAsync(UNREAD_EVERY);
+      expect(unread.mock.calls.length).toBe(asked + 1);
+
+      Porchlight('destroy', 'w');
+      await vi.advanceTimersByTimeAsync(UNREAD_EVERY * 4);
+      expect(unread.mock.calls.length).toBe(asked + 1);
+    } finally {
+      localStorage.clear();
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 
   it('resets by asking the visitor, opening the panel first', () => {

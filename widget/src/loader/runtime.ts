@@ -2,7 +2,6 @@
 // stays under 1 KB. runtime-entry.ts installs them when chat.js runs on a host page.
 import type { MountChat } from '../app/mount-api.ts';
 import { prefillOf } from '../app/prefill.ts';
-import { drawLauncher } from './launcher.ts';
 import { type Listener, log, type PorchlightGlobal, type WidgetRecord } from './namespace.ts';
 import type { WidgetOptions } from './options.ts';
 import { mountPanel } from './panel.ts';
@@ -19,6 +18,13 @@ export function installRuntime(api: PorchlightGlobal, mountChat: MountChat) {
   /** The page's element that last opened a chat (data-porchlight-open). */
   let opener: HTMLElement | null = null;
   const listeners: Partial<Record<string, Set<Listener>>> = {};
+  /** Stops each widget's unread poll (src/loader/unread.ts), by widget id. */
+  const unreadStops: Record<string, () => void> = {};
+  const origin = api.__origin ?? location.origin;
+  // A prospect who chatted before sees a reply on the launcher without opening the chat.
+  const watch = (widget: WidgetRecord) => {
+    unreadStops[widget.id] = watchUnread(widget, origin);
+  };
 
   const each = (id: unknown, run: (widget: WidgetRecord) => void) => {
     for (const widget of Object.values(widgets)) if (!id || id === widget.id) run(widget);
@@ -28,7 +34,7 @@ export function installRuntime(api: PorchlightGlobal, mountChat: MountChat) {
       root: widget.root,
       launcher: widget.button,
       options: widget.options,
-      origin: api.__origin ?? location.origin,
+      origin,
       mountChat,
       login: widget.login,
       // Each listener runs in a task of its own: a host's listener that throws surfaces
@@ -40,16 +46,18 @@ export function installRuntime(api: PorchlightGlobal, mountChat: MountChat) {
       },
     }));
 
-  /** Draws a widget's launcher and panel again from its options, open if it was. */
+  /**
+   * Draws a widget again from its options, open if it was: removed, then drawn by the
+   * loader's own `init` (its launcher is drawn in loader.js only), which every cached
+   * loader has. It then comes last among the widgets. A login link it was drawn with is
+   * spent by then: the chat goes on with the session the link gave.
+   */
   const redraw = (widget: WidgetRecord) => {
-    const wasOpen = widget.panel?.isOpen() ?? false;
-    widget.panel?.destroy();
-    widget.panel = undefined;
-    widget.host.remove();
-    Object.assign(widget, drawLauncher(widget.options));
-    widget.button.onclick = () => api('toggle', widget.id);
-    document.body.append(widget.host);
-    if (wasOpen) panelOf(widget).set(true);
+    const open = widget.panel?.isOpen() ?? false;
+    api('destroy', widget.id);
+    api('init', { ...widget.options, id: widget.id, openOnLoad: open });
+    const drawn = widgets[widget.id];
+    if (drawn) watch(drawn);
   };
   /** `update` and `prefill` take an optional widget id first. */
   const target = (args: unknown[]) =>
@@ -63,6 +71,7 @@ export function installRuntime(api: PorchlightGlobal, mountChat: MountChat) {
     toggle: (id?: string) => each(id, (widget) => panelOf(widget).set()),
     destroy: (id?: string) =>
       each(id, (widget) => {
+        unreadStops[widget.id]?.();
         widget.panel?.destroy();
         widget.host.remove();
         delete widgets[widget.id];
@@ -114,8 +123,7 @@ export function installRuntime(api: PorchlightGlobal, mountChat: MountChat) {
     }
   }
 
-  // A prospect who chatted before sees a reply on the launcher without opening the chat.
-  for (const widget of Object.values(widgets)) watchUnread(widget, api.__origin ?? location.origin);
+  for (const widget of Object.values(widgets)) watch(widget);
 
   // The page's own buttons open the chat: <button data-porchlight-open> (every widget's
   // first), or data-porchlight-open="widget-id".
