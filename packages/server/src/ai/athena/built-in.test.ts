@@ -166,6 +166,31 @@ describe('Fair Housing in words no rule names', () => {
   });
 });
 
+describe("the home's age status", () => {
+  const lines = [
+    { text: 'Quiet courtyards and a pool with a lift chair.', source: 'Property details' },
+    {
+      text: 'It is not an age-restricted community and residents of all ages are welcome.',
+      source: 'Property details',
+    },
+  ];
+  const lookUp = Object.assign(() => null, { sentences: () => lines });
+
+  it('is said from the facts after the equal-housing answer when asked', async () => {
+    const message = 'Is Saguaro Gardens a 55+ community or can anybody apply';
+    const out = await builtInAssistant.reply(turnInput(message, { lookUp }));
+    expect(out.text).toContain('equal housing opportunity');
+    expect(out.text).toContain('not an age-restricted community');
+  });
+
+  it('is not said for a question about the people who live there', async () => {
+    const message = 'are most of the neighbors retirees?';
+    const out = await builtInAssistant.reply(turnInput(message, { lookUp }));
+    expect(out.text).toContain('equal housing opportunity');
+    expect(out.text).not.toContain('age-restricted');
+  });
+});
+
 describe('answers that are easy to misread', () => {
   it.each([
     ['PETS', 'we had a cat, she passed last spring', { pets: false }],

@@ -57,6 +57,25 @@ const MAX_REASKS = 2;
  */
 const STEERING_SURE = 0.9;
 
+/** 'Is it a 55+ community?', 'age restricted?': the home's legal status, not its people. */
+const AGE_DESIGNATION =
+  /\b(?:55|62)\s*(?:\+|plus|and (?:over|older|up)|or (?:over|older))|\bage[- ]?restrict\w*|\bsenior (?:community|complex|building|housing|living)\b|\bretirement (?:community|home)\b|\bage (?:requirement|limit|minimum)s?\b/i;
+/** A sentence of the facts that states it. */
+const STATES_AGE_STATUS =
+  /\bage[- ]?restrict\w*|\b(?:55|62)\s*(?:\+|and (?:over|older)|or older)|\bhousing for older persons\b|\ball ages\b/i;
+
+/**
+ * What the facts say of the home's age status, when that is asked ('is Saguaro Gardens a
+ * 55+ community or can anybody apply'): said after the equal-housing answer.
+ */
+function ageDesignation(input: TurnInput, text: string): string[] {
+  if (!AGE_DESIGNATION.test(text)) return [];
+  const lines = (input.lookUp.sentences?.() ?? []).filter((line) =>
+    STATES_AGE_STATUS.test(line.text),
+  );
+  return lines.slice(0, 2).map((line) => `${line.source}: "${line.text}"`);
+}
+
 /**
  * How sure the reader must be of an accommodation need that no guardrail phrase names ('my
  * chair is 27 inches wide'): below it, words such as 'mobile' or 'need … for work' were read
@@ -217,10 +236,13 @@ function readAndAnswer(state: TurnState): void {
     state.stop = true;
   } else if (people && !(access && !/neighbou?r|tenant|resident|people|live/i.test(text))) {
     // Never a question for the manager: no one may answer it. Objective facts instead.
-    parts.push(fairHousingReply('steering', guard.characteristics));
+    parts.push(fairHousingReply('steering', guard.characteristics), ...ageDesignation(input, text));
     state.stop = true;
   } else if (guard.kind === 'protected_class' && !incomeSource && !access) {
-    parts.push(fairHousingReply('protected_class', guard.characteristics));
+    parts.push(
+      fairHousingReply('protected_class', guard.characteristics),
+      ...ageDesignation(input, text),
+    );
     state.stop = true;
   } else if (!resident && asksIfHeldAgainst(text)) {
     // 'My son is autistic and gets loud sometimes. Would the owners rather rent to someone
