@@ -505,3 +505,49 @@ describe('answerQuestion at a property with its own word for its homes', () => {
     expect(answerQuestion(lofts, 'how high are the ceilings')?.answer).toContain('14-foot');
   });
 });
+
+describe('answerQuestion at a cabin heated by wood', () => {
+  const cabin = buildKnowledgeIndex({
+    ...MAPLE_COURT,
+    property: {
+      ...MAPLE_COURT.property,
+      description:
+        'A log cabin duplex at 10,000 feet. Each half is heated by a wood stove, with a propane furnace as backup heat.',
+    },
+    attributes: [
+      ...MAPLE_COURT.attributes.filter(
+        (a) =>
+          !['PROPERTY_MANAGER_RESPONSIBILITIES', 'GUEST_POLICY', 'TRASH_AND_RECYCLING'].includes(
+            a.attributeType,
+          ),
+      ),
+      {
+        attributeType: 'PROPERTY_MANAGER_RESPONSIBILITIES',
+        textContent: 'The owners deliver two cords of split firewood to each half before winter.',
+        numericValue: null,
+      },
+      {
+        attributeType: 'TRASH_AND_RECYCLING',
+        textContent: 'Trash goes in the bear-proof cart the landlord provides, out on Friday.',
+        numericValue: null,
+      },
+      {
+        attributeType: 'GUEST_POLICY',
+        textContent: 'Guests can stay up to 14 nights a year.',
+        numericValue: null,
+      },
+    ],
+  });
+
+  it('answers whether a thing is provided from the facts about the thing', () => {
+    expect(
+      answerQuestion(cabin, 'do i need to buy firewood or is some provided')?.answer,
+    ).toContain('two cords');
+  });
+
+  it('reads staying warm as the heat, not as a guest staying', () => {
+    const answer = answerQuestion(cabin, 'how do the units stay warm in winter up there')?.answer;
+    expect(answer).toContain('wood stove');
+    expect(answer).not.toContain('Guests');
+  });
+});

@@ -101,5 +101,8 @@ export const WEAK_TERMS: ReadonlySet<string> = new Set(
     'extra',
     'additional',
     'give',
+    // 'Is some firewood provided?': the firewood is what is asked about.
+    'provide',
+    'supply',
   ].map((word) => processTerm(word) ?? word),
 );

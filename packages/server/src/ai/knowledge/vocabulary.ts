@@ -8,6 +8,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\ba\/c\b|\bair[- ]?condition\w*|\bcentral air\b/g, ' aircon '],
   [/\bwashing machines?\b|\bw\/d\b/g, ' laundry '],
   [/\bwi[- ]?fi\b/g, ' internet '],
+  // 'How do the units stay warm?': being warm is asked, not staying (the guest rules).
+  [
+    /\b(?:stay|stays|staying|keep|keeps|keeping)\s+(?:(?:it|us|them|the \w+)\s+)?(?=warm|cool|dry)\b/g,
+    ' ',
+  ],
   [/\blight ?bulbs?\b/g, ' lightbulb '],
   [/\b(garages?|carports?|driveways?)\b/g, ' $1 parking '],
   [/\bmonth[- ]to[- ]month\b/g, ' monthtomonth '],
