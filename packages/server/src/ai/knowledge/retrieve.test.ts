@@ -545,6 +545,10 @@ describe('answerQuestion at a cabin heated by wood', () => {
     ).toContain('two cords');
   });
 
+  it("reads 'central ac' as air conditioning, not as an unknown word", () => {
+    expect(answerQuestion(cabin, 'does it have central ac')).not.toBeNull();
+  });
+
   it('reads staying warm as the heat, not as a guest staying', () => {
     const answer = answerQuestion(cabin, 'how do the units stay warm in winter up there')?.answer;
     expect(answer).toContain('wood stove');

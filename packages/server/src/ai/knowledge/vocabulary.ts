@@ -5,7 +5,7 @@
 
 /** Multi-word phrases that mean one thing; applied to lower-cased text before splitting. */
 export const PHRASES: readonly (readonly [RegExp, string])[] = [
-  [/\ba\/c\b|\bair[- ]?condition\w*|\bcentral air\b/g, ' aircon '],
+  [/\bcentral (?:air|ac|a\/c)\b|\ba\/c\b|\bac\b|\bair[- ]?condition\w*/g, ' aircon '],
   [/\bwashing machines?\b|\bw\/d\b/g, ' laundry '],
   [/\bwi[- ]?fi\b/g, ' internet '],
   // 'How do the units stay warm?': being warm is asked, not staying (the guest rules).
