@@ -1,16 +1,17 @@
-// The chat bundle (chat.js). It registers the mount function the loader calls, and on the
-// chat's own pages (/chat, /resident-ai, /embed) mounts itself into #porchlight-root.
+// The bundle of the chat's own pages (chat-page.js): on /chat, /resident-ai and /embed it
+// mounts the chat into #porchlight-root. Script-tag mode loads chat.js instead
+// (src/chat-entry.ts), which carries the panel and commands a page never runs.
 
 import type { HostCommand } from '../bridge/protocol.ts';
-import { mountChat } from './mount.tsx';
-import type { ChatOptions, Emit, MountChat, MountedChat } from './mount-api.ts';
+import { PAGE_CSS } from './chat-styles.ts';
+import { addStyles, mountChat } from './mount.tsx';
+import type { ChatOptions, Emit, MountedChat } from './mount-api.ts';
 import { isChatPage, pageOptions } from './page-options.ts';
 import { prefillOf } from './prefill.ts';
 import { MARKETING_URL } from './use-resident-chat.ts';
 
-/** What chat.js reads and writes on the one global; the rest belongs to the loader. */
+/** What the page reads and writes on the global embed.js defines on /embed. */
 interface Namespace {
-  __chat?: { mount: MountChat };
   /** Set by embed.js on /embed: posts public events to the framing page. */
   __emit?: Emit;
   /** Set here on /embed: what the framing page asks (embed.js passes it on). */
@@ -18,13 +19,6 @@ interface Namespace {
 }
 
 const global = window as unknown as { Porchlight?: Namespace };
-// Merged into whatever the loader, its queue stub or embed.js put there; never replaced.
-const namespace = global.Porchlight;
-if (namespace && (typeof namespace === 'object' || typeof namespace === 'function')) {
-  namespace.__chat = { mount: mountChat };
-} else {
-  global.Porchlight = { __chat: { mount: mountChat } };
-}
 
 const page = document.body?.dataset.porchlightPage;
 const root = document.getElementById('porchlight-root');
@@ -34,6 +28,8 @@ if (isChatPage(page) && root) {
     // Spec (Resident AI): without a property the visitor goes to the marketing site.
     location.assign(MARKETING_URL);
   } else {
+    // The page is the chat's: its document's own few rules (full height, background), once.
+    addStyles(root, PAGE_CSS);
     const emit = global.Porchlight?.__emit ?? (() => {});
     let chat: MountedChat = mountChat(root, options, emit);
     if (page === 'embed' && global.Porchlight) {

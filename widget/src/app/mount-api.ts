@@ -1,8 +1,8 @@
 /**
- * The seam between the loader (script-tag mode, on the host page) and the chat bundle
- * (chat.js). The loader draws the launcher inside a shadow root, fetches chat.js when
- * needed, and calls `window.Porchlight.__chat.mount(...)` once chat.js has run. The
- * /embed, /chat and /resident-ai pages call `mountChat` directly. Types only.
+ * The seam between the chat and what draws it. In script-tag mode the loader draws the
+ * launcher inside a shadow root and fetches chat.js when needed, whose panel
+ * (src/loader/panel.ts) calls `mountChat`; on the /embed, /chat and /resident-ai pages,
+ * chat-page.js (main.tsx) calls it. Types only.
  */
 
 /** Who is chatting: a prospect (tenant chat) or a resident (Resident AI). */

@@ -96,26 +96,19 @@ describe('pageOptions', () => {
   });
 });
 
-describe('main (chat.js)', () => {
-  it('adds __chat to an existing Porchlight object without replacing it', async () => {
-    const existing = { q: [['init', {}]] };
-    (window as { Porchlight?: unknown }).Porchlight = existing;
-    vi.resetModules();
-    await import('./main.tsx');
-    const global = (window as unknown as { Porchlight: typeof existing & { __chat: unknown } })
-      .Porchlight;
-    expect(global).toBe(existing);
-    expect(global.q).toHaveLength(1);
-    expect(global.__chat).toEqual({ mount: mountChatFromFreshModule() });
-  });
-
-  it('mounts itself into #porchlight-root on its own pages', async () => {
+describe('main (chat-page.js)', () => {
+  it("mounts itself into #porchlight-root on its own pages, with the page's styles", async () => {
     document.body.dataset.porchlightPage = 'chat';
     document.body.innerHTML = '<div id="porchlight-root"></div>';
+    const sheets = () =>
+      document.adoptedStyleSheets.length + document.querySelectorAll('style').length;
+    const before = sheets();
     vi.resetModules();
     await import('./main.tsx');
     await settle();
     expect(document.querySelector('#porchlight-root .pl-chat--page')).not.toBeNull();
+    // The chat's styles and the page's own (full height, background).
+    expect(sheets()).toBe(before + 2);
   });
 
   it('passes the events to embed.js’s emit on /embed', async () => {
@@ -166,16 +159,11 @@ describe('main (chat.js)', () => {
     chat.destroy();
   });
 
-  it('only registers itself on other pages', async () => {
+  it('does nothing on other pages', async () => {
     document.body.innerHTML = '<div id="porchlight-root"></div>';
     vi.resetModules();
     await import('./main.tsx');
     expect(document.querySelector('.pl-chat')).toBeNull();
-    expect((window as { Porchlight?: unknown }).Porchlight).toHaveProperty('__chat');
+    expect((window as { Porchlight?: unknown }).Porchlight).toBeUndefined();
   });
 });
-
-/** Any function: after resetModules main.tsx registers a fresh module's mountChat. */
-function mountChatFromFreshModule() {
-  return expect.any(Function);
-}

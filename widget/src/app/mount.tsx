@@ -1,7 +1,7 @@
 import { configureClient } from '@porchlight/client';
 import { render } from 'preact';
 import { ChatApp, type ChatControls } from './chat-app.tsx';
-import { CHAT_CSS, PAGE_CSS } from './chat-styles.ts';
+import { CHAT_CSS } from './chat-styles.ts';
 import type { Emit, MountChat } from './mount-api.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { Emit, MountChat } from './mount-api.ts';
  * sheet where supported (allowed under a strict style-src), else as a <style> element.
  * Returns the undo.
  */
-function addStyles(target: Element | ShadowRoot, css: string): () => void {
+export function addStyles(target: Element | ShadowRoot, css: string): () => void {
   const root = (target instanceof Element ? target.getRootNode() : target) as Document | ShadowRoot;
   try {
     const sheet = new CSSStyleSheet();
@@ -32,8 +32,7 @@ function addStyles(target: Element | ShadowRoot, css: string): () => void {
  */
 export const mountChat: MountChat = (target, options, emit) => {
   configureClient({ baseUrl: options.apiOrigin });
-  const css = options.surface === 'widget' ? CHAT_CSS : CHAT_CSS + PAGE_CSS;
-  const removeStyles = addStyles(target, css);
+  const removeStyles = addStyles(target, CHAT_CSS);
   const host = document.createElement('div');
   host.className = 'pl-host';
   target.append(host);

@@ -38,9 +38,7 @@ const chat = fakeChat();
 
 /** What chat.js does when it runs on a host page: the app registers, then the runtime. */
 function loadChatJs() {
-  const api = window.Porchlight!;
-  api.__chat = { mount: chat.mount };
-  installRuntime(api, chat.mount);
+  installRuntime(window.Porchlight!, chat.mount);
   for (const script of scripts) (script.onload as () => void)?.();
 }
 

@@ -1,4 +1,4 @@
-import type { ChatEventName, ChatEvents, MountChat } from '../app/mount-api.ts';
+import type { ChatEventName, ChatEvents } from '../app/mount-api.ts';
 import type { WidgetOptions } from './options.ts';
 import type { Panel } from './panel.ts';
 
@@ -39,8 +39,6 @@ export interface PorchlightGlobal {
   __debug?: boolean;
   /** The commands chat.js brings (open, close, toggle, destroy, on, off). */
   __run?: (name: string, ...args: unknown[]) => unknown;
-  /** chat.js's mount function (widget/src/app/main.tsx). */
-  __chat?: { mount: MountChat };
 }
 
 declare global {

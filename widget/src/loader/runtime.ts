@@ -1,5 +1,5 @@
 // The commands of script-tag mode that need the chat: they ship in chat.js, so the loader
-// stays under 1 KB. runtime-entry.ts installs them when chat.js runs on a host page.
+// stays under 1 KB. src/chat-entry.ts installs them when chat.js runs on a host page.
 import type { MountChat } from '../app/mount-api.ts';
 import { prefillOf } from '../app/prefill.ts';
 import { type Listener, log, type PorchlightGlobal, type WidgetRecord } from './namespace.ts';
