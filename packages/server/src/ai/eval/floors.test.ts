@@ -45,7 +45,7 @@ const FRESH_RECORDED: Record<string, number> = {
   unknown_fact: 29 / 30,
 };
 const UNSEEN_A_RECORDED: Record<string, number> = {
-  accessibility_accommodation: 19 / 21,
+  accessibility_accommodation: 20 / 21,
   compound_question: 14 / 15,
   conversational_after_screening: 12 / 13,
   grounded_question: 21 / 24,
@@ -57,14 +57,12 @@ const UNSEEN_A_RECORDED: Record<string, number> = {
  * docs/assistant.md; it has been used since to find kinds of failure, and is held here.
  */
 const UNSEEN_C_RECORDED: Record<string, number> = {
-  accessibility_accommodation: 20 / 21,
   conversational_after_screening: 12 / 13,
   extraction_several: 13 / 14,
-  grounded_question: 16 / 24,
+  grounded_question: 17 / 24,
   question_while_answering: 14 / 15,
   resident_maintenance: 14 / 15,
   unknown_fact: 16 / 18,
-  vouchers_income_source: 12 / 13,
 };
 /**
  * The fourth set written apart (eval/unseen-d, 2026-11-29): first run 226/280, recorded in
@@ -72,11 +70,26 @@ const UNSEEN_C_RECORDED: Record<string, number> = {
  */
 const UNSEEN_D_RECORDED: Record<string, number> = {
   compound_question: 12 / 15,
-  grounded_question: 18 / 25,
+  grounded_question: 21 / 25,
   names: 12 / 14,
   question_while_answering: 11 / 15,
   unknown_fact: 16 / 18,
-  vouchers_income_source: 12 / 13,
+};
+
+/**
+ * The final set (eval/unseen-b), scored once on 2026-11-29 (232/276, docs/assistant.md) and
+ * read for kinds of failure since: held at what it scores now.
+ */
+const UNSEEN_B_RECORDED: Record<string, number> = {
+  accessibility_accommodation: 20 / 21,
+  answer_correction: 13 / 14,
+  compound_question: 12 / 15,
+  conversational_after_screening: 11 / 13,
+  extraction_several: 13 / 14,
+  grounded_question: 23 / 25,
+  question_while_answering: 13 / 15,
+  resident_maintenance: 14 / 15,
+  unknown_fact: 15 / 18,
 };
 
 for (const [set, recorded] of [
@@ -84,6 +97,7 @@ for (const [set, recorded] of [
   ['fresh', FRESH_RECORDED],
   ['unseen-a', UNSEEN_A_RECORDED],
   ['unseen-c', UNSEEN_C_RECORDED],
+  ['unseen-b', UNSEEN_B_RECORDED],
   ['unseen-d', UNSEEN_D_RECORDED],
 ] as const)
   describe(`Athena on eval/${set}`, async () => {
