@@ -9,6 +9,11 @@ describe('the questions of one message', () => {
       ['what hours is the gym open', 'til when can we use the roof'],
     ],
     ['is there a pool and why is it closed', ['is there a pool', 'why is it closed']],
+    // The answer before the question is not part of it.
+    [
+      'no. is the wood stove hard to run? never had one',
+      ['is the wood stove hard to run?', 'never had one'],
+    ],
     [
       'whats the late fee on 2S and is there a grace period',
       ['whats the late fee on 2S', 'is there a grace period'],

@@ -78,7 +78,8 @@ export function questionParts(text: string): string[] {
     .split(
       /(?<=\?)(?!\?)|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|n|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|whens|where|wheres|where's|who|whos|who's|which|why|how|til|till|until|is|are|do|does|did|can|could|will|would|should|may|has|have|any|the|if|it|i|whether)\b)/i,
     )
-    .map((p) => p?.trim() ?? '')
+    // 'no. is the wood stove hard to run?': the answer before a question is not part of it.
+    .map((p) => (p?.trim() ?? '').replace(ANSWER_FIRST, ''))
     // '…, right?' only asks to confirm what it follows: no question of its own.
     .filter((p) => p.replace(/\?+$/, '').length >= MIN_PART && !TAG_ONLY.test(p));
   const parts: string[] = [];
@@ -92,6 +93,9 @@ export function questionParts(text: string): string[] {
   }
   return parts.length > 1 ? parts : [];
 }
+
+/** A short answer said before a question: 'no.', 'yes,', 'nope -'. */
+const ANSWER_FIRST = /^(?:yes|yeah|yep|yup|no|nope|nah|sure|ok|okay)\s*[.,!;:—–-]+\s*(?=\S)/i;
 
 /** 'Is there a pool? Is it heated?': the second question is about the pool. */
 function namingIt(previous: string, part: string): string {
