@@ -1,5 +1,6 @@
 /**
- * Checks the unseen evaluation sets (eval/unseen-a, eval/unseen-b, eval/unseen-c, eval/unseen-d).
+ * Checks the unseen evaluation sets (eval/unseen-a, eval/unseen-b, eval/unseen-c, eval/unseen-d,
+ * eval/unseen-e).
  *
  *   npx tsx packages/server/eval/unseen-check.ts            # all sets
  *   npx tsx packages/server/eval/unseen-check.ts unseen-a   # one set
@@ -463,13 +464,13 @@ function crossSet(a: string, b: string): string[] {
 }
 
 const wanted = process.argv.slice(2);
-const sets = (wanted.length ? wanted : ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d']).filter(
-  (s) => {
-    const ok = existsSync(join(here, s, 'properties.json'));
-    if (!ok) console.log(`${s}: not found, skipped`);
-    return ok;
-  },
-);
+const sets = (
+  wanted.length ? wanted : ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e']
+).filter((s) => {
+  const ok = existsSync(join(here, s, 'properties.json'));
+  if (!ok) console.log(`${s}: not found, skipped`);
+  return ok;
+});
 const errors = sets.flatMap(checkSet);
 if (sets.includes('unseen-a') && sets.includes('unseen-b'))
   errors.push(...crossSet('unseen-a', 'unseen-b'));
@@ -480,6 +481,10 @@ if (sets.includes('unseen-c') && existsSync(join(here, 'unseen-a', 'properties.j
 for (const other of ['unseen-a', 'unseen-c'])
   if (sets.includes('unseen-d') && existsSync(join(here, other, 'properties.json')))
     errors.push(...crossSet(other, 'unseen-d'));
+// Set E is compared with sets A, C and D (new properties and messages).
+for (const other of ['unseen-a', 'unseen-c', 'unseen-d'])
+  if (sets.includes('unseen-e') && existsSync(join(here, other, 'properties.json')))
+    errors.push(...crossSet(other, 'unseen-e'));
 if (errors.length) {
   console.log(`\n${errors.length} problem(s):`);
   for (const e of errors) console.log(`  - ${e}`);
