@@ -3,6 +3,7 @@
  * has none.
  */
 import { extractName } from '../extract/index.ts';
+import { isKnownWord } from '../meaning/vectors.ts';
 import { type PendingField, readTurn } from '../reading/index.ts';
 import type { ScreeningStep } from './questions.ts';
 import type { TurnInput, TurnOutput } from './turn.ts';
@@ -62,6 +63,9 @@ export function nameIn(
   const pieces = text.split(/[,;.!?\n]+|\band\b/i);
   // A name pattern ('I'm Flexible on dates') counts only where the reader hears a name too.
   const plain = named(extractName(text, { now }));
+  // …or where the name is no word at all, which the reader cannot hear ('Aurélie again!').
+  if (plain && INTRODUCES.test(text) && !isKnownWord(plain.split(' ')[0]!.toLowerCase()))
+    return plain;
   if (
     plain &&
     (givesName(text) ||
@@ -90,6 +94,10 @@ function bareName(piece: string): string | null {
     ? null
     : words.join(' ');
 }
+
+/** A name said with the words that give one: 'Aurélie here', 'this is Zoë', 'I'm Siobhán'. */
+const INTRODUCES =
+  /^\W*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:here|again)\b|\b(?:this is|my name is|my name's|name's|i am|i'm|im|it's|its)\s+\p{Lu}/iu;
 
 /** Words said alone that are not names. */
 const GREETINGS = new Set(
