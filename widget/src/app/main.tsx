@@ -8,6 +8,7 @@ import { addStyles, mountChat } from './mount.tsx';
 import type { ChatOptions, Emit, MountedChat } from './mount-api.ts';
 import { isChatPage, pageOptions } from './page-options.ts';
 import { prefillOf } from './prefill.ts';
+import { managerPreviewToken } from './storage.ts';
 import { MARKETING_URL } from './use-resident-chat.ts';
 
 /** What the page reads and writes on the global embed.js defines on /embed. */
@@ -24,6 +25,7 @@ const page = document.body?.dataset.porchlightPage;
 const root = document.getElementById('porchlight-root');
 if (isChatPage(page) && root) {
   const options = pageOptions(page, location.search, location.origin);
+  if (options.mode === 'resident') options.previewToken = managerPreviewToken();
   if (page === 'resident-ai' && !options.propertyId) {
     // Spec (Resident AI): without a property the visitor goes to the marketing site.
     location.assign(MARKETING_URL);

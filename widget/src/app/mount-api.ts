@@ -45,6 +45,11 @@ export interface ChatOptions {
    * (or found) by the server instead of restored from the stored conversation id.
    */
   resident?: boolean;
+  /**
+   * The manager's own session when the chat is their Resident AI preview, framed by the
+   * dashboard (a page's only: storage.ts, managerPreviewToken): Resident AI runs with it.
+   */
+  previewToken?: string | null;
   /** What the embedding site already knows of the visitor: the e-mail field starts with it. */
   prefill?: Prefill;
   /**

@@ -45,7 +45,8 @@ export const seenKey = (propertyId: string): StoredKey => `seen_${propertyId}`;
 /**
  * The manager's own session when the chat is their Resident AI preview: framed by the
  * dashboard on this same origin (the real parent origin, not a query value). Anywhere else
- * it is null, and a resident signs in by e-mail as usual.
+ * it is null, and a resident signs in by e-mail as usual. Read by the chat's pages
+ * (main.tsx), the only place the preview is drawn, and handed over as `previewToken`.
  */
 export function managerPreviewToken(): string | null {
   try {

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ChatSession, ChatStage, ShowAlert } from './chat-session.ts';
 import { logQuietly, sendAndRefresh } from './chat-session.ts';
 import type { ChatOptions, Emit } from './mount-api.ts';
-import { conversationKey, managerPreviewToken, readStored, writeStored } from './storage.ts';
+import { conversationKey, readStored, writeStored } from './storage.ts';
 import { emailFailureText, failureText, TEXT } from './texts.ts';
 import { useConversation } from './use-conversation.ts';
 
@@ -34,7 +34,9 @@ export function useResidentChat(
   const { propertyId, surface } = options;
   const unitId = options.unitId ?? null;
   const key = conversationKey(propertyId, options.unitId);
-  const [token, setToken] = useState(() => readStored('residentToken') ?? managerPreviewToken());
+  const [token, setToken] = useState(
+    () => readStored('residentToken') ?? options.previewToken ?? null,
+  );
   // Restored by the stored id when not in resident mode, else started (spec section 4).
   const [id, setId] = useState(() => (options.resident ? null : readStored(key)));
   const [stage, setStage] = useState<ChatStage>('starting');
