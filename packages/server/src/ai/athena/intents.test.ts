@@ -35,6 +35,7 @@ describe('a question whether something about the asker counts against them', () 
     'we have two toddlers, is that a problem for the landlord?',
     "I'm 68, will that hurt my chances?",
     'im in a wheelchair, would you still consider me',
+    "i'm 34, would i be too old for this house lol",
   ])('is one: %s', (text) => {
     expect(asksIfHeldAgainst(text)).toBe(true);
   });

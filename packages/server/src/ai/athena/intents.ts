@@ -221,7 +221,7 @@ const AGED_PEOPLE =
  * statement, never passed on as a question nobody may answer.
  */
 const HELD_AGAINST =
-  /\b(?:rather (?:rent|lease|give it) to|(?:rent|lease) to (?:someone|somebody|people) else|someone else instead|hold (?:it|that|this) against|count (?:it |that )?against|(?:hurt|affect|lower|ruin) (?:my|our) (?:chances|application|odds)|(?:a|an) (?:problem|issue|dealbreaker|deal breaker) for (?:the )?(?:owners?|landlords?|managers?|you|them)|turn (?:us|me) down|discriminat\w*|less likely to (?:rent|approve|accept)|still (?:rent|consider|accept|approve) (?:us|me))\b/;
+  /\b(?:rather (?:rent|lease|give it) to|(?:rent|lease) to (?:someone|somebody|people) else|someone else instead|hold (?:it|that|this) against|count (?:it |that )?against|(?:hurt|affect|lower|ruin) (?:my|our) (?:chances|application|odds)|(?:a|an) (?:problem|issue|dealbreaker|deal breaker) for (?:the )?(?:owners?|landlords?|managers?|you|them)|turn (?:us|me) down|discriminat\w*|less likely to (?:rent|approve|accept)|still (?:rent|consider|accept|approve) (?:us|me)|too (?:old|young) (?:for|to))\b/;
 
 /** An age said of oneself or one's own: 'I'm 68', 'she's 82 years old'. */
 const AGE_SAID =

@@ -28,6 +28,11 @@ describe('extractPets', () => {
       },
     ],
     ['reads no pets as zero of everything', 'no pets', none],
+    [
+      'takes animals one is allergic to for none',
+      "I'm Allergic to cats and dogs both, so no pets here",
+      none,
+    ],
     ['reads none as zero of everything', 'none', none],
     ['reads a negated "have any"', "we don't have any pets", none],
     [

@@ -147,8 +147,15 @@ const GONE =
 /** Having a pet now, said beside one that is gone: 'now we have a pup'. */
 const HAS_NOW = /\b(?:still|now|currently)\b|\b(?:i|we) (?:have|own|got)\b/;
 
+/**
+ * Animals named as what one cannot live with: 'I'm allergic to cats and dogs both', 'afraid
+ * of dogs'. No pets of the household.
+ */
+const AVERSION =
+  /\b(?:allergic to|allergies to|allergy to|afraid of|scared of|can'?t (?:be around|stand|live with))\s+(?:both\s+)?(?:(?:cats?|dogs?|pets?|animals?|fur|dander)(?:\s*(?:,|and|&|or)\s*)?)+(?:\s+both)?/g;
+
 function readPets(text: string, { question }: ExtractContext): PetsAnswer | null {
-  const lower = text.toLowerCase();
+  const lower = text.toLowerCase().replace(AVERSION, ' ');
   const followUp = FOLLOW_UPS.includes(question);
   const mentions = findPetMentions(lower);
   // Only pets that are gone ('my phone died' is no pet): the household has none now.

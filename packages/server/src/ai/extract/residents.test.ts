@@ -45,6 +45,7 @@ describe('extractTotalResidents', () => {
     ['gives null for a question back', 'how many bedrooms?'],
     ['gives null for someone who keeps their own place', 'my boyfriend is keeping his own place'],
     ['gives null for someone left out of a count', 'forgot to count the baby'],
+    ['gives null for someone forgotten', 'forgot the baby'],
   ])('%s: "%s"', (_, text) => {
     expect(extractTotalResidents(text, at('TOTAL_RESIDENTS'))).toBeNull();
   });

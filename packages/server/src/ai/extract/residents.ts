@@ -81,7 +81,7 @@ function statedTotal(text: string): number | null {
  * a change, not who the household is.
  */
 const NO_LISTING =
-  /\b(?:keep(?:s|ing)? (?:his|her|their) (?:own )?(?:place|apartment|lease)|(?:has|have) (?:his|her|their) own place|won'?t be (?:living|moving)|(?:is|are)n'?t (?:moving|coming|living)|not (?:moving in|coming|living with)|backed out|moving out|forgot (?:to (?:count|mention|include|add)|about)|left out|didn'?t (?:count|include))\b/;
+  /\b(?:keep(?:s|ing)? (?:his|her|their) (?:own )?(?:place|apartment|lease)|(?:has|have) (?:his|her|their) own place|won'?t be (?:living|moving)|(?:is|are)n'?t (?:moving|coming|living)|not (?:moving in|coming|living with)|backed out|moving out|forgot (?:to (?:count|mention|include|add)|about|(?:the|my|our|his|her))|left out|didn'?t (?:count|include))\b/;
 
 /** Adds up the people named; null when a group has no number ('me and my kids'). */
 function countPeople(text: string): number | null {
