@@ -390,6 +390,12 @@ describe('a correction that names no field', () => {
       { moveInDate: '2027-03-15' },
     ],
     [
+      'actually make it feb 1st, the 15th is too soon for us',
+      'MONTHLY_INCOME',
+      { moveInDate: '2027-01-15' },
+      { moveInDate: '2027-02-01' },
+    ],
+    [
       'Sorry, I got my dates mixed up - it should be the end of January.',
       'TOTAL_RESIDENTS',
       { moveInDate: '2027-03-01' },

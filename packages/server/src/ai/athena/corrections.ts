@@ -30,6 +30,10 @@ const CORRECTABLE: readonly ScreeningStep[] = [
 const SAID_AWAY =
   /\b(?:not|instead of|rather than|i (?:said|typed|wrote|put|told you|gave you))\s+(?:the\s+|on\s+|in\s+)?(?:[$\d][\d,.]*\s*(?:k|st|nd|rd|th)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)(?![\w$])/gi;
 
+/** A value said not to work: 'the 15th is too soon', '4000 won't work'. */
+const TURNED_DOWN =
+  /\b(?:the\s+)?(?:[$\d][\d,.]*\s*(?:k|st|nd|rd|th)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)\s+(?:is|was|'s)\s+(?:too (?:soon|early|late|much|far off)|no good|not (?:going to|gonna) work|(?:won'?t|doesn'?t|does not|will not) work)\b/gi;
+
 /** A part of a list of people: 'my wife', 'our baby)', 'and 2 kids'. */
 const LISTED_PERSON = new RegExp(
   `^(?:and |plus |& )?(?:(?:my|our|his|her|their|the|a|an|\\d+|one|two|three|four)\\s+)*(?:${PERSON.source})\\W*$`,
@@ -41,7 +45,7 @@ const LISTED_PERSON = new RegExp(
  * of people stays one clause ('3 (me, my wife, our baby)' is not 'our baby').
  */
 function clausesFromLast(text: string): string[] {
-  const said = text.replace(SAID_AWAY, ' ');
+  const said = text.replace(SAID_AWAY, ' ').replace(TURNED_DOWN, ' ');
   const clauses: string[] = [];
   for (const part of said.split(/,(?!\d{3})|[;!?]+|\.(?!\d)|\s[-–—]+\s|\s+(?:so|but|and)\s+/i)) {
     const clause = part.trim();
