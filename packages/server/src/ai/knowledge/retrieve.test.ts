@@ -512,7 +512,7 @@ describe('answerQuestion at a cabin heated by wood', () => {
     property: {
       ...MAPLE_COURT.property,
       description:
-        'A log cabin duplex at 10,000 feet. Each half is heated by a wood stove, with a propane furnace as backup heat.',
+        'A log cabin duplex built in 1978 at 10,000 feet. Each half is heated by a wood stove, with a propane furnace as backup heat.',
     },
     attributes: [
       ...MAPLE_COURT.attributes.filter(
@@ -543,6 +543,12 @@ describe('answerQuestion at a cabin heated by wood', () => {
     expect(
       answerQuestion(cabin, 'do i need to buy firewood or is some provided')?.answer,
     ).toContain('two cords');
+  });
+
+  it('answers how old the home is with the year it was built', () => {
+    expect(answerQuestion(cabin, 'how old is the house? it looks kinda historic')?.answer).toBe(
+      'Property details: "A log cabin duplex built in 1978 at 10,000 feet."',
+    );
   });
 
   it("reads 'central ac' as air conditioning, not as an unknown word", () => {

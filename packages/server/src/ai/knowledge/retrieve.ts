@@ -452,6 +452,11 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
     if (!thing || !namedSays([thing])) return null;
   }
   const asked = question.slice(0, MAX_QUESTION_CHARS);
+  // 'How old is the house?': its words are all stop words; the year it was built answers.
+  if (HOW_OLD_HOME.test(asked)) {
+    const built = yearBuilt(index);
+    if (built) return said(built, []);
+  }
   const reading = readQuestion(sentenceIndex, asked);
   if (reading.missing.length && !namedSays(reading.missing)) return null;
   // What only the home named says is searched for in its facts.
@@ -511,6 +516,24 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
     if (found.length) return said(found.join(' '), []);
   }
   return said(answer, sources);
+}
+
+/** How old the home is, or when it was built. */
+const HOW_OLD_HOME =
+  /\bhow old (?:is|are) (?:it|(?:the|this|that|your) (?:building|house|home|place|property|complex|tower|cabin|duplex|apartments?))\b|\b(?:what year|when) was (?:it|(?:the|this) (?:building|house|home|place|property|complex|tower)) built\b/i;
+/** A sentence that gives the year a building was built: 'built in 2017', 'a 1908 frame house'. */
+const BUILT_IN =
+  /\b(?:built|constructed|dates from|dating from|completed|opened)\b[^.]{0,40}\b(?:1[789]\d\d|20[0-2]\d)\b|\b(?:1[789]\d\d|20[0-2]\d)\s+(?:[\w-]+\s+){0,4}(?:house|building|home|tower|cabin|duplex|victorian|bungalow|craftsman|farmhouse|loft|warehouse|church|complex)\b/i;
+
+/** The first sentence of the property's own facts that says when it was built. */
+function yearBuilt(index: KnowledgeIndex): string | null {
+  for (const fact of index.facts) {
+    if (fact.askedBy || fact.kind === 'lease') continue;
+    const sentence = cleanSentences(fact.text).find((s) => BUILT_IN.test(s.text));
+    if (sentence)
+      return fact.kind === 'generated' ? sentence.text : `${fact.source}: "${sentence.text}"`;
+  }
+  return null;
 }
 
 /** An answer with its secrets taken out, or null when nothing is left to say. */
