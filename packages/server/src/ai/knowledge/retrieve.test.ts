@@ -512,7 +512,7 @@ describe('answerQuestion at a cabin heated by wood', () => {
     property: {
       ...MAPLE_COURT.property,
       description:
-        'A log cabin duplex built in 1978 at 10,000 feet. Each half is heated by a wood stove, with a propane furnace as backup heat.',
+        'A log cabin duplex built in 1978 at 10,000 feet. Each half is heated by a wood stove, with a propane furnace as backup heat. Tenants pay electricity (Xcel Energy) and internet.',
     },
     attributes: [
       ...MAPLE_COURT.attributes.filter(
@@ -549,6 +549,11 @@ describe('answerQuestion at a cabin heated by wood', () => {
     expect(answerQuestion(cabin, 'how old is the house? it looks kinda historic')?.answer).toBe(
       'Property details: "A log cabin duplex built in 1978 at 10,000 feet."',
     );
+  });
+
+  it('answers who provides a service with the name the facts give beside it, and only that', () => {
+    expect(answerQuestion(cabin, 'who is the electric company?')?.answer).toContain('Xcel Energy');
+    expect(answerQuestion(cabin, 'which internet companies service the building')).toBeNull();
   });
 
   it("reads 'central ac' as air conditioning, not as an unknown word", () => {

@@ -457,6 +457,12 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
     const built = yearBuilt(index);
     if (built) return said(built, []);
   }
+  // 'Who is the electric company?': the sentence that names the service's provider.
+  const service = PROVIDER_ASKED.exec(asked)?.[1] ?? PROVIDER_ASKED.exec(asked)?.[2];
+  if (service) {
+    const provider = providerOf(index, service);
+    if (provider) return said(provider, []);
+  }
   const reading = readQuestion(sentenceIndex, asked);
   if (reading.missing.length && !namedSays(reading.missing)) return null;
   // What only the home named says is searched for in its facts.
@@ -532,6 +538,54 @@ function yearBuilt(index: KnowledgeIndex): string | null {
     const sentence = cleanSentences(fact.text).find((s) => BUILT_IN.test(s.text));
     if (sentence)
       return fact.kind === 'generated' ? sentence.text : `${fact.source}: "${sentence.text}"`;
+  }
+  return null;
+}
+
+/** Who provides a service: 'who is the electric company', 'which company provides the gas'. */
+const PROVIDER_ASKED =
+  /\b(?:who|which|what)(?:'s| is| are)?\s+(?:the\s+)?(electric\w*|power|gas|internet|cable|water|trash|garbage|propane)\s+(?:company|companies|provider|providers|utility)\b|\b(?:which|what|who)\s+(?:company|companies|provider|utility)\s+(?:provides|supplies|handles|does|is for|for)\s+(?:the\s+)?(electric\w*|power|gas|internet|cable|water|trash|garbage|propane)\b/i;
+/** The words a service goes by in the facts, by the word it is asked with. */
+const SERVICE_WORDS: Readonly<Record<string, string>> = {
+  electric: 'electric\\w*|power',
+  power: 'electric\\w*|power',
+  gas: 'gas|natural gas',
+  internet: 'internet|wi-?fi|broadband',
+  cable: 'cable|internet',
+  water: 'water',
+  trash: 'trash|garbage|recycling',
+  garbage: 'trash|garbage|recycling',
+  propane: 'propane',
+};
+/** A provider's name: words in capitals ('Pedernales Electric Cooperative', 'AT&T'). */
+const NAME = String.raw`[A-Z][\w&.'-]*(?:\s+(?:[A-Z][\w&.'-]*|of|&))*`;
+/** Words in capitals that are parties of a lease, not a provider's name. */
+const PARTIES =
+  /^(?:Tenant|Tenants|Landlord|Lessor|Lessee|Resident|Residents|Manager|Owner|Owners|You|We|The|Each|Any|All)\b/;
+
+/**
+ * A sentence of the facts that names the service's provider: 'electricity (Pacific Power)',
+ * 'electricity comes from Pedernales Electric Cooperative', 'your Duquesne Light account
+ * for electricity', 'pay Southwest Gas for the gas water heater'.
+ */
+function providerOf(index: KnowledgeIndex, service: string): string | null {
+  const key = service.toLowerCase().replace(/ity$|al$/, '');
+  const words = SERVICE_WORDS[key] ?? SERVICE_WORDS[key.slice(0, 8)] ?? key;
+  const ways = [
+    new RegExp(String.raw`\b(?:${words})\w*\s*\((?:from\s+)?(${NAME})`),
+    new RegExp(
+      String.raw`\b(?:${words})\w*\s+(?:comes?\s+from|is\s+(?:from|by|with)|from|by|through|with|via|is\s+provided\s+by):?\s+(${NAME})`,
+    ),
+    new RegExp(
+      String.raw`(${NAME})\s+(?:account\s+)?(?:for|provides|supplies)\s+(?:the\s+|your\s+)?(?:\w+\s+)?(?:${words})\b`,
+    ),
+  ];
+  for (const line of factLines(index)) {
+    const named = ways.some((way) => {
+      const name = way.exec(line.text)?.[1];
+      return !!name && !PARTIES.test(name);
+    });
+    if (named) return `${line.source}: "${line.text}"`;
   }
   return null;
 }
