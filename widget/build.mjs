@@ -91,9 +91,11 @@ const kyPrivateNames = {
 /**
  * One bundle with rollup (scope-hoisted, tree-shaken across modules), TypeScript and JSX
  * compiled by esbuild inside it (fast), as an IIFE: nothing leaks into the host page.
- * Answers the code; `define` replaces build-time constants. esbuild does not minify: its
- * minifier drops the `/* @__PURE__ *\/` marks rollup needs to leave out what is not used
- * (the client's unused endpoints, -0.13 KB brotli of chat.js); terser minifies after.
+ * Answers the code; `define` replaces build-time constants. esbuild minifies syntax and
+ * names, each module and then the bundle, but not whitespace: that would drop the
+ * `/* @__PURE__ *\/` marks rollup needs to leave out what is not used (the client's unused
+ * endpoints, -0.13 KB brotli of chat.js). terser minifies after; esbuild's passes before
+ * it take another 0.06 KB.
  */
 async function bundle(input, define = {}) {
   const build = await rollup({
@@ -110,6 +112,8 @@ async function bundle(input, define = {}) {
         jsx: 'transform',
         jsxFactory: '__h',
         jsxFragment: '__Fragment',
+        minifySyntax: true,
+        minifyIdentifiers: true,
         legalComments: 'none',
         define: Object.fromEntries(Object.entries(define).map(([k, v]) => [k, String(v)])),
       }),
