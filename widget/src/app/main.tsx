@@ -6,10 +6,9 @@ import type { HostCommand } from '../bridge/protocol.ts';
 import { PAGE_CSS } from './chat-styles.ts';
 import { addStyles, mountChat } from './mount.tsx';
 import type { ChatOptions, Emit, MountedChat } from './mount-api.ts';
-import { isChatPage, pageOptions } from './page-options.ts';
+import { isChatPage, MARKETING_URL, pageOptions } from './page-options.ts';
 import { prefillOf } from './prefill.ts';
 import { managerPreviewToken } from './storage.ts';
-import { MARKETING_URL } from './use-resident-chat.ts';
 
 /** What the page reads and writes on the global embed.js defines on /embed. */
 interface Namespace {
@@ -24,7 +23,7 @@ const global = window as unknown as { Porchlight?: Namespace };
 const page = document.body?.dataset.porchlightPage;
 const root = document.getElementById('porchlight-root');
 if (isChatPage(page) && root) {
-  const options = pageOptions(page, location.search, location.origin);
+  const options = pageOptions(page, new URL(location.href));
   if (options.mode === 'resident') options.previewToken = managerPreviewToken();
   if (page === 'resident-ai' && !options.propertyId) {
     // Spec (Resident AI): without a property the visitor goes to the marketing site.

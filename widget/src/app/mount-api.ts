@@ -46,6 +46,13 @@ export interface ChatOptions {
    */
   resident?: boolean;
   /**
+   * A page of its own only: the address it loads once an e-mailed login link is spent (the
+   * session kept), without the link's values. Elsewhere the chat goes on where it is.
+   */
+  signedInUrl?: string;
+  /** Where the e-mail prompt's Cancel leaves to (Resident AI's full page); else it closes. */
+  cancelUrl?: string;
+  /**
    * The manager's own session when the chat is their Resident AI preview, framed by the
    * dashboard (a page's only: storage.ts, managerPreviewToken): Resident AI runs with it.
    */

@@ -65,8 +65,9 @@ describe('pageOptions', () => {
     expect(
       pageOptions(
         'chat',
-        '?propertyId=p1&unitId=u1&showTopbar=true&token=t&email=a%40b.c&book=1',
-        'https://x',
+        new URL(
+          'https://x/chat?propertyId=p1&unitId=u1&showTopbar=true&token=t&email=a%40b.c&book=1',
+        ),
       ),
     ).toMatchObject({
       propertyId: 'p1',
@@ -79,20 +80,29 @@ describe('pageOptions', () => {
       email: 'a@b.c',
       resident: false,
       book: true,
+      // Once the link is spent: only the property, and the picker it asked for.
+      signedInUrl: '/chat?propertyId=p1&book=1',
+      cancelUrl: undefined,
     });
   });
 
   it('makes /resident-ai a resident chat and /embed an embedded one', () => {
-    expect(pageOptions('resident-ai', '?propertyId=p&resident=true', 'o')).toMatchObject({
+    expect(
+      pageOptions('resident-ai', new URL('https://x/resident-ai?propertyId=p&token=t&email=e')),
+    ).toMatchObject({
       mode: 'resident',
       surface: 'page',
-      resident: true,
+      resident: false,
+      // Once the link is spent: the same page in resident mode, without the link's values.
+      signedInUrl: 'https://x/resident-ai?propertyId=p&resident=true',
+      // Cancel of the e-mail prompt leaves for the marketing site.
+      cancelUrl: '/',
     });
-    expect(pageOptions('embed', '?propertyId=p&mode=resident', 'o')).toMatchObject({
-      mode: 'resident',
-      surface: 'embed',
-      showTopbar: false,
-    });
+    const embed = pageOptions('embed', new URL('https://x/embed?propertyId=p&mode=resident'));
+    expect(embed).toMatchObject({ mode: 'resident', surface: 'embed', showTopbar: false });
+    // A frame stays where it is: no address to load, and Cancel only closes the prompt.
+    expect(embed.signedInUrl).toBeUndefined();
+    expect(embed.cancelUrl).toBeUndefined();
   });
 });
 

@@ -53,7 +53,7 @@ describe('resident chat', () => {
   it('leaves for the marketing site on Cancel of the full page', async () => {
     const assign = vi.spyOn(location, 'assign').mockImplementation(() => {});
     const api = fakeApi();
-    chat = await mount(api, { mode: 'resident', resident: true, surface: 'page' });
+    chat = await mount(api, { mode: 'resident', resident: true, surface: 'page', cancelUrl: '/' });
     await click(button(chat.root, 'Cancel'));
     expect(assign).toHaveBeenCalledWith('/');
   });
@@ -125,7 +125,7 @@ describe('resident chat', () => {
     expect(chat.root.querySelector('[role="log"]')?.textContent).toBe('');
   });
 
-  it('exchanges a login link and reloads the page in resident mode', async () => {
+  it('exchanges a login link and loads the page again in resident mode', async () => {
     const replace = vi.spyOn(location, 'replace').mockImplementation(() => {});
     const api = fakeApi();
     api.on('residentCallback', { status: 200, body: { jwt: 'rj', tenantID: 'res1' } });
@@ -134,15 +134,16 @@ describe('resident chat', () => {
       surface: 'page',
       token: 'link',
       email: 'res@example.com',
+      signedInUrl: 'https://x.example/resident-ai?propertyId=p&resident=true',
     });
     expect(api.callsTo('residentCallback')).toHaveLength(0);
     await click(button(chat.root, 'Continue as res@example.com'));
     expect(localStorage.getItem('porchlight:residentToken')).toBe('rj');
     expect(localStorage.getItem('porchlight:residentId')).toBe('res1');
     expect(localStorage.getItem('porchlight:residentEmail')).toBe('res@example.com');
-    const target = new URL(replace.mock.calls[0]?.[0] as string);
-    expect(target.searchParams.get('resident')).toBe('true');
-    expect(target.searchParams.has('token')).toBe(false);
+    expect(replace).toHaveBeenCalledExactlyOnceWith(
+      'https://x.example/resident-ai?propertyId=p&resident=true',
+    );
   });
 
   it('returns to the e-mail prompt when the session is refused', async () => {

@@ -226,14 +226,19 @@ describe('tenant chat: conversation errors', () => {
 });
 
 describe('tenant chat: login link', () => {
-  it('exchanges token and email, stores the session and goes to /chat with only propertyId', async () => {
+  it("exchanges token and email, stores the session and loads the page's signed-in address", async () => {
     const replace = vi.spyOn(location, 'replace').mockImplementation(() => {});
     const api = fakeApi();
     api.on('tenantCallback', {
       status: 200,
       body: { status: 'ok', jwt: 'linked', tenantID: 't9' },
     });
-    chat = await mount(api, { surface: 'page', token: 'link-token', email: 'gil@example.com' });
+    chat = await mount(api, {
+      surface: 'page',
+      token: 'link-token',
+      email: 'gil@example.com',
+      signedInUrl: `/chat?propertyId=${PROPERTY}`,
+    });
     // Opening the link spends nothing: a mail scanner would stop here.
     expect(api.callsTo('tenantCallback')).toHaveLength(0);
     await click(button(chat.root, 'Continue as gil@example.com'));
@@ -244,7 +249,7 @@ describe('tenant chat: login link', () => {
     expect(localStorage.getItem('porchlight:tenantToken')).toBe('linked');
     expect(localStorage.getItem('porchlight:tenantId')).toBe('t9');
     expect(localStorage.getItem('porchlight:tenantEmail')).toBe('gil@example.com');
-    expect(replace).toHaveBeenCalledWith(`${location.pathname}?propertyId=${PROPERTY}`);
+    expect(replace).toHaveBeenCalledExactlyOnceWith(`/chat?propertyId=${PROPERTY}`);
   });
 
   it('shows the login error in the chat when the link is refused', async () => {

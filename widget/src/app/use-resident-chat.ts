@@ -15,12 +15,6 @@ import { emailFailureText, failureText, TEXT } from './texts.ts';
 import { useConversation } from './use-conversation.ts';
 
 /**
- * Where the resident e-mail prompt's Cancel leads on the full page (spec: "leaves to the
- * marketing site"). The spec names no address; the product's home is the nearest one.
- */
-export const MARKETING_URL = '/';
-
-/**
  * The resident's chat (spec "Resident AI", resident view, and section 4 "Resident chat"):
  * login-link exchange, the e-mail prompt (202: a link was e-mailed), a conversation
  * started or restored, polled, and reset into a new one.
@@ -31,7 +25,7 @@ export function useResidentChat(
   showAlert: ShowAlert,
   emit: Emit,
 ): ChatSession {
-  const { propertyId, surface } = options;
+  const { propertyId, cancelUrl } = options;
   const unitId = options.unitId ?? null;
   const key = conversationKey(propertyId, options.unitId);
   const [token, setToken] = useState(
@@ -77,13 +71,9 @@ export function useResidentChat(
           writeStored('residentToken', result.body.jwt);
           writeStored('residentId', result.body.tenantID);
           writeStored('residentEmail', options.email);
-          if (surface === 'page') {
-            // Reload in resident mode, without the spent login-link values.
-            const url = new URL(location.href);
-            url.searchParams.delete('token');
-            url.searchParams.delete('email');
-            url.searchParams.set('resident', 'true');
-            location.replace(url.href);
+          if (options.signedInUrl) {
+            // A page of its own loads again in resident mode, without the spent link.
+            location.replace(options.signedInUrl);
             return;
           }
           jwt = result.body.jwt;
@@ -172,6 +162,6 @@ export function useResidentChat(
       adoptConversation(result.body.id);
       return true;
     },
-    cancelEmail: surface === 'page' ? () => location.assign(MARKETING_URL) : undefined,
+    cancelEmail: cancelUrl ? () => location.assign(cancelUrl) : undefined,
   };
 }

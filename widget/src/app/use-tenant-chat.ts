@@ -90,11 +90,11 @@ export function useTenantChat(
         query: { token: options.token, email: options.email },
       });
       if (result.status === 200) {
-        if (surface === 'page') {
+        if (options.signedInUrl) {
           writeStored('tenantToken', result.body.jwt);
           writeStored('tenantId', result.body.tenantID);
           writeStored('tenantEmail', options.email);
-          location.replace(afterSignIn(propertyId, options.book));
+          location.replace(options.signedInUrl);
         } else {
           signIn(result.body.jwt, result.body.tenantID, options.email);
         }
@@ -176,14 +176,4 @@ export function useTenantChat(
       return true;
     },
   };
-}
-
-/**
- * The page once the login link's token is spent: the token dropped from the address bar and
- * history, the picker a Reschedule link asks for (book=1) kept.
- */
-function afterSignIn(propertyId: string, book: boolean | undefined): string {
-  const kept = new URLSearchParams({ propertyId });
-  if (book) kept.set('book', '1');
-  return `${location.pathname}?${kept}`;
 }
