@@ -517,9 +517,12 @@ describe('answerQuestion at a cabin heated by wood', () => {
     attributes: [
       ...MAPLE_COURT.attributes.filter(
         (a) =>
-          !['PROPERTY_MANAGER_RESPONSIBILITIES', 'GUEST_POLICY', 'TRASH_AND_RECYCLING'].includes(
-            a.attributeType,
-          ),
+          ![
+            'PROPERTY_MANAGER_RESPONSIBILITIES',
+            'GUEST_POLICY',
+            'TRASH_AND_RECYCLING',
+            'COMMON_AREA_POLICY',
+          ].includes(a.attributeType),
       ),
       {
         attributeType: 'PROPERTY_MANAGER_RESPONSIBILITIES',
@@ -536,7 +539,22 @@ describe('answerQuestion at a cabin heated by wood', () => {
         textContent: 'Guests can stay up to 14 nights a year.',
         numericValue: null,
       },
+      {
+        attributeType: 'COMMON_AREA_POLICY',
+        textContent:
+          'The fire pit can be used only when the county has no burn ban. The fitness center in the barn is open 24 hours.',
+        numericValue: null,
+      },
     ],
+  });
+
+  it('reads a bonfire as a fire, and leaves out the alternative one would fall back on', () => {
+    expect(
+      answerQuestion(cabin, 'can we have a bonfire out back in the evenings')?.answer,
+    ).toContain('burn ban');
+    expect(
+      answerQuestion(cabin, 'is there a gym out there or do i need a gym membership')?.answer,
+    ).toContain('fitness center');
   });
 
   it('answers whether a thing is provided from the facts about the thing', () => {

@@ -155,8 +155,9 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
     asked ??= readWords(normalizeText(askingClauses(question))).nouns;
     return asked.has(t);
   };
-  // What a person says of themselves ('I'm deaf.') names nothing asked about the home.
-  const told = tellsOnly(question);
+  // What a person says of themselves ('I'm deaf.') names nothing asked about the home, nor
+  // does the alternative they would fall back on ('…or do I need a gym membership').
+  const told = new Set([...tellsOnly(question), ...fallBackOnly(question)]);
   const missing = unknown.filter(
     (t) =>
       !WEAK_TERMS.has(t) &&
@@ -168,7 +169,13 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
   );
   // 'water pressure', 'credit score': a known thing's unknown aspect is what is asked.
   for (const [a, b] of compounds)
-    if (index.vocabulary.has(a) && !index.vocabulary.has(b) && nouns.has(b) && !context.has(b))
+    if (
+      index.vocabulary.has(a) &&
+      !index.vocabulary.has(b) &&
+      nouns.has(b) &&
+      !context.has(b) &&
+      !told.has(b)
+    )
       missing.push(b);
   // 'Is the pool heated?': the quality must be said of that thing.
   const predicate = PREDICATE.exec(normal);
@@ -246,6 +253,16 @@ function tellsOnly(question: string): Set<string> {
   return new Set(termsOf(telling.join(' ')).filter((t) => !asked.has(t)));
 }
 const TELLS = /^\s*(?:i|i'm|im|i've|ive|i'd|my|we|we're|we've|our)\b/i;
+
+/** Terms said only in an 'or do I need…' / 'or should we…' part after the question. */
+function fallBackOnly(question: string): Set<string> {
+  const [asked, ...rest] = question.split(
+    /,?\s+or\s+(?=(?:do|does|should|would|will|must|can|could|is|are)\s+(?:i|we|you|u|they|it|there)\b)/i,
+  );
+  if (!rest.length || !asked) return new Set();
+  const kept = new Set(termsOf(asked));
+  return new Set(termsOf(rest.join(' ')).filter((t) => !kept.has(t)));
+}
 
 /** The clauses of a message that ask (a question mark, or a question's first word). */
 const askingClauses = (text: string): string =>
