@@ -68,9 +68,21 @@ describe('a health condition behind a request', () => {
     'bad asthma here. could we heat with just the propane furnace and not use the wood stove at all?',
     'I get seizures from flashing lights, can the hallway lights be changed',
     'How wide are the doors? My chair is 30 inches across.',
+    'im deaf. is there a way the front desk can let me know someones here without calling me',
+    'my personal care attendant needs to stay overnight most nights, way more than the guest rule',
+    'i do home dialysis and would need a dedicated outlet and a water line for the machine',
   ])('is an accommodation need: %s', (text) => {
     expect(needsAccessibility(text)).toBe(true);
   });
+});
+
+describe('words that are no need', () => {
+  it.each(['are there blinds on the windows?', 'the old tenant was a bit of a pain'])(
+    '%s',
+    (text) => {
+      expect(needsAccessibility(text)).toBe(false);
+    },
+  );
 });
 
 describe('a hedged answer', () => {
