@@ -4,16 +4,6 @@
 import { parseClock12 } from './clock.ts';
 import { formatLocalDateTime, localDateTimeOf } from './local-date-time.ts';
 
-/** English weekday names, Sunday first (Date#getDay order). */
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 /** English month names, January first (for texts that must not depend on the runtime locale). */
 export const MONTH_NAMES = [
   'January',
@@ -32,13 +22,12 @@ export const MONTH_NAMES = [
 
 /**
  * The picker's heading for a day, long weekday, month and day: 'Monday, March 4'.
- * English and independent of the runtime locale; '' for an invalid Date.
+ * English (en-US, whatever the runtime's locale) in local time; '' for an invalid Date.
+ * Intl's own names, so that a browser bundle needs no copy of them.
  */
 export function viewingDayHeading(date: Date): string {
   if (Number.isNaN(date.getTime())) return '';
-  const weekday = WEEKDAY_NAMES[date.getDay()];
-  const month = MONTH_NAMES[date.getMonth()];
-  return `${weekday}, ${month} ${date.getDate()}`;
+  return date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
 }
 
 /**
