@@ -218,7 +218,7 @@ function ChatView({ options, emit, open, controls, session, alert, setAlert }: C
           }}
           onClose={() => setEmailDismissed(true)}
           autoFocus={used.current && open}
-          mode={mode === 'resident' ? 'resident' : 'tenant'}
+          mode={mode}
           // Resident AI's prompt has Cancel: it leaves the full page, else it just closes.
           onCancel={
             mode === 'resident'
