@@ -542,7 +542,7 @@ describe('answerQuestion at a cabin heated by wood', () => {
       {
         attributeType: 'COMMON_AREA_POLICY',
         textContent:
-          'The fire pit can be used only when the county has no burn ban. The fitness center in the barn is open 24 hours.',
+          'The fire pit can be used only when the county has no burn ban. The fitness center in the barn is open 24 hours. The rooftop deck is open April 15 to October 31. Up to six hens in the coop; no roosters. The kitchen has two refrigerators.',
         numericValue: null,
       },
     ],
@@ -555,6 +555,18 @@ describe('answerQuestion at a cabin heated by wood', () => {
     expect(
       answerQuestion(cabin, 'is there a gym out there or do i need a gym membership')?.answer,
     ).toContain('fitness center');
+  });
+
+  it('reads a word the facts write joined to another, and everyday names for things', () => {
+    expect(answerQuestion(cabin, "when's the roof open")?.answer).toContain('April 15');
+    expect(answerQuestion(cabin, 'can i keep chickens')?.answer).toContain('six hens');
+    expect(answerQuestion(cabin, 'how many fridges r there')?.answer).toContain(
+      'two refrigerators',
+    );
+    // 'week' is no 'weekday'.
+    expect(answerQuestion(cabin, 'can my mom stay a few weeks')?.answer ?? '').not.toContain(
+      'weekday',
+    );
   });
 
   it('answers whether a thing is provided from the facts about the thing', () => {

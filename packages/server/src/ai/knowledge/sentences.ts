@@ -134,8 +134,9 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
   const all = tokenize(question).flatMap((word) => {
     const t = processTerm(word);
     if (t === null || /^\d{1,2}$/.test(t) || FILLER.has(t)) return [];
-    if (index.vocabulary.has(t) || isKnownWord(word)) return [t];
-    return [typoOf(index.vocabulary, t) ?? t];
+    if (index.vocabulary.has(t)) return [t];
+    if (isKnownWord(word)) return [compoundOf(index.vocabulary, t) ?? t];
+    return [typoOf(index.vocabulary, t) ?? compoundOf(index.vocabulary, t) ?? t];
   });
   const unknown = all.filter((t) => !index.vocabulary.has(t));
   const normal = normalizeText(question);
@@ -323,6 +324,21 @@ function typoOf(vocabulary: ReadonlySet<string>, term: string): string | undefin
   for (const known of vocabulary)
     if (Math.abs(known.length - term.length) <= most && known[0] === term[0])
       if (editDistance(known, term, most) <= most) return known;
+  return undefined;
+}
+
+/** A word the facts write joined to another: 'roof' of 'rooftop', 'dish' of 'dishwasher'. */
+function compoundOf(vocabulary: ReadonlySet<string>, term: string): string | undefined {
+  if (term.length < 4 || /\d/.test(term)) return undefined;
+  for (const known of vocabulary)
+    if (
+      known.length >= term.length + 3 &&
+      known.startsWith(term) &&
+      isKnownWord(known.slice(term.length)) &&
+      // 'week' is no 'weekday', 'over' no 'overtime': joined to these it means another thing.
+      !/^(?:days?|ends?|times?|man|men|less)$/.test(known.slice(term.length))
+    )
+      return known;
   return undefined;
 }
 
