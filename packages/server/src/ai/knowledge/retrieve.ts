@@ -458,7 +458,8 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
     if (built) return said(built, []);
   }
   // 'Who is the electric company?': the sentence that names the service's provider.
-  const service = PROVIDER_ASKED.exec(asked)?.[1] ?? PROVIDER_ASKED.exec(asked)?.[2];
+  const providerAsked = PROVIDER_ASKED.exec(asked);
+  const service = providerAsked?.[1] ?? providerAsked?.[2];
   if (service) {
     const provider = providerOf(index, service);
     if (provider) return said(provider, []);
