@@ -16,13 +16,16 @@ import { minify } from 'terser';
 /**
  * Brotli budgets in bytes. chat.js had 20 KB on plain fetch; the client's HTTP library (ky
  * 1.7.5, retries and hooks) and its event-stream parser (eventsource-parser 2.0.1) measured
- * +3.15 KB on 2026-11-28 (19.44 -> 22.59 KB), so the chat's budget is 23 KB.
+ * +3.15 KB on 2026-11-28 (19.44 -> 22.59 KB). The product asks for the complete chat in
+ * 21 KB as sent: on 2026-11-29 chat.js went from 23,124 B to 21,431 B (build, picker,
+ * launcher drawn once, a bundle of its own for the pages: docs/performance.md), and the
+ * pages' chat-page.js is 20,180 B. Each budget is that, rounded up to the next 0.25 KB.
  */
 const BUDGETS = {
   'loader.js': 1024,
   'embed.js': 1024,
-  'chat.js': 23 * 1024,
-  'chat-page.js': 23 * 1024,
+  'chat.js': 21 * 1024,
+  'chat-page.js': 19.75 * 1024,
 };
 const PAGES = ['embed.html', 'chat.html', 'resident-ai.html'];
 

@@ -16,8 +16,8 @@ const MIN_BYTES = 256;
 /** What a browser downloads for the widget, as sent (brotli), against widget/build.mjs's budgets. */
 export const WIDGET_BUDGETS = {
   'loader.js': 1024,
-  'chat.js': 23 * 1024,
-  'chat-page.js': 23 * 1024,
+  'chat.js': 21 * 1024,
+  'chat-page.js': 19.75 * 1024,
 };
 
 function* files(dir) {
