@@ -86,6 +86,13 @@ export async function indexFactsAsync(facts: readonly Fact[]): Promise<Knowledge
   await others.addAllAsync(docsOf(unique.filter((fact) => fact.askedBy)), { chunkSize: 100 });
   const index = { facts: unique, byId, search, others };
   sentenceIndexes.set(index, await buildSentenceIndexAsync(unique));
+  // The terms said in most facts, counted a slice at a time, before any question needs them.
+  const counts = new Map<string, number>();
+  for (let at = 0; at < unique.length; at += 100) {
+    countTerms(unique.slice(at, at + 100), counts);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  commonTerms.set(index, commonOf(counts, unique.length));
   return index;
 }
 
@@ -276,14 +283,22 @@ const commonTerms = new WeakMap<KnowledgeIndex, ReadonlySet<string>>();
 function commonTermsOf(index: KnowledgeIndex): ReadonlySet<string> {
   let common = commonTerms.get(index);
   if (!common) {
-    const counts = new Map<string, number>();
-    for (const fact of index.facts)
-      for (const term of new Set(termsOf(fact.text))) counts.set(term, (counts.get(term) ?? 0) + 1);
-    const least = Math.max(MIN_FACTS_FOR_COMMON, index.facts.length) * COMMON_SHARE;
-    common = new Set([...counts].filter(([, count]) => count >= least).map(([term]) => term));
+    common = commonOf(countTerms(index.facts, new Map()), index.facts.length);
     commonTerms.set(index, common);
   }
   return common;
+}
+
+/** Adds to `counts` the number of facts that say each term. */
+function countTerms(facts: readonly Fact[], counts: Map<string, number>): Map<string, number> {
+  for (const fact of facts)
+    for (const term of new Set(termsOf(fact.text))) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return counts;
+}
+
+function commonOf(counts: ReadonlyMap<string, number>, facts: number): ReadonlySet<string> {
+  const least = Math.max(MIN_FACTS_FOR_COMMON, facts) * COMMON_SHARE;
+  return new Set([...counts].filter(([, count]) => count >= least).map(([term]) => term));
 }
 
 /** The sentence index of a fact index, built on the first question that needs it. */

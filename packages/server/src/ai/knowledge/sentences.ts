@@ -330,7 +330,7 @@ function typoOf(vocabulary: ReadonlySet<string>, term: string): string | undefin
 /** A word the facts write joined to another: 'roof' of 'rooftop', 'dish' of 'dishwasher'. */
 function compoundOf(vocabulary: ReadonlySet<string>, term: string): string | undefined {
   if (term.length < 4 || /\d/.test(term)) return undefined;
-  for (const known of vocabulary)
+  for (const known of startingWith(vocabulary, term))
     if (
       known.length >= term.length + 3 &&
       known.startsWith(term) &&
@@ -340,6 +340,28 @@ function compoundOf(vocabulary: ReadonlySet<string>, term: string): string | und
     )
       return known;
   return undefined;
+}
+
+/** A vocabulary's words in order, sorted once: the words with a prefix stand together. */
+const sortedWords = new WeakMap<ReadonlySet<string>, string[]>();
+
+/** The words of the vocabulary that start with a prefix, found by binary search. */
+function startingWith(vocabulary: ReadonlySet<string>, prefix: string): string[] {
+  let words = sortedWords.get(vocabulary);
+  if (!words) {
+    words = [...vocabulary].sort();
+    sortedWords.set(vocabulary, words);
+  }
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((words[middle] ?? '') < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const found: string[] = [];
+  for (let i = low; i < words.length && words[i]!.startsWith(prefix); i++) found.push(words[i]!);
+  return found;
 }
 
 /** Optimal string alignment distance, giving up once it exceeds the most allowed. */
