@@ -8,6 +8,7 @@ import {
 import { isQuestion } from '../knowledge/index.ts';
 import { type PendingField, type Reading, readTurn } from '../reading/index.ts';
 import { correctedAnswer, correctionValues, TAKES_BACK } from './corrections.ts';
+import { factLinesOf, say } from './fact-lines.ts';
 import {
   asksAboutPeople,
   asksIfHeldAgainst,
@@ -70,10 +71,10 @@ const STATES_AGE_STATUS =
  */
 function ageDesignation(input: TurnInput, text: string): string[] {
   if (!AGE_DESIGNATION.test(text)) return [];
-  const lines = (input.lookUp.sentences?.() ?? []).filter((line) =>
-    STATES_AGE_STATUS.test(line.text),
-  );
-  return lines.slice(0, 2).map((line) => `${line.source}: "${line.text}"`);
+  return factLinesOf(input, [])
+    .filter((line) => STATES_AGE_STATUS.test(line.text))
+    .slice(0, 2)
+    .map(say);
 }
 
 /**

@@ -6,6 +6,7 @@
 
 import { readQuestion } from '../answers/question.ts';
 import { isQuestion, thingAsked } from '../knowledge/index.ts';
+import { factLinesOf, say } from './fact-lines.ts';
 import {
   asksIncomeSource,
   communicationRequest,
@@ -318,11 +319,10 @@ const INCOME_RULE =
  * the person asks rather than whether vouchers are accepted.
  */
 function incomeRule(input: TurnInput): string | null {
-  const lines = (input.lookUp.sentences?.() ?? []).filter(
-    (line) => /\brent assistance\b/i.test(line.source) && INCOME_RULE.test(line.text),
+  const lines = factLinesOf(input, []).filter(
+    (line) => /\brent assistance\b/i.test(line.label ?? '') && INCOME_RULE.test(line.text),
   );
-  const first = lines[0];
-  return first ? `${first.source}: "${lines.map((line) => line.text).join(' ')}"` : null;
+  return lines[0] ? say({ label: lines[0].label, text: lines.map((l) => l.text).join(' ') }) : null;
 }
 
 /** A policy that says no to vouchers: Athena then quotes it without a yes of her own. */

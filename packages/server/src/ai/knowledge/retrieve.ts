@@ -549,13 +549,8 @@ const BUILT_IN =
 
 /** The first sentence of the property's own facts that says when it was built. */
 function yearBuilt(index: KnowledgeIndex): string | null {
-  for (const fact of index.facts) {
-    if (fact.askedBy || fact.kind === 'lease') continue;
-    const sentence = cleanSentences(fact.text).find((s) => BUILT_IN.test(s.text));
-    if (sentence)
-      return fact.kind === 'generated' ? sentence.text : `${fact.source}: "${sentence.text}"`;
-  }
-  return null;
+  const line = factLines(index).find((l) => !/^lease\b/i.test(l.source) && BUILT_IN.test(l.text));
+  return line ? `${line.source}: "${line.text}"` : null;
 }
 
 /** Who provides a service: 'who is the electric company', 'which company provides the gas'. */

@@ -9,6 +9,7 @@
 
 import MiniSearch from 'minisearch';
 import { aboutAnotherException } from '../answers/exceptions.ts';
+import { askingPart } from '../answers/query.ts';
 import { balancedQuotes } from '../answers/text.ts';
 import { wordRank } from '../meaning/vectors.ts';
 import { isKnownWord, readWords } from './context-words.ts';
@@ -243,26 +244,24 @@ function optionsOffered(index: SentenceIndex, normal: string): Set<string> | nul
 const CONCRETE_RANK = 5_000;
 
 /**
- * Terms said only in sentences a person tells of themselves ('I'm deaf.', 'We have a
- * toddler.'): sentences that start with the person and end without a question mark.
+ * Terms said only in the clauses a person tells of themselves ('I'm deaf.', 'We have a
+ * toddler.'), read by the same split as the meaning ranker's (answers/query.ts).
  */
-function tellsOnly(question: string): Set<string> {
-  const sentences = question.split(/(?<=[.!?])\s+/);
-  const telling = sentences.filter((s) => TELLS.test(s) && !s.trim().endsWith('?'));
-  if (telling.length === 0 || telling.length === sentences.length) return new Set();
-  const asked = new Set(termsOf(sentences.filter((s) => !telling.includes(s)).join(' ')));
-  return new Set(termsOf(telling.join(' ')).filter((t) => !asked.has(t)));
-}
-const TELLS = /^\s*(?:i|i'm|im|i've|ive|i'd|my|we|we're|we've|our)\b/i;
+const tellsOnly = (question: string) => termsBesides(question, askingPart(question));
 
 /** Terms said only in an 'or do I need…' / 'or should we…' part after the question. */
 function fallBackOnly(question: string): Set<string> {
   const [asked, ...rest] = question.split(
     /,?\s+or\s+(?=(?:do|does|should|would|will|must|can|could|is|are)\s+(?:i|we|you|u|they|it|there)\b)/i,
   );
-  if (!rest.length || !asked) return new Set();
-  const kept = new Set(termsOf(asked));
-  return new Set(termsOf(rest.join(' ')).filter((t) => !kept.has(t)));
+  return rest.length && asked ? termsBesides(rest.join(' '), asked) : new Set();
+}
+
+/** The terms of `said` that `kept` does not say. */
+function termsBesides(said: string, kept: string): Set<string> {
+  if (said === kept) return new Set();
+  const asked = new Set(termsOf(kept));
+  return new Set(termsOf(said).filter((t) => !asked.has(t)));
 }
 
 /** The clauses of a message that ask (a question mark, or a question's first word). */

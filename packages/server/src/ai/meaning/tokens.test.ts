@@ -15,6 +15,10 @@ describe('tokenize', () => {
     expect(tokenize('deposit amt?')).toEqual(['deposit', 'amount']);
   });
 
+  it("reads an object's property names as words", () => {
+    expect(tokenize('constructor toString')).toEqual(['constructor', 'tostring']);
+  });
+
   it('joins a hyphenated word only when the whole is a known word', () => {
     const known = (word: string) => word === 'wifi';
     expect(tokenize('wi-fi and move-in', known)).toEqual(['wifi', 'and', 'move', 'in']);

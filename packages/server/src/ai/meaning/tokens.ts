@@ -94,7 +94,9 @@ export function tokenize(text: string, joinable?: (word: string) => boolean): st
       out.push('not');
       continue;
     }
-    const word = SHORTHAND[head!] ?? head!.replace('/', ' ');
+    // An own key only: 'constructor' or 'toString' is a word, not Object's method.
+    const word =
+      (Object.hasOwn(SHORTHAND, head!) ? SHORTHAND[head!] : undefined) ?? head!.replace('/', ' ');
     out.push(...word.split(' '));
   }
   return out;
