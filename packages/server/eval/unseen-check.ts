@@ -1,6 +1,6 @@
 /**
  * Checks the unseen evaluation sets (eval/unseen-a, eval/unseen-b, eval/unseen-c, eval/unseen-d,
- * eval/unseen-e).
+ * eval/unseen-e, eval/unseen-f).
  *
  *   npx tsx packages/server/eval/unseen-check.ts            # all sets
  *   npx tsx packages/server/eval/unseen-check.ts unseen-a   # one set
@@ -465,7 +465,7 @@ function crossSet(a: string, b: string): string[] {
 
 const wanted = process.argv.slice(2);
 const sets = (
-  wanted.length ? wanted : ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e']
+  wanted.length ? wanted : ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e', 'unseen-f']
 ).filter((s) => {
   const ok = existsSync(join(here, s, 'properties.json'));
   if (!ok) console.log(`${s}: not found, skipped`);
@@ -485,6 +485,10 @@ for (const other of ['unseen-a', 'unseen-c'])
 for (const other of ['unseen-a', 'unseen-c', 'unseen-d'])
   if (sets.includes('unseen-e') && existsSync(join(here, other, 'properties.json')))
     errors.push(...crossSet(other, 'unseen-e'));
+// Set F is compared with sets A to E (new properties and messages).
+for (const other of ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e'])
+  if (sets.includes('unseen-f') && existsSync(join(here, other, 'properties.json')))
+    errors.push(...crossSet(other, 'unseen-f'));
 if (errors.length) {
   console.log(`\n${errors.length} problem(s):`);
   for (const e of errors) console.log(`  - ${e}`);
