@@ -97,7 +97,7 @@ function bareName(piece: string): string | null {
 
 /** A name said with the words that give one: 'Aurélie here', 'this is Zoë', 'I'm Siobhán'. */
 const INTRODUCES =
-  /^\W*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:here|again)\b|\b(?:this is|my name is|my name's|name's|i am|i'm|im|it's|its)\s+\p{Lu}/iu;
+  /^\W*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:here|again|writing)\b|\b(?:this is|my name is|my name's|name's|i am|i'm|im|it's|its|soy|me llamo)\s+\p{Lu}/iu;
 
 /** Words said alone that are not names. */
 const GREETINGS = new Set(
@@ -106,5 +106,7 @@ const GREETINGS = new Set(
 
 /** The words that introduce a name, kept in lower case so that they are not taken for one. */
 const INTRODUCING = new Set(
-  "hi hey hello here is this its it's im i'm i am my name call me btw by the way".split(' '),
+  "hi hey hello hola here is this its it's im i'm i am soy my name call me btw by the way".split(
+    ' ',
+  ),
 );

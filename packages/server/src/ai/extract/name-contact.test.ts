@@ -31,6 +31,27 @@ describe('extractName', () => {
     ],
     ['reads "<name> again"', 'Aurélie again! two cats', { firstName: 'Aurélie' }],
     ['reads a name before where one is from', 'This is Beth from Rutland', { firstName: 'Beth' }],
+    [
+      'reads "its <name>" without its apostrophe',
+      'hey its Kayleigh, travel RN',
+      { firstName: 'Kayleigh' },
+    ],
+    [
+      'reads a Spanish introduction',
+      'hola, soy Guadalupe Ríos',
+      { firstName: 'Guadalupe', lastName: 'Ríos' },
+    ],
+    [
+      'reads "<name> writing"',
+      'Hello, Francine Oduya writing for my father',
+      { firstName: 'Francine', lastName: 'Oduya' },
+    ],
+    ['keeps a first name that is also a word', "I'm Grace, two cats", { firstName: 'Grace' }],
+    [
+      'keeps a full name whose first is an adjective',
+      "I'm Rich Johnson",
+      { firstName: 'Rich', lastName: 'Johnson' },
+    ],
   ])('%s: "%s"', (_, text, expected) => {
     expect(extractName(text, at())).toEqual(expected);
   });
@@ -43,6 +64,11 @@ describe('extractName', () => {
     ['does not read a place one is from', "I'm Colorado born and raised lol"],
     ['does not read what one is curious about', "I'm Curious how old the building is"],
     ['does not read a joke about oneself', "I'm Broke lol, kidding. about 4,800 a month"],
+    // What the speaker is, capitalised: an adjective, a demonym, a past participle.
+    ['does not read where one belongs', "I'm Canadian, so I'm only down for the winters"],
+    ['does not read a capitalised description', 'Im Local, grew up in the NE heights'],
+    ['does not read a state one is in', "I'm Retired as of last month, finally!"],
+    ['does not read a description followed by more', "I'm Nocturnal Basically (nights)"],
   ])('%s: "%s"', (_, text) => {
     expect(extractName(text, at())).toBeNull();
   });

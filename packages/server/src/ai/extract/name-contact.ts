@@ -3,6 +3,7 @@
  * Doe, 555-201-0100'), so the lead need not be asked again.
  */
 import { isValidEmail, normalizePhone } from '@porchlight/domain';
+import nlp from 'compromise';
 import type { Extractor } from './context.ts';
 import { guarded } from './text.ts';
 
@@ -25,11 +26,11 @@ const NAMED = new RegExp(
   'u',
 );
 const INTRODUCED = new RegExp(
-  `\\b(?:${anyCase(['i am', "i'm", 'im', 'this is', "it's"])})\\s+${twoWords(CAPITALIZED)}`,
+  `\\b(?:${anyCase(['i am', "i'm", 'im', 'this is', "it's", 'its', 'soy', 'me llamo'])})\\s+${twoWords(CAPITALIZED)}`,
   'u',
 );
 const HERE = new RegExp(
-  `^(?:${anyCase(['hi', 'hello', 'hey'])})?[,!\\s]*${twoWords(CAPITALIZED)}\\s+(?:here|again|speaking)\\b`,
+  `^(?:${anyCase(['hi', 'hello', 'hey'])})?[,!\\s]*${twoWords(CAPITALIZED)}\\s+(?:here|again|speaking|writing)\\b`,
   'u',
 );
 const SIGNED = new RegExp(
@@ -68,6 +69,17 @@ const capitalize = (word: string) =>
     ? word.charAt(0).toUpperCase() + word.slice(1)
     : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
+/**
+ * A word that, capitalised after 'I'm', says what the speaker is rather than who: 'I'm
+ * Retired', 'I'm Canadian', 'I'm Nocturnal basically'. Read by compromise's lexicon: an
+ * adjective, a demonym or a past participle that is nobody's first name ('Frank', 'Rich'
+ * and 'Grace' stay names).
+ */
+function describesSpeaker(word: string): boolean {
+  if (nlp(word).has('#Person')) return false;
+  return nlp(word.toLowerCase()).has('(#Adjective|#Demonym|#PastTense)');
+}
+
 function readName(text: string): NameAnswer | null {
   for (const pattern of [NAMED, INTRODUCED, HERE, SIGNED]) {
     const match = pattern.exec(text);
@@ -83,6 +95,7 @@ function readName(text: string): NameAnswer | null {
           ? names[words.length]?.toLowerCase()
           : after;
       if (next && DESCRIBES.has(next)) continue;
+      if (describesSpeaker(words[0]!) && !nlp(words.join(' ')).has('#Person')) continue;
     }
     const answer: NameAnswer = { firstName: capitalize(words[0]!) };
     if (words.length > 1) answer.lastName = words.slice(1).map(capitalize).join(' ');
