@@ -11,7 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { instantAt } from '@porchlight/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { noJobsLeft, postgresDatabase } from './support/database.ts';
-import { freePort, type RunningServer, startServer } from './support/server.ts';
+import { freePort, newDataDir, type RunningServer, startServer } from './support/server.ts';
 import { until } from './support/until.ts';
 
 /**
@@ -519,7 +519,7 @@ function weekdaySlot(daysAhead: number, hour: number): string {
 
 describe('SIGKILL during viewing bookings', () => {
   it('leaves no partial rows and no double booking; a retry after the restart books or gets 409', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'porchlight-fault-'));
+    const dataDir = newDataDir();
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const env = {
       JWT_SECRET: 'booking-fault-secret-'.repeat(3),

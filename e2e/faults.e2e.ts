@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, startSmtpCapture } from '../packages/server/test/smtp.ts';
 import { embeddedDatabase, noJobsLeft } from './support/database.ts';
 import { uniqueEmail } from './support/manager.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { newDataDir, type RunningServer, startServer } from './support/server.ts';
 import { until } from './support/until.ts';
 
 /** Faults the product must survive, on loopback and bounded in time (issue 9, item 4). */
@@ -175,7 +175,7 @@ describe('SIGKILL during a job', () => {
     cleanup.push(() => new Promise((resolve) => slowModel.close(resolve)));
     const modelUrl = `http://127.0.0.1:${(slowModel.address() as AddressInfo).port}/v1`;
 
-    const dataDir = mkdtempSync(join(tmpdir(), 'porchlight-fault-'));
+    const dataDir = newDataDir();
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const env = { JWT_SECRET: 'fault-tests-secret-'.repeat(3), JOB_POLL_INTERVAL_MS: '100' };
     // Each start's embedded database, read by the test (the second's job queue).

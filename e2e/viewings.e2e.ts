@@ -12,7 +12,7 @@ import { seriousViolations } from './support/axe.ts';
 import { launchChromium } from './support/browser.ts';
 import { openPage } from './support/journey.ts';
 import { magicLink, openSignInLink, type SmtpCapture, uniqueEmail } from './support/manager.ts';
-import { freePort, type RunningServer, startServer } from './support/server.ts';
+import { freePort, newDataDir, type RunningServer, startServer } from './support/server.ts';
 import { settled } from './support/settle.ts';
 import { untilFound } from './support/until.ts';
 
@@ -148,7 +148,7 @@ beforeAll(async () => {
 
   smtp = await startSmtpCapture();
   const port = await freePort();
-  dataDir = mkdtempSync(join(tmpdir(), 'porchlight-viewings-'));
+  dataDir = newDataDir();
   env = {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -16,6 +16,8 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     // Server logs are shown under the test that failed, not between the results.
     setupFiles: ['./support/quiet-logs.ts'],
+    // One first start migrates the embedded database; later starts copy it.
+    globalSetup: ['./support/global-setup.ts'],
     // Upper bounds, not speeds: a fault test starts the server two or three times, and a
     // first start migrates the embedded database, slow on a busy 2-core machine.
     testTimeout: 120_000,
