@@ -15,6 +15,8 @@ describe('isQuestion', () => {
     'tell me about the lease',
     'We have two cats. Are they ok',
     'any parking',
+    "old houses are always freezing in my experience, how's the heat in this one",
+    'two cats - is there pet rent',
   ])('treats %j as a question', (text) => {
     expect(isQuestion(text)).toBe(true);
   });
@@ -27,6 +29,8 @@ describe('isQuestion', () => {
     'just me and my partner',
     'thanks!',
     'Island kitchen sounds great', // starts with 'is' only as part of a word
+    'june, when the lease ends', // a subordinate clause after a comma
+    'no pets, will be just me',
     '',
   ])('treats %j as an answer, not a question', (text) => {
     expect(isQuestion(text)).toBe(false);

@@ -12,6 +12,14 @@ const QUESTION_START =
 const LEADING_CHATTER =
   /^(?:(?:hi|hello|hey|ok|okay|so|and|also|yes|no|thanks|great|sorry)\b[\s,!.-]*)+/i;
 
+/**
+ * How a question starts after a comma ('old houses are always freezing, how's the heat in
+ * this one'): only forms that open no subordinate clause ('when the lease ends', 'will be
+ * just me' are not questions there).
+ */
+const CLAUSE_QUESTION_START =
+  /^(?:how's|hows|how is|how are|how much|how many|how long|how far|what's|whats|what is|what are|where's|where is|where are|is there|are there|do you|do they|does it|does the|can i|can we|could i|could we|any chance)\b/i;
+
 /** True when the text (or one of its sentences) is a question. Never throws. */
 export function isQuestion(text: unknown): boolean {
   if (typeof text !== 'string') return false;
@@ -23,5 +31,12 @@ export function isQuestion(text: unknown): boolean {
   return plain
     .split(/[.!\n]+/)
     .map((sentence) => sentence.trim().replace(LEADING_CHATTER, ''))
-    .some((sentence) => QUESTION_START.test(sentence));
+    .some(
+      (sentence) =>
+        QUESTION_START.test(sentence) ||
+        sentence
+          .split(/[,;:]|\s[-–—]\s/)
+          .slice(1)
+          .some((clause) => CLAUSE_QUESTION_START.test(clause.trim())),
+    );
 }
