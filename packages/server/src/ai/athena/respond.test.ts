@@ -48,6 +48,28 @@ describe('the reply to an accessibility question', () => {
   });
 });
 
+describe('the reply to a way of communicating asked for', () => {
+  it('grants it and answers the question of the home asked beside it', () => {
+    const alarms = 'Accessibility: "Three apartments have strobe smoke alarms."';
+    const message =
+      "i'm deaf. is there an apartment with the flashing smoke alarms? and can the office text me instead of calling";
+    const asked: string[] = [];
+    const input = turnInput(message, {
+      lookUp: (question) => {
+        asked.push(question);
+        return /smoke alarms/.test(question) && !/text me/.test(question)
+          ? { answer: alarms, sources: [] }
+          : null;
+      },
+    });
+    const reply = accessibilityReply(input, message);
+    expect(reply).toContain('by text message from now on');
+    expect(reply).toContain('strobe smoke alarms');
+    // The request to be texted is no question of the home.
+    expect(asked.some((q) => /text me/.test(q))).toBe(false);
+  });
+});
+
 describe('the parts of a compound question', () => {
   it('reads a pronoun as the thing the part before asked to be allowed', () => {
     const asked: string[] = [];

@@ -196,6 +196,13 @@ export function lookUpAll(input: TurnInput, text: string): string[] {
 const ASSISTANCE_ANIMALS =
   'Assistance animals (service animals and emotional support animals) are not pets: pet rules, pet fees and deposits, and breed or weight limits do not apply to them.';
 
+/** The questions of a message that ask for no way of being contacted. */
+function otherQuestions(text: string): string[] {
+  return text
+    .split(/(?<=[?!.])\s+|\s+(?=and (?:can|could|would|will)\b)/i)
+    .filter((part) => isQuestion(part) && communicationRequest(part, true).length === 0);
+}
+
 /** Words retrieval should also look for when a person asks about getting around the home. */
 const ACCESS_TERMS = 'accessible, step-free, elevator, ramp, entrance, ground floor, grab bars';
 
@@ -219,8 +226,13 @@ export function accessibilityReply(
     parts.push(
       `Of course. I've asked the property manager to contact you ${channels.join(' and ')} from now on.`,
     );
-  // A way of communicating granted is the answer; the facts answer a question of the home.
-  const facts = channels.length && !PHYSICAL.test(text) ? [] : lookUpAll(input, text).slice(0, 2);
+  // A way of communicating granted is the answer; the facts answer a question of the home,
+  // asked beside it or alone ('I'm deaf. is there an apartment with flashing smoke alarms?
+  // and can the office text me').
+  const facts =
+    channels.length && !PHYSICAL.test(text)
+      ? otherQuestions(text).flatMap((part) => lookUpAll(input, part).slice(0, 1))
+      : lookUpAll(input, text).slice(0, 2);
   if (PHYSICAL.test(text)) {
     const named = text.match(new RegExp(PHYSICAL.source, 'gi')) ?? [];
     // The home it names stays named ('the ramp at 22'): its own facts answer.
