@@ -2,6 +2,7 @@
  * The prospect's name: taken when given in passing, and invited once, early, when the lead
  * has none.
  */
+import nlp from 'compromise';
 import { extractName } from '../extract/index.ts';
 import { isKnownWord } from '../meaning/vectors.ts';
 import { type PendingField, readTurn } from '../reading/index.ts';
@@ -64,7 +65,9 @@ export function nameIn(
   // A name pattern ('I'm Flexible on dates') counts only where the reader hears a name too.
   const plain = named(extractName(text, { now }));
   // …or where the name is no word at all, which the reader cannot hear ('Aurélie again!').
-  if (plain && INTRODUCES.test(text) && !isKnownWord(plain.split(' ')[0]!.toLowerCase()))
+  // …or where the first word is a first name ('Dana here — january 1 works for us').
+  const first = plain?.split(' ')[0] ?? '';
+  if (plain && INTRODUCES.test(text) && (!isKnownWord(first.toLowerCase()) || isFirstName(first)))
     return plain;
   if (
     plain &&
@@ -98,6 +101,9 @@ function bareName(piece: string): string | null {
 /** A name said with the words that give one: 'Aurélie here', 'this is Zoë', 'I'm Siobhán'. */
 const INTRODUCES =
   /^\W*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:here|again|writing)\b|\b(?:this is|my name is|my name's|name's|i am|i'm|im|it's|its|soy|me llamo)\s+\p{Lu}/iu;
+
+/** A given name compromise's lexicon knows ('Dana', 'Grace'), said with a capital. */
+const isFirstName = (word: string) => /^\p{Lu}/u.test(word) && nlp(word).has('#FirstName');
 
 /** Words said alone that are not names. */
 const GREETINGS = new Set(

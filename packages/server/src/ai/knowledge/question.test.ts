@@ -17,6 +17,7 @@ describe('isQuestion', () => {
     'any parking',
     "old houses are always freezing in my experience, how's the heat in this one",
     'two cats - is there pet rent',
+    'whens the 2 bedroom free',
   ])('treats %j as a question', (text) => {
     expect(isQuestion(text)).toBe(true);
   });

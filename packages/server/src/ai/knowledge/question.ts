@@ -6,7 +6,7 @@
 
 /** How questions start: wh-words, auxiliaries and the polite forms people type. */
 const QUESTION_START =
-  /^(?:what|what's|whats|when|where|where's|who|who's|whom|whose|which|why|how|how's|hows|is|isn't|are|aren't|am|can|can't|could|do|does|did|don't|doesn't|will|would|should|shall|may|might|have|has|any|anything|tell me|i was wondering|i wonder|wondering|i'd like to know|i would like to know|do you know|is there|are there|may i|just wondering|quick question|curious)\b/i;
+  /^(?:what|what's|whats|when|when's|whens|where|where's|who|who's|whom|whose|which|why|how|how's|hows|is|isn't|are|aren't|am|can|can't|could|do|does|did|don't|doesn't|will|would|should|shall|may|might|have|has|any|anything|tell me|i was wondering|i wonder|wondering|i'd like to know|i would like to know|do you know|is there|are there|may i|just wondering|quick question|curious)\b/i;
 
 /** The same, after a greeting or a name: 'hi, is it still available'. */
 const LEADING_CHATTER =

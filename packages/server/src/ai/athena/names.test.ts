@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { nameIn } from './names.ts';
+
+const now = new Date('2026-11-24T12:00:00Z');
+
+describe('the name a prospect gives in passing', () => {
+  it.each([
+    ['Dana here — january 1 works for us', 'Dana'],
+    ['hey its jess from the housing fair, is R4 still open for fall?', 'Jess'],
+    ['hola, soy Guadalupe Ríos. is the 1 bedroom the accessible one?', 'Guadalupe Ríos'],
+    ['Hello, Francine Oduya writing for my father, who is 81', 'Francine Oduya'],
+  ])('%j gives %j', (text, name) => {
+    expect(nameIn(text, null, now)).toBe(name);
+  });
+
+  it.each([
+    "I'm Canadian, so I'm only down for the winters. Is the lease 12 months only?",
+    "Im Local, grew up in the NE heights lol. what's rent on a 2 bed?",
+    "I'm Nocturnal basically (nights) - how dark do the bedrooms get?",
+  ])('%j gives none', (text) => {
+    expect(nameIn(text, null, now)).toBeNull();
+  });
+});
