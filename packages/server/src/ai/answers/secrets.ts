@@ -27,6 +27,13 @@ export const PHONE = /\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}/;
 export const PUBLIC_LINE =
   /maintenance|emergenc|office|management|leasing|manager|line|hotline|after[- ]hours|call/i;
 
+/**
+ * A number said to be someone's own or not to be called ('personal cell (505) 555-0188,
+ * must not be called by residents'): private, even in a sentence about the emergency line.
+ */
+const PRIVATE_NUMBER =
+  /\b(?:personal|private|own|home|cell|mobile)\s+(?:cell(?:phone)?|phone|number|mobile|line)\b|\b(?:his|her|their)\s+(?:cell|mobile|phone|number)\b|\b(?:must|should|may)\s+not\s+be\s+(?:called|texted|shared|given)\b/i;
+
 /** A question that asks for a code or a password: never answered, whatever the facts hold. */
 const ASKS_SECRET =
   /\b(?:pass(?:word|code)s?|pin (?:codes?|numbers?)|(?:lock|safe|door|gate|lockbox|mailbox) combinations?|(?:door|gate|lockbox|lock box|alarm|entry|access|garage|key|building|internet|wifi|wi-fi|security|keypad|pool) codes?|routing number|account number|bank account)\b/i;
@@ -52,7 +59,11 @@ export function withoutPrivate(sentence: string): string | null {
     .replace(PERSON_PHONE, 'the other resident');
   // A number left that is not a line to call belongs to someone, and so does one given with
   // a person's name ('call Dana at …'): the sentence is about them.
-  if (givesPersonsNumber(cut) || (!PUBLIC_LINE.test(sentence) && PHONE.test(cut))) return null;
+  if (
+    givesPersonsNumber(cut) ||
+    (PHONE.test(cut) && (!PUBLIC_LINE.test(sentence) || PRIVATE_NUMBER.test(cut)))
+  )
+    return null;
   return cut
     .replace(/\s+([,.;])/g, '$1')
     .replace(/\s{2,}/g, ' ')

@@ -604,6 +604,8 @@ describe('a statement that asks to be confirmed', () => {
   it.each([
     ['never weighed him. medium-ish?', 'PET_DOG_SIZE'],
     ["he's a puppy, still growing, no clue what he'll end up at", 'PET_DOG_SIZE'],
+    ["I've never actually weighed him. Medium-ish?", 'PET_DOG_SIZE'],
+    ['no clue what he weighs tbh, medium-ish?', 'PET_DOG_SIZE'],
   ] as const)(
     'asks again after a hedge, even one said as a question: %s',
     async (message, step) => {

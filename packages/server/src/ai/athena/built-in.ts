@@ -52,6 +52,10 @@ import type { AssistantProvider, TurnInput, TurnOutput } from './turn.ts';
 
 const MAX_REASKS = 2;
 
+/** 'no clue what he weighs', 'not sure how big she'll get': what is not known, not a question. */
+const NOT_KNOWN_WHAT =
+  /\b(?:no clue|no idea|not sure|unsure|don'?t know|do not know|dunno|idk|can'?t tell)\s+(?:what|how|when|where|which|if|whether)\b[^,.;!?]*/gi;
+
 /**
  * How sure the trained reader must be that a message asks who lives there or what the area
  * is like before Athena gives the equal-housing answer on its word alone.
@@ -337,10 +341,12 @@ function answerMessage(
   }
   // 'no idea how big she'll get' hedges an answer; the 'how big' in it asks nothing.
   // A hedge said as a question ('never weighed him. medium-ish?') asks nothing of the home.
+  // 'no clue what he weighs' says what is not known: the 'what' in it asks nothing either.
+  const hedged = text.replace(NOT_KNOWN_WHAT, ' ');
   const hedgesOnly =
     reading.unsure &&
-    (!isQuestion(text) || !(ASKS_FACT.test(text) || ASKS_INSIDE.test(text))) &&
-    read.labels.question < 0.5;
+    (!isQuestion(hedged) || !(ASKS_FACT.test(hedged) || ASKS_INSIDE.test(hedged))) &&
+    (read.labels.question < 0.5 || hedged !== text);
   // 'hello??', 'you there?': small talk with a question mark asks nothing of the home.
   const smallTalkOnly =
     read.top.length === 1 &&
