@@ -164,6 +164,12 @@ describe('Fair Housing in words no rule names', () => {
     expect(out.text).toContain('equal housing opportunity');
     expect(out.unanswered).toEqual([]);
   });
+
+  it('is not given for a room named after people', async () => {
+    const message = "could we use the community room for my daughter's quince?";
+    const out = await builtInAssistant.reply(turnInput(message, { pendingQuestion: null }));
+    expect(out.text).not.toContain('equal housing opportunity');
+  });
 });
 
 describe("the home's age status", () => {

@@ -21,6 +21,7 @@ import {
   onBenefitsOnly,
   refusesToSay,
   wantsViewing,
+  withoutPeoplePlaces,
 } from './intents.ts';
 import { maintenanceReply } from './maintenance.ts';
 import {
@@ -55,6 +56,22 @@ const MAX_REASKS = 2;
 /** 'no clue what he weighs', 'not sure how big she'll get': what is not known, not a question. */
 const NOT_KNOWN_WHAT =
   /\b(?:no clue|no idea|not sure|unsure|don'?t know|do not know|dunno|idk|can'?t tell)\s+(?:what|how|when|where|which|if|whether)\b[^,.;!?]*/gi;
+
+/**
+ * Whether the reader still hears steering once the places named after people are said
+ * plainly: 'could we use the community room for my daughter's quince?' asks of a room.
+ */
+function steeringWithoutPlaces(text: string, input: TurnInput, resident: boolean): boolean {
+  const plain = withoutPeoplePlaces(text);
+  if (plain === text) return true;
+  return (
+    readTurn({
+      text: plain,
+      pending: resident ? null : (input.pendingQuestion as PendingField | null),
+      audience: resident ? 'resident' : 'prospect',
+    }).labels.steering >= STEERING_SURE
+  );
+}
 
 /**
  * How sure the trained reader must be that a message asks who lives there or what the area
@@ -222,7 +239,9 @@ function readAndAnswer(state: TurnState): void {
       needsAccessibility(text));
   const incomeSource = asksIncomeSource(text) || read.labels.income_source >= INCOME_SOURCE_SURE;
   const people =
-    guard.kind === 'steering' || asksAboutPeople(text) || read.labels.steering >= STEERING_SURE;
+    guard.kind === 'steering' ||
+    asksAboutPeople(text) ||
+    (read.labels.steering >= STEERING_SURE && steeringWithoutPlaces(text, input, resident));
   if (!resident)
     out.prospectName = nameIn(text, input.pendingQuestion, input.now, input.property.address);
   if (!resident && input.needsEmail) out.prospectEmail = emailIn(text);

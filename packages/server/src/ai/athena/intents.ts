@@ -244,13 +244,17 @@ export const asksIfHeldAgainst = (text: string) => {
  * the neighbourhood) with a protected class, or the well-known steering phrasings. The
  * equal-housing answer covers it; it never reaches the manager as a question to answer.
  */
+/** A place or an occasion named after people: 'the community room', 'a family gathering'. */
+const PEOPLE_PLACES =
+  /\bcommunity (?:room|center|centre|garden|pool|space|hall|board|rules|building|kitchen|grill)s?\b|\bfamily (?:gathering|reunion|party|event|bbq|barbecue|dinner|visit|visits|room|plan)s?\b/gi;
+
+/** The text with places and occasions named after people said plainly ('the room'). */
+export const withoutPeoplePlaces = (text: string) =>
+  text.replace(PEOPLE_PLACES, (named) => `the ${named.split(' ').at(-1)}`);
+
 export function asksAboutPeople(text: string): boolean {
-  // A place or an occasion named after people is neither: 'the community room', 'a family
-  // gathering'.
-  const plain = PLAIN(text).replace(
-    /\bcommunity (?:room|center|centre|garden|pool|space|hall|board|rules|building|kitchen|grill)s?\b|\bfamily (?:gathering|reunion|party|event|bbq|barbecue|dinner|visit|visits|room|plan)s?\b/g,
-    ' ',
-  );
+  // A place or an occasion named after people is neither.
+  const plain = PLAIN(text).replace(PEOPLE_PLACES, ' ');
   if (INCOME_NEIGHBOURS.test(plain) || ORIGIN_PEOPLE.test(plain)) return true;
   if (!PEOPLE.test(plain) && !/\b(?:neighbou?rhood|area|street)\b/.test(plain)) return false;
   if (CLASS.test(plain) || AGED_PEOPLE.test(plain)) return true;

@@ -84,6 +84,21 @@ describe('the parts of a compound question', () => {
     );
     expect(asked).toContain('any fees for cats');
   });
+
+  it('reads "up there" as the place the part before asked about', () => {
+    const asked: string[] = [];
+    const message = 'does the loft have an oven? and is there a dishwasher up there';
+    lookUpParts(
+      turnInput(message, {
+        lookUp: (question) => {
+          asked.push(question);
+          return null;
+        },
+      }),
+      message,
+    );
+    expect(asked.some((q) => /dishwasher up the \w+/.test(q) && !/up there/.test(q))).toBe(true);
+  });
 });
 
 describe('the reply about a voucher', () => {

@@ -108,6 +108,8 @@ function namingIt(previous: string, part: string): string {
   if (!thing) return part;
   // 'cats ok? any fees for them': the fees of the cats.
   if (FOR_IT.test(part)) return part.replace(FOR_IT, `$1 ${thing}`);
+  // '…the community room for a party? how many people fit in there': in the room.
+  if (IN_THERE.test(part)) return part.replace(IN_THERE, `$1 the ${thing}`);
   if (/^(?:is|are)\s+(?:it|they)\s+[a-z]+\??$/i.test(part))
     return part.replace(/^(is|are)\s+(?:it|they)\b/i, `$1 the ${thing}`);
   // 'when is it open?', 'how late is it open?' after 'can I smoke on the roof deck?'.
@@ -119,6 +121,9 @@ const ALLOWED_THING =
   /^(?:(?:are|is)\s+)?([a-z]+s)\s+(?:ok|okay|allowed|welcome|fine|permitted)\b/i;
 /** 'Any fees for them', 'is there a deposit on it': what the question is about, by a pronoun. */
 const FOR_IT = /\b(for|on|with)\s+(?:them|it|those)\b/i;
+
+/** 'fit in there', 'is there a dishwasher up there': the place the question before named. */
+const IN_THERE = /\b(in|up|out|down|over)\s+there\b/i;
 
 /** 'on the roof deck', 'for the 3 bedroom': the last thing a question names. */
 const LAST_THING = /\bthe ((?:[a-z0-9]+ )?[a-z]+)\s*\??$/i;
