@@ -15,6 +15,9 @@ describe('a question about who lives there', () => {
     'how old are the neighbors',
     "i'm 34, would i be way older than everyone else in the house?",
     'are there many single moms in the building',
+    "we're muslim and my wife wears hijab. will we stick out there?",
+    'my coworker is from Somalia and will take the other flat, will she be comfortable there?',
+    'is the park a safe walk at 6am when its still dark',
   ])('is one: %s', (text) => {
     expect(asksAboutPeople(text)).toBe(true);
   });
@@ -24,6 +27,8 @@ describe('a question about who lives there', () => {
     'are the windows double paned or the old single pane kind, street noise on Fell is brutal',
     'how old is the roof on the building',
     'Can I reserve the community room for a family gathering in April?',
+    'will my couch fit in the elevator? we have two kids',
+    'is the parking garage lit, I get home late',
   ])('is not an age or a family said of a thing: %s', (text) => {
     expect(asksAboutPeople(text)).toBe(false);
   });

@@ -193,7 +193,7 @@ export const mentionsAssistanceAnimal = (text: string) =>
 
 /** Words for the people who live in or around the home. */
 const PEOPLE =
-  /\b(?:neighbou?rs?|neighbou?rhood|tenants?|residents?|people|folks|community|crowd|everyone|everybody|house ?mates?|room ?mates?|roomies|flatmates?|the others|demographics?|who lives?|living (?:there|here|nearby)|live (?:there|here|nearby|next door|on (?:the|this) street)|next door|upstairs|downstairs|the other (?:units?|side)|other units?|the street|this street|the block|the area|around here|nearby|close by|the building|mostly|majority|vibe|type of (?:people|person|tenant)|kind of (?:people|person|tenant)|fit in|feel (?:welcome|comfortable|at home|safe)|be welcome|welcoming)\b/;
+  /\b(?:neighbou?rs?|neighbou?rhood|tenants?|residents?|people|folks|community|crowd|everyone|everybody|house ?mates?|room ?mates?|roomies|flatmates?|the others|demographics?|who lives?|living (?:there|here|nearby)|live (?:there|here|nearby|next door|on (?:the|this) street)|next door|upstairs|downstairs|the other (?:units?|side)|other units?|the street|this street|the block|the area|around here|nearby|close by|the building|mostly|majority|vibe|type of (?:people|person|tenant)|kind of (?:people|person|tenant)|fit in\b(?!\s+(?:the|a|an|my|our|your|this|that|it)\b)|feel (?:welcome|comfortable|at home|safe)|be welcome|welcoming)\b/;
 
 /** Neighbours described by their income source: 'no Section 8 neighbours'. */
 const INCOME_NEIGHBOURS =
@@ -202,6 +202,16 @@ const INCOME_NEIGHBOURS =
 /** A person described by race, origin, religion or family in a question about living there. */
 const ORIGIN_PEOPLE =
   /\b(?:live|living|next to|near|away from|around|welcome|comfortable|fit in|feel)\b[^.?!]{0,40}\b(?:mexicans?|hispanics?|latin[oax]s?|black|white|asians?|arabs?|muslims?|jews|jewish|christians?|immigrants?|indians?|africans?|gays?|lesbians?|trans|famil(?:y|ies) with (?:kids|children)|kids|children|babies)\b|\b(?:if i (?:were|was|am)|as an?) (?:\w+ )?(?:mexican|hispanic|latin[oax]|black|white|asian|arab|muslim|jew|jewish|christian|immigrant|indian|african|gay|lesbian|trans\w*|single mom|single dad)\b|\b(?:kids|children|families|babies)\b[^.?!]{0,30}\b(?:welcome or not|live on|living on|on the \w+ floor|next door|upstairs|downstairs)\b/;
+
+/** Whether someone would belong: 'will we stick out there?', 'will she be comfortable'. */
+const FITS_IN =
+  /\b(?:fit in\b(?!\s+(?:the|a|an|my|our|your|this|that|it)\b)|stick out|stand out|be (?:comfortable|welcome|welcomed|accepted|the only \w+)|feel (?:comfortable|welcome|accepted|out of place)|belong)\b/;
+/** Someone said to come from elsewhere, or to show their faith: 'she is from Somalia', 'wears hijab'. */
+const FROM_ELSEWHERE =
+  /\b(?:i'?m|we'?re|i am|we are|(?:he|she|they)(?:'s| is| are)|is|are)\s+(?:originally\s+)?from\s+\w+|\b(?:hijab|headscarf|turban|kippah|yarmulke|accent)\b/;
+/** The area's safety at an hour: 'is it a safe walk at 6am when it's still dark'. */
+const SAFE_AT_AN_HOUR =
+  /\b(?:safe|unsafe|dangerous|sketchy|sketch|rough|sus)\b[^.?!]{0,30}\b(?:walk|walking|jog|jogging|run|running|bike|biking|stroll)\b[^.?!]{0,40}\b(?:at night|after dark|in the dark|dark|early|late|alone|\d{1,2} ?(?:am|pm))\b|\b(?:walk|walking|jog|jogging|run|running)\b[^.?!]{0,30}\b(?:at night|after dark|in the dark|alone)\b[^.?!]{0,20}\b(?:safe|unsafe|dangerous|sketchy|ok)\b/;
 
 /** Words for a protected class, as people say them. */
 const CLASS =
@@ -256,6 +266,8 @@ export function asksAboutPeople(text: string): boolean {
   // A place or an occasion named after people is neither.
   const plain = PLAIN(text).replace(PEOPLE_PLACES, ' ');
   if (INCOME_NEIGHBOURS.test(plain) || ORIGIN_PEOPLE.test(plain)) return true;
+  if (FITS_IN.test(plain) && (CLASS.test(plain) || FROM_ELSEWHERE.test(plain))) return true;
+  if (SAFE_AT_AN_HOUR.test(plain)) return true;
   if (!PEOPLE.test(plain) && !/\b(?:neighbou?rhood|area|street)\b/.test(plain)) return false;
   if (CLASS.test(plain) || AGED_PEOPLE.test(plain)) return true;
   return /\b(?:gentrif\w*|locals|ghetto|up and coming|transitional)\b|\b(?:quiet|safe|good|nice|rough|bad|sketchy|what(?:'s| is)? (?:it|the \w+) like|vibe|character|type of area|kind of area)\b[^.?!]{0,40}\b(?:neighbou?rhood|area|street|block|neighbou?rs|people|community)\b|\b(?:neighbou?rhood|area|street|block|neighbou?rs|community)\b[^.?!]{0,30}\b(?:like|vibe|safe|quiet|good|nice|rough|sketchy)\b/.test(
