@@ -128,6 +128,7 @@ describe('a refusal, however it is worded', () => {
       "I'll tell the owners that in person, not a bot",
       "I'll talk about dates with the office, not here.",
       "I'll share that on the actual application, not in a chat",
+      "I'll put that on the actual application, not here",
     ])
       expect(refusesToSay(text), text).toBe(true);
     expect(refusesToSay('two cats and a dog')).toBe(false);

@@ -33,6 +33,8 @@ const ANSWERED: [string, string, string][] = [
     'A $50 late fee applies on the 6th',
   ],
   ['can I sublet?', 'policy-SUBLETTING_POLICY', 'Subletting and short-term rentals'],
+  // A visit is a guest's stay.
+  ['my bf wants to visit for 10 days, is that ok?', 'policy-GUEST_POLICY', 'up to 14 nights'],
   ['how many bedrooms?', 'unit-layout', '2 bedrooms and 1 bathroom'],
   ['how big is the apartment?', 'unit-size', 'Unit 4B is 950 square feet.'],
   ['what is the square footage?', 'unit-size', '950 square feet'],
