@@ -210,6 +210,11 @@ describe('answers that are easy to misread', () => {
     expect(out.updates.moveInDate).toBeUndefined();
   });
 
+  it('takes the day one would come as the move-in day', async () => {
+    const out = await turn("two dogs actually. i'd come jan 10", 'PET_TYPE', { pets: true });
+    expect(out.updates.moveInDate).toBe('2027-01-10');
+  });
+
   it('takes no smoking from a smoker who will not live there', async () => {
     const out = await turn(
       "My brother smokes but he won't be living with me. It's just me and my dog, she's 25 lb.",

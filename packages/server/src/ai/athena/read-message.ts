@@ -70,9 +70,8 @@ const MOVE_WORDS =
 const TIMING_VERBS = new Set(
   `want like hope need plan look aim prefer think target be move relocate start begin end mean
   expire work do go could would can should will may might say sound suit shoot have take arrive
-  transfer finish graduate close sign change switch update push bump make put set pick shift`.split(
-    /\s+/,
-  ),
+  transfer finish graduate close sign change switch update push bump make put set pick shift
+  come`.split(/\s+/),
 );
 
 const MOVE_IN_PHRASES = new Set(['move in', 'be in', 'get in', 'come in', 'run out', 'move over']);
