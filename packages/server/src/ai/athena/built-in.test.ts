@@ -8,7 +8,7 @@ import type { TurnInput } from './turn.ts';
 /** A prospect's turn in the middle of pre-screening, with the answers already stored. */
 function turn(
   message: string,
-  pending: ScreeningStep,
+  pending: ScreeningStep | null,
   stored: Partial<ScreeningAnswers>,
   before: TurnInput['history'] = [],
 ) {
@@ -208,6 +208,15 @@ describe('answers that are easy to misread', () => {
     const out = await turn(message, pending, { pets: false, smoking: false });
     expect(out.updates).toMatchObject(want);
     expect(out.updates.moveInDate).toBeUndefined();
+  });
+
+  it('moves the stored move-in day when the move is pushed back', async () => {
+    const out = await turn(
+      "We'll have to push it back to mid March, the movers can't come any sooner.",
+      null,
+      { pets: false, smoking: false, moveInDate: '2027-02-01', totalResidents: 2 },
+    );
+    expect(out.updates.moveInDate).toBe('2027-03-15');
   });
 
   it('takes the day one would come as the move-in day', async () => {

@@ -71,16 +71,32 @@ const TIMING_VERBS = new Set(
   `want like hope need plan look aim prefer think target be move relocate start begin end mean
   expire work do go could would can should will may might say sound suit shoot have take arrive
   transfer finish graduate close sign change switch update push bump make put set pick shift
-  come`.split(/\s+/),
+  come back`.split(/\s+/),
 );
 
-const MOVE_IN_PHRASES = new Set(['move in', 'be in', 'get in', 'come in', 'run out', 'move over']);
+const MOVE_IN_PHRASES = new Set([
+  'move in',
+  'be in',
+  'get in',
+  'come in',
+  'run out',
+  'move over',
+  // A move put off or brought forward: 'push it back to mid March', 'move it up a week'.
+  'push back',
+  'move back',
+  'move up',
+  'bump back',
+  'bump up',
+]);
 
 /** True when a clause's verbs (compromise's reading) do more than time a move. */
 function doesAnotherThing(clause: string): boolean {
   const verbs = nlp(clause).verbs().json() as { verb?: { infinitive?: string }; text: string }[];
   return verbs.some((v) => {
-    const verb = (v.verb?.infinitive || v.text).toLowerCase().trim();
+    const verb = (v.verb?.infinitive || v.text)
+      .toLowerCase()
+      .trim()
+      .replace(/^to\s+/, '');
     // A verb with its particle ('come up', 'get out') is another verb; 'move in', 'be in',
     // 'get in', 'come in' time the move.
     return verb !== '' && !TIMING_VERBS.has(verb) && !MOVE_IN_PHRASES.has(verb);

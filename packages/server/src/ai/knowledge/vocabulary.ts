@@ -191,8 +191,6 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   visit: 'guest',
   visits: 'guest',
   visiting: 'guest',
-  visitor: 'guest',
-  visitors: 'guest',
   mom: 'guest',
   dad: 'guest',
   mum: 'guest',
