@@ -18,5 +18,10 @@ export default defineConfig({
       happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } },
     },
     setupFiles: ['./vitest.setup.ts'],
+    // Files share one module graph per worker instead of importing Mantine and the app anew
+    // each (the dashboard's tests: 43 s → 14 s on 2 cores); every test renders into a
+    // cleaned document, and vitest.setup.ts loads the whole app once so that no lazy import
+    // a test leaves behind loads after its file has ended.
+    isolate: false,
   },
 });

@@ -9,3 +9,10 @@ if (typeof document !== 'undefined' && !('fonts' in document)) {
     value: Object.assign(new EventTarget(), { ready: Promise.resolve() }),
   });
 }
+
+// Test files share one module graph per worker (isolate: false in vite.config.ts): every
+// module of the app is loaded here once, so a lazy import that a test starts and does not
+// wait for resolves from that graph instead of loading after its file has ended.
+import.meta.glob(['./src/**/*.{ts,tsx}', '!./src/**/*.test.{ts,tsx}', '!./src/main.tsx'], {
+  eager: true,
+});
