@@ -126,4 +126,21 @@ describe('the reply about a voucher', () => {
     expect(reply).toContain('VASH');
     expect(reply).not.toContain('2.5 times');
   });
+
+  it('needs no confirming when the facts say the source asked counts', () => {
+    const payment = 'Payment policy: "A housing stipend in a travel contract counts as income."';
+    const noPolicy = Object.assign(() => ({ answer: payment, sources: [] }), {
+      sentences: () => [],
+    });
+    const counts = 'does my housing stipend count toward that?';
+    const known = incomeSourceReply(turnInput(counts, { lookUp: noPolicy }), counts);
+    expect(known.known).toBe(true);
+    expect(known.text).toContain('counts as income');
+    expect(known.text).not.toContain('confirm the details');
+    // Asked of another thing than counting, the manager still confirms it.
+    const paysDirect = 'my stipend program would pay my rent straight to you, is that ok';
+    const other = incomeSourceReply(turnInput(paysDirect, { lookUp: noPolicy }), paysDirect);
+    expect(other.known).toBe(false);
+    expect(other.text).toContain('confirm the details');
+  });
 });

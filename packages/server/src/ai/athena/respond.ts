@@ -317,11 +317,18 @@ export function incomeSourceReply(
       known: !unnamed,
     };
   }
+  // The facts say of the very source asked ('the housing stipend in a travel contract counts
+  // as income'): nothing is left for the manager to confirm.
+  const saidInFacts =
+    named !== null && COUNTS_ASKED.test(text) && also.toLowerCase().includes(named);
   return {
-    text: `${counts}Applicants with a housing voucher (such as Section 8) or any other lawful source of income are welcome to apply, and that income counts like any other.${also}${confirm}`,
-    known: false,
+    text: `${counts}Applicants with a housing voucher (such as Section 8) or any other lawful source of income are welcome to apply, and that income counts like any other.${also}${saidInFacts ? '' : confirm}`,
+    known: saidInFacts,
   };
 }
+
+/** Whether a source counts is asked ('does my stipend count toward that?'), not another thing. */
+const COUNTS_ASKED = /\bcount(?:s|ed)?\b|\bconsidered\b|\bqualif\w*/i;
 
 /** 'What income do I need to show', 'do I need 2x the whole rent or just my part'. */
 const INCOME_ASKED =

@@ -42,4 +42,11 @@ describe('normalizeText', () => {
     for (const word of ['unless', 'under', 'until', 'unit', 'understand', 'united', 'unsure'])
       expect(normalizeText(word)).toBe(word);
   });
+
+  it("reads the app fee as the application's, and leaves a phone's app alone", () => {
+    expect(termsOf('whats the app fee per person')).toEqual(
+      termsOf('whats the application fee per person'),
+    );
+    expect(normalizeText('pay in the laundry app')).toContain('laundry app');
+  });
 });

@@ -8,6 +8,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bcentral (?:air|ac|a\/c)\b|\ba\/c\b|\bac\b|\bair[- ]?condition\w*/g, ' aircon '],
   [/\bwashing machines?\b|\bw\/d\b/g, ' laundry '],
   [/\bwi[- ]?fi\b/g, ' internet '],
+  // 'the app fee' is the application's; a bare 'app' may be a phone's ('the laundry app').
+  [/\bapp\.?\s+(fees?|charges?|costs?)\b/g, ' application $1 '],
   // 'How do the units stay warm?': being warm is asked, not staying (the guest rules).
   [
     /\b(?:stay|stays|staying|keep|keeps|keeping)\s+(?:(?:it|us|them|the \w+)\s+)?(?=warm|cool|dry)\b/g,
