@@ -49,4 +49,10 @@ describe('normalizeText', () => {
     );
     expect(normalizeText('pay in the laundry app')).toContain('laundry app');
   });
+
+  it("reads a deposit or a fee for an animal as the pet's charges", () => {
+    expect(normalizeText('a cat. is there a deposit for her?')).toContain('petcharge');
+    expect(normalizeText('any fee on the dog')).toContain('petcharge');
+    expect(normalizeText('is there a deposit for her apartment')).not.toContain('petcharge');
+  });
 });
