@@ -83,7 +83,7 @@ const UNSEEN_D_RECORDED: Record<string, number> = {
 const UNSEEN_B_RECORDED: Record<string, number> = {
   accessibility_accommodation: 20 / 21,
   answer_correction: 13 / 14,
-  compound_question: 13 / 15,
+  compound_question: 14 / 15,
   conversational_after_screening: 11 / 13,
   extraction_several: 13 / 14,
   grounded_question: 23 / 25,
@@ -102,13 +102,29 @@ const UNSEEN_E_RECORDED: Record<string, number> = {
   extraction_clear: 17 / 18,
   extraction_refused: 11 / 12,
   extraction_several: 13 / 15,
-  extraction_unsure: 11 / 12,
   grounded_question: 17 / 27,
-  names: 13 / 15,
-  question_while_answering: 10 / 15,
+  names: 14 / 15,
+  question_while_answering: 11 / 15,
   resident_maintenance: 14 / 15,
   unknown_fact: 16 / 18,
   vouchers_income_source: 12 / 13,
+};
+
+/**
+ * The sixth set written apart (eval/unseen-f, 2026-11-29): first run 232/285, recorded in
+ * docs/assistant.md; used since to find kinds of failure, and held here.
+ */
+const UNSEEN_F_RECORDED: Record<string, number> = {
+  accessibility_accommodation: 18 / 21,
+  answer_correction: 13 / 15,
+  compound_question: 12 / 15,
+  conversational_after_screening: 12 / 13,
+  extraction_clear: 17 / 18,
+  extraction_several: 14 / 15,
+  grounded_question: 16 / 27,
+  names: 14 / 15,
+  question_while_answering: 12 / 15,
+  unknown_fact: 12 / 18,
 };
 
 for (const [set, recorded] of [
@@ -119,6 +135,7 @@ for (const [set, recorded] of [
   ['unseen-b', UNSEEN_B_RECORDED],
   ['unseen-d', UNSEEN_D_RECORDED],
   ['unseen-e', UNSEEN_E_RECORDED],
+  ['unseen-f', UNSEEN_F_RECORDED],
 ] as const)
   describe(`Athena on eval/${set}`, async () => {
     const { properties, cases } = loadEvalSet(join(EVAL_DIR, set));
