@@ -121,7 +121,7 @@ const UNSEEN_F_RECORDED: Record<string, number> = {
   conversational_after_screening: 12 / 13,
   extraction_clear: 17 / 18,
   extraction_several: 14 / 15,
-  grounded_question: 16 / 27,
+  grounded_question: 17 / 27,
   names: 14 / 15,
   question_while_answering: 12 / 15,
   unknown_fact: 12 / 18,

@@ -100,6 +100,18 @@ describe('answerQuestion on a realistic property', () => {
     expect(answerQuestion(index, question)).toBeNull();
   });
 
+  it('answers things asked together from the one the facts name', () => {
+    // The facts give a dishwasher, never a microwave.
+    expect(
+      answerQuestion(
+        index,
+        'do i need to bring a microwave and a dishwasher or are those there already',
+      )?.answer,
+    ).toContain('dishwasher');
+    // A kind of a thing is no second thing: 'a gas stove or electric' asks of a stove.
+    expect(answerQuestion(index, 'does the kitchen have a gas stove or electric')).toBeNull();
+  });
+
   it('reads a rare thing in a statement around the question as scene, not as what is asked', () => {
     expect(
       answerQuestion(index, 'my saxophone is loud, what are the quiet hours?')?.answer,

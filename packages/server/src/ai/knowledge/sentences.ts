@@ -212,12 +212,39 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
   const focused = terms.filter(
     (t) => !scene.has(t) || LEASING_TERMS.has(t) || /^(?:\d+[a-z]?|[a-z]\d+)$/.test(t),
   );
+  // 'Do I need to pack sheets and towels?': things asked together, the facts naming one.
+  const beside = namedBeside(index, normal, nouns);
+  const wanting = missing.filter((t) => !beside.has(t));
   return {
     terms,
-    missing: offered ? missing.filter((t) => !offered.has(t)) : missing,
+    missing: offered ? wanting.filter((t) => !offered.has(t)) : wanting,
     core,
     focus: focused.length ? focused : terms,
   };
+}
+
+/** Two things joined by 'and' or 'or': 'sheets and towels', 'a washer or a dryer'. */
+const COORDINATED = /\b([a-z]+)\s+(?:and|or|&)\s+(?:(?:a|an|the|some|any)\s+)?([a-z]+)\b/g;
+
+/**
+ * The things asked beside one the facts name ('sheets' in 'sheets and towels' when the facts
+ * give towels): what the facts say of the other answers them together. Nouns only.
+ */
+function namedBeside(
+  index: SentenceIndex,
+  normal: string,
+  nouns: ReadonlySet<string>,
+): Set<string> {
+  const beside = new Set<string>();
+  for (const [, a, b] of normal.matchAll(COORDINATED)) {
+    const [ta, tb] = [processTerm(a ?? ''), processTerm(b ?? '')];
+    // Two things, not a thing and a kind of it ('a gas stove or electric').
+    if (!ta || !tb || !nouns.has(ta) || !nouns.has(tb)) continue;
+    if (WEAK_TERMS.has(ta) || WEAK_TERMS.has(tb)) continue;
+    const [hasA, hasB] = [index.df.has(ta), index.df.has(tb)];
+    if (hasA !== hasB) beside.add(hasA ? tb : ta);
+  }
+  return beside;
 }
 
 /** 'Is/are the <thing> A or B': the thing and the two options offered. */
