@@ -1,6 +1,6 @@
 /**
  * Checks the unseen evaluation sets (eval/unseen-a, eval/unseen-b, eval/unseen-c, eval/unseen-d,
- * eval/unseen-e, eval/unseen-f).
+ * eval/unseen-e, eval/unseen-f, eval/unseen-g).
  *
  *   npx tsx packages/server/eval/unseen-check.ts            # all sets
  *   npx tsx packages/server/eval/unseen-check.ts unseen-a   # one set
@@ -465,7 +465,9 @@ function crossSet(a: string, b: string): string[] {
 
 const wanted = process.argv.slice(2);
 const sets = (
-  wanted.length ? wanted : ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e', 'unseen-f']
+  wanted.length
+    ? wanted
+    : ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e', 'unseen-f', 'unseen-g']
 ).filter((s) => {
   const ok = existsSync(join(here, s, 'properties.json'));
   if (!ok) console.log(`${s}: not found, skipped`);
@@ -489,6 +491,10 @@ for (const other of ['unseen-a', 'unseen-c', 'unseen-d'])
 for (const other of ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e'])
   if (sets.includes('unseen-f') && existsSync(join(here, other, 'properties.json')))
     errors.push(...crossSet(other, 'unseen-f'));
+// Set G is compared with sets A to F (new properties and messages).
+for (const other of ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e', 'unseen-f'])
+  if (sets.includes('unseen-g') && existsSync(join(here, other, 'properties.json')))
+    errors.push(...crossSet(other, 'unseen-g'));
 if (errors.length) {
   console.log(`\n${errors.length} problem(s):`);
   for (const e of errors) console.log(`  - ${e}`);
