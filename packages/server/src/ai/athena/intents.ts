@@ -249,11 +249,6 @@ export const asksIfHeldAgainst = (text: string) => {
   );
 };
 
-/**
- * A question about who lives there or the character of the area: a subject (the people,
- * the neighbourhood) with a protected class, or the well-known steering phrasings. The
- * equal-housing answer covers it; it never reaches the manager as a question to answer.
- */
 /** A place or an occasion named after people: 'the community room', 'a family gathering'. */
 const PEOPLE_PLACES =
   /\bcommunity (?:room|center|centre|garden|pool|space|hall|board|rules|building|kitchen|grill)s?\b|\bfamily (?:gathering|reunion|party|event|bbq|barbecue|dinner|visit|visits|room|plan)s?\b/gi;
@@ -262,6 +257,11 @@ const PEOPLE_PLACES =
 export const withoutPeoplePlaces = (text: string) =>
   text.replace(PEOPLE_PLACES, (named) => `the ${named.split(' ').at(-1)}`);
 
+/**
+ * A question about who lives there or the character of the area: a subject (the people,
+ * the neighbourhood) with a protected class, or the well-known steering phrasings. The
+ * equal-housing answer covers it; it never reaches the manager as a question to answer.
+ */
 export function asksAboutPeople(text: string): boolean {
   // A place or an occasion named after people is neither.
   const plain = PLAIN(text).replace(PEOPLE_PLACES, ' ');

@@ -201,13 +201,6 @@ export function lookUpAll(input: TurnInput, text: string): string[] {
 const ASSISTANCE_ANIMALS =
   'Assistance animals (service animals and emotional support animals) are not pets: pet rules, pet fees and deposits, and breed or weight limits do not apply to them.';
 
-/** The questions of a message that ask for no way of being contacted. */
-function otherQuestions(text: string): string[] {
-  return text
-    .split(/(?<=[?!.])\s+|\s+(?=and (?:can|could|would|will)\b)/i)
-    .filter((part) => isQuestion(part) && communicationRequest(part, true).length === 0);
-}
-
 /** Words retrieval should also look for when a person asks about getting around the home. */
 const ACCESS_TERMS = 'accessible, step-free, elevator, ramp, entrance, ground floor, grab bars';
 
@@ -236,7 +229,9 @@ export function accessibilityReply(
   // and can the office text me').
   const facts =
     channels.length && !PHYSICAL.test(text)
-      ? otherQuestions(text).flatMap((part) => lookUpAll(input, part).slice(0, 1))
+      ? questionParts(text)
+          .filter((part) => communicationRequest(part, true).length === 0)
+          .flatMap((part) => lookUpAll(input, part).slice(0, 1))
       : lookUpAll(input, text).slice(0, 2);
   if (PHYSICAL.test(text)) {
     const named = text.match(new RegExp(PHYSICAL.source, 'gi')) ?? [];

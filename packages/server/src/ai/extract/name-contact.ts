@@ -70,14 +70,14 @@ const capitalize = (word: string) =>
     : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 /**
- * A word that, capitalised after 'I'm', says what the speaker is rather than who: 'I'm
- * Retired', 'I'm Canadian', 'I'm Nocturnal basically'. Read by compromise's lexicon: an
- * adjective, a demonym or a past participle that is nobody's first name ('Frank', 'Rich'
- * and 'Grace' stay names).
+ * Words whose first, capitalised after 'I'm', says what the speaker is rather than who:
+ * 'I'm Retired', 'I'm Canadian', 'I'm Nocturnal basically'. Read by compromise's lexicon:
+ * an adjective, a demonym or a past participle, unless the words are someone's name
+ * ('Frank', 'Grace', 'Rich Johnson' stay names).
  */
-function describesSpeaker(word: string): boolean {
-  if (nlp(word).has('#Person')) return false;
-  return nlp(word.toLowerCase()).has('(#Adjective|#Demonym|#PastTense)');
+function describesSpeaker(words: readonly string[]): boolean {
+  if (nlp(words.join(' ')).has('#Person')) return false;
+  return nlp(words[0]!.toLowerCase()).has('(#Adjective|#Demonym|#PastTense)');
 }
 
 function readName(text: string): NameAnswer | null {
@@ -95,7 +95,7 @@ function readName(text: string): NameAnswer | null {
           ? names[words.length]?.toLowerCase()
           : after;
       if (next && DESCRIBES.has(next)) continue;
-      if (describesSpeaker(words[0]!) && !nlp(words.join(' ')).has('#Person')) continue;
+      if (describesSpeaker(words)) continue;
     }
     const answer: NameAnswer = { firstName: capitalize(words[0]!) };
     if (words.length > 1) answer.lastName = words.slice(1).map(capitalize).join(' ');
