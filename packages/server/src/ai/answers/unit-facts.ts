@@ -43,7 +43,7 @@ const UNAVAILABLE: Readonly<Record<string, string>> = {
 
 /** A number that already says what it numbers: 'Room 5', 'Apt 2', 'Suite 300'. */
 const NAMED_NUMBER =
-  /^(?:unit|apt|apartment|room|suite|flat|house|townhome|townhouse|loft|studio|bldg|building)\b/i;
+  /^(?:unit|apt|apartment|room|suite|flat|house|townhome|townhouse|loft|studio|bldg|building|lot|site|space|cabin|cottage|villa|home)\b/i;
 
 /** 'Unit 4B' when the unit has a number ('Room 5' as it is), else 'the unit'. */
 export function unitName(unit: Pick<KnowledgeUnit, 'unitNumber'>): string {

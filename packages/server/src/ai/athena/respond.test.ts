@@ -99,6 +99,20 @@ describe('the parts of a compound question', () => {
     );
     expect(asked.some((q) => /dishwasher up the \w+/.test(q) && !/up there/.test(q))).toBe(true);
   });
+
+  it.each([
+    ['Hello, Sam Reyes here. Is the heat included?', 'Is the heat included'],
+    [
+      'Old brick buildings are always drafty in my experience — do I pay for heat on top of rent?',
+      'do I pay for heat on top of rent',
+    ],
+  ])('looks up the question without the sentence said before it: %s', (message, question) => {
+    const heat = 'Heat is included in the rent.';
+    const input = turnInput(message, {
+      lookUp: (asked) => (asked === question ? { answer: heat, sources: [] } : null),
+    });
+    expect(lookUpParts(input, message).answers).toEqual([heat]);
+  });
 });
 
 describe('the reply about a voucher', () => {

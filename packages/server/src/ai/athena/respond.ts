@@ -171,7 +171,11 @@ export function lookUpParts(
   if (answers.length === 0) {
     // One question after chatter ('oh also is parking extra?'): the question alone, then the whole.
     const pieces = text
-      .split(/\?+|\n+|;|\b(?:oh|also|btw|by the way|ok|okay|cool|thanks|great)\b/i)
+      // A sentence or an aside before it ('Old brick is drafty — do I pay for heat?',
+      // 'Hello, Sam here. Is the heat included?') is not part of the question.
+      .split(
+        /\?+|\n+|;|(?<=[a-z)][.!])\s+(?=[a-z])|\s[—–-]+\s|\b(?:oh|also|btw|by the way|ok|okay|cool|thanks|great)\b/i,
+      )
       .map((p) => p.trim())
       .filter((p) => p.length >= MIN_PART);
     // 'is there a washer in the unit, or is it a shared laundry room?': the first of the

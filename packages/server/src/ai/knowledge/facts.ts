@@ -10,7 +10,7 @@ import { petFact } from './pet-facts.ts';
 import { policyFacts } from './policy-facts.ts';
 import { propertyFacts } from './property-facts.ts';
 import type { Fact, PropertyKnowledge } from './types.ts';
-import { otherUnitFacts, unitFacts } from './unit-facts.ts';
+import { comparedUnitFacts, otherUnitFacts, unitFacts } from './unit-facts.ts';
 
 /**
  * The facts of a property, unit first (the prospect asked about it), then the
@@ -26,6 +26,7 @@ export function knowledgeFacts(knowledge: PropertyKnowledge): Fact[] {
     ...(property ? propertyFacts(knowledge) : []),
     ...(pets ? [pets] : []),
     ...otherUnitFacts(knowledge),
+    ...comparedUnitFacts(knowledge),
     ...policyFacts(Array.isArray(knowledge.attributes) ? knowledge.attributes : [], knowledge.unit),
     ...learnedFacts(knowledge.learned),
     ...leaseFacts(knowledge.leaseChunks),

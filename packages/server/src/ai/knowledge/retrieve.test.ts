@@ -423,6 +423,21 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(ownChat, 'what time is the package room open?')).not.toContain('available');
   });
 
+  it('compares the homes open here when a question asks the least or most of them', () => {
+    expect(answer(ownChat, "what's your cheapest apartment?")).toBe(
+      'The lowest rent here: Unit 1A (a studio, 500 square feet) at $1,200 a month, open from February 1, 2027.',
+    );
+    expect(answer(propertyChat, 'which one is the most expensive')).toContain('Unit 3C');
+    expect(answer(ownChat, 'how much is the bigger place?')).toContain('Unit 3C');
+    expect(answer(ownChat, 'smallest unit you have, and how many sq ft')).toContain(
+      '500 square feet',
+    );
+    // An occupied home is not compared ('2D'), and a question about something else
+    // that is cheaper is no comparison of the homes.
+    expect(answer(ownChat, 'which home costs least?')).not.toContain('2D');
+    expect(answer(ownChat, 'is there a cheaper parking option?')).not.toContain('lowest rent');
+  });
+
   it('names a home by its bare number where a name goes, never by a count', () => {
     const lots = buildKnowledgeIndex({
       ...MAPLE_COURT,

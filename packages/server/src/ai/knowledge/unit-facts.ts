@@ -219,3 +219,121 @@ export function otherUnitFacts(knowledge: {
     });
   return facts;
 }
+
+/** A home named as such: 'which one', 'your smallest apartment', 'the bigger house'. */
+const HOME_WORDS = String.raw`\b(?:units?|apartments?|apts?|homes?|houses?|places?|options?|ones?|lofts?|studios?|lots?|rooms?|flats?|villas?|cottages?|townhomes?|townhouses?|condos?|suites?|floor ?plans?|rentals?|listings?|layouts?|bedrooms?)\b`;
+
+/** Words between a comparison and the home it is of: 'the cheapest 2 bed unit', 'smallest open one'. */
+const BETWEEN = String.raw`(?:\s+(?:available|open|vacant|empty|furnished|unfurnished|\d+|one|two|three|four|studio|bed|br|bd|bedroom|of (?:the|your))){0,2}`;
+
+/**
+ * A comparison said of a home, not of anything else: 'the least expensive option', 'which
+ * home is the cheapest', 'your smallest apartment', but not 'a cheaper parking option'.
+ */
+function comparing(asked: RegExp): RegExp {
+  const word = `(?:${asked.source})`;
+  return new RegExp(
+    `${word}${BETWEEN}\\s+${HOME_WORDS}|${HOME_WORDS}(?:\\s+[\\w'-]+){0,3}?\\s+(?:is|are|would be|s|'s)\\s+(?:the\\s+)?${word}`,
+    'i',
+  );
+}
+
+/** The homes compared: the least and most of a measure, each said with the words that ask it. */
+const COMPARISONS: readonly {
+  id: string;
+  measure: (unit: KnowledgeUnit) => number | null;
+  least: boolean;
+  say: string;
+  asked: RegExp;
+}[] = [
+  {
+    id: 'cheapest',
+    measure: (unit) => positive(unit.monthlyPrice),
+    least: true,
+    say: 'The lowest rent here',
+    asked:
+      /\b(?:cheapest|cheaper|least expensive|less expensive|most affordable|more affordable|lowest[\s-](?:rent|price|priced|cost)|lower rent|best (?:price|deal)|on a budget)\b/i,
+  },
+  {
+    id: 'priciest',
+    measure: (unit) => positive(unit.monthlyPrice),
+    least: false,
+    say: 'The highest rent here',
+    asked: /\b(?:most expensive|priciest|highest[\s-](?:rent|price|priced)|top of the range)\b/i,
+  },
+  {
+    id: 'smallest',
+    measure: (unit) => listedSize(unit.sizeSqft) ?? positive(unit.bedrooms, true),
+    least: true,
+    say: 'The smallest home here',
+    asked: /\b(?:smallest|tiniest|littlest|smaller|least space|most compact)\b/i,
+  },
+  {
+    id: 'largest',
+    measure: (unit) => listedSize(unit.sizeSqft) ?? positive(unit.bedrooms, true),
+    least: false,
+    say: 'The largest home here',
+    asked: /\b(?:biggest|largest|bigger|larger|roomiest|most (?:space|room|square|bedrooms))\b/i,
+  },
+];
+
+/** A number above zero (or zero too, when it may be: a studio's bedrooms), else null. */
+function positive(value: unknown, zero = false): number | null {
+  const n = finite(value);
+  return n !== null && (n > 0 || (zero && n === 0)) ? n : null;
+}
+
+/** 'Unit 412 (a studio, 540 square feet) at $1,495 a month, open now'. */
+function described(unit: KnowledgeUnit): string {
+  const bedrooms = finite(unit.bedrooms);
+  const size = listedSize(unit.sizeSqft);
+  const what = [
+    bedrooms === null ? null : bedrooms === 0 ? 'a studio' : plural(bedrooms, 'bedroom'),
+    size ? `${size.toLocaleString('en-US')} square feet` : null,
+  ].filter(Boolean);
+  const price = positive(unit.monthlyPrice);
+  return `${unitName(unit)}${what.length ? ` (${what.join(', ')})` : ''}${
+    price === null ? '' : ` at ${formatMoney(price, unit.currency)} a month`
+  }, open ${opens(unit)}`;
+}
+
+/**
+ * The homes open here compared ('which one is cheapest?', 'what's your smallest apartment',
+ * 'how much is the bigger house'): the least or most of a measure, when two or more homes
+ * have it and one stands apart.
+ */
+export function comparedUnitFacts(knowledge: {
+  unit?: KnowledgeUnit | null;
+  otherUnits?: KnowledgeUnit[];
+}): Fact[] {
+  const homes = [
+    knowledge.unit,
+    ...(Array.isArray(knowledge.otherUnits) ? knowledge.otherUnits : []),
+  ]
+    .filter((unit): unit is KnowledgeUnit => Boolean(unit) && typeof unit === 'object')
+    .filter((unit) => unit.availability !== 'OCCUPIED');
+  return COMPARISONS.flatMap((comparison): Fact[] => {
+    const measured = homes.flatMap((unit) => {
+      const value = comparison.measure(unit);
+      return value === null ? [] : [{ unit, value }];
+    });
+    if (measured.length < 2) return [];
+    const best = comparison.least
+      ? Math.min(...measured.map((m) => m.value))
+      : Math.max(...measured.map((m) => m.value));
+    const chosen = measured.filter((m) => m.value === best);
+    if (chosen.length === measured.length) return [];
+    return [
+      {
+        id: `compared-${comparison.id}`,
+        topic: comparison.id === 'cheapest' || comparison.id === 'priciest' ? 'rent' : 'size',
+        text: `${comparison.say}: ${chosen.map((m) => described(m.unit)).join('; ')}.`,
+        // Answered before any search (knowledge/retrieve.ts): no words of their own.
+        keywords: [],
+        source: 'Property details',
+        kind: 'generated',
+        askedBy: comparing(comparison.asked),
+      },
+    ];
+  });
+}
