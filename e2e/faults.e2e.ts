@@ -1,9 +1,7 @@
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeQuotedPrintable, startSmtpCapture } from '../packages/server/test/smtp.ts';
 import { embeddedDatabase, noJobsLeft } from './support/database.ts';
