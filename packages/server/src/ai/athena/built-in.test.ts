@@ -404,6 +404,12 @@ describe('a correction that names no field', () => {
       { totalResidents: 1 },
     ],
     [
+      'oh actually my mom is moving in with us too, so 3',
+      'PETS',
+      { totalResidents: 2 },
+      { totalResidents: 3 },
+    ],
+    [
       'can we do march 15 instead of the 1st?',
       'PETS',
       { moveInDate: '2027-03-01' },

@@ -6,7 +6,7 @@
  */
 import { PERSON } from '../extract/resident-words.ts';
 import type { ScreeningAnswers, ScreeningStep } from './questions.ts';
-import { fieldsOf, readMessage } from './read-message.ts';
+import { fieldsOf, readMessage, SUMS_UP } from './read-message.ts';
 import type { TurnInput } from './turn.ts';
 
 /**
@@ -44,13 +44,26 @@ const LISTED_PERSON = new RegExp(
  * A message's clauses, the last first, then the whole message; 'not 4000' said away. A list
  * of people stays one clause ('3 (me, my wife, our baby)' is not 'our baby').
  */
+const SO_NOT_A_SUM =
+  /^so\s+(?!(?:(?:just|only|now)\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b)/i;
+
 function clausesFromLast(text: string): string[] {
   const said = text.replace(SAID_AWAY, ' ').replace(TURNED_DOWN, ' ');
   const clauses: string[] = [];
-  for (const part of said.split(/,(?!\d{3})|[;!?]+|\.(?!\d)|\s[-–—]+\s|\s+(?:so|but|and)\s+/i)) {
-    const clause = part.trim();
+  for (const part of said.split(
+    /,(?!\d{3})|[;!?]+|\.(?!\d)|\s[-–—]+\s|\s+(?:but|and)\s+|\s+(?=so\s)/i,
+  )) {
+    // 'so' stays only before a count it sums up ('my mom moves in too, so 3').
+    const clause = part.trim().replace(SO_NOT_A_SUM, '');
     if (!clause) continue;
-    if (clauses.length && LISTED_PERSON.test(clause)) clauses.push(`${clauses.pop()}, ${clause}`);
+    // A person listed, or the sum of the people the clause before names ('my mom moves in
+    // too, so 3'), is read with that clause.
+    const before = clauses.at(-1);
+    if (
+      before !== undefined &&
+      (LISTED_PERSON.test(clause) || (SUMS_UP.test(clause) && before.search(PERSON) >= 0))
+    )
+      clauses.push(`${clauses.pop()}, ${clause}`);
     else clauses.push(clause);
   }
   return [...clauses.reverse(), said];

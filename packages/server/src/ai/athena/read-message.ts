@@ -103,6 +103,10 @@ function doesAnotherThing(clause: string): boolean {
   });
 }
 
+/** A clause that only sums up the people named before it: 'so 3', 'that's four of us'. */
+export const SUMS_UP =
+  /^(?:so|that'?s|thats|which makes|makes|=)\s+(?:(?:just|only|now|it'?s|we'?re)\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+(?:people|ppl|of us|total|in total|altogether))?\s*[.!]?$/i;
+
 /** Asking to see the home: a date in it is for the viewing. */
 const VISIT_WORDS =
   /\b(?:see (?:it|the (?:place|apartment|unit|home|house))|visit|tour|viewing|showing|come (?:by|over|and see|see)|look at)\b/i;
@@ -186,7 +190,10 @@ export function readMessage(
     open('totalResidents') &&
     !(visit && step !== 'TOTAL_RESIDENTS')
   ) {
-    const part = clauseFor(RESIDENT_WORDS, [PETS_WORDS, INCOME_WORDS]);
+    const named = clauseFor(RESIDENT_WORDS, [PETS_WORDS, INCOME_WORDS]);
+    // 'my mom is moving in with us too, so 3': the sum said after the people named.
+    const sum = named ? clauses.find((c) => SUMS_UP.test(c)) : undefined;
+    const part = sum ? `${named}, ${sum}` : named;
     const solo = clauses.some((c) => SOLO.test(c));
     const total = part
       ? (extractTotalResidents(part, { ...context, question: 'TOTAL_RESIDENTS' }) ??

@@ -10,7 +10,7 @@ export const ADULT_WORDS =
 
 /** Children words still count when adults are given as a number. */
 export const CHILD_WORDS =
-  'kids?|child|children|bab(?:y|ies)|infants?|toddlers?|teens?|teenagers?|newborns?|sons?|daughters?|boys?|girls?|step-?kids?|(?<=\\b(?:our|my|his|her|their|a|an|and|one|two)\\s)\\d{1,2}[ -]?(?:yr|year|y/?o)s?[ -]?olds?|(?<=\\b(?:our|my|his|her|their|a|an|and|one|two)\\s)\\d{1,2}[ -]?month[ -]?olds?';
+  'kids?|child|children|bab(?:y|ies)|infants?|toddlers?|teens?|teenagers?|newborns?|sons?|daughters?|boys?|girls?|step-?kids?|(?<=\\b(?:our|my|his|her|their|a|an|and|one|two)\\s)\\d{1,2}[ -]?(?:yr|year|y/?o)s?[ -]?olds?(?:[ -]+(?:son|daughter|boy|girl|kid|child|baby|toddler|nephew|niece|brother|sister|grand(?:son|daughter|kid|child)|step-?(?:son|daughter|kid))\\b)?|(?<=\\b(?:our|my|his|her|their|a|an|and|one|two)\\s)\\d{1,2}[ -]?month[ -]?olds?(?:[ -]+(?:son|daughter|boy|girl|baby)\\b)?';
 
 /** Everyone else, counted one by one next to the speaker: 'me, my partner and our kid'. */
 export const OTHER_WORDS =

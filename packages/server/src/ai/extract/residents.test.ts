@@ -24,6 +24,7 @@ describe('extractTotalResidents', () => {
     ['prefers a stated total to the people listed', '3 people: me and 2 kids', 3],
     ['reads twins as two', 'my wife and our twins', 4],
     ['counts a child given by age', 'me, my partner and our 6 yr old', 3],
+    ['counts a child given by age once with its noun', 'just me and my 9 yr old son', 2],
     ['takes the sum said at the end', 'Just myself and my live-in aide, so two.', 2],
     ['counts a live-in aide', 'me and my caregiver', 2],
     ['reads "ppl" as people', 'two ppl. we both smoke but only outdoors', 2],

@@ -30,7 +30,7 @@ const TOTALS = [
   ),
   // 'Just myself and my live-in aide, so two': the sum said at the end.
   new RegExp(
-    `\\b(?:so|that'?s|thats|makes|=)\\s+${N}\\b(?=\\s*(?:people|of us|total|in total|altogether)?\\s*[.!]?\\s*$)`,
+    `\\b(?:so|that'?s|thats|makes|=)\\s+(?:(?:just|only|now|it'?s|it'?ll be|we'?re|we'?ll be)\\s+)?${N}\\b(?=\\s*(?:people|of us|total|in total|altogether)?\\s*[.!]?\\s*$)`,
     'g',
   ),
   // '3 roommates total including me': the count already has the speaker in it.
