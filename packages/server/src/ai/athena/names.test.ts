@@ -9,6 +9,11 @@ describe('the name a prospect gives in passing', () => {
     ['hey its jess from the housing fair, is R4 still open for fall?', 'Jess'],
     ['hola, soy Guadalupe Ríos. is the 1 bedroom the accessible one?', 'Guadalupe Ríos'],
     ['Hello, Francine Oduya writing for my father, who is 81', 'Francine Oduya'],
+    [
+      "Writing for my son Theo — I'm his mom, Ruth Adler. What's your smallest apartment?",
+      'Ruth Adler',
+    ],
+    ['just me! (Marisol btw)', 'Marisol'],
   ])('%j gives %j', (text, name) => {
     expect(nameIn(text, null, now)).toBe(name);
   });

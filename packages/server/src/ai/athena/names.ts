@@ -78,7 +78,9 @@ export function nameIn(
   for (const piece of pieces) {
     if (!givesName(piece)) continue;
     const capitalised = piece.replace(/\b\p{Ll}[\p{L}'-]*/gu, (word) =>
-      INTRODUCING.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1),
+      INTRODUCING.has(word) || NEVER_NAMES.has(word)
+        ? word
+        : word.charAt(0).toUpperCase() + word.slice(1),
     );
     const found = named(extractName(capitalised, { now })) ?? bareName(piece);
     if (found && !places.has(found.split(' ')[0]!.toLowerCase())) return found;
@@ -104,6 +106,16 @@ const INTRODUCES =
 
 /** A given name compromise's lexicon knows ('Dana', 'Grace'), said with a capital. */
 const isFirstName = (word: string) => /^\p{Lu}/u.test(word) && nlp(word).has('#FirstName');
+
+/**
+ * Words never capitalised as a name: whose someone is and what they are to another ('I'm
+ * his mom, Ruth Adler' names Ruth Adler, not 'His Mom').
+ */
+const NEVER_NAMES = new Set(
+  'his her their my our your the a an mom mum dad mother father son daughter wife husband partner sister brother aunt uncle grandma grandpa friend boss'.split(
+    ' ',
+  ),
+);
 
 /** Words said alone that are not names. */
 const GREETINGS = new Set(

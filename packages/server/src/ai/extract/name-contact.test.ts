@@ -69,6 +69,7 @@ describe('extractName', () => {
     ['does not read a capitalised description', 'Im Local, grew up in the NE heights'],
     ['does not read a state one is in', "I'm Retired as of last month, finally!"],
     ['does not read a description followed by more', "I'm Nocturnal Basically (nights)"],
+    ['does not read a word made to describe', "I'm Broke-ish rn, which one is cheapest"],
   ])('%s: "%s"', (_, text) => {
     expect(extractName(text, at())).toBeNull();
   });

@@ -33,6 +33,8 @@ const HERE = new RegExp(
   `^(?:${anyCase(['hi', 'hello', 'hey'])})?[,!\\s]*${twoWords(CAPITALIZED)}\\s+(?:here|again|speaking|writing)\\b`,
   'u',
 );
+/** A name said aside: '(Kenji btw)', 'Kenji btw'. */
+const ASIDE = new RegExp(`(?:^|[(\\s])${twoWords(CAPITALIZED)},?\\s+(?:btw|by the way)\\b`, 'u');
 const SIGNED = new RegExp(
   `(?:\\b(?:${anyCase(['thanks', 'thank you', 'cheers', 'best', 'regards'])})[,!.]?|(?:^|\\s)[-–—~]+)\\s*${twoWords(CAPITALIZED)}\\s*[.!]?$`,
   'u',
@@ -76,12 +78,14 @@ const capitalize = (word: string) =>
  * ('Frank', 'Grace', 'Rich Johnson' stay names).
  */
 function describesSpeaker(words: readonly string[]): boolean {
+  // 'I'm Broke-ish', 'I'm Night-owl-ish': a word made to describe.
+  if (/-ish$/i.test(words[0]!)) return true;
   if (nlp(words.join(' ')).has('#Person')) return false;
   return nlp(words[0]!.toLowerCase()).has('(#Adjective|#Demonym|#PastTense)');
 }
 
 function readName(text: string): NameAnswer | null {
-  for (const pattern of [NAMED, INTRODUCED, HERE, SIGNED]) {
+  for (const pattern of [NAMED, INTRODUCED, HERE, SIGNED, ASIDE]) {
     const match = pattern.exec(text);
     if (!match || !isName(match[1])) continue;
     const names = [match[1], match[2], match[3]];
