@@ -45,6 +45,14 @@ describe("a resident's repair report", () => {
     expect(out.unanswered).toEqual([]);
   });
 
+  it.each([
+    'my window AC unit is still in, can staff take it out before it gets colder',
+    'the radiator in the back bedroom bangs really loud every morning',
+  ])('is routine when nothing says the heat is gone, even in winter: %s', async (message) => {
+    const out = await residentSays(message);
+    expect(out.attention?.[0]?.urgency).toBe('ROUTINE');
+  });
+
   it('is a routine request with the lease’s way to report repairs', async () => {
     const out = await residentSays('the dishwasher makes a weird grinding noise');
     expect(out.attention?.[0]).toMatchObject({ kind: 'MAINTENANCE_REQUEST', urgency: 'ROUTINE' });

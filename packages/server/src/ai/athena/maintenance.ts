@@ -31,7 +31,7 @@ const HAZARDS = [
   {
     kind: 'water',
     words:
-      'water leak leaking dripping pouring ceiling flooding flood burst pipe overflowing toilet sewage backup',
+      'water leak leaking dripping pouring ceiling flooding flood burst pipe overflowing toilet sewage backup steam spraying hissing',
     ask: 'water leak shut-off valve',
     now: "If water is still running, turn off the shut-off valve under the sink or behind the toilet (or the home's main water shut-off), move valuables out of the way, and keep away from electrics near the water.",
   },
@@ -90,7 +90,7 @@ const EMERGENCY_LINE = /emergenc|any hour|24[- ]?hours?|24\/7|after[- ]hours|urg
 let hazardIndex: SentenceIndex | null = null;
 
 /** The hazard a report is about, nearest by meaning, or null when none is near. */
-function hazardOf(text: string): ((typeof HAZARDS)[number] & { score: number }) | null {
+export function hazardOf(text: string): ((typeof HAZARDS)[number] & { score: number }) | null {
   hazardIndex ??= buildSentenceIndex(HAZARDS.map((h, i) => ({ id: String(i), text: h.words })));
   // No water is an absence: without a word of one, 'water spraying from under the sink'
   // is the leak, not the tap that gives nothing; water on the move is the leak whatever it
@@ -111,12 +111,24 @@ function hazardOf(text: string): ((typeof HAZARDS)[number] & { score: number }) 
  * report that names a hazard that cannot wait (gas, fire, carbon monoxide, no heat, no
  * water) needs less of the reader's certainty: 'CO alarm is beeping nonstop' read 0.30.
  */
-function urgencyOf(input: TurnInput, emergency: number, hazard: ReturnType<typeof hazardOf>) {
+function urgencyOf(
+  input: TurnInput,
+  text: string,
+  emergency: number,
+  hazard: ReturnType<typeof hazardOf>,
+) {
   const severe = hazard !== null && SEVERE.has(hazard.kind) && hazard.score >= SEVERE_SURE;
-  const bar = severe ? SEVERE_EMERGENCY : readingThresholds().emergency;
+  const bar = severe
+    ? SEVERE_EMERGENCY
+    : hazard === null
+      ? Math.max(UNNAMED_EMERGENCY, readingThresholds().emergency)
+      : readingThresholds().emergency;
   if (emergency < bar) return 'ROUTINE';
+  // Heat is an emergency when it is gone, in the cold months.
   const heat = hazard?.kind === 'heat';
-  return heat && !COLD_MONTHS.has(input.now.getUTCMonth()) ? 'ROUTINE' : 'EMERGENCY';
+  return heat && (!COLD_MONTHS.has(input.now.getUTCMonth()) || !HEAT_GONE.test(text))
+    ? 'ROUTINE'
+    : 'EMERGENCY';
 }
 
 /** Hazards that cannot wait, and how near by meaning a report must be to name one. */
@@ -124,6 +136,18 @@ const SEVERE = new Set(['gas', 'fire', 'carbon_monoxide', 'heat', 'no_water']);
 const SEVERE_SURE = 0.15;
 /** The reader's bar for a report that names a severe hazard. */
 const SEVERE_EMERGENCY = 0.25;
+/**
+ * The reader's bar for a report that names no hazard at all: 'can staff take the window AC
+ * out before it gets colder' read 0.56, 'AC stopped, 91 in here and I'm 78' 0.94.
+ */
+const UNNAMED_EMERGENCY = 0.6;
+
+/**
+ * Heating said to be gone or the home said to be cold: 'no heat', 'the boiler died', '55
+ * degrees'; 'take the AC out before it gets colder' speaks of the season, not of heating.
+ */
+const HEAT_GONE =
+  /\b(?:no|without)\s+(?:heat|heating)\b|\b(?:heat|heating|heater|furnace|boiler|radiators?|heat pump|thermostat)\b[^.!?]{0,30}\b(?:not|n't|won'?t|stopped|died|dead|broke\w*|out|off|down|cold|gone|nothing)\b|\bfreezing\b|\b\d{1,2}\s*(?:°|degrees|deg)\b/i;
 
 /** Heat counts as an emergency in the cold months (Northern Hemisphere, the product's market). */
 const COLD_MONTHS = new Set([9, 10, 11, 0, 1, 2, 3]);
@@ -144,7 +168,7 @@ export function maintenanceReply(
   asks: boolean,
 ): MaintenanceReply {
   const hazard = hazardOf(text);
-  const urgency: MaintenanceUrgency = urgencyOf(input, emergency, hazard);
+  const urgency: MaintenanceUrgency = urgencyOf(input, text, emergency, hazard);
   const urgent = urgency === 'EMERGENCY';
   const parts: string[] = [
     urgent
