@@ -90,7 +90,7 @@ const EMERGENCY_LINE = /emergenc|any hour|24[- ]?hours?|24\/7|after[- ]hours|urg
 let hazardIndex: SentenceIndex | null = null;
 
 /** The hazard a report is about, nearest by meaning, or null when none is near. */
-export function hazardOf(text: string): ((typeof HAZARDS)[number] & { score: number }) | null {
+function hazardOf(text: string): ((typeof HAZARDS)[number] & { score: number }) | null {
   hazardIndex ??= buildSentenceIndex(HAZARDS.map((h, i) => ({ id: String(i), text: h.words })));
   // No water is an absence: without a word of one, 'water spraying from under the sink'
   // is the leak, not the tap that gives nothing; water on the move is the leak whatever it
