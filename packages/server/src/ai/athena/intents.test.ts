@@ -6,7 +6,17 @@ import {
   isUnsure,
   needsAccessibility,
   onBenefitsOnly,
+  wantsViewing,
 } from './intents.ts';
+
+describe('a wish to see the home', () => {
+  it.each([
+    'me and my husband want to walk thru the home, monday morning any good?',
+    'can we do a walkthrough this weekend',
+  ])('is one: %s', (text) => {
+    expect(wantsViewing(text)).toBe(true);
+  });
+});
 
 describe('a question about who lives there', () => {
   it.each([
