@@ -1,6 +1,7 @@
 /**
  * Checks the unseen evaluation sets (eval/unseen-a, eval/unseen-b, eval/unseen-c, eval/unseen-d,
- * eval/unseen-e, eval/unseen-f, eval/unseen-g).
+ * eval/unseen-e, eval/unseen-f, eval/unseen-g, eval/unseen-h). Set H is also compared with every
+ * other set: no shared property id, name or address, and no shared message.
  *
  *   npx tsx packages/server/eval/unseen-check.ts            # all sets
  *   npx tsx packages/server/eval/unseen-check.ts unseen-a   # one set
@@ -467,7 +468,16 @@ const wanted = process.argv.slice(2);
 const sets = (
   wanted.length
     ? wanted
-    : ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e', 'unseen-f', 'unseen-g']
+    : [
+        'unseen-a',
+        'unseen-b',
+        'unseen-c',
+        'unseen-d',
+        'unseen-e',
+        'unseen-f',
+        'unseen-g',
+        'unseen-h',
+      ]
 ).filter((s) => {
   const ok = existsSync(join(here, s, 'properties.json'));
   if (!ok) console.log(`${s}: not found, skipped`);
@@ -495,6 +505,18 @@ for (const other of ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e']
 for (const other of ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e', 'unseen-f'])
   if (sets.includes('unseen-g') && existsSync(join(here, other, 'properties.json')))
     errors.push(...crossSet(other, 'unseen-g'));
+// Set H is compared with every other set, A to G (new properties and messages).
+for (const other of [
+  'unseen-a',
+  'unseen-b',
+  'unseen-c',
+  'unseen-d',
+  'unseen-e',
+  'unseen-f',
+  'unseen-g',
+])
+  if (sets.includes('unseen-h') && existsSync(join(here, other, 'properties.json')))
+    errors.push(...crossSet(other, 'unseen-h'));
 if (errors.length) {
   console.log(`\n${errors.length} problem(s):`);
   for (const e of errors) console.log(`  - ${e}`);
