@@ -4,6 +4,7 @@
  */
 import { INJECTION_RULES } from '../guardrails/prospect-rules.ts';
 import { splitSentences } from './excerpt.ts';
+import { incomeNeededFacts } from './income-facts.ts';
 import { learnedFacts } from './learned-facts.ts';
 import { leaseFacts } from './lease-facts.ts';
 import { petFact } from './pet-facts.ts';
@@ -31,7 +32,8 @@ export function knowledgeFacts(knowledge: PropertyKnowledge): Fact[] {
     ...learnedFacts(knowledge.learned),
     ...leaseFacts(knowledge.leaseChunks),
   ];
-  return facts.flatMap(withoutInstructions);
+  const kept = facts.flatMap(withoutInstructions);
+  return [...kept, ...incomeNeededFacts(knowledge, kept)];
 }
 
 /**

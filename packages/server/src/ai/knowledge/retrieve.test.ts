@@ -438,6 +438,37 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(ownChat, 'is there a cheaper parking option?')).not.toContain('lowest rent');
   });
 
+  it('works out the income a home asks for from the multiple of the rent', () => {
+    const rule = {
+      attributeType: 'PAYMENT_POLICY',
+      textContent:
+        'Applicants need a gross monthly income of at least 3 times the rent; a guarantor must earn 5 times the rent.',
+      numericValue: null,
+    };
+    const withRule = {
+      ...MAPLE_COURT,
+      attributes: [...(MAPLE_COURT.attributes ?? []), rule],
+      otherUnits,
+    };
+    const own = buildKnowledgeIndex(withRule);
+    expect(answer(own, 'how much do I need to make?')).toContain(
+      '$5,550 a month for Unit 4B (rent $1,850)',
+    );
+    expect(answer(own, 'how much do i need to make to get the studio?')).toContain(
+      '$3,600 a month for Unit 1A',
+    );
+    // Every open home when the chat is the property's; the guarantor's multiple is not it.
+    const property = buildKnowledgeIndex({ ...withRule, unit: null });
+    const all = answer(property, 'what income do we need');
+    expect(all).toContain('3 times the rent');
+    expect(all).toContain('Unit 3C (rent $2,600)');
+    expect(all).not.toContain('Unit 2D');
+    // A limit asked is no multiple.
+    expect(answer(own, 'would 90k put us over the income limit?')).not.toContain(
+      'The income needed',
+    );
+  });
+
   it('names a home by its bare number where a name goes, never by a count', () => {
     const lots = buildKnowledgeIndex({
       ...MAPLE_COURT,

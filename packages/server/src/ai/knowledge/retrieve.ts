@@ -36,10 +36,11 @@ export interface KnowledgeIndex {
    */
   readonly others: MiniSearch<IndexedFact>;
   /**
-   * The homes compared ('the lowest rent here: …'), answered when a question compares them
-   * and kept out of the facts searched, whose share of words they would change.
+   * Answers worked out from the home's fields ('the lowest rent here: …', 'the income
+   * asked for Unit 412'), given when a question asks them (`askedBy`) and kept out of the
+   * facts searched, whose share of words they would change.
    */
-  readonly compared: readonly Fact[];
+  readonly computed: readonly Fact[];
 }
 
 interface IndexedFact {
@@ -86,10 +87,10 @@ export function buildKnowledgeIndex(knowledge: PropertyKnowledge): KnowledgeInde
  * request may wait behind that.
  */
 export async function indexFactsAsync(facts: readonly Fact[]): Promise<KnowledgeIndex> {
-  const { byId, unique, search, others, compared } = emptyIndex(facts);
+  const { byId, unique, search, others, computed } = emptyIndex(facts);
   await search.addAllAsync(docsOf(unique.filter((fact) => !fact.askedBy)), { chunkSize: 100 });
   await others.addAllAsync(docsOf(unique.filter((fact) => fact.askedBy)), { chunkSize: 100 });
-  const index = { facts: unique, byId, search, others, compared };
+  const index = { facts: unique, byId, search, others, computed };
   sentenceIndexes.set(index, await buildSentenceIndexAsync(unique));
   // The terms said in most facts, counted a slice at a time, before any question needs them.
   const counts = new Map<string, number>();
@@ -103,10 +104,10 @@ export async function indexFactsAsync(facts: readonly Fact[]): Promise<Knowledge
 
 /** Indexes facts that were already derived; a repeated id keeps its first fact. */
 export function indexFacts(facts: readonly Fact[]): KnowledgeIndex {
-  const { byId, unique, search, others, compared } = emptyIndex(facts);
+  const { byId, unique, search, others, computed } = emptyIndex(facts);
   search.addAll(docsOf(unique.filter((fact) => !fact.askedBy)));
   others.addAll(docsOf(unique.filter((fact) => fact.askedBy)));
-  return { facts: unique, byId, search, others, compared };
+  return { facts: unique, byId, search, others, computed };
 }
 
 const docsOf = (facts: readonly Fact[]): IndexedFact[] =>
@@ -119,13 +120,13 @@ const docsOf = (facts: readonly Fact[]): IndexedFact[] =>
 
 function emptyIndex(facts: readonly Fact[]) {
   const byId = new Map<string, Fact>();
-  const compared: Fact[] = [];
+  const computed: Fact[] = [];
   for (const fact of facts)
-    if (fact.id.startsWith('compared-')) compared.push(fact);
+    if (fact.id.startsWith('computed-')) computed.push(fact);
     else if (!byId.has(fact.id)) byId.set(fact.id, fact);
   const unique = [...byId.values()];
   const search = factSearch(byId);
-  return { byId, unique, search, others: factSearch(byId), compared };
+  return { byId, unique, search, others: factSearch(byId), computed };
 }
 
 function factSearch(byId: ReadonlyMap<string, Fact>) {
@@ -460,9 +461,9 @@ export function rankFacts(index: KnowledgeIndex, question: string): RankedFact[]
 export function answerQuestion(index: KnowledgeIndex, question: string): KnowledgeAnswer | null {
   if (typeof question !== 'string' || SECRET.test(question.slice(0, MAX_QUESTION_CHARS)))
     return null;
-  // 'Which one is cheapest?', 'the bigger house': the homes compared answer.
-  const compared = index.compared?.find((fact) => fact.askedBy?.test(question));
-  if (compared) return said(compared.text, [compared]);
+  // 'Which one is cheapest?', 'how much do I need to make for the studio?': worked out.
+  const computed = index.computed?.find((fact) => fact.askedBy?.test(question));
+  if (computed) return said(computed.text, [computed]);
   const sentenceIndex = sentenceIndexOf(index);
   // A thing only another home's description names is known when that home is named
   // ('does 22 have a ramp?'); otherwise it is not this home's.

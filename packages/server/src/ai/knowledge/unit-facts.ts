@@ -119,6 +119,25 @@ function numberWords(unit: KnowledgeUnit): string | null {
 /** Words that ask which other homes there are: 'anything else open?', 'other units'. */
 const OTHER_HOMES = String.raw`\b(?:other|another|else|more|different|any)\b[^.?!]{0,30}\b(?:units?|apartments?|homes?|rooms?|places?|options?|listings?|floor ?plans?)\b|\bvacanc(?:y|ies)\b|\bopenings?\b|\bfloor ?plans?\b|\bwhat(?:'s|s| is| else is)? (?:available|open)\b|\banything (?:else )?(?:open|available)\b`;
 
+/** How a question names this home: its number, else its layout ('the studio', '2 bed'). */
+export function homeNamedBy(unit: KnowledgeUnit): string | null {
+  const bedrooms = finite(unit.bedrooms);
+  const ways = [numberWords(unit), bedrooms === null ? null : layoutWords(bedrooms)].filter(
+    Boolean,
+  );
+  return ways.length ? ways.join('|') : null;
+}
+
+/** The homes open to let: the chat's own and the others not occupied. */
+export function openHomes(knowledge: {
+  unit?: KnowledgeUnit | null;
+  otherUnits?: KnowledgeUnit[];
+}): KnowledgeUnit[] {
+  return [knowledge.unit, ...(Array.isArray(knowledge.otherUnits) ? knowledge.otherUnits : [])]
+    .filter((unit): unit is KnowledgeUnit => Boolean(unit) && typeof unit === 'object')
+    .filter((unit) => unit.availability !== 'OCCUPIED');
+}
+
 /** One pattern of the ways given, or null when there is none (an empty one matches all). */
 function pattern(...parts: (string | null)[]): RegExp | null {
   const ways = parts.filter(Boolean);
@@ -306,12 +325,7 @@ export function comparedUnitFacts(knowledge: {
   unit?: KnowledgeUnit | null;
   otherUnits?: KnowledgeUnit[];
 }): Fact[] {
-  const homes = [
-    knowledge.unit,
-    ...(Array.isArray(knowledge.otherUnits) ? knowledge.otherUnits : []),
-  ]
-    .filter((unit): unit is KnowledgeUnit => Boolean(unit) && typeof unit === 'object')
-    .filter((unit) => unit.availability !== 'OCCUPIED');
+  const homes = openHomes(knowledge);
   return COMPARISONS.flatMap((comparison): Fact[] => {
     const measured = homes.flatMap((unit) => {
       const value = comparison.measure(unit);
@@ -325,7 +339,7 @@ export function comparedUnitFacts(knowledge: {
     if (chosen.length === measured.length) return [];
     return [
       {
-        id: `compared-${comparison.id}`,
+        id: `computed-${comparison.id}`,
         topic: comparison.id === 'cheapest' || comparison.id === 'priciest' ? 'rent' : 'size',
         text: `${comparison.say}: ${chosen.map((m) => described(m.unit)).join('; ')}.`,
         // Answered before any search (knowledge/retrieve.ts): no words of their own.
