@@ -123,6 +123,15 @@ describe('what a turn stores', () => {
     expect(out.updates.moveInDate).toBeUndefined();
   });
 
+  it('takes no pet from a question about the rules announced first', async () => {
+    const out = await turn(
+      'Two things: are cats okay, and how much is the security deposit?',
+      'PETS',
+      {},
+    );
+    expect(out.updates.pets).toBeUndefined();
+  });
+
   it('still reads the answer given beside a question', async () => {
     const out = await turn(
       'about 6k a month. can I sublet over the summer?',

@@ -14,6 +14,11 @@ describe('the questions of one message', () => {
       'no. is the wood stove hard to run? never had one',
       ['is the wood stove hard to run?', 'never had one'],
     ],
+    // What announces the questions is not part of them.
+    [
+      'Two things: are cats okay, and how much is the security deposit?',
+      ['are cats okay', 'how much is the security deposit?'],
+    ],
     [
       'whats the late fee on 2S and is there a grace period',
       ['whats the late fee on 2S', 'is there a grace period'],

@@ -79,8 +79,9 @@ export function questionParts(text: string): string[] {
     .split(
       /(?<=\?)(?!\?)|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|n|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|whens|where|wheres|where's|who|whos|who's|which|why|how|til|till|until|is|are|do|does|did|can|could|will|would|should|may|has|have|any|the|if|it|i|whether)\b)/i,
     )
-    // 'no. is the wood stove hard to run?': the answer before a question is not part of it.
-    .map((p) => (p?.trim() ?? '').replace(ANSWER_FIRST, ''))
+    // 'no. is the wood stove hard to run?': the answer before a question is not part of it,
+    // nor what announces it ('Two things: are cats okay').
+    .map((p) => (p?.trim() ?? '').replace(ANSWER_FIRST, '').replace(ANNOUNCED, ''))
     // '…, right?' only asks to confirm what it follows: no question of its own.
     .filter((p) => p.replace(/\?+$/, '').length >= MIN_PART && !TAG_ONLY.test(p));
   const parts: string[] = [];
@@ -94,6 +95,10 @@ export function questionParts(text: string): string[] {
   }
   return parts.length > 1 ? parts : [];
 }
+
+/** What announces the questions: 'Two things:', 'quick q:', 'Question for you -'. */
+const ANNOUNCED =
+  /^(?:(?:a |one |two |three |couple |few |quick |last |another )*(?:things?|q|qs|questions?|ones?)(?: for (?:you|ya|u))?)\s*[:—–-]+\s*(?=\S)/i;
 
 /** A short answer said before a question: 'no.', 'yes,', 'nope -'. */
 const ANSWER_FIRST = /^(?:yes|yeah|yep|yup|no|nope|nah|sure|ok|okay)\s*[.,!;:—–-]+\s*(?=\S)/i;

@@ -54,12 +54,15 @@ const SCENE_FIRST = /^\s*(?:if|during|when|while|over|for|in|on|before|after)\b/
 
 /** An interrogative verb or word opening the clause, or after its conditions and scene. */
 const ASKS_BY_FORM = new RegExp(
-  String.raw`(?:^|,\s*|\b(?:if|when|during|in|on|for|and|so|but|hold on|wait|also|oh|ok|okay)\b[^,?]*?\s)` +
+  String.raw`(?:^|[,:]\s*|\b(?:if|when|during|in|on|for|and|so|but|hold on|wait|also|oh|ok|okay)\b[^,?]*?\s)` +
     String.raw`(?:(?:what|whats|what's|where|when|how|which|who|why)(?:\s+\w+)?\s+(?:can|could|do|does|did|is|are|will|would|should)` +
     String.raw`|(?:can|could|may|might|is|are|do|does|did|will|would|should)\s+(?:i|we|you|u|they|it|there|my|our|the|a|dogs?|cats?|pets?|people|guests?|friends?))\b`,
   'i',
 );
 
-/** A clause in the form of a question: a question mark, or an interrogative opening. */
+/**
+ * A clause in the form of a question: a question mark, or an interrogative opening, after
+ * what announces it ('Two things: are cats okay').
+ */
 const INTERROGATIVE =
-  /\?\s*$|^\s*(?:can|could|may|might|is|are|am|do|does|did|will|would|should|shall|what|whats|what's|when|where|how|which|who|whose|why)\b/i;
+  /\?\s*$|^\s*(?:[\w ]{1,25}:\s*)?(?:can|could|may|might|is|are|am|do|does|did|will|would|should|shall|what|whats|what's|when|where|how|which|who|whose|why)\b/i;
