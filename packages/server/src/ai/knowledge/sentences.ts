@@ -112,6 +112,19 @@ function emptySentenceIndex(facts: readonly Fact[]) {
   return { sentences, search };
 }
 
+/**
+ * The asker's own place where they would do what they ask about ('can i smoke on my own
+ * porch', 'grill in our backyard'): where it happens, not a thing asked to exist.
+ */
+function ownPlaces(normal: string): string[] {
+  return [...normal.matchAll(OWN_PLACE)].flatMap((m) => {
+    const t = processTerm(m[1]!);
+    return t === null ? [] : [t];
+  });
+}
+const OWN_PLACE =
+  /\b(?:on|in|at|off|from|inside|outside|out of|by)\s+(?:my|our)\s+(?:own\s+)?(porch(?:es)?|balcon(?:y|ies)|patios?|decks?|back ?yards?|yards?|gardens?|lots?|driveways?|garages?|rooms?|bedrooms?|kitchens?|bathrooms?|units?|apartments?|homes?|houses?|places?|steps|stoops?|terraces?)\b/g;
+
 /** What a question is about, read against one property's facts. */
 export interface QuestionTerms {
   /** Its meaningful terms: the ones the facts use, and things a home can have. */
@@ -159,7 +172,7 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
   };
   // What a person says of themselves ('I'm deaf.') names nothing asked about the home, nor
   // does the alternative they would fall back on ('…or do I need a gym membership').
-  const told = new Set([...tellsOnly(question), ...fallBackOnly(question)]);
+  const told = new Set([...tellsOnly(question), ...fallBackOnly(question), ...ownPlaces(normal)]);
   const missing = unknown.filter(
     (t) =>
       !WEAK_TERMS.has(t) &&
