@@ -123,6 +123,16 @@ describe('what a turn stores', () => {
     expect(out.updates.moveInDate).toBeUndefined();
   });
 
+  it('takes a refusal the reader hears in words no rule has', async () => {
+    const out = await turn(
+      'I prefer to discuss my finances with a person, not a chatbot.',
+      'MONTHLY_INCOME',
+      earlier,
+    );
+    expect(out.skipped).toContain('MONTHLY_INCOME');
+    expect(out.text).toContain("That's completely fine");
+  });
+
   it('takes no pet from a question about the rules announced first', async () => {
     const out = await turn(
       'Two things: are cats okay, and how much is the security deposit?',

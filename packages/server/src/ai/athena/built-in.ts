@@ -116,6 +116,8 @@ const NEED_WITH_WAY = 0.2;
  * jobs'), with no value it would take for an answer, is not stored: Athena asks again.
  */
 const HEDGE_SURE = 0.9;
+/** A refusal the reader is this sure of declines the question asked, as the refusal words do. */
+const REFUSAL_SURE = 0.8;
 
 /** Words that say a day is the day of moving in ('move in', 'be in by', 'start the lease'). */
 const SAYS_MOVING = /\b(?:mov(?:e|ing)|be in|get in|start|lease)\b/i;
@@ -315,6 +317,8 @@ function answerMessage(
           input.timeZone,
           enabledSteps(input),
           read.labels.unsure >= HEDGE_SURE && read.labels.answer < 0.5,
+          // 'I prefer to discuss my finances with a person': a refusal in words no rule has.
+          read.labels.refusal >= REFUSAL_SURE && read.labels.answer < 0.5,
         );
   // A correction that names no field corrects the answer given just before: heard as one,
   // or said with words that take an answer back ('make that 1, …').

@@ -128,13 +128,14 @@ export function readMessage(
   timeZone?: string,
   enabled: readonly ScreeningStep[] = [],
   hedged = false,
+  refused = false,
 ): MessageReading {
   const text = plainWords(raw);
   const found: Found = {};
   let declined = false;
   let unsure = false;
   if (step) {
-    if (refusesToSay(text) && !/\d/.test(text)) declined = true;
+    if ((refused || refusesToSay(text)) && !/\d/.test(text)) declined = true;
     else if (
       (hedged || isUnsure(text)) &&
       !(step === 'PETS' && NO_PETS.test(text)) &&
