@@ -123,6 +123,19 @@ describe('what a turn stores', () => {
     expect(out.updates.moveInDate).toBeUndefined();
   });
 
+  it('takes the day the home opens as the move-in day, and hears no question in it', async () => {
+    const out = await turn(
+      'asap honestly, like dec 20 when it opens. 3 ppl total',
+      'MOVE_IN_DATE',
+      {
+        pets: false,
+        smoking: false,
+      },
+    );
+    expect(out.updates).toMatchObject({ moveInDate: '2026-12-20', totalResidents: 3 });
+    expect(out.unanswered).toEqual([]);
+  });
+
   it('takes a refusal the reader hears in words no rule has', async () => {
     const out = await turn(
       'I prefer to discuss my finances with a person, not a chatbot.',

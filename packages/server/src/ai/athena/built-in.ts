@@ -385,7 +385,9 @@ function answerMessage(
     (isQuestion(text) ||
       // '…, right?' after an answer ('march 1st works, right?') only checks the answer.
       (TAG_QUESTION.test(text) && !stepAnswered) ||
-      (ASKS_INSIDE.test(text) && !isThanks(text)) ||
+      // A question's words inside an answer the reader is sure of ('dec 20 when it opens')
+      // ask nothing.
+      (ASKS_INSIDE.test(text) && !isThanks(text) && !surelyAnswers(read)) ||
       read.labels.question >= QUESTION_SURE ||
       (read.top.includes('question') && !found && !read.top.includes('small_talk')) ||
       clauses.asks.length > 0) &&
@@ -535,6 +537,9 @@ export const builtInAssistant: AssistantProvider = {
 /** A question inside a sentence without a question mark: 'my friend … is that allowed'. */
 const ASKS_INSIDE =
   /\b(?:hows? (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they|he|she|my \w+|our \w+)|am i|are (?:we|you|they|there)|does (?:it|that|this|he|she)|is there|allowed|permitted|any (?:chance|way)|(?:want|wanted|like|love|need) to (?:ask|know|find out)|wondering|curious)\b/i;
+
+/** The reader hears an answer and no question. */
+const surelyAnswers = (read: Reading) => read.labels.answer >= 0.9 && read.labels.question < 0.2;
 
 /** An answer to the question asked, proposed as a question: 'could we do feb 1?'. */
 const PROPOSAL = new RegExp(

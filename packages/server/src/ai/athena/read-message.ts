@@ -89,9 +89,17 @@ const MOVE_IN_PHRASES = new Set([
   'bump up',
 ]);
 
+/** The home said to come free: 'when it opens', 'once the unit is ready', 'as soon as it frees up'. */
+const HOME_OPENS =
+  /\b(?:when|once|after|as soon as|whenever)\s+(?:it|the (?:unit|place|apartment|home|loft|studio|house|room|flat))\s+(?:opens(?: up)?|is (?:ready|available|free|open|vacant|empty)|frees up|becomes (?:available|free)|gets vacated|comes (?:open|free))\b/gi;
+
 /** True when a clause's verbs (compromise's reading) do more than time a move. */
 function doesAnotherThing(clause: string): boolean {
-  const verbs = nlp(clause).verbs().json() as { verb?: { infinitive?: string }; text: string }[];
+  // 'dec 20 when it opens': the home opening times the move too.
+  const verbs = nlp(clause.replace(HOME_OPENS, ' ')).verbs().json() as {
+    verb?: { infinitive?: string };
+    text: string;
+  }[];
   return verbs.some((v) => {
     const verb = (v.verb?.infinitive || v.text)
       .toLowerCase()

@@ -24,6 +24,11 @@ describe('extractMoveInDate', () => {
       'want to move in ASAP, like dec 1',
       exact('2026-12-01'),
     ],
+    [
+      'reads the day ASAP means with a word between',
+      'asap honestly, like dec 20 when it opens',
+      exact('2026-12-20'),
+    ],
     ["counts a day from New Year's Day", "the day after new year's", exact('2027-01-02')],
     ['reads "as soon as possible" as today', 'As soon as possible please', about('2026-11-22')],
     ['reads "right away" as today', 'right away', about('2026-11-22')],

@@ -18,9 +18,9 @@ export interface MoveInAnswer {
   approximate: boolean;
 }
 
-/** 'ASAP, like dec 1', 'asap so the 1st': the day that ASAP means, said after it. */
+/** 'ASAP, like dec 1', 'asap honestly, like dec 20': the day that ASAP means, said after it. */
 const ASAP_MEANS =
-  /\b(?:asap|as soon as possible|right away|immediately)\b[\s,;-]*(?:like|say|so|i\.?e\.?|meaning|which is|ideally)\s+(?:on\s+|by\s+)?(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|next|this|tomorrow)/;
+  /\b(?:asap|as soon as possible|right away|immediately)\b(?:\s+(?:honestly|really|tbh|basically|though|tho|lol|haha|ideally))?[\s,;-]*(?:like|say|so|i\.?e\.?|meaning|which is|ideally)\s+(?:on\s+|by\s+)?(?:the\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun|next|this|tomorrow)/;
 
 /** A move-in further out than this is not a real answer for a listing today. */
 export const MAX_MOVE_IN_YEARS = 2;
