@@ -90,6 +90,25 @@ describe('the parts of a compound question', () => {
     expect(asked).toContain('any fees for cats');
   });
 
+  it('reads "he" as the animal named before, never as a person named', () => {
+    const asked: string[] = [];
+    const ask = (message: string) =>
+      lookUpParts(
+        turnInput(message, {
+          lookUp: (question) => {
+            asked.push(question);
+            return null;
+          },
+        }),
+        message,
+      );
+    ask('i have a sweet old golden retriever, hes super calm, would he be ok?');
+    expect(asked).toContain('would a dog be ok?');
+    asked.length = 0;
+    ask('my son has a cat, would he be ok to visit?');
+    expect(asked.some((q) => q.includes('a cat be ok'))).toBe(false);
+  });
+
   it('reads "up there" as the place the part before asked about', () => {
     const asked: string[] = [];
     const message = 'does the loft have an oven? and is there a dishwasher up there';

@@ -5,6 +5,8 @@
  */
 
 import { readQuestion } from '../answers/question.ts';
+import { findPetMentions } from '../extract/pet-mentions.ts';
+import { PERSON } from '../extract/resident-words.ts';
 import { isQuestion, thingAsked } from '../knowledge/index.ts';
 import { factLinesOf, say } from './fact-lines.ts';
 import {
@@ -100,6 +102,19 @@ export function questionParts(text: string): string[] {
 const ANNOUNCED =
   /^(?:(?:a |one |two |three |couple |few |quick |last |another )*(?:things?|q|qs|questions?|ones?)(?: for (?:you|ya|u))?)\s*[:—–-]+\s*(?=\S)/i;
 
+/**
+ * 'i have a sweet old golden retriever, hes super calm, would he be ok?': a question about
+ * 'he' or 'she' after an animal is named, and no person, asks about that kind of animal.
+ */
+function animalFor(before: readonly string[], part: string): string {
+  if (!PET_PRONOUN.test(part) || !isQuestion(part)) return part;
+  const said = before.join(', ');
+  const animal = findPetMentions(said).find((m) => m.species === 'dog' || m.species === 'cat');
+  if (!animal || said.search(PERSON) >= 0) return part;
+  return part.replace(PET_PRONOUN, `a ${animal.species}`);
+}
+const PET_PRONOUN = /\b(?:he|she|him|her)\b/i;
+
 /** A short answer said before a question: 'no.', 'yes,', 'nope -'. */
 const ANSWER_FIRST = /^(?:yes|yeah|yep|yup|no|nope|nah|sure|ok|okay)\s*[.,!;:—–-]+\s*(?=\S)/i;
 
@@ -149,7 +164,7 @@ export function lookUpParts(
   const seen = new Set<string>();
   const missing: string[] = [];
   parts.forEach((said, i) => {
-    const part = i > 0 ? namingIt(parts[i - 1] ?? '', said) : said;
+    const part = i > 0 ? namingIt(parts[i - 1] ?? '', animalFor(parts.slice(0, i), said)) : said;
     // 'Are cats OK? How many can I have?': a part that leans on its neighbour ('how many',
     // 'where would that go', 'if I get a job in another city') is read with it.
     // Alternatives asked together are answered by what answers the first of them.
