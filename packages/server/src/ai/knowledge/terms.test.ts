@@ -15,6 +15,7 @@ describe('termsOf', () => {
     ['square feet', ['sqft']],
     ['my girlfriend', ['guest']],
     ['Do you allow pets in the apartment?', ['pet']],
+    ['Do you charge anything just to apply?', ['application', 'fee']],
   ])('reads %j as %j', (text, terms) => {
     expect(termsOf(text)).toEqual(terms);
   });

@@ -10,6 +10,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwi[- ]?fi\b/g, ' internet '],
   // 'the app fee' is the application's; a bare 'app' may be a phone's ('the laundry app').
   [/\bapp\.?\s+(fees?|charges?|costs?)\b/g, ' application $1 '],
+  // What applying costs: 'do you charge anything just to apply', 'cost to apply'.
+  [
+    /\b(?:charge|charges|cost|costs|fee|fees|pay|money)\b[^.?!]{0,25}\bto apply\b|\bapplying (?:cost|costs|fee)\b/g,
+    ' application fee ',
+  ],
   // 'How do the units stay warm?': being warm is asked, not staying (the guest rules).
   [
     /\b(?:stay|stays|staying|keep|keeps|keeping)\s+(?:(?:it|us|them|the \w+)\s+)?(?=warm|cool|dry)\b/g,
