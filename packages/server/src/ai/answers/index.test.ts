@@ -3,6 +3,7 @@ import { LEASE, larkspur } from './answers.fixtures.ts';
 import { answerQuestion, buildAnswerIndex, buildAnswerIndexAsync } from './index.ts';
 import type { PropertyKnowledge } from './knowledge.ts';
 import { chunkLease } from './lease-passages.ts';
+import { thingAsked } from './subject.ts';
 
 const index = buildAnswerIndex(larkspur());
 const ask = (question: string, at = index) => answerQuestion(at, question)?.answer ?? null;
@@ -147,5 +148,15 @@ describe('answerQuestion: what it never says', () => {
       sources: [{ topic: 'lease', source: 'your lease, section 6' }],
     });
     expect(found?.confidence).toBeGreaterThan(0.5);
+  });
+});
+
+describe('the thing a question asks about', () => {
+  it.each([
+    ["how's the cell service out there?", ['cell', 'service']],
+    ['is there a doorman at night?', ['doorman']],
+    ['what is the application fee?', ['application', 'fee']],
+  ])('%j asks about %j', (question, thing) => {
+    expect(thingAsked(question)).toEqual(thing);
   });
 });

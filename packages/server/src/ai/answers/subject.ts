@@ -16,7 +16,7 @@ const HOLDER = String.raw`(?:it|they|you|u|y'?all|ya|we|i|the \w+(?: \w+)?(?: (?
  */
 const FRAMES = new RegExp(
   String.raw`\b(?:is there|are there|there(?:'s| is| are)|(?:do|does|would|will|can) ${HOLDER} (?:guys )?(?:have|offer|get|come with|include|come|take|accept|allow|require|work with)|any|(?:what|who)(?:'s|s| is| are) (?:the|your)|what|
-how much (?:is|are|does|do) (?:the|a|an|your)|how (?:big|old|high|tall|far|wide|large|loud|thick) (?:is|are) (?:the|your)|(?:is|are) (?:it|the \w+|this \w+))\s+(?:an?\s+|any\s+|some\s+|the\s+|your\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)`,
+how much (?:is|are|does|do) (?:the|a|an|your)|how(?:'s|s| is| are) (?:the|your)|how (?:big|old|high|tall|far|wide|large|loud|thick) (?:is|are) (?:the|your)|(?:is|are) (?:it|the \w+|this \w+))\s+(?:an?\s+|any\s+|some\s+|the\s+|your\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)`,
   'i',
 );
 
