@@ -7,6 +7,7 @@
 import { type AnswerIndex, answerQuestion as answerByMeaning } from '../answers/index.ts';
 import { answerQuestion, type KnowledgeIndex } from '../knowledge/index.ts';
 import { answerFits } from '../knowledge/sentences.ts';
+import { stem, tokenize } from '../meaning/tokens.ts';
 import type { LookUp } from './turn.ts';
 
 type Found = ReturnType<LookUp>;
@@ -19,5 +20,23 @@ export function lookUpBoth(
   const found = answerQuestion(knowledge, question);
   if (found) return found;
   const meant = answerByMeaning(answers, question);
-  return meant && answerFits(question, meant.answer) ? meant : null;
+  return meant && answerFits(question, meant.answer) && saysHolder(question, meant.answer)
+    ? meant
+    : null;
+}
+
+/** 'Is the pool heated…?': the thing a quality is asked of. */
+const HOLDER =
+  /^\W*(?:is|are|does|do|was|were)\s+(?:the|your|this|that)\s+(?:(?:main|master|primary|big|bigger|small|smaller|second|first|front|back|new|old|whole|upstairs|downstairs)\s+)?([a-z]{3,})\b/i;
+
+/**
+ * Whether an answer by meaning speaks of the thing the question asks a quality of: 'is the
+ * pool heated or is it freezing' is not answered by keeping the heat at 55 degrees in winter.
+ */
+function saysHolder(question: string, answer: string): boolean {
+  const holder = HOLDER.exec(question)?.[1];
+  if (!holder) return true;
+  // 'room' is said in 'bedroom'.
+  const own = stem(holder);
+  return tokenize(answer).some((word) => stem(word).endsWith(own));
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { buildAnswerIndex } from '../answers/index.ts';
+import { buildKnowledgeIndex } from '../knowledge/index.ts';
+import { MAPLE_COURT } from '../knowledge/knowledge.fixtures.ts';
+import { lookUpBoth } from './look-up.ts';
+
+describe("the turn's look-up", () => {
+  const knowledge = {
+    ...MAPLE_COURT,
+    leaseChunks: [
+      ...(MAPLE_COURT.leaseChunks ?? []),
+      {
+        position: 99,
+        content:
+          '30. WINTER. Resident keeps the heat at 55 degrees or more in winter so the pipes do not freeze.',
+      },
+    ],
+  };
+  const ask = (question: string) =>
+    lookUpBoth(buildKnowledgeIndex(knowledge), buildAnswerIndex(knowledge), question)?.answer ??
+    null;
+
+  it('answers by meaning only of the thing a quality is asked of', () => {
+    expect(ask('is the pool heated or is it freezing')).toBeNull();
+  });
+});
