@@ -440,6 +440,22 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(ownChat, 'is there a cheaper parking option?')).not.toContain('lowest rent');
   });
 
+  it('names the home with the fewest stairs, from what the descriptions say', () => {
+    const stairs = buildKnowledgeIndex({
+      ...MAPLE_COURT,
+      unit: null,
+      otherUnits: [
+        unit('3A', 1, 1500, 'Top-floor loft, up three flights of stairs.'),
+        unit('1C', 2, 1900, 'First-floor home, five steps up from the courtyard.'),
+        unit('2B', 0, 1300, 'Second-floor studio, up one flight.'),
+      ],
+    });
+    const answered = answer(stairs, "bad knee, can't do the stairs every day. anything lower?");
+    expect(answered).toContain('Unit 1C');
+    expect(answered).toContain('five steps up');
+    expect(answered).not.toContain('Unit 3A');
+  });
+
   it('works out the income a home asks for from the multiple of the rent', () => {
     const rule = {
       attributeType: 'PAYMENT_POLICY',

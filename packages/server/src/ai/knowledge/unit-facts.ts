@@ -264,6 +264,10 @@ const COMPARISONS: readonly {
   least: boolean;
   say: string;
   asked: RegExp;
+  /** Asked without naming a home ('anything lower?'): the words alone ask it. */
+  alone?: boolean;
+  /** What the home's own description says of it, quoted after it ('first-floor …'). */
+  quote?: (unit: KnowledgeUnit) => string | null;
 }[] = [
   {
     id: 'cheapest',
@@ -294,7 +298,64 @@ const COMPARISONS: readonly {
     say: 'The largest home here',
     asked: /\b(?:biggest|largest|bigger|larger|roomiest|most (?:space|room|square|bedrooms))\b/i,
   },
+  {
+    id: 'lowest',
+    measure: (unit) => floorOf(unit.description),
+    least: true,
+    say: 'The home with the fewest stairs here',
+    asked:
+      /\b(?:anything|something|one|units?|apartments?|homes?|places?|lofts?)\s+(?:on\s+(?:a\s+)?)?lower\b|\blower[\s-](?:floors?|levels?|units?|apartments?|ones?)\b|\blowest[\s-](?:floors?|levels?|units?|ones?)\b|\b(?:fewer|less|not as many)\s+(?:stairs|steps|flights)\b|\bground[\s-](?:floor|level)\s+(?:units?|apartments?|ones?|homes?|options?)\b/i,
+    alone: true,
+    quote: (unit) => floorSentence(unit.description),
+  },
 ];
+
+/** Ordinals of a floor as listings write them. */
+const FLOORS: Readonly<Record<string, number>> = {
+  ground: 0,
+  garden: 0,
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+};
+const FLOOR =
+  /\b(ground|garden|first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th)[\s-](?:floor|level)\b/i;
+const FLIGHTS = /\bup (one|a|two|three|four) flights?\b|\b(one|two|three|four) flights? up\b/i;
+const FLIGHT_COUNT: Readonly<Record<string, number>> = { one: 1, a: 1, two: 2, three: 3, four: 4 };
+/** 'no steps', 'step-free', 'at grade': a home with no stairs at all. */
+const NO_STAIRS =
+  /\b(?:no (?:stairs|steps)|step[\s-]free|stair[\s-]free|at grade|zero[\s-]step)\b/i;
+/** 'five steps up': a few steps, less than a flight. */
+const FEW_STEPS = /\b(?:\d|one|two|three|four|five|six|a few)\s+steps?\b/i;
+
+/**
+ * How many flights up a home is, from its description: 'step-free' 0, 'five steps up' 0.5,
+ * 'first-floor' 1 (ground 0), 'up two flights' 2; null when it does not say.
+ */
+function floorOf(description: string | null | undefined): number | null {
+  const text = description ?? '';
+  if (NO_STAIRS.test(text)) return 0;
+  const flights = FLIGHTS.exec(text);
+  if (flights) return FLIGHT_COUNT[(flights[1] ?? flights[2] ?? '').toLowerCase()] ?? null;
+  if (FEW_STEPS.test(text)) return 0.5;
+  const floor = FLOOR.exec(text);
+  return floor ? (FLOORS[floor[1]!.toLowerCase()] ?? null) : null;
+}
+
+/** The sentence of a description that says where the home is: its floor, its stairs. */
+function floorSentence(description: string | null | undefined): string | null {
+  const sentence = (description ?? '')
+    .split(/(?<=[.!?])\s+/)
+    .find((s) => NO_STAIRS.test(s) || FLIGHTS.test(s) || FEW_STEPS.test(s) || FLOOR.test(s));
+  return sentence ? `"${sentence.trim()}"` : null;
+}
 
 /** A number above zero (or zero too, when it may be: a studio's bedrooms), else null. */
 function positive(value: unknown, zero = false): number | null {
@@ -340,13 +401,23 @@ export function comparedUnitFacts(knowledge: {
     return [
       {
         id: `computed-${comparison.id}`,
-        topic: comparison.id === 'cheapest' || comparison.id === 'priciest' ? 'rent' : 'size',
-        text: `${comparison.say}: ${chosen.map((m) => described(m.unit)).join('; ')}.`,
+        topic:
+          comparison.id === 'lowest'
+            ? 'floor'
+            : comparison.id === 'cheapest' || comparison.id === 'priciest'
+              ? 'rent'
+              : 'size',
+        text: `${comparison.say}: ${chosen
+          .map((m) => {
+            const quoted = comparison.quote?.(m.unit);
+            return `${described(m.unit)}${quoted ? `, ${quoted}` : ''}`;
+          })
+          .join('; ')}.`,
         // Answered before any search (knowledge/retrieve.ts): no words of their own.
         keywords: [],
         source: 'Property details',
         kind: 'generated',
-        askedBy: comparing(comparison.asked),
+        askedBy: comparison.alone ? comparison.asked : comparing(comparison.asked),
       },
     ];
   });
