@@ -613,6 +613,26 @@ describe('a visit that is not a viewing', () => {
   });
 });
 
+describe('help asked for because of a health condition', () => {
+  it('is an accommodation request, flagged to the manager', async () => {
+    const out = await turn(
+      'I get dizzy spells from a heart condition, could someone else handle the mowing rule for me',
+      'PETS',
+      {},
+    );
+    expect(out.attention?.map((a) => a.kind)).toContain('ACCOMMODATION_REQUEST');
+  });
+
+  it('is not heard in a repair asked for with no need', async () => {
+    const out = await turn(
+      'Could someone change the bulb in the hallway? the ladder is too short',
+      'PETS',
+      {},
+    );
+    expect(out.attention?.map((a) => a.kind) ?? []).not.toContain('ACCOMMODATION_REQUEST');
+  });
+});
+
 describe('a way of communicating asked for because of a need', () => {
   it('is granted and flagged, the way that is the trouble left out', async () => {
     const out = await turn(

@@ -110,6 +110,14 @@ const ACCOMMODATION_SURE = 0.9;
  * asked for a reason of work or habit scores near 0 ('text me, I'm at work all day').
  */
 const NEED_WITH_WAY = 0.2;
+/**
+ * With help or an exception asked for ('I get dizzy spells from a heart condition, could
+ * someone else handle the mowing rule for me', read 0.78), a need the reader is fairly sure
+ * of is enough; on the development sets nothing else asking help read above 0.5.
+ */
+const NEED_WITH_HELP = 0.55;
+const ASKS_HELP =
+  /\b(?:exceptions?|waive\w*|someone else|(?:could|can|would) (?:you|someone|staff|maintenance|management|the office)|for me\b|instead)\b/i;
 
 /**
  * An answer the reader is sure only hedges ('honestly no clue right now, I'm between
@@ -236,6 +244,7 @@ function readAndAnswer(state: TurnState): void {
     !onBenefitsOnly(text) &&
     (guard.kind === 'accessibility' ||
       read.labels.accommodation >= ACCOMMODATION_SURE ||
+      (read.labels.accommodation >= NEED_WITH_HELP && ASKS_HELP.test(text)) ||
       needsOtherWay ||
       communicationRequest(text).length > 0 ||
       needsAccessibility(text));
