@@ -414,6 +414,7 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(ownChat, 'is the place still free?')).toContain('Unit 4B is available now');
     expect(answer(ownChat, 'is it taken already?')).toContain('Unit 4B is available now');
     expect(answer(ownChat, 'can I move in right away')).toContain('Unit 4B is available now');
+    expect(answer(ownChat, 'when could we get the keys?')).toContain('Unit 4B is available now');
     expect(answer(ownChat, '3C, when could i get in')).toContain('Unit 3C is available');
     // Every home asked about: another home's fact answers too.
     expect(answer(ownChat, 'does either unit have a skylight?')).toContain('Unit 3C');

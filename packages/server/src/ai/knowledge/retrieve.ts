@@ -348,7 +348,7 @@ const ASKED_TOPICS: readonly (readonly [RegExp, string])[] = [
 const ASKED_TOPIC_BOOST = 3;
 /** A home said to be open, free, vacant, taken or ready: when it is available is asked. */
 const HOME_AVAILABLE =
-  /\b(?:unit|apartment|apt|flat|condo|town ?(?:house|home)|cabin|suite|half|place|home|house|bedroom|bed|br|studio|loft|one|side|\d+[a-z]?)\s+(?:still\s+)?(?:be\s+)?(?:open(?:s|ing)?(?:\s+up)?|free(?:\s+up)?|vacant|taken|rented|ready)\b|\bit\s+(?:still\s+(?:open|free|vacant|available)|(?:be|been|already)?\s*(?:vacant|taken|rented)|opens?\s+up|frees?\s+up)\b|\b(?:when|how soon)\s+(?:can|could|would|do|will)\s+(?:i|we)\s+(?:get|move)\s+in(?:to)?\b|\b(?:can|could)\s+(?:i|we)\s+(?:get|move)\s+in\s+(?:right away|right now|now|immediately|asap|soon|today|this week|early)\b/i;
+  /\b(?:unit|apartment|apt|flat|condo|town ?(?:house|home)|cabin|suite|half|place|home|house|bedroom|bed|br|studio|loft|one|side|\d+[a-z]?)\s+(?:still\s+)?(?:be\s+)?(?:open(?:s|ing)?(?:\s+up)?|free(?:\s+up)?|vacant|taken|rented|ready)\b|\bit\s+(?:still\s+(?:open|free|vacant|available)|(?:be|been|already)?\s*(?:vacant|taken|rented)|opens?\s+up|frees?\s+up)\b|\b(?:when|how soon)\s+(?:can|could|would|do|will)\s+(?:i|we)\s+(?:get|move)\s+in(?:to)?\b|\b(?:when|how soon)\s+(?:can|could|would|do|will)\s+(?:i|we)\s+(?:get|pick up|have)\s+(?:the|our|my)\s+keys?\b|\b(?:can|could)\s+(?:i|we)\s+(?:get|move)\s+in\s+(?:right away|right now|now|immediately|asap|soon|today|this week|early)\b/i;
 /** A home named by its letter ('when is B free', 'is A3 still open'), in capitals. */
 const LETTER_HOME_AVAILABLE =
   /\b[A-H]\d{0,2}\s+(?:still\s+)?(?:be\s+)?(?:open|free|vacant|taken|rented|ready)\b/;
