@@ -90,7 +90,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bfour[- ]bed(?:room)?s?\b/g, ' 4 bedrooms '],
   // Who may live there: 'how many people can live in it', 'no more than two persons'.
   [
-    /\bhow many (?:people|persons|ppl|occupants|adults|of us)\b(?= (?:can|are|may|allowed|max|is|in|per|living|live))|\bmax(?:imum)? (?:occupancy|occupants|people|persons)\b|\boccupancy (?:limit|rules?|max(?:imum)?)\b|\b(?:persons|people|occupants)\s+(?:in|per)\s+(?:(?:a|an|each|the)\s+)?(?:[1-4]\s+)?(?:bedrooms?|apartment|unit|home|flat)\b/g,
+    /\bhow many (?:people|persons|ppl|occupants|adults|of us)\b(?= (?:can|are|may|allowed|max|is|in|per|living|live))|\bmax(?:imum)? (?:number of )?(?:occupancy|occupants|people|persons|ppl|residents|tenants)\b|\boccupancy (?:limit|rules?|max(?:imum)?)\b|\b(?:persons|people|occupants)\s+(?:in|per)\s+(?:(?:a|an|each|the)\s+)?(?:[1-4]\s+)?(?:bedrooms?|apartment|unit|home|flat)\b/g,
     ' $& occupancy ',
   ],
   [
