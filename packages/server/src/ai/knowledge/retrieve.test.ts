@@ -25,6 +25,12 @@ const ANSWERED: [string, string, string][] = [
   // What the person tells of themselves is no thing asked about the home.
   ["I'm deaf. is there a washer in the unit?", 'amenity-IN_UNIT_LAUNDRY', 'a washer and dryer'],
   ['do you allow smoking?', 'policy-SMOKING_POLICY', 'no smoking or vaping anywhere'],
+  // Smoking is asked, whatever the guests and the spot match elsewhere.
+  [
+    'nobody smokes. is there a smoking spot for guests tho?',
+    'policy-SMOKING_POLICY',
+    'no smoking or vaping anywhere',
+  ],
   // The asker's own place is where it would happen, not a thing asked to exist.
   ['can I smoke on my own patio?', 'policy-SMOKING_POLICY', 'no smoking or vaping anywhere'],
   ['what is the late fee?', 'policy-LATE_FEE_POLICY', 'A $50 late fee applies on the 6th'],

@@ -344,8 +344,13 @@ const ASKED_TOPICS: readonly (readonly [RegExp, string])[] = [
     /\b(?:available|availability|vacant|still open|free now|open now|opens? up)\b|\bwhen (?:can|could|would|do) (?:i|we) move\b|\bwhen (?:is|will) it (?:be )?(?:open|free|ready)\b|\b(?:move|moving|get|getting) in\b[^?.]*\b(?:before|by|earlier|sooner|early)\b/i,
     'availability',
   ],
+  // 'is there a smoking spot for guests': smoking is asked, whatever else the words match.
+  [/\bsmok(?:ing|ers?)\b(?!\s+(?:detectors?|alarms?))|\bvap(?:e|es|ing)\b|\bcigar\w*/i, 'smoking'],
 ];
 const ASKED_TOPIC_BOOST = 3;
+/** A fact on a topic asked by its own words (smoking, pets, availability): not the rent. */
+const onTopic = (asked: ReadonlySet<string>, fact: Fact | undefined) =>
+  fact !== undefined && fact.topic !== 'rent' && asked.has(fact.topic);
 /** A home said to be open, free, vacant, taken or ready: when it is available is asked. */
 const HOME_AVAILABLE =
   /\b(?:unit|apartment|apt|flat|condo|town ?(?:house|home)|cabin|suite|half|place|home|house|bedroom|bed|br|studio|loft|one|side|\d+[a-z]?)\s+(?:still\s+)?(?:be\s+)?(?:open(?:s|ing)?(?:\s+up)?|free(?:\s+up)?|vacant|taken|rented|ready)\b|\bit\s+(?:still\s+(?:open|free|vacant|available)|(?:be|been|already)?\s*(?:vacant|taken|rented)|opens?\s+up|frees?\s+up)\b|\b(?:when|how soon)\s+(?:can|could|would|do|will)\s+(?:i|we)\s+(?:get|move)\s+in(?:to)?\b|\b(?:when|how soon)\s+(?:can|could|would|do|will)\s+(?:i|we)\s+(?:get|pick up|have)\s+(?:the|our|my)\s+keys?\b|\b(?:can|could)\s+(?:i|we)\s+(?:get|move)\s+in\s+(?:right away|right now|now|immediately|asap|soon|today|this week|early)\b/i;
@@ -394,7 +399,16 @@ function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
     : 1;
   // Another home named by the question is relevant whatever else its words match.
   const ranked = [
-    ...own.filter((result) => relevant(result, focus, commonTermsOf(index))),
+    ...own.filter(
+      (result) =>
+        relevant(result, focus, commonTermsOf(index)) ||
+        // A fact on the topic asked ('is there a smoking spot for guests') is relevant on
+        // its own word, whatever else the question's words match.
+        // 'How much' asks a price, which many facts have: not a topic of its own here.
+        (onTopic(asked, index.byId.get(result.id)) &&
+          result.score >= MIN_SCORE &&
+          focus.some((t) => !WEAK_TERMS.has(t) && Object.hasOwn(result.match, t))),
+    ),
     ...named.map((result) => ({ ...result, score: result.score * scale })),
   ]
     .flatMap((result): RankedFact[] => {
