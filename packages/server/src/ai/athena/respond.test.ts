@@ -90,6 +90,25 @@ describe('the parts of a compound question', () => {
     expect(asked).toContain('any fees for cats');
   });
 
+  it('asks the first of two questions put as alternatives, not of a quality and its other', () => {
+    const asked: string[] = [];
+    const ask = (message: string) =>
+      lookUpParts(
+        turnInput(message, {
+          lookUp: (question) => {
+            asked.push(question);
+            return null;
+          },
+        }),
+        message,
+      );
+    ask('is mowing on us or do yall have a crew');
+    expect(asked).toContain('is mowing on us');
+    asked.length = 0;
+    ask('is the basement finished or is it just storage');
+    expect(asked).not.toContain('is the basement finished');
+  });
+
   it('reads "he" as the animal named before, never as a person named', () => {
     const asked: string[] = [];
     const ask = (message: string) =>

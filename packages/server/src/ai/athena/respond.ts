@@ -46,6 +46,9 @@ const TAG_ONLY =
 const ALTERNATIVE =
   /,?\s+or\s+(?=(?:is|are|do|does|did|can|could|should|will|would|it|they|i|we)\b)/i;
 
+/** The second of two alternatives asking a question of its own: 'or do yall have a crew'. */
+const OTHER_QUESTION = /^\s*(?:do|does|did|can|could|will|would|should)\b/i;
+
 /** 'Is that OK?' after a statement asks about that statement: one question, not two. */
 const ABOUT_THE_LAST =
   /^(?:is|would|will|does|do|can)\s+(?:that|this|it|they)\s+(?:be\s+)?(?:ok|okay|alright|all right|fine|allowed|permitted|a problem|an issue|cool|work)\b/i;
@@ -201,10 +204,16 @@ export function lookUpParts(
     // 'is there a washer in the unit, or is it a shared laundry room?': the first of the
     // alternatives, when the whole finds nothing.
     const first = firstAlternative(text);
+    // Last, the first of two questions put as alternatives ('is mowing on us or do yall have
+    // a crew'), not of a quality and its other ('is the basement finished or is it just
+    // storage' asks one thing).
+    const [one, other] = text.split(ALTERNATIVE);
+    const either = other && OTHER_QUESTION.test(other) ? (one ?? text) : text;
     const whole =
       input.lookUp(text)?.answer ??
       (first !== text ? input.lookUp(first)?.answer : undefined) ??
-      pieces.map((piece) => input.lookUp(piece)?.answer).find((a) => a !== undefined);
+      pieces.map((piece) => input.lookUp(piece)?.answer).find((a) => a !== undefined) ??
+      (either !== text && either !== first ? input.lookUp(either)?.answer : undefined);
     return { answers: whole ? [yesOrNoFirst(text, whole)] : [], missing: [] };
   }
   return { answers, missing };

@@ -381,6 +381,27 @@ describe('answerQuestion on any input', () => {
   });
 });
 
+describe('answerQuestion of a place for a thing', () => {
+  const index = buildKnowledgeIndex({
+    ...MAPLE_COURT,
+    attributes: [
+      ...(MAPLE_COURT.attributes ?? []),
+      {
+        attributeType: 'COMMON_AREA_POLICY',
+        textContent: 'Each apartment has one caged storage locker on the lower level.',
+        numericValue: null,
+      },
+    ],
+  });
+
+  it('reads "storage space" as storage, and leaves aside what the question sets aside', () => {
+    expect(answerQuestion(index, 'is there any storage space?')?.answer).toMatch(/storage/);
+    expect(
+      answerQuestion(index, 'thx, one more, is there any storage space besides the closet')?.answer,
+    ).toMatch(/storage/);
+  });
+});
+
 describe("answerQuestion about the property's other homes", () => {
   const unit = (unitNumber: string, bedrooms: number, monthlyPrice: number, description = '') => ({
     unitNumber,

@@ -125,6 +125,23 @@ function ownPlaces(normal: string): string[] {
 const OWN_PLACE =
   /\b(?:on|in|at|off|from|inside|outside|out of|by)\s+(?:my|our)\s+(?:own\s+)?(porch(?:es)?|balcon(?:y|ies)|patios?|decks?|back ?yards?|yards?|gardens?|lots?|driveways?|garages?|rooms?|bedrooms?|kitchens?|bathrooms?|units?|apartments?|homes?|houses?|places?|steps|stoops?|terraces?)\b/g;
 
+/** What a question leaves aside ('storage space besides the closet'): not what it asks. */
+function besides(normal: string): string[] {
+  return [...normal.matchAll(BESIDES)].flatMap((m) => {
+    const t = processTerm(m[1]!);
+    return t === null ? [] : [t];
+  });
+}
+const BESIDES =
+  /\b(?:besides|other than|apart from|aside from|except(?: for)?|on top of|beyond)\s+(?:the|my|our|a|an|your)?\s*([a-z]+)\b/g;
+
+/** Heads of a compound that only say where the thing before them is: 'storage space'. */
+const PLACE_HEADS = new Set(
+  ['space', 'spaces', 'area', 'areas', 'spot', 'spots', 'place', 'places'].map(
+    (w) => processTerm(w) ?? w,
+  ),
+);
+
 /** What a question is about, read against one property's facts. */
 export interface QuestionTerms {
   /** Its meaningful terms: the ones the facts use, and things a home can have. */
@@ -172,7 +189,12 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
   };
   // What a person says of themselves ('I'm deaf.') names nothing asked about the home, nor
   // does the alternative they would fall back on ('…or do I need a gym membership').
-  const told = new Set([...tellsOnly(question), ...fallBackOnly(question), ...ownPlaces(normal)]);
+  const told = new Set([
+    ...tellsOnly(question),
+    ...fallBackOnly(question),
+    ...ownPlaces(normal),
+    ...besides(normal),
+  ]);
   const missing = unknown.filter(
     (t) =>
       !WEAK_TERMS.has(t) &&
@@ -213,6 +235,8 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
       [a, b].every(
         (t) => index.df.has(t) && !WEAK_TERMS.has(t) && !FILLER.has(t) && !KINDS.has(t),
       ) &&
+      // 'storage space', 'play area': a head that only says where names no thing of its own.
+      !PLACE_HEADS.has(b) &&
       !saidTogether(index, a, b)
     )
       missing.push(`${a} ${b}`);
