@@ -14,6 +14,8 @@ describe('the questions of one message', () => {
       'no. is the wood stove hard to run? never had one',
       ['is the wood stove hard to run?', 'never had one'],
     ],
+    // A statement of one's own before a question is what the question is about.
+    ['we got a 20ft fishing boat, where would that live', []],
     // What announces the questions is not part of them.
     [
       'Two things: are cats okay, and how much is the security deposit?',
@@ -88,6 +90,23 @@ describe('the parts of a compound question', () => {
       'cats ok? any fees for them',
     );
     expect(asked).toContain('any fees for cats');
+  });
+
+  it('reads a short question about "it" with the part it points back at, first', () => {
+    const asked: string[] = [];
+    const message = 'is there a pool? what months is it open';
+    lookUpParts(
+      turnInput(message, {
+        lookUp: (question) => {
+          asked.push(question);
+          return null;
+        },
+      }),
+      message,
+    );
+    expect(asked.indexOf('is there a pool? what months is it open')).toBeLessThan(
+      asked.indexOf('what months is it open'),
+    );
   });
 
   it('asks the first of two questions put as alternatives, not of a quality and its other', () => {

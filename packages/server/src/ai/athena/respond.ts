@@ -90,7 +90,16 @@ export function questionParts(text: string): string[] {
     // '…, right?' only asks to confirm what it follows: no question of its own.
     .filter((p) => p.replace(/\?+$/, '').length >= MIN_PART && !TAG_ONLY.test(p));
   const parts: string[] = [];
-  for (const piece of pieces) {
+  let scene = '';
+  for (const [at, said] of pieces.entries()) {
+    // 'we got a 20ft fishing boat, where would that live': a statement before a question
+    // is what the question is about, not a question of its own.
+    if (at + 1 < pieces.length && !isQuestion(said) && STATES.test(said)) {
+      scene = `${scene}${said}, `;
+      continue;
+    }
+    const piece = `${scene}${said}`;
+    scene = '';
     const last = parts.length - 1;
     // 'is there a washer in the unit, or is it a shared laundry room?': one question with
     // its alternatives, answered together.
@@ -117,6 +126,10 @@ function animalFor(before: readonly string[], part: string): string {
   return part.replace(PET_PRONOUN, `a ${animal.species}`);
 }
 const PET_PRONOUN = /\b(?:he|she|him|her)\b/i;
+
+/** A statement of one's own: 'we got a boat', 'I have two cats', 'my mom uses a walker'. */
+const STATES =
+  /^(?:i|we)\s+(?:have|got|own|bring|use|drive|keep|need|play|work)\b|^(?:i've|ive|we've|weve)\s+got\b|^got\s+(?:a|an|two|three|\d)\b|^(?:my|our)\s+\w+/i;
 
 /** A short answer said before a question: 'no.', 'yes,', 'nope -'. */
 const ANSWER_FIRST = /^(?:yes|yeah|yep|yup|no|nope|nah|sure|ok|okay)\s*[.,!;:—–-]+\s*(?=\S)/i;
@@ -150,6 +163,10 @@ const IN_THERE = /\b(in|up|out|down|over)\s+there\b/i;
 
 /** 'on the roof deck', 'for the 3 bedroom': the last thing a question names. */
 const LAST_THING = /\bthe ((?:[a-z0-9]+ )?[a-z]+)\s*\??$/i;
+/** A short question whose thing is a pronoun: 'where would that live', 'how do u climb up to it'. */
+const POINTS_BACK =
+  /^(?=(?:\S+\s+){0,6}\S+\s*\??$)(?=.*\b(?:it|that|this|them|those)\b)(?:what|where|how|when|is|are|can|could|would|will|does|do)\b/i;
+
 /** A question about 'it' whose 'it' is the thing asked before. */
 const ABOUT_IT =
   /^((?:when|what time|how late|how early|how long|where|how much|how big)\s+(?:is|are|does|do|will))\s+(?:it|they)\b/i;
@@ -172,7 +189,15 @@ export function lookUpParts(
     // 'where would that go', 'if I get a job in another city') is read with it.
     // Alternatives asked together are answered by what answers the first of them.
     const first = firstAlternative(part);
+    // 'we got a 20ft fishing boat, where would that live': a short question about 'that'
+    // or 'it' is read with what it points back at before it is read alone.
+    // An answer already given to the part before says nothing new ('how much is the studio
+    // and does it have its own washer' is not the rent twice), but covers the part.
+    const pointsBack = i > 0 && part === said && POINTS_BACK.test(said);
+    const together = pointsBack ? input.lookUp(`${parts[i - 1]} ${part}`)?.answer : undefined;
+    const covered = together !== undefined && seen.has(together);
     const answer =
+      (covered ? undefined : together) ??
       input.lookUp(part)?.answer ??
       (first !== part ? input.lookUp(first)?.answer : undefined) ??
       (i > 0 && part === said ? input.lookUp(`${parts[i - 1]} ${part}`)?.answer : undefined) ??
@@ -180,7 +205,7 @@ export function lookUpParts(
     if (!answer) {
       // 'I smoke but only outside, is there anywhere that is allowed?': a question about
       // what was just said is answered with it, not passed on as a question of its own.
-      const leansBack = i > 0 && answers.length > 0 && LEANS_BACK.test(said);
+      const leansBack = i > 0 && answers.length > 0 && (LEANS_BACK.test(said) || covered);
       if (
         !leansBack &&
         ((isQuestion(said) && said.split(/\s+/).length >= 3) || /\?\s*$/.test(said))
