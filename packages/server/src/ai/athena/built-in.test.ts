@@ -613,6 +613,19 @@ describe('a visit that is not a viewing', () => {
   });
 });
 
+describe('an elevator asked of moving furniture in', () => {
+  it('is no accommodation request; one with a need named is', async () => {
+    const kinds = async (message: string) =>
+      ((await turn(message, 'PETS', {})).attention ?? []).map((a) => a.kind);
+    expect(
+      await kinds('how would i even get my sectional up there without an elevator'),
+    ).not.toContain('ACCOMMODATION_REQUEST');
+    expect(await kinds('is there an elevator? my knees are bad and the couch is heavy')).toContain(
+      'ACCOMMODATION_REQUEST',
+    );
+  });
+});
+
 describe('help asked for because of a health condition', () => {
   it('is an accommodation request, flagged to the manager', async () => {
     const out = await turn(

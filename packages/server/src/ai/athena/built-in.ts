@@ -242,7 +242,7 @@ function readAndAnswer(state: TurnState): void {
     communicationRequest(text, true).length > 0;
   const access =
     !onBenefitsOnly(text) &&
-    (guard.kind === 'accessibility' ||
+    ((guard.kind === 'accessibility' && !movesThings(text, guard.matched)) ||
       read.labels.accommodation >= ACCOMMODATION_SURE ||
       (read.labels.accommodation >= NEED_WITH_HELP && ASKS_HELP.test(text)) ||
       needsOtherWay ||
@@ -546,6 +546,21 @@ export const builtInAssistant: AssistantProvider = {
 /** A question inside a sentence without a question mark: 'my friend … is that allowed'. */
 const ASKS_INSIDE =
   /\b(?:hows? (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they|he|she|my \w+|our \w+)|am i|are (?:we|you|they|there)|does (?:it|that|this|he|she)|is there|allowed|permitted|any (?:chance|way)|(?:want|wanted|like|love|need) to (?:ask|know|find out)|wondering|curious)\b/i;
+
+/**
+ * 'how would i get my sectional up there without an elevator': an elevator or stairs asked
+ * of moving furniture in, not of getting around (no need named beside it).
+ */
+function movesThings(text: string, matched: string | null): boolean {
+  return (
+    /^(?:elevators?|stairs|lifts?)$/i.test(matched ?? '') &&
+    FURNITURE.test(text) &&
+    !needsAccessibility(text) &&
+    !/\b(?:wheel ?chair|walker|cane|knees?|hips?|disab\w*|mobility)\b/i.test(text)
+  );
+}
+const FURNITURE =
+  /\b(?:couch(?:es)?|sofas?|sectionals?|furniture|dressers?|mattress(?:es)?|bed ?frames?|pianos?|boxes|movers?|moving (?:truck|van|day)|fridge|washer|appliances?)\b/i;
 
 /** The reader hears an answer and no question. */
 const surelyAnswers = (read: Reading) => read.labels.answer >= 0.9 && read.labels.question < 0.2;
