@@ -29,6 +29,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     ' incomeratio ',
   ],
   [/\bco-?sign(?:er|ers|ing)?\b/g, ' cosigner '],
+  // Renting a room of the building for an event is reserving it: 'rent the clubhouse'.
+  [
+    /\b(?:rent|renting|book|booking|use|using)\s+(?:out\s+)?(?:the|a)\s+(clubhouse|community room|party room|pavilion|lounge|rooftop|courtyard|hall|event space)\b/g,
+    ' reserve $1 ',
+  ],
   [/\bwork(?:ing)? (?:from|at) home\b|\bhome office\b/g, ' office '],
   [/\b(?:parking|car) (?:spots?|spaces?)\b/g, ' parking '],
   [/\b(deposit|money|it)\s+back\b/g, ' $1 refund '],
