@@ -97,16 +97,27 @@ interface DeliveredMail {
 const delivered = new WeakMap<FastifyInstance, DeliveredMail[]>();
 
 /**
- * Waits for the newest e-mail to `to` to be delivered (or logged) by the mail job, and
- * answers its outbox row with the text as it was sent.
+ * Waits for the newest e-mail to `to` (whose subject holds `about`, when given: another mail
+ * to the same person may be queued a moment later) to be delivered (or logged) by the mail
+ * job, and answers its outbox row with the text as it was sent.
  */
-export async function waitForMail(app: FastifyInstance, to: string, timeoutMs = 15_000) {
+export async function waitForMail(
+  app: FastifyInstance,
+  to: string,
+  timeoutMs = 15_000,
+  about?: string,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const [mail] = await app.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, to)))
+      .where(
+        and(
+          eq(mailOutbox.to, to),
+          about === undefined ? undefined : sql`position(${about} in ${mailOutbox.subject}) > 0`,
+        ),
+      )
       .orderBy(desc(mailOutbox.createdAt))
       .limit(1);
     if (mail && (mail.status === 'SENT' || mail.status === 'LOGGED')) {
