@@ -445,6 +445,15 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(ownChat, '3C, when could i get in')).toContain('Unit 3C is available');
     // Every home asked about: another home's fact answers too.
     expect(answer(ownChat, 'does either unit have a skylight?')).toContain('Unit 3C');
+    const fenced = buildKnowledgeIndex({
+      ...MAPLE_COURT,
+      unit: null,
+      otherUnits: [
+        ...otherUnits,
+        unit('5E', 3, 2200, 'A home with a backyard fenced in white vinyl.'),
+      ],
+    });
+    expect(answer(fenced, 'do any of the homes have a fenced backyard?')).toContain('Unit 5E');
     expect(answer(ownChat, 'does it have a skylight?')).not.toContain('Unit 3C');
     // Nothing but the asking and the home's bare number.
     const numbered = buildKnowledgeIndex({ ...MAPLE_COURT, otherUnits: [unit('22', 2, 1700)] });

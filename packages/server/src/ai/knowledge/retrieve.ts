@@ -543,7 +543,10 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
   // The passage held what was asked, the part quoted does not ('which day is trash
   // pickup' quoted who pays for trash): the sentences that do, else nothing.
   if (!answerFits(question, answer)) return fromSentences();
-  if (topics.has(first.fact.topic)) return said(answer, sources);
+  // Another home's description, found by naming it ('do any of the homes have a fenced
+  // yard?'), is what was asked: the sentences below never hold another home's facts.
+  if (topics.has(first.fact.topic) || (first.fact.askedBy && first.fact.kind === 'quoted'))
+    return said(answer, sources);
   // An answer names what was asked: 'is there an elevator?' is answered by the sentence
   // that says so, not by a policy that matched through its keywords. A sentence
   // Porchlight wrote from the listing's fields stays, with the sentence after it.
