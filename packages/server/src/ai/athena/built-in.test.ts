@@ -136,6 +136,17 @@ describe('what a turn stores', () => {
     expect(out.unanswered).toEqual([]);
   });
 
+  it.each([
+    ['would move in on the 3rd of january', 'MOVE_IN_DATE', { moveInDate: '2027-01-03' }],
+    ['aug 15 and no i dont smoke', 'MOVE_IN_DATE', { moveInDate: '2027-08-15', smoking: false }],
+  ] as const)(
+    'takes an answer said without its subject or beside another: %s',
+    async (message, step, want) => {
+      const out = await turn(message, step, { pets: false });
+      expect(out.updates).toMatchObject(want);
+    },
+  );
+
   it('takes a refusal the reader hears in words no rule has', async () => {
     const out = await turn(
       'I prefer to discuss my finances with a person, not a chatbot.',

@@ -255,7 +255,7 @@ function aboutStep(step: ScreeningStep, text: string): string {
   // thru June but could get out early', 'we're coming up for Boom Days in August').
   if (step === 'MOVE_IN_DATE')
     return text
-      .split(/[.;!?]+|,(?!\d{3})|\bbut\b/i)
+      .split(/[.;!?]+|,(?!\d{3})|\bbut\b|\band\b(?=\s+(?:no|yes|yeah|nope|i|we|my|our)\b)/i)
       .filter((part) => part.trim() && !(MOVE_WORDS.test(part) && doesAnotherThing(part)))
       .join(', ');
   const subject = step === 'SMOKING' ? SMOKE_WORDS : step === 'PETS' ? PETS_WORDS : null;

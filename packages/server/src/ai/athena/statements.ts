@@ -1,3 +1,4 @@
+import { NO_SUBJECT } from '../knowledge/question.ts';
 import { type PendingField, readClauses } from '../reading/index.ts';
 import type { ScreeningStep } from './questions.ts';
 
@@ -27,7 +28,7 @@ export function splitStatements(
 type Clause = ReturnType<typeof readClauses>[number];
 
 const isAsking = ({ text, reading }: Clause) =>
-  reading.top.includes('question') && INTERROGATIVE.test(text);
+  reading.top.includes('question') && INTERROGATIVE.test(text) && !NO_SUBJECT.test(text.trim());
 
 const states = ({ reading }: Clause) =>
   reading.top.some(

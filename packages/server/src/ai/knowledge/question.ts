@@ -8,6 +8,13 @@
 const QUESTION_START =
   /^(?:what|what's|whats|when|when's|whens|where|where's|who|who's|whom|whose|which|why|how|how's|hows|is|isn't|are|aren't|am|can|can't|could|do|does|did|don't|doesn't|will|would|should|shall|may|might|have|has|any|anything|tell me|i was wondering|i wonder|wondering|i'd like to know|i would like to know|do you know|is there|are there|may i|just wondering|quick question|curious)\b/i;
 
+/**
+ * An auxiliary straight before a verb, its subject left out: 'would move in on the 3rd of
+ * january', 'can start whenever' state an answer; a question puts its subject there.
+ */
+export const NO_SUBJECT =
+  /^(?:would|could|can|will|should|might)\s+(?:move|start|be|do|come|need|like|love|prefer|want|take|sign|go|make|pay|bring|have)\b/i;
+
 /** The same, after a greeting or a name: 'hi, is it still available'. */
 const LEADING_CHATTER =
   /^(?:(?:hi|hello|hey|ok|okay|so|and|also|yes|no|thanks|great|sorry)\b[\s,!.-]*)+/i;
@@ -33,7 +40,7 @@ export function isQuestion(text: unknown): boolean {
     .map((sentence) => sentence.trim().replace(LEADING_CHATTER, ''))
     .some(
       (sentence) =>
-        QUESTION_START.test(sentence) ||
+        (QUESTION_START.test(sentence) && !NO_SUBJECT.test(sentence)) ||
         sentence
           .split(/[,;:]|\s[-–—]\s/)
           .slice(1)
