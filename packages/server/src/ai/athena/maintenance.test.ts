@@ -35,6 +35,10 @@ describe("a resident's repair report", () => {
     ['i smell gas in the hallway', /leave the home now/],
     ['locked out!!', /safe and warm/],
     ['the heat is not working and its freezing', /heat is back/],
+    [
+      "we're stuck in elevator 2 between floors with my kid, nobody's answering",
+      /alarm or call button/,
+    ],
   ])('is an emergency request with what to do now: %s', async (message, advice) => {
     const out = await residentSays(message);
     expect(out.attention).toEqual([

@@ -70,6 +70,16 @@ const HAZARDS = [
 
 const WATER = HAZARDS.find((h) => h.kind === 'water')!;
 
+/** Someone shut in a stopped elevator: said in its own words, not ranked among the others. */
+const TRAPPED = {
+  kind: 'trapped',
+  words: 'trapped stuck elevator',
+  ask: 'person trapped in an elevator emergency',
+  now: 'If someone is trapped in an elevator, press its alarm or call button and stay inside; call 911 if anyone is hurt or unwell.',
+} as const;
+const IN_ELEVATOR =
+  /\b(?:stuck|trapped|shut)\b[^.!?]{0,30}\b(?:elevator|lift)\b|\b(?:elevator|lift)\b[^.!?]{0,40}\b(?:stuck|trapped)\b(?![^.!?]{0,20}\bopen\b)/i;
+
 /** Water on the move: a leak, whatever it comes from. */
 const LOOSE_WATER =
   /\bwater\b[^.!?]{0,40}\b(?:leak\w*|pouring|spray\w*|gushing|flood\w*|overflow\w*|spreading|burst\w*|coming (?:out|through|in|down|up)|everywhere|all over)\b|\b(?:leak\w*|pouring|spray\w*|gushing|flood\w*|overflow\w*|burst\w*)\b[^.!?]{0,30}\bwater\b/i;
@@ -90,7 +100,10 @@ const EMERGENCY_LINE = /emergenc|any hour|24[- ]?hours?|24\/7|after[- ]hours|urg
 let hazardIndex: SentenceIndex | null = null;
 
 /** The hazard a report is about, nearest by meaning, or null when none is near. */
-function hazardOf(text: string): ((typeof HAZARDS)[number] & { score: number }) | null {
+function hazardOf(
+  text: string,
+): (((typeof HAZARDS)[number] | typeof TRAPPED) & { score: number }) | null {
+  if (IN_ELEVATOR.test(text)) return { ...TRAPPED, score: 1 };
   hazardIndex ??= buildSentenceIndex(HAZARDS.map((h, i) => ({ id: String(i), text: h.words })));
   // No water is an absence: without a word of one, 'water spraying from under the sink'
   // is the leak, not the tap that gives nothing; water on the move is the leak whatever it
@@ -132,7 +145,7 @@ function urgencyOf(
 }
 
 /** Hazards that cannot wait, and how near by meaning a report must be to name one. */
-const SEVERE = new Set(['gas', 'fire', 'carbon_monoxide', 'heat', 'no_water']);
+const SEVERE = new Set(['gas', 'fire', 'carbon_monoxide', 'heat', 'no_water', 'trapped']);
 const SEVERE_SURE = 0.15;
 /** The reader's bar for a report that names a severe hazard. */
 const SEVERE_EMERGENCY = 0.25;
