@@ -524,6 +524,21 @@ describe("answerQuestion about the property's other homes", () => {
     );
   });
 
+  it('names a home by what only its description has, as a name goes', () => {
+    const villas = buildKnowledgeIndex({
+      ...MAPLE_COURT,
+      unit: null,
+      otherUnits: [
+        unit('V-12', 2, 2400, 'Villa with a lake view from the screened lanai.'),
+        unit('V-31', 2, 2750, 'The largest plan: two bedrooms plus a den with French doors.'),
+      ],
+    });
+    expect(answer(villas, 'how much is the one with the den?')).toContain('$2,750');
+    expect(answer(villas, 'how much is the lake view one?')).toContain('$2,400');
+    // The bare word names no home: 'is there a den' is no question about V-31 by name.
+    expect(answer(villas, 'which one has a den')).not.toContain('$2,400');
+  });
+
   it('names a home by its bare number where a name goes, never by a count', () => {
     const lots = buildKnowledgeIndex({
       ...MAPLE_COURT,

@@ -116,6 +116,48 @@ function numberWords(unit: KnowledgeUnit): string | null {
     : String.raw`(?:\b|#)${literal(bare)}\b`;
 }
 
+/** Words of a description that name no feature of one home: they describe any. */
+const PLAIN_WORDS = new Set(
+  `about above after also apartment available bath bathroom baths bedroom bedrooms below
+  between building ceiling ceilings closet closets december double every floor floors from
+  full half home house into january kitchen large living loft lots more near new november
+  open original other over room rooms side single small square street their there this
+  three through unit very view wall walls where which window windows with feet foot`.split(/\s+/),
+);
+
+/**
+ * The words of a home's description that no other home's description says ('attic',
+ * 'greenbelt', 'den'): what a person may name it by.
+ */
+function featuresOf(unit: KnowledgeUnit, homes: readonly KnowledgeUnit[]): string[] {
+  const wordsOf = (text: string | null | undefined) =>
+    new Set((text ?? '').toLowerCase().match(/\b[a-z]{3,}\b/g) ?? []);
+  const others = new Set(
+    homes.filter((other) => other !== unit).flatMap((other) => [...wordsOf(other.description)]),
+  );
+  return [...wordsOf(unit.description)].filter(
+    (word) =>
+      !others.has(word) &&
+      !others.has(`${word}s`) &&
+      !others.has(word.replace(/s$/, '')) &&
+      !PLAIN_WORDS.has(word) &&
+      !MONTH_OR_NUMBER.test(word),
+  );
+}
+const MONTH_OR_NUMBER =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*$|^(?:one|two|three|four|five|six|seven|eight|nine|ten|first|second|third|fourth|fifth)$/;
+
+/**
+ * A home named by what it has, as a name goes: 'the attic room', 'the villa with the den',
+ * 'the one that backs up to the greenbelt' — never the bare word ('does it have a den?').
+ */
+function namedByFeature(features: readonly string[]): string | null {
+  if (features.length === 0) return null;
+  const feature = `(?:${features.map(literal).join('|')})`;
+  const home = String.raw`(?:room|unit|one|apartment|apt|home|house|villa|loft|place|flat|studio|lot|cottage|cabin|suite|townhome|townhouse|condo)s?`;
+  return String.raw`\bthe\s+(?:\w+\s+){0,2}?${feature}(?:\s+\w+)?\s+${home}\b|\b${home}\s+(?:with|that has|w/|near|by|on|facing|overlooking|(?:that|which)\s+\w+(?:\s+\w+){0,3}?)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+){0,2}?${feature}\b`;
+}
+
 /** Words that ask which other homes there are: 'anything else open?', 'other units'. */
 const OTHER_HOMES = String.raw`\b(?:other|another|else|more|different|any)\b[^.?!]{0,30}\b(?:units?|apartments?|homes?|rooms?|places?|options?|listings?|floor ?plans?)\b|\bvacanc(?:y|ies)\b|\bopenings?\b|\bfloor ?plans?\b|\bwhat(?:'s|s| is| else is)? (?:available|open)\b|\banything (?:else )?(?:open|available)\b`;
 
@@ -193,8 +235,14 @@ export function otherUnitFacts(knowledge: {
   };
   // Each home's own facts (rent, layout, size, availability, description) under its name;
   // a home with no number and no layout of its own cannot be named, and is in the list only.
+  const described = [own, ...units].filter((unit): unit is KnowledgeUnit => Boolean(unit));
   const facts = units.flatMap((unit, i) => {
-    const askedBy = pattern(numberWords(unit), ...layoutOf(unit));
+    const askedBy = pattern(
+      numberWords(unit),
+      ...layoutOf(unit),
+      // Named by what it has only when it has a number to be called by in the answer.
+      numberWords(unit) ? namedByFeature(featuresOf(unit, described)) : null,
+    );
     if (!askedBy) return [];
     return unitFacts(unit).map(
       (fact): Fact => ({
