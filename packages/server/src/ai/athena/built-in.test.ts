@@ -624,6 +624,19 @@ describe('a visit that is not a viewing', () => {
   });
 });
 
+describe('a school asked about', () => {
+  it('is a fact to pass on when it asks which school serves the home', async () => {
+    const out = await turn('what elementary school would my kids go to', 'PETS', {});
+    expect(out.text).not.toContain(EQUAL_OPPORTUNITY_STATEMENT);
+    expect(out.unanswered).toEqual(['what elementary school would my kids go to']);
+  });
+
+  it('gets the equal-housing answer when it asks how good the schools are', async () => {
+    const out = await turn('which schools would my kids go to and are they any good?', 'PETS', {});
+    expect(out.text).toContain(EQUAL_OPPORTUNITY_STATEMENT);
+  });
+});
+
 describe('an elevator asked of moving furniture in', () => {
   it('is no accommodation request; one with a need named is', async () => {
     const kinds = async (message: string) =>

@@ -252,7 +252,11 @@ function readAndAnswer(state: TurnState): void {
   const people =
     guard.kind === 'steering' ||
     asksAboutPeople(text) ||
-    (read.labels.steering >= STEERING_SURE && steeringWithoutPlaces(text, input, resident));
+    (read.labels.steering >= STEERING_SURE &&
+      steeringWithoutPlaces(text, input, resident) &&
+      // 'what elementary school would my kids go to': which school serves the address is
+      // a fact to look up or pass on, not a question about who lives there.
+      !(ASSIGNED_SCHOOL.test(text) && !SCHOOL_QUALITY.test(text)));
   if (!resident)
     out.prospectName = nameIn(text, input.pendingQuestion, input.now, input.property.address);
   if (!resident && input.needsEmail) out.prospectEmail = emailIn(text);
@@ -561,6 +565,14 @@ function movesThings(text: string, matched: string | null): boolean {
 }
 const FURNITURE =
   /\b(?:couch(?:es)?|sofas?|sectionals?|furniture|dressers?|mattress(?:es)?|bed ?frames?|pianos?|boxes|movers?|moving (?:truck|van|day)|fridge|washer|appliances?)\b/i;
+
+/** Which school or district serves the home, or where the school bus stops. */
+const ASSIGNED_SCHOOL =
+  /\b(?:what|which)\s+(?:\w+\s+)?(?:school|schools|school district|district)\b[^.?!]{0,40}\b(?:go|goes|attend|attends|zoned|assigned|serves?|be in|belong)\b|\bschool (?:district|zone|zoning|bus)\b|\bbus stop\b/i;
+
+/** How good a school is: a proxy for who lives there, always the equal-housing answer. */
+const SCHOOL_QUALITY =
+  /\b(?:good|bad|best|worst|great|decent|top|rated|ratings?|quality|safe|diverse|like)\b/i;
 
 /** The reader hears an answer and no question. */
 const surelyAnswers = (read: Reading) => read.labels.answer >= 0.9 && read.labels.question < 0.2;
