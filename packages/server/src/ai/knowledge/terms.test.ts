@@ -17,6 +17,7 @@ describe('termsOf', () => {
     ['Do you allow pets in the apartment?', ['pet']],
     ['Do you charge anything just to apply?', ['application', 'fee']],
     ['could we rent the clubhouse', ['reserv', 'clubhous']],
+    ['somewhere to work out', ['somewher', 'gym']],
     ["what's the max number of people allowed", ['max', 'number', 'peopl', 'occupancy']],
   ])('reads %j as %j', (text, terms) => {
     expect(termsOf(text)).toEqual(terms);

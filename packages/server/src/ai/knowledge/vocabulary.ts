@@ -29,6 +29,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     ' incomeratio ',
   ],
   [/\bco-?sign(?:er|ers|ing)?\b/g, ' cosigner '],
+  // Somewhere to exercise is the gym: 'somewhere in the building to work out'.
+  [/\bwork(?:ing)?[\s-]?outs?\b|\bexercis(?:e|ing)\b|\blift(?:ing)? weights\b/g, ' gym '],
   // Renting a room of the building for an event is reserving it: 'rent the clubhouse'.
   [
     /\b(?:rent|renting|book|booking|use|using)\s+(?:out\s+)?(?:the|a)\s+(clubhouse|community room|party room|pavilion|lounge|rooftop|courtyard|hall|event space)\b/g,
