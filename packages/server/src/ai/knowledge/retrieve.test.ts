@@ -27,6 +27,11 @@ const ANSWERED: [string, string, string][] = [
   ['do you allow smoking?', 'policy-SMOKING_POLICY', 'no smoking or vaping anywhere'],
   // Smoking is asked, whatever the guests and the spot match elsewhere.
   [
+    'where can my friends smoke when they come over',
+    'policy-SMOKING_POLICY',
+    'no smoking or vaping anywhere',
+  ],
+  [
     'nobody smokes. is there a smoking spot for guests tho?',
     'policy-SMOKING_POLICY',
     'no smoking or vaping anywhere',

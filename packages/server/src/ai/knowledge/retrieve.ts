@@ -345,7 +345,10 @@ const ASKED_TOPICS: readonly (readonly [RegExp, string])[] = [
     'availability',
   ],
   // 'is there a smoking spot for guests': smoking is asked, whatever else the words match.
-  [/\bsmok(?:ing|ers?)\b(?!\s+(?:detectors?|alarms?))|\bvap(?:e|es|ing)\b|\bcigar\w*/i, 'smoking'],
+  [
+    /\bsmok(?:e|es|ing|ers?)\b(?!\s+(?:detectors?|alarms?|damage))|\bvap(?:e|es|ing)\b|\bcigar\w*/i,
+    'smoking',
+  ],
 ];
 const ASKED_TOPIC_BOOST = 3;
 /** A fact on a topic asked by its own words (smoking, pets, availability): not the rent. */
