@@ -21,6 +21,7 @@ import {
   onBenefitsOnly,
   refusesToSay,
   wantsViewing,
+  withoutDependsOnAsking,
   withoutPeoplePlaces,
 } from './intents.ts';
 import { maintenanceReply } from './maintenance.ts';
@@ -315,7 +316,7 @@ function answerMessage(
   // Read once, clause by clause; a resident is never pre-screened.
   const clauses = resident
     ? { says: text, asks: [], chatOnly: false }
-    : splitStatements(text, step);
+    : splitStatements(withoutDependsOnAsking(text), step);
   const asksRules = step !== null && asksRulesOnly(step, text, clauses.says) && !refusesToSay(text);
   // 'Could we do feb 1?', 'can we say around 5k?': an answer proposed as a question.
   const proposes = step !== null && !clauses.says.trim() && PROPOSAL.test(text);

@@ -9,6 +9,13 @@ import {
   wantsViewing,
 } from './intents.ts';
 
+describe('a hedge', () => {
+  it('waits on the question after it, and is no hedge of its own', () => {
+    expect(isUnsure('depends — are cats ok? I have one')).toBe(false);
+    expect(isUnsure('depends on my cousin')).toBe(true);
+  });
+});
+
 describe('a wish to see the home', () => {
   it.each([
     'me and my husband want to walk thru the home, monday morning any good?',

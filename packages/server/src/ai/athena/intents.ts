@@ -76,9 +76,17 @@ const SPECIFIC =
   /\b(?:early|mid|late|end of|beginning of|start of)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\$\s*\d|\b\d+(?:[.,]\d+)?\s*k?\b/;
 
 export const isUnsure = (text: string) => {
-  const plain = PLAIN(text);
+  // 'depends — are cats ok? I have one': what it depends on is asked, and the answer given.
+  const plain = PLAIN(text).replace(DEPENDS_ON_ASKING, ' ');
   return UNSURE.test(plain) || (PROBABLY.test(plain) && !SPECIFIC.test(plain));
 };
+
+/** The message without a 'depends —' that only waits on the question after it. */
+export const withoutDependsOnAsking = (text: string) => text.replace(DEPENDS_ON_ASKING, '');
+
+/** 'depends —' or 'depends,' opening a question: the hedge waits on the question asked. */
+const DEPENDS_ON_ASKING =
+  /^\W*(?:it\s+)?depends\s*[—–,:-]+\s*(?=(?:are|is|do|does|can|could|would|will|how|what|which)\b[^?]*\?)/i;
 
 /** Vouchers, Section 8 and other sources of income (benefits, support, aid). */
 const INCOME_SOURCE =
