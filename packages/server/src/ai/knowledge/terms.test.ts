@@ -18,6 +18,7 @@ describe('termsOf', () => {
     ['Do you charge anything just to apply?', ['application', 'fee']],
     ['could we rent the clubhouse', ['reserv', 'clubhous']],
     ['somewhere to work out', ['somewher', 'gym']],
+    ['is there a surcharge', ['fee']],
     ["what's the max number of people allowed", ['max', 'number', 'peopl', 'occupancy']],
   ])('reads %j as %j', (text, terms) => {
     expect(termsOf(text)).toEqual(terms);
