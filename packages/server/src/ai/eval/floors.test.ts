@@ -10,12 +10,6 @@ import { runCases, scores } from './runner.ts';
  */
 const HOLDOUT_RECORDED: Record<string, number> = {
   compound_question: 46 / 50,
-  extraction_several: 40 / 40,
-  grounded_question: 57 / 60,
-  // 'What elementary school would my kids go to' is labelled an unknown fact; since the
-  // trained reader gives schools asked about for one's children the equal-housing answer
-  // (issue 28: schools as a proxy are a Fair Housing question), 39 of 40.
-  unknown_fact: 39 / 40,
 };
 
 describe('Athena evaluation floors', async () => {
@@ -41,8 +35,7 @@ describe('Athena evaluation floors', async () => {
  */
 const FRESH_RECORDED: Record<string, number> = {
   compound_question: 28 / 30,
-  grounded_question: 32 / 40,
-  unknown_fact: 29 / 30,
+  grounded_question: 33 / 40,
 };
 const UNSEEN_A_RECORDED: Record<string, number> = {
   accessibility_accommodation: 20 / 21,
@@ -60,7 +53,6 @@ const UNSEEN_C_RECORDED: Record<string, number> = {
   conversational_after_screening: 12 / 13,
   extraction_several: 13 / 14,
   grounded_question: 17 / 24,
-  question_while_answering: 14 / 15,
   resident_maintenance: 14 / 15,
   unknown_fact: 16 / 18,
 };
@@ -69,8 +61,8 @@ const UNSEEN_C_RECORDED: Record<string, number> = {
  * docs/assistant.md; used since to find kinds of failure, and held here.
  */
 const UNSEEN_D_RECORDED: Record<string, number> = {
-  compound_question: 12 / 15,
-  grounded_question: 21 / 25,
+  compound_question: 13 / 15,
+  grounded_question: 22 / 25,
   names: 13 / 14,
   question_while_answering: 11 / 15,
   unknown_fact: 16 / 18,
@@ -99,13 +91,10 @@ const UNSEEN_B_RECORDED: Record<string, number> = {
 const UNSEEN_E_RECORDED: Record<string, number> = {
   compound_question: 11 / 15,
   conversational_after_screening: 12 / 13,
-  extraction_clear: 17 / 18,
-  extraction_refused: 11 / 12,
-  extraction_several: 13 / 15,
+  extraction_several: 14 / 15,
   grounded_question: 17 / 27,
   names: 14 / 15,
   question_while_answering: 11 / 15,
-  resident_maintenance: 14 / 15,
   unknown_fact: 16 / 18,
   vouchers_income_source: 12 / 13,
 };
@@ -115,37 +104,28 @@ const UNSEEN_E_RECORDED: Record<string, number> = {
  * docs/assistant.md; used since to find kinds of failure, and held here.
  */
 const UNSEEN_F_RECORDED: Record<string, number> = {
-  accessibility_accommodation: 18 / 21,
+  accessibility_accommodation: 19 / 21,
   answer_correction: 13 / 15,
-  compound_question: 12 / 15,
+  compound_question: 13 / 15,
   conversational_after_screening: 12 / 13,
   extraction_clear: 17 / 18,
   extraction_several: 14 / 15,
   grounded_question: 17 / 27,
-  names: 14 / 15,
-  question_while_answering: 12 / 15,
-  unknown_fact: 12 / 18,
+  question_while_answering: 13 / 15,
+  unknown_fact: 13 / 18,
 };
 
 /**
- * The seventh set written apart (eval/unseen-g, 2026-11-29), a final set: scored once, at
- * 09151c6, and never read for failures; held at that first run (docs/assistant.md).
+ * The seventh set written apart (eval/unseen-g, 2026-11-29): scored once at 09151c6 (232/278,
+ * recorded in docs/assistant.md), read for kinds of failure since, and held here.
  */
-const UNSEEN_G_FIRST_RUN: Record<string, number> = {
-  accessibility_accommodation: 18 / 21,
-  answer_correction: 13 / 14,
-  compound_question: 9 / 15,
-  conversational_after_screening: 11 / 13,
-  extraction_clear: 17 / 18,
-  extraction_refused: 11 / 12,
-  extraction_several: 14 / 15,
+const UNSEEN_G_RECORDED: Record<string, number> = {
+  accessibility_accommodation: 20 / 21,
+  compound_question: 14 / 15,
   extraction_unsure: 11 / 13,
-  grounded_question: 13 / 24,
-  names: 8 / 15,
-  question_while_answering: 10 / 15,
-  resident_maintenance: 14 / 15,
-  unknown_fact: 11 / 15,
-  viewing_intent: 12 / 13,
+  grounded_question: 19 / 24,
+  names: 14 / 15,
+  unknown_fact: 14 / 15,
 };
 
 for (const [set, recorded] of [
@@ -157,7 +137,7 @@ for (const [set, recorded] of [
   ['unseen-d', UNSEEN_D_RECORDED],
   ['unseen-e', UNSEEN_E_RECORDED],
   ['unseen-f', UNSEEN_F_RECORDED],
-  ['unseen-g', UNSEEN_G_FIRST_RUN],
+  ['unseen-g', UNSEEN_G_RECORDED],
 ] as const)
   describe(`Athena on eval/${set}`, async () => {
     const { properties, cases } = loadEvalSet(join(EVAL_DIR, set));
