@@ -399,6 +399,24 @@ describe('answerQuestion of a place for a thing', () => {
     ],
   });
 
+  it('reads "trash pickup" as when the trash goes, said in any words', () => {
+    const trash = buildKnowledgeIndex({
+      ...MAPLE_COURT,
+      attributes: [
+        ...(MAPLE_COURT.attributes ?? []),
+        {
+          attributeType: 'TENANT_RESPONSIBILITIES',
+          textContent: 'Trash day is Thursday: carts at the curb by 7 a.m.',
+          numericValue: null,
+        },
+      ],
+    });
+    // The lease's bulky-item pickup answers too; the question is no thing the facts lack.
+    expect(answerQuestion(trash, 'which day is trash pickup on that street')?.answer).toMatch(
+      /Thursday|first Monday/,
+    );
+  });
+
   it('reads "storage space" as storage, and leaves aside what the question sets aside', () => {
     expect(answerQuestion(index, 'is there any storage space?')?.answer).toMatch(/storage/);
     expect(

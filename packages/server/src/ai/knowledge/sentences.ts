@@ -135,11 +135,24 @@ function besides(normal: string): string[] {
 const BESIDES =
   /\b(?:besides|other than|apart from|aside from|except(?: for)?|on top of|beyond)\s+(?:the|my|our|a|an|your)?\s*([a-z]+)\b/g;
 
-/** Heads of a compound that only say where the thing before them is: 'storage space'. */
+/** Heads of a compound that only say where or when the thing before them is: 'storage space'. */
 const PLACE_HEADS = new Set(
-  ['space', 'spaces', 'area', 'areas', 'spot', 'spots', 'place', 'places'].map(
-    (w) => processTerm(w) ?? w,
-  ),
+  [
+    'space',
+    'spaces',
+    'area',
+    'areas',
+    'spot',
+    'spots',
+    'place',
+    'places',
+    // 'trash pickup', 'laundry hours': when the thing happens, said of it in any words.
+    'pickup',
+    'day',
+    'days',
+    'schedule',
+    'hours',
+  ].map((w) => processTerm(w) ?? w),
 );
 
 /** What a question is about, read against one property's facts. */
