@@ -417,6 +417,19 @@ describe('answerQuestion of a place for a thing', () => {
     );
   });
 
+  it('reads "bike storage" as a place for bikes, whatever the facts call it', () => {
+    // MAPLE_COURT's description says 'bike storage'; a building with a bike room says so.
+    const bikes = buildKnowledgeIndex({
+      ...MAPLE_COURT,
+      property: {
+        ...MAPLE_COURT.property,
+        description:
+          'A 40-unit building with a bike room off the lobby and a storage locker for each apartment.',
+      },
+    });
+    expect(answerQuestion(bikes, 'do you have bike storage')?.answer).toContain('bike room');
+  });
+
   it('reads "storage space" as storage, and leaves aside what the question sets aside', () => {
     expect(answerQuestion(index, 'is there any storage space?')?.answer).toMatch(/storage/);
     expect(

@@ -146,6 +146,7 @@ const PLACE_HEADS = new Set(
     'spots',
     'place',
     'places',
+    'storage',
     // 'trash pickup', 'laundry hours': when the thing happens, said of it in any words.
     'pickup',
     'day',
