@@ -78,88 +78,54 @@ describe('the reply to a way of communicating asked for', () => {
 });
 
 describe('the parts of a compound question', () => {
-  it('reads a pronoun as the thing the part before asked to be allowed', () => {
-    const asked: string[] = [];
-    lookUpParts(
-      turnInput('cats ok? any fees for them', {
-        lookUp: (question) => {
-          asked.push(question);
-          return null;
-        },
-      }),
-      'cats ok? any fees for them',
-    );
-    expect(asked).toContain('any fees for cats');
-  });
-
-  it('reads a short question about "it" with the part it points back at, first', () => {
-    const asked: string[] = [];
-    const message = 'is there a pool? what months is it open';
+  /** Every question the turn looks up for a message, in order (no fact answers any). */
+  const asked = (message: string) => {
+    const questions: string[] = [];
     lookUpParts(
       turnInput(message, {
         lookUp: (question) => {
-          asked.push(question);
+          questions.push(question);
           return null;
         },
       }),
       message,
     );
-    expect(asked.indexOf('is there a pool? what months is it open')).toBeLessThan(
-      asked.indexOf('what months is it open'),
+    return questions;
+  };
+
+  it('reads a pronoun as the thing the part before asked to be allowed', () => {
+    expect(asked('cats ok? any fees for them')).toContain('any fees for cats');
+  });
+
+  it('reads a short question about "it" with the part it points back at, first', () => {
+    const questions = asked('is there a pool? what months is it open');
+    expect(questions.indexOf('is there a pool? what months is it open')).toBeLessThan(
+      questions.indexOf('what months is it open'),
     );
   });
 
   it('asks the first of two questions put as alternatives, not of a quality and its other', () => {
-    const asked: string[] = [];
-    const ask = (message: string) =>
-      lookUpParts(
-        turnInput(message, {
-          lookUp: (question) => {
-            asked.push(question);
-            return null;
-          },
-        }),
-        message,
-      );
-    ask('is mowing on us or do yall have a crew');
-    expect(asked).toContain('is mowing on us');
-    asked.length = 0;
-    ask('is the basement finished or is it just storage');
-    expect(asked).not.toContain('is the basement finished');
+    expect(asked('is mowing on us or do yall have a crew')).toContain('is mowing on us');
+    expect(asked('is the basement finished or is it just storage')).not.toContain(
+      'is the basement finished',
+    );
   });
 
   it('reads "he" as the animal named before, never as a person named', () => {
-    const asked: string[] = [];
-    const ask = (message: string) =>
-      lookUpParts(
-        turnInput(message, {
-          lookUp: (question) => {
-            asked.push(question);
-            return null;
-          },
-        }),
-        message,
-      );
-    ask('i have a sweet old golden retriever, hes super calm, would he be ok?');
-    expect(asked).toContain('would a dog be ok?');
-    asked.length = 0;
-    ask('my son has a cat, would he be ok to visit?');
-    expect(asked.some((q) => q.includes('a cat be ok'))).toBe(false);
+    expect(asked('i have a sweet old golden retriever, hes super calm, would he be ok?')).toContain(
+      'would a dog be ok?',
+    );
+    expect(
+      asked('my son has a cat, would he be ok to visit?').some((q) => q.includes('a cat be ok')),
+    ).toBe(false);
   });
 
   it('reads "up there" as the place the part before asked about', () => {
-    const asked: string[] = [];
-    const message = 'does the loft have an oven? and is there a dishwasher up there';
-    lookUpParts(
-      turnInput(message, {
-        lookUp: (question) => {
-          asked.push(question);
-          return null;
-        },
-      }),
-      message,
-    );
-    expect(asked.some((q) => /dishwasher up the \w+/.test(q) && !/up there/.test(q))).toBe(true);
+    expect(
+      asked('does the loft have an oven? and is there a dishwasher up there').some(
+        (q) => /dishwasher up the \w+/.test(q) && !/up there/.test(q),
+      ),
+    ).toBe(true);
   });
 
   it.each([
