@@ -387,30 +387,25 @@ describe('answerQuestion on any input', () => {
 });
 
 describe('answerQuestion of a place for a thing', () => {
-  const index = buildKnowledgeIndex({
-    ...MAPLE_COURT,
-    attributes: [
-      ...(MAPLE_COURT.attributes ?? []),
-      {
-        attributeType: 'COMMON_AREA_POLICY',
-        textContent: 'Each apartment has one caged storage locker on the lower level.',
-        numericValue: null,
-      },
-    ],
-  });
-
-  it('reads "trash pickup" as when the trash goes, said in any words', () => {
-    const trash = buildKnowledgeIndex({
+  /** Maple Court with one more policy of the manager's. */
+  const withPolicy = (attributeType: string, textContent: string) =>
+    buildKnowledgeIndex({
       ...MAPLE_COURT,
       attributes: [
         ...(MAPLE_COURT.attributes ?? []),
-        {
-          attributeType: 'TENANT_RESPONSIBILITIES',
-          textContent: 'Trash day is Thursday: carts at the curb by 7 a.m.',
-          numericValue: null,
-        },
+        { attributeType, textContent, numericValue: null },
       ],
     });
+  const index = withPolicy(
+    'COMMON_AREA_POLICY',
+    'Each apartment has one caged storage locker on the lower level.',
+  );
+
+  it('reads "trash pickup" as when the trash goes, said in any words', () => {
+    const trash = withPolicy(
+      'TENANT_RESPONSIBILITIES',
+      'Trash day is Thursday: carts at the curb by 7 a.m.',
+    );
     // The lease's bulky-item pickup answers too; the question is no thing the facts lack.
     expect(answerQuestion(trash, 'which day is trash pickup on that street')?.answer).toMatch(
       /Thursday|first Monday/,
