@@ -128,6 +128,25 @@ const UNSEEN_G_RECORDED: Record<string, number> = {
   unknown_fact: 14 / 15,
 };
 
+/**
+ * The eighth set written apart (eval/unseen-h, 2026-11-29), the final set of the morning:
+ * scored once, at 7b36130 (250/290, docs/assistant.md), and held at that first run.
+ */
+const UNSEEN_H_FIRST_RUN: Record<string, number> = {
+  accessibility_accommodation: 19 / 22,
+  answer_correction: 13 / 15,
+  compound_question: 12 / 15,
+  conversational: 12 / 13,
+  extraction_refused: 12 / 13,
+  extraction_unsure: 13 / 14,
+  fair_housing_steering: 21 / 22,
+  grounded_question: 12 / 24,
+  names: 10 / 16,
+  question_while_answering: 12 / 15,
+  resident_maintenance: 14 / 16,
+  unknown_fact: 10 / 15,
+};
+
 for (const [set, recorded] of [
   ['holdout', HOLDOUT_RECORDED],
   ['fresh', FRESH_RECORDED],
@@ -138,6 +157,7 @@ for (const [set, recorded] of [
   ['unseen-e', UNSEEN_E_RECORDED],
   ['unseen-f', UNSEEN_F_RECORDED],
   ['unseen-g', UNSEEN_G_RECORDED],
+  ['unseen-h', UNSEEN_H_FIRST_RUN],
 ] as const)
   describe(`Athena on eval/${set}`, async () => {
     const { properties, cases } = loadEvalSet(join(EVAL_DIR, set));
