@@ -35,12 +35,15 @@ describe('a question about who lives there', () => {
     "we're muslim and my wife wears hijab. will we stick out there?",
     'my coworker is from Somalia and will take the other flat, will she be comfortable there?',
     'is the park a safe walk at 6am when its still dark',
+    "I'm 68 and retired. Will I be surrounded by partying art students?",
   ])('is one: %s', (text) => {
     expect(asksAboutPeople(text)).toBe(true);
   });
 
   it.each([
     "I'm Curious how old the building is",
+    // One's own household told beside a question about the home.
+    'Im Tired of apartment living with 2 kids. is there any kind of yard?',
     'are the windows double paned or the old single pane kind, street noise on Fell is brutal',
     'how old is the roof on the building',
     'Can I reserve the community room for a family gathering in April?',

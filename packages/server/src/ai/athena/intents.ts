@@ -1,3 +1,5 @@
+import { isQuestion } from '../knowledge/question.ts';
+
 /**
  * What a turn is about, beyond the facts it asks for: small talk, a wish to see the
  * home, a refusal or an unsure answer, a question on vouchers and income sources, a
@@ -257,6 +259,21 @@ export const asksIfHeldAgainst = (text: string) => {
   );
 };
 
+/** Others around the asker: 'surrounded by', 'next to a bunch of', 'full of'. */
+const SURROUNDED =
+  /\b(?:surrounded by|live (?:next to|among|near)|full of|lots of|a bunch of|mostly)\b/;
+
+/** A question that names others or the area: people, neighbours, fitting in, safety. */
+const namesOthers = (sentence: string) =>
+  PEOPLE.test(sentence) ||
+  FITS_IN.test(sentence) ||
+  SURROUNDED.test(sentence) ||
+  CLASS.test(sentence) ||
+  AGED_PEOPLE.test(sentence) ||
+  /\b(?:area|street|block|safe\w*|crime|danger\w*|sketchy|rough|who|neighbou?r\w*)\b/.test(
+    sentence,
+  );
+
 /** A place or an occasion named after people: 'the community room', 'a family gathering'. */
 const PEOPLE_PLACES =
   /\bcommunity (?:room|center|centre|garden|pool|space|hall|board|rules|building|kitchen|grill)s?\b|\bfamily (?:gathering|reunion|party|event|bbq|barbecue|dinner|visit|visits|room|plan)s?\b/gi;
@@ -273,6 +290,12 @@ export const withoutPeoplePlaces = (text: string) =>
 export function asksAboutPeople(text: string): boolean {
   // A place or an occasion named after people is neither.
   const plain = PLAIN(text).replace(PEOPLE_PLACES, ' ');
+  // 'Will I be surrounded by partying art students?': who would be around the asker.
+  if (SURROUNDED.test(plain) && CLASS.test(plain)) return true;
+  // 'Im tired of apartment living with 2 kids. is there any kind of yard?': one's own
+  // household told beside a question that names nobody else asks about the home.
+  const asking = plain.split(/(?<=[.!?])\s+/).filter((sentence) => isQuestion(sentence));
+  if (asking.length && !asking.some(namesOthers)) return false;
   if (INCOME_NEIGHBOURS.test(plain) || ORIGIN_PEOPLE.test(plain)) return true;
   if (FITS_IN.test(plain) && (CLASS.test(plain) || FROM_ELSEWHERE.test(plain))) return true;
   if (SAFE_AT_AN_HOUR.test(plain)) return true;

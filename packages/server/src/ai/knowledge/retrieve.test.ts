@@ -412,6 +412,11 @@ describe('answerQuestion of a place for a thing', () => {
     );
   });
 
+  it('reads a kind of outdoor space asked as the kind the home has', () => {
+    const patio = withPolicy('COMMON_AREA_POLICY', 'Each townhome has its own fenced patio.');
+    expect(answerQuestion(patio, 'is there any kind of yard?')?.answer).toMatch(/patio|balcon/);
+  });
+
   it('reads "bike storage" as a place for bikes, whatever the facts call it', () => {
     // MAPLE_COURT's description says 'bike storage'; a building with a bike room says so.
     const bikes = buildKnowledgeIndex({

@@ -209,10 +209,15 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
     ...ownPlaces(normal),
     ...besides(normal),
   ]);
+  // 'is there any kind of yard?': a kind of thing the property has (outdoor space, parking)
+  // asks about that kind, whatever the property's own word for it ('a fenced patio').
+  const kindKnown = (t: string) =>
+    termsOf(t).some((k) => k !== t && PLACE_KINDS.has(k) && index.vocabulary.has(k));
   const missing = unknown.filter(
     (t) =>
       !WEAK_TERMS.has(t) &&
       !told.has(t) &&
+      !kindKnown(t) &&
       (LEASING_TERMS.has(t) ||
         qualities.has(t) ||
         ASKED_QUALITIES.has(t) ||
@@ -350,6 +355,8 @@ const askingClauses = (text: string): string =>
     .join(' ');
 
 const KINDS = new Set([...KIND_WORDS].map((w) => processTerm(w) ?? w));
+/** Kinds of place a home has one of, whatever it calls it: outdoor space, parking. */
+const PLACE_KINDS = new Set(['outdoor', 'parking'].map((w) => processTerm(w) ?? w));
 
 /** Qualities asked of a thing that compromise may tag as nouns: 'avg', 'average'. */
 const ASKED_QUALITIES = new Set(
