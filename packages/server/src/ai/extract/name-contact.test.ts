@@ -17,6 +17,12 @@ describe('extractName', () => {
     ],
     ['reads "<name> here"', 'Jane Doe here', { firstName: 'Jane', lastName: 'Doe' }],
     ['reads a signature', 'Thanks, Maria', { firstName: 'Maria' }],
+    ['reads a short signature', 'whats the pet fee. thx, Marcus', { firstName: 'Marcus' }],
+    [
+      'reads a name beside "me"',
+      '4 — me (Priya), my husband and our two boys',
+      { firstName: 'Priya' },
+    ],
     ['keeps accented letters', "my name's José García", { firstName: 'José', lastName: 'García' }],
     ['stops at a word that is not a name', 'I am Sam and I am looking', { firstName: 'Sam' }],
     [
@@ -70,6 +76,7 @@ describe('extractName', () => {
     ['does not read a state one is in', "I'm Retired as of last month, finally!"],
     ['does not read a description followed by more', "I'm Nocturnal Basically (nights)"],
     ['does not read a word made to describe', "I'm Broke-ish rn, which one is cheapest"],
+    ['does not read an adverb', "I'm Newly engaged and we're hunting for our first place"],
   ])('%s: "%s"', (_, text) => {
     expect(extractName(text, at())).toBeNull();
   });

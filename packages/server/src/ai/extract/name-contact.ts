@@ -33,10 +33,12 @@ const HERE = new RegExp(
   `^(?:${anyCase(['hi', 'hello', 'hey'])})?[,!\\s]*${twoWords(CAPITALIZED)}\\s+(?:here|again|speaking|writing)\\b`,
   'u',
 );
+/** A name said beside 'me': '4 — me (Priya), my husband and our two boys'. */
+const ME_NAMED = new RegExp(`\\b(?:me|myself)\\s*\\(\\s*${twoWords(CAPITALIZED)}\\s*\\)`, 'u');
 /** A name said aside: '(Kenji btw)', 'Kenji btw'. */
 const ASIDE = new RegExp(`(?:^|[(\\s])${twoWords(CAPITALIZED)},?\\s+(?:btw|by the way)\\b`, 'u');
 const SIGNED = new RegExp(
-  `(?:\\b(?:${anyCase(['thanks', 'thank you', 'cheers', 'best', 'regards'])})[,!.]?|(?:^|\\s)[-–—~]+)\\s*${twoWords(CAPITALIZED)}\\s*[.!]?$`,
+  `(?:\\b(?:${anyCase(['thanks', 'thank you', 'thx', 'ty', 'cheers', 'best', 'regards'])})[,!.]?|(?:^|\\s)[-–—~]+)\\s*${twoWords(CAPITALIZED)}\\s*[.!]?$`,
   'u',
 );
 
@@ -81,11 +83,11 @@ function describesSpeaker(words: readonly string[]): boolean {
   // 'I'm Broke-ish', 'I'm Night-owl-ish': a word made to describe.
   if (/-ish$/i.test(words[0]!)) return true;
   if (nlp(words.join(' ')).has('#Person')) return false;
-  return nlp(words[0]!.toLowerCase()).has('(#Adjective|#Demonym|#PastTense)');
+  return nlp(words[0]!.toLowerCase()).has('(#Adjective|#Demonym|#PastTense|#Adverb)');
 }
 
 function readName(text: string): NameAnswer | null {
-  for (const pattern of [NAMED, INTRODUCED, HERE, SIGNED, ASIDE]) {
+  for (const pattern of [NAMED, INTRODUCED, HERE, SIGNED, ASIDE, ME_NAMED]) {
     const match = pattern.exec(text);
     if (!match || !isName(match[1])) continue;
     const names = [match[1], match[2], match[3]];
