@@ -29,6 +29,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     ' incomeratio ',
   ],
   [/\bco-?sign(?:er|ers|ing)?\b/g, ' cosigner '],
+  // What the neighbours hear is the noise rules: 'will the neighbors hear me walking at 2am'.
+  [
+    /\b(?:the\s+)?(?:neighbou?rs?|downstairs|upstairs|people below|next door)\s+(?:will\s+|would\s+|can\s+|could\s+)?hear\b/g,
+    ' noise ',
+  ],
   // Somewhere to exercise is the gym: 'somewhere in the building to work out'.
   [/\bwork(?:ing)?[\s-]?outs?\b|\bexercis(?:e|ing)\b|\blift(?:ing)? weights\b/g, ' gym '],
   // Renting a room of the building for an event is reserving it: 'rent the clubhouse'.
