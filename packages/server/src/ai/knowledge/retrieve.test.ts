@@ -481,6 +481,7 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(ownChat, '3C, when could i get in')).toContain('Unit 3C is available');
     // Every home asked about: another home's fact answers too.
     expect(answer(ownChat, 'does either unit have a skylight?')).toContain('Unit 3C');
+    expect(answer(propertyChat, 'do any of the 2 units have a skylight?')).toContain('Unit 3C');
     const fenced = buildKnowledgeIndex({
       ...MAPLE_COURT,
       unit: null,

@@ -365,7 +365,7 @@ const UNIT_BOOST = 3;
 
 /** 'Does either home have a ramp?', 'which units have a tub?': every home is asked about. */
 const EVERY_HOME =
-  /\b(?:either|any|which|both|all|each)\s+(?:of\s+(?:the|your)\s+)?(?:homes?|units?|apartments?|houses?|lofts?|flats?|halves|sides?|cabins?|townhomes?|townhouses?|condos?|duplexes?|ones?)\b/i;
+  /\b(?:either|any|which|both|all|each)\s+(?:of\s+(?:the|your)\s+)?(?:(?:\d|two|three|four|five|six)\s+)?(?:homes?|units?|apartments?|houses?|lofts?|flats?|halves|sides?|cabins?|townhomes?|townhouses?|condos?|duplexes?|ones?)\b/i;
 
 /** Whether a question asks about another home's fact: it names that home, or every home. */
 function asksOf(fact: Fact | undefined, question: string): boolean {
