@@ -147,6 +147,18 @@ describe('what a turn stores', () => {
     },
   );
 
+  it('takes the no before a question about guests smoking, and answers the question', async () => {
+    const out = await turn(
+      'no, but would my guests have to leave the property to smoke?',
+      'SMOKING',
+      {
+        pets: false,
+      },
+    );
+    expect(out.updates.smoking).toBe(false);
+    expect(out.text).not.toMatch(/^Noted/);
+  });
+
   it('takes a refusal the reader hears in words no rule has', async () => {
     const out = await turn(
       'I prefer to discuss my finances with a person, not a chatbot.',

@@ -594,7 +594,7 @@ const TAG_QUESTION =
 
 /** A question that asks about the home, not only answers Athena ('how much is parking'). */
 const ASKS_FACT =
-  /\b(?:what|whats|what's|when|where|how|which|is there|are there|do you|does (?:it|the)|can i|could i|(?:can|could|may) (?:he|she|they|my \w+|our \w+) (?:come|stay|live|be|have|move))\b/i;
+  /\b(?:what|whats|what's|when|where|how|which|is there|are there|do you|does (?:it|the)|can i|could i|(?:can|could|may) (?:he|she|they|my \w+|our \w+) (?:come|stay|live|be|have|move)|(?:would|will|do|does|can|could) (?:my|our) \w+ (?:have to|need to|be allowed|be able))\b/i;
 
 const hasTimes = (text: string) =>
   /\b(?:mon|tue|wed|thu|fri|sat|sun)\w*|\b(?:today|tomorrow|tonight|weekend|weekdays?|morning|afternoon|evening|noon|lunch|night|this week|next week)\b|\b\d{1,2}(?::\d{2})?\s*(?:am|pm)?\b/i.test(

@@ -262,11 +262,15 @@ function aboutStep(step: ScreeningStep, text: string): string {
   if (!subject) return text;
   // 'My brother smokes but he won't be living with me' is read whole: the 'but' says whose
   // smoking it is.
+  // The question mark stays: a question back is no answer ('would my guests … smoke?').
   const sentences = text
-    .split(/[.;!?]+/)
+    .split(/(?<=[.;!?])\s*/)
     .flatMap((s) => (livesElsewhere(s) ? [s] : s.split(/\bbut\b/i)))
     .filter((s) => s.trim());
-  const about = sentences.filter((s) => subject.test(s));
+  // A bare yes or no is the answer to the step asked, kept with what names its subject.
+  const about = sentences.filter(
+    (s) => subject.test(s) || /^\s*(?:no|nope|nah|yes|yeah|yep|yup)\b[\s,.!]*$/i.test(s),
+  );
   return about.length && about.length < sentences.length ? about.join('. ') : text;
 }
 

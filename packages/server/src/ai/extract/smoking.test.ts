@@ -40,6 +40,11 @@ describe('extractSmoking', () => {
     ['reads "no, but my wife does" as yes', 'no but my wife does', true],
     ['reads a later sentence about a smoker', 'No. My boyfriend smokes though.', true],
     ['gives null for an unsure answer', 'not sure', null],
+    [
+      'reads the no before a question about guests',
+      'no, but would my guests have to leave the property to smoke?',
+      false,
+    ],
   ])('%s: "%s"', (_, text, expected) => {
     expect(extractSmoking(text, at('SMOKING'))).toBe(expected);
   });

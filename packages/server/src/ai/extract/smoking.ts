@@ -26,6 +26,9 @@ const SOMETIMES = /\b(?:occasionally|socially|sometimes|rarely|once in a while|o
 const AFFIRMS = /\b(?:does|do|is|sometimes|occasionally)\b/;
 const NOT_ABOUT_US = /\bsmoke (?:detectors?|alarms?)\b|\bsmoking (?:area|policy|allowed)\b/g;
 
+/** A yes or no said before a question: 'no, but would my guests…?'. */
+const YES_NO_FIRST = /^(?:no|nope|nah|yes|yeah|yep|yup)\b/;
+
 /** Someone named who will not live in the home. */
 const NOT_LIVING_THERE =
   /\b(?:he|she|they)(?:'s| is| are|'re)? (?:won'?t|will not|doesn'?t|does not|isn'?t|is not|aren'?t|are not|don'?t|do not)(?: be)? (?:living|live|moving|staying)\b|\bnot (?:living|moving in) with (?:me|us)\b|\b(?:only )?visits?\b/;
@@ -54,8 +57,13 @@ function readSmoking(text: string, asked: boolean): boolean | null {
     .toLowerCase()
     .replace(NOT_ABOUT_US, ' ')
     .split(/(?<=[.!?;\n])\s+/)
-    // A question back ('is smoking allowed?') answers nothing.
-    .filter((sentence) => !sentence.trim().endsWith('?'));
+    // A question back ('is smoking allowed?') answers nothing, but the yes or no said
+    // before it does ('no, but would my guests have to leave the property to smoke?').
+    .flatMap((sentence) =>
+      sentence.trim().endsWith('?')
+        ? (YES_NO_FIRST.exec(sentence.trim())?.slice(0, 1) ?? [])
+        : [sentence],
+    );
   let previous: Reading;
   let smokes = false;
   let doesNot = false;
