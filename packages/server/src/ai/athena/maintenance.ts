@@ -77,6 +77,10 @@ const TRAPPED = {
   ask: 'person trapped in an elevator emergency',
   now: 'If someone is trapped in an elevator, press its alarm or call button and stay inside; call 911 if anyone is hurt or unwell.',
 } as const;
+/** Sewage coming up or out: unsanitary water loose in the home cannot wait. */
+const SEWAGE_BACKUP = { ...WATER, kind: 'sewage' } as const;
+const SEWAGE =
+  /\bsewage\b|\b(?:sewer|septic)\b[^.!?]{0,30}\b(?:back(?:ed|ing)? up|overflow\w*|coming up)\b/i;
 const IN_ELEVATOR =
   /\b(?:stuck|trapped|shut)\b[^.!?]{0,30}\b(?:elevator|lift)\b|\b(?:elevator|lift)\b[^.!?]{0,40}\b(?:stuck|trapped)\b(?![^.!?]{0,20}\bopen\b)/i;
 
@@ -102,8 +106,9 @@ let hazardIndex: SentenceIndex | null = null;
 /** The hazard a report is about, nearest by meaning, or null when none is near. */
 function hazardOf(
   text: string,
-): (((typeof HAZARDS)[number] | typeof TRAPPED) & { score: number }) | null {
+): (((typeof HAZARDS)[number] | typeof TRAPPED | typeof SEWAGE_BACKUP) & { score: number }) | null {
   if (IN_ELEVATOR.test(text)) return { ...TRAPPED, score: 1 };
+  if (SEWAGE.test(text)) return { ...SEWAGE_BACKUP, score: 1 };
   hazardIndex ??= buildSentenceIndex(HAZARDS.map((h, i) => ({ id: String(i), text: h.words })));
   // No water is an absence: without a word of one, 'water spraying from under the sink'
   // is the leak, not the tap that gives nothing; water on the move is the leak whatever it
@@ -145,7 +150,7 @@ function urgencyOf(
 }
 
 /** Hazards that cannot wait, and how near by meaning a report must be to name one. */
-const SEVERE = new Set(['gas', 'fire', 'carbon_monoxide', 'heat', 'no_water', 'trapped']);
+const SEVERE = new Set(['gas', 'fire', 'carbon_monoxide', 'heat', 'no_water', 'trapped', 'sewage']);
 const SEVERE_SURE = 0.15;
 /** The reader's bar for a report that names a severe hazard. */
 const SEVERE_EMERGENCY = 0.25;
