@@ -39,6 +39,7 @@ describe("a resident's repair report", () => {
       "we're stuck in elevator 2 between floors with my kid, nobody's answering",
       /alarm or call button/,
     ],
+    ['toilet backed up and now theres sewage all over the bathroom floor', /shut-off valve/],
   ])('is an emergency request with what to do now: %s', async (message, advice) => {
     const out = await residentSays(message);
     expect(out.attention).toEqual([
