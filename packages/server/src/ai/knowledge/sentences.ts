@@ -125,6 +125,16 @@ function ownPlaces(normal: string): string[] {
 const OWN_PLACE =
   /\b(?:on|in|at|off|from|inside|outside|out of|by)\s+(?:my|our)\s+(?:own\s+)?(porch(?:es)?|balcon(?:y|ies)|patios?|decks?|back ?yards?|yards?|gardens?|lots?|driveways?|garages?|rooms?|bedrooms?|kitchens?|bathrooms?|units?|apartments?|homes?|houses?|places?|steps|stoops?|terraces?)\b/g;
 
+/** Who one would be with ('grab a beer with the neighbors'): company, not a thing asked. */
+function companions(normal: string): string[] {
+  return [...normal.matchAll(WITH_PEOPLE)].flatMap((m) => {
+    const t = processTerm(m[1]!);
+    return t === null ? [] : [t];
+  });
+}
+const WITH_PEOPLE =
+  /\bwith\s+(?:the|my|our|some|a few)?\s*(neighbou?rs?|friends?|family|kids|guests?|roommates?|coworkers?|buddies)\b/g;
+
 /** What a question leaves aside ('storage space besides the closet'): not what it asks. */
 function besides(normal: string): string[] {
   return [...normal.matchAll(BESIDES)].flatMap((m) => {
@@ -208,6 +218,7 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
     ...fallBackOnly(question),
     ...ownPlaces(normal),
     ...besides(normal),
+    ...companions(normal),
   ]);
   // 'is there any kind of yard?': a kind of thing the property has (outdoor space, parking)
   // asks about that kind, whatever the property's own word for it ('a fenced patio').

@@ -20,6 +20,8 @@ describe('termsOf', () => {
     ['somewhere to work out', ['somewher', 'gym']],
     ['is there a surcharge', ['fee']],
     ['will the neighbors hear me', ['nois']],
+    ['a ductless mini-split', ['mini', 'split', 'aircon']],
+    ['covered parking', ['garag', 'park']],
     ["what's the max number of people allowed", ['max', 'number', 'peopl', 'occupancy']],
   ])('reads %j as %j', (text, terms) => {
     expect(termsOf(text)).toEqual(terms);

@@ -6,6 +6,10 @@
 /** Multi-word phrases that mean one thing; applied to lower-cased text before splitting. */
 export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bcentral (?:air|ac|a\/c)\b|\ba\/c\b|\bac\b|\bair[- ]?condition\w*/g, ' aircon '],
+  // A mini-split cools like central air: 'will i roast in august? no central air?'.
+  [/\b(?:ductless\s+)?mini[- ]?splits?\b/g, ' mini split aircon '],
+  // Parking under a roof is the garage: 'is there covered parking'.
+  [/\b(?:covered|indoor|underground|heated|enclosed)\s+parking\b/g, ' garage parking '],
   [/\bwashing machines?\b|\bw\/d\b/g, ' laundry '],
   [/\bwi[- ]?fi\b/g, ' internet '],
   // 'the app fee' is the application's; a bare 'app' may be a phone's ('the laundry app').
