@@ -139,7 +139,7 @@ const UNSEEN_H_RECORDED: Record<string, number> = {
   conversational: 12 / 13,
   extraction_refused: 12 / 13,
   extraction_unsure: 13 / 14,
-  grounded_question: 12 / 24,
+  grounded_question: 13 / 24,
   names: 13 / 16,
   question_while_answering: 13 / 15,
   resident_maintenance: 15 / 16,
