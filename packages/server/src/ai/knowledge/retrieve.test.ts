@@ -478,6 +478,9 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(ownChat, 'is it taken already?')).toContain('Unit 4B is available now');
     expect(answer(ownChat, 'can I move in right away')).toContain('Unit 4B is available now');
     expect(answer(ownChat, 'when could we get the keys?')).toContain('Unit 4B is available now');
+    expect(answer(ownChat, 'when could i actually get the keys to the 3 bed')).toContain(
+      'Unit 3C is available',
+    );
     expect(answer(ownChat, '3C, when could i get in')).toContain('Unit 3C is available');
     // Every home asked about: another home's fact answers too.
     expect(answer(ownChat, 'does either unit have a skylight?')).toContain('Unit 3C');
