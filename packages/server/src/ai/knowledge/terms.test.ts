@@ -22,6 +22,7 @@ describe('termsOf', () => {
     ['will the neighbors hear me', ['nois']],
     ['a ductless mini-split', ['mini', 'split', 'aircon']],
     ['covered parking', ['garag', 'park']],
+    ['3 of us. is that allowed', ['3', 'occupancy']],
     ["what's the max number of people allowed", ['max', 'number', 'peopl', 'occupancy']],
   ])('reads %j as %j', (text, terms) => {
     expect(termsOf(text)).toEqual(terms);

@@ -38,6 +38,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:the\s+)?(?:neighbou?rs?|downstairs|upstairs|people below|next door)\s+(?:will\s+|would\s+|can\s+|could\s+)?hear\b/g,
     ' noise ',
   ],
+  // A household counted beside 'allowed' asks the occupancy rule: '3 of us. is that even
+  // allowed in a 1 bedroom?'.
+  [
+    /\b(?:\d|two|three|four|five|six|seven|eight)\s+(?:of us|people|ppl|persons|adults)\b(?=[^]{0,60}\ballowed\b)/g,
+    ' $& occupancy ',
+  ],
   // Somewhere to exercise is the gym: 'somewhere in the building to work out'.
   [/\bwork(?:ing)?[\s-]?outs?\b|\bexercis(?:e|ing)\b|\blift(?:ing)? weights\b/g, ' gym '],
   // Renting a room of the building for an event is reserving it: 'rent the clubhouse'.
