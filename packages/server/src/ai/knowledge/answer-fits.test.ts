@@ -11,6 +11,12 @@ describe('answerFits: the kind of answer a question wants', () => {
     );
   });
 
+  it('wants something of sound for what one can hear from inside', () => {
+    const question = 'can you hear the trains at night from inside? im a light sleeper';
+    expect(answerFits(question, 'A five-minute walk from the light rail station.')).toBe(false);
+    expect(answerFits(question, 'The walls are insulated against sound.')).toBe(true);
+  });
+
   it('takes a measure written with a hyphen for how high or wide', () => {
     expect(answerFits('how high are the ceilings', 'The lofts have 14-foot ceilings.')).toBe(true);
     expect(answerFits('how wide is the door', 'A 36-inch front door.')).toBe(true);

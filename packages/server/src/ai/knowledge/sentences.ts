@@ -616,6 +616,15 @@ export function answerFits(question: string, answer: string): boolean {
     )
   )
     return /\b(?:19|20)\d{2}\b|\byears? old\b|\bnew\b/i.test(answer);
+  // 'Can you hear the trains from inside?': how much sound gets in, not where the trains are.
+  if (
+    /\b(?:can|could|will|would|do|does) (?:you|i|we|u|one) (?:even )?hear\b|\bhow (?:loud|noisy)\b|\bsound ?proof\w*/.test(
+      q,
+    )
+  )
+    return /\b(?:nois\w*|quiet\w*|sound\w*|loud\w*|hear\w*|insulat\w*|decibel\w*|double[- ]pane\w*|thick (?:walls|brick|concrete))\b/i.test(
+      answer,
+    );
   // 'Which day is trash pickup': a day of the week, or of the month.
   if (/\b(?:which|what) days?\b/.test(q))
     return /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bdaily\b|\bevery day\b|\bweekdays?\b|\bweekends?\b|\b\d{1,2}(?:st|nd|rd|th)\b/i.test(
