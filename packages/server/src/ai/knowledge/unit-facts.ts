@@ -154,7 +154,7 @@ const MONTH_OR_NUMBER =
 function namedByFeature(features: readonly string[]): string | null {
   if (features.length === 0) return null;
   const feature = `(?:${features.map(literal).join('|')})`;
-  const home = String.raw`(?:room|unit|one|apartment|apt|home|house|villa|loft|place|flat|studio|lot|cottage|cabin|suite|townhome|townhouse|condo)s?`;
+  const home = `(?:room|unit|one|apartment|apt|home|house|villa|loft|place|flat|studio|lot|cottage|cabin|suite|townhome|townhouse|condo)s?`;
   return String.raw`\bthe\s+(?:\w+\s+){0,2}?${feature}(?:\s+\w+)?\s+${home}\b|\b${home}\s+(?:with|that has|w/|near|by|on|facing|overlooking|(?:that|which)\s+\w+(?:\s+\w+){0,3}?)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+){0,2}?${feature}\b`;
 }
 

@@ -41,7 +41,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A household counted beside 'allowed' asks the occupancy rule: '3 of us. is that even
   // allowed in a 1 bedroom?'.
   [
-    /\b(?:\d|two|three|four|five|six|seven|eight)\s+(?:of us|people|ppl|persons|adults)\b(?=[^]{0,60}\ballowed\b)/g,
+    /\b(?:\d|two|three|four|five|six|seven|eight)\s+(?:of us|people|ppl|persons|adults)\b(?=[\s\S]{0,60}\ballowed\b)/g,
     ' $& occupancy ',
   ],
   // Somewhere to exercise is the gym: 'somewhere in the building to work out'.
