@@ -44,9 +44,6 @@ const LISTED_PERSON = new RegExp(
  * A message's clauses, the last first, then the whole message; 'not 4000' said away. A list
  * of people stays one clause ('3 (me, my wife, our baby)' is not 'our baby').
  */
-const SO_NOT_A_SUM =
-  /^so\s+(?!(?:(?:just|only|now)\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\b)/i;
-
 function clausesFromLast(text: string): string[] {
   const said = text.replace(SAID_AWAY, ' ').replace(TURNED_DOWN, ' ');
   const clauses: string[] = [];
@@ -54,7 +51,8 @@ function clausesFromLast(text: string): string[] {
     /,(?!\d{3})|[;!?]+|\.(?!\d)|\s[-–—]+\s|\s+(?:but|and)\s+|\s+(?=so\s)/i,
   )) {
     // 'so' stays only before a count it sums up ('my mom moves in too, so 3').
-    const clause = part.trim().replace(SO_NOT_A_SUM, '');
+    const trimmed = part.trim();
+    const clause = SUMS_UP.test(trimmed) ? trimmed : trimmed.replace(/^so\s+/i, '');
     if (!clause) continue;
     // A person listed, or the sum of the people the clause before names ('my mom moves in
     // too, so 3'), is read with that clause.

@@ -22,13 +22,15 @@ const MIN_PART = 4;
 
 /**
  * The first of two alternatives asked whether something is there ('is there a washer in the
- * unit, or is it a shared laundry room?' → 'is there a washer in the unit'), else the
+ * unit, or is it a shared laundry room?' → 'is there a washer in the unit') or of two
+ * questions put as alternatives ('is mowing on us or do yall have a crew'), else the
  * question itself: 'is the basement finished or just storage?' asks a quality, which the
  * first half alone would lose.
  */
 function firstAlternative(question: string): string {
-  const first = question.split(ALTERNATIVE)[0] ?? question;
-  return first !== question && ASKS_THERE.test(first) ? first : question;
+  const [first, other] = question.split(ALTERNATIVE);
+  if (first === undefined || other === undefined) return question;
+  return ASKS_THERE.test(first) || OTHER_QUESTION.test(other) ? first : question;
 }
 
 const ASKS_THERE =
@@ -229,16 +231,10 @@ export function lookUpParts(
     // 'is there a washer in the unit, or is it a shared laundry room?': the first of the
     // alternatives, when the whole finds nothing.
     const first = firstAlternative(text);
-    // Last, the first of two questions put as alternatives ('is mowing on us or do yall have
-    // a crew'), not of a quality and its other ('is the basement finished or is it just
-    // storage' asks one thing).
-    const [one, other] = text.split(ALTERNATIVE);
-    const either = other && OTHER_QUESTION.test(other) ? (one ?? text) : text;
     const whole =
       input.lookUp(text)?.answer ??
       (first !== text ? input.lookUp(first)?.answer : undefined) ??
-      pieces.map((piece) => input.lookUp(piece)?.answer).find((a) => a !== undefined) ??
-      (either !== text && either !== first ? input.lookUp(either)?.answer : undefined);
+      pieces.map((piece) => input.lookUp(piece)?.answer).find((a) => a !== undefined);
     return { answers: whole ? [yesOrNoFirst(text, whole)] : [], missing: [] };
   }
   return { answers, missing };

@@ -112,36 +112,26 @@ function emptySentenceIndex(facts: readonly Fact[]) {
   return { sentences, search };
 }
 
+/** The terms a pattern's first group catches in a question. */
+function caught(normal: string, pattern: RegExp): string[] {
+  return [...normal.matchAll(pattern)].flatMap((m) => {
+    const t = processTerm(m[1]!);
+    return t === null ? [] : [t];
+  });
+}
+
 /**
  * The asker's own place where they would do what they ask about ('can i smoke on my own
  * porch', 'grill in our backyard'): where it happens, not a thing asked to exist.
  */
-function ownPlaces(normal: string): string[] {
-  return [...normal.matchAll(OWN_PLACE)].flatMap((m) => {
-    const t = processTerm(m[1]!);
-    return t === null ? [] : [t];
-  });
-}
 const OWN_PLACE =
   /\b(?:on|in|at|off|from|inside|outside|out of|by)\s+(?:my|our)\s+(?:own\s+)?(porch(?:es)?|balcon(?:y|ies)|patios?|decks?|back ?yards?|yards?|gardens?|lots?|driveways?|garages?|rooms?|bedrooms?|kitchens?|bathrooms?|units?|apartments?|homes?|houses?|places?|steps|stoops?|terraces?)\b/g;
 
 /** Who one would be with ('grab a beer with the neighbors'): company, not a thing asked. */
-function companions(normal: string): string[] {
-  return [...normal.matchAll(WITH_PEOPLE)].flatMap((m) => {
-    const t = processTerm(m[1]!);
-    return t === null ? [] : [t];
-  });
-}
 const WITH_PEOPLE =
   /\bwith\s+(?:the|my|our|some|a few)?\s*(neighbou?rs?|friends?|family|kids|guests?|roommates?|coworkers?|buddies)\b/g;
 
 /** What a question leaves aside ('storage space besides the closet'): not what it asks. */
-function besides(normal: string): string[] {
-  return [...normal.matchAll(BESIDES)].flatMap((m) => {
-    const t = processTerm(m[1]!);
-    return t === null ? [] : [t];
-  });
-}
 const BESIDES =
   /\b(?:besides|other than|apart from|aside from|except(?: for)?|on top of|beyond)\s+(?:the|my|our|a|an|your)?\s*([a-z]+)\b/g;
 
@@ -216,9 +206,9 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
   const told = new Set([
     ...tellsOnly(question),
     ...fallBackOnly(question),
-    ...ownPlaces(normal),
-    ...besides(normal),
-    ...companions(normal),
+    ...caught(normal, OWN_PLACE),
+    ...caught(normal, BESIDES),
+    ...caught(normal, WITH_PEOPLE),
   ]);
   // 'is there any kind of yard?': a kind of thing the property has (outdoor space, parking)
   // asks about that kind, whatever the property's own word for it ('a fenced patio').

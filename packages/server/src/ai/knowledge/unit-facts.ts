@@ -147,6 +147,9 @@ function featuresOf(unit: KnowledgeUnit, homes: readonly KnowledgeUnit[]): strin
 const MONTH_OR_NUMBER =
   /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*$|^(?:one|two|three|four|five|six|seven|eight|nine|ten|first|second|third|fourth|fifth)$/;
 
+/** A home named as such: 'which one', 'your smallest apartment', 'the bigger house'. */
+const HOME_WORDS = String.raw`\b(?:units?|apartments?|apts?|homes?|houses?|places?|options?|ones?|lofts?|studios?|lots?|rooms?|flats?|villas?|cottages?|cabins?|townhomes?|townhouses?|condos?|suites?|floor ?plans?|rentals?|listings?|layouts?|bedrooms?)\b`;
+
 /**
  * A home named by what it has, as a name goes: 'the attic room', 'the villa with the den',
  * 'the one that backs up to the greenbelt' — never the bare word ('does it have a den?').
@@ -154,8 +157,7 @@ const MONTH_OR_NUMBER =
 function namedByFeature(features: readonly string[]): string | null {
   if (features.length === 0) return null;
   const feature = `(?:${features.map(literal).join('|')})`;
-  const home = `(?:room|unit|one|apartment|apt|home|house|villa|loft|place|flat|studio|lot|cottage|cabin|suite|townhome|townhouse|condo)s?`;
-  return String.raw`\bthe\s+(?:\w+\s+){0,2}?${feature}(?:\s+\w+)?\s+${home}\b|\b${home}\s+(?:with|that has|w/|near|by|on|facing|overlooking|(?:that|which)\s+\w+(?:\s+\w+){0,3}?)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+){0,2}?${feature}\b`;
+  return String.raw`\bthe\s+(?:\w+\s+){0,2}?${feature}(?:\s+\w+)?\s+${HOME_WORDS}|${HOME_WORDS}\s+(?:with|that has|w/|near|by|on|facing|overlooking|(?:that|which)\s+\w+(?:\s+\w+){0,3}?)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+){0,2}?${feature}\b`;
 }
 
 /** Words that ask which other homes there are: 'anything else open?', 'other units'. */
@@ -188,10 +190,14 @@ function pattern(...parts: (string | null)[]): RegExp | null {
 
 /** 'Unit 3104 (2 bedrooms)': a home named with its layout, for a list. */
 function named(unit: KnowledgeUnit): string {
-  const bedrooms = finite(unit.bedrooms);
-  const layout =
-    bedrooms === null ? null : bedrooms === 0 ? 'a studio' : plural(bedrooms, 'bedroom');
+  const layout = layoutSaid(unit);
   return layout ? `${unitName(unit)} (${layout})` : unitName(unit);
+}
+
+/** 'a studio', '2 bedrooms', or null when the bedrooms are not given. */
+function layoutSaid(unit: KnowledgeUnit): string | null {
+  const bedrooms = finite(unit.bedrooms);
+  return bedrooms === null ? null : bedrooms === 0 ? 'a studio' : plural(bedrooms, 'bedroom');
 }
 
 /** When a home opens: 'now', 'from January 15, 2027', or why not. */
@@ -286,9 +292,6 @@ export function otherUnitFacts(knowledge: {
     });
   return facts;
 }
-
-/** A home named as such: 'which one', 'your smallest apartment', 'the bigger house'. */
-const HOME_WORDS = String.raw`\b(?:units?|apartments?|apts?|homes?|houses?|places?|options?|ones?|lofts?|studios?|lots?|rooms?|flats?|villas?|cottages?|townhomes?|townhouses?|condos?|suites?|floor ?plans?|rentals?|listings?|layouts?|bedrooms?)\b`;
 
 /** Words between a comparison and the home it is of: 'the cheapest 2 bed unit', 'smallest open one'. */
 const BETWEEN = String.raw`(?:\s+(?:available|open|vacant|empty|furnished|unfurnished|\d+|one|two|three|four|studio|bed|br|bd|bedroom|of (?:the|your))){0,2}`;
@@ -413,10 +416,9 @@ function positive(value: unknown, zero = false): number | null {
 
 /** 'Unit 412 (a studio, 540 square feet) at $1,495 a month, open now'. */
 function described(unit: KnowledgeUnit): string {
-  const bedrooms = finite(unit.bedrooms);
   const size = listedSize(unit.sizeSqft);
   const what = [
-    bedrooms === null ? null : bedrooms === 0 ? 'a studio' : plural(bedrooms, 'bedroom'),
+    layoutSaid(unit),
     size ? `${size.toLocaleString('en-US')} square feet` : null,
   ].filter(Boolean);
   const price = positive(unit.monthlyPrice);
