@@ -1,7 +1,7 @@
 /**
  * Checks the unseen evaluation sets (eval/unseen-a, eval/unseen-b, eval/unseen-c, eval/unseen-d,
- * eval/unseen-e, eval/unseen-f, eval/unseen-g, eval/unseen-h). Set H is also compared with every
- * other set: no shared property id, name or address, and no shared message.
+ * eval/unseen-e, eval/unseen-f, eval/unseen-g, eval/unseen-h, eval/unseen-i). Sets H and I are also
+ * compared with every other set: no shared property id, name or address, and no shared message.
  *
  *   npx tsx packages/server/eval/unseen-check.ts            # all sets
  *   npx tsx packages/server/eval/unseen-check.ts unseen-a   # one set
@@ -477,6 +477,7 @@ const sets = (
         'unseen-f',
         'unseen-g',
         'unseen-h',
+        'unseen-i',
       ]
 ).filter((s) => {
   const ok = existsSync(join(here, s, 'properties.json'));
@@ -517,6 +518,19 @@ for (const other of [
 ])
   if (sets.includes('unseen-h') && existsSync(join(here, other, 'properties.json')))
     errors.push(...crossSet(other, 'unseen-h'));
+// Set I is compared with every other set, A to H (new properties and messages).
+for (const other of [
+  'unseen-a',
+  'unseen-b',
+  'unseen-c',
+  'unseen-d',
+  'unseen-e',
+  'unseen-f',
+  'unseen-g',
+  'unseen-h',
+])
+  if (sets.includes('unseen-i') && existsSync(join(here, other, 'properties.json')))
+    errors.push(...crossSet(other, 'unseen-i'));
 if (errors.length) {
   console.log(`\n${errors.length} problem(s):`);
   for (const e of errors) console.log(`  - ${e}`);
