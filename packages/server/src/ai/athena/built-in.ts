@@ -429,7 +429,7 @@ function answerMessage(
     for (const part of missing) {
       out.unanswered.push(part.slice(0, 500));
       parts.push(
-        `I don't have an answer to "${part}" in the property's information, so I've passed that question to the property manager.`,
+        `I don't have an answer to "${part.replace(/\?+$/, '?')}" in the property's information, so I've passed that question to the property manager.`,
       );
     }
     const viewingOnly = wantsViewing(text) && !resident;

@@ -141,6 +141,47 @@ describe('the parts of a compound question', () => {
     });
     expect(lookUpParts(input, message).answers).toEqual([heat]);
   });
+
+  /** Facts that answer only renter's insurance, cats and AC, whatever else is asked. */
+  const insurance = "Keep renter's insurance with $100,000 of liability coverage.";
+  const cats = 'Cats are allowed (up to 2).';
+  const cooling = 'Each room has its own mini-split for heating and cooling.';
+  const known = turnInput('', {
+    lookUp: (question) => {
+      const answer = /insurance/i.test(question)
+        ? insurance
+        : /cats/i.test(question)
+          ? cats
+          : /\bAC\b/.test(question)
+            ? cooling
+            : null;
+      return answer ? { answer, sources: [] } : null;
+    },
+  });
+
+  it('passes on a question the answer beside it does not answer', () => {
+    for (const message of [
+      'is it in a flood zone? do i need renters insurance?',
+      'do i need renters insurance? is it in a flood zone?',
+    ])
+      expect(lookUpParts(known, message)).toEqual({
+        answers: [insurance],
+        missing: ['is it in a flood zone?'],
+      });
+  });
+
+  it.each(['are cats ok? how many can i have', 'so theres no AC?? am i gonna melt in july'])(
+    'lets the question beside it answer a part that leans on it: %s',
+    (message) => {
+      expect(lookUpParts(known, message).missing).toEqual([]);
+    },
+  );
+
+  it('keeps a second verb of the same question with it', () => {
+    expect(
+      questionParts('what happens if i get a job in another city and have to leave early'),
+    ).toEqual([]);
+  });
 });
 
 describe('the reply about a voucher', () => {

@@ -8,6 +8,7 @@ import { readQuestion } from '../answers/question.ts';
 import { findPetMentions } from '../extract/pet-mentions.ts';
 import { PERSON } from '../extract/resident-words.ts';
 import { isQuestion, thingAsked } from '../knowledge/index.ts';
+import { isStopword, stem, tokenize } from '../meaning/tokens.ts';
 import { factLinesOf, say } from './fact-lines.ts';
 import {
   asksIncomeSource,
@@ -62,6 +63,8 @@ const FRAME =
 const OWN_QUESTION =
   /^(?:what|whats|what's|when|where|who|how|hows|is|are|do|does|can|could|will|would|any|if|i|we|it)\b/i;
 
+const SECOND_VERB = /^(?:have|has|had|need|needs|want|wants|got|gotta)\s+to\b/i;
+
 /**
  * 'How much is the rent and deposit?', 'does it have central air and a dishwasher?': the
  * question's frame applies to each thing it names, so each is looked up on its own.
@@ -71,7 +74,14 @@ function distribute(part: string): string[] {
   if (and < 0) return [part];
   const left = part.slice(0, and).trim();
   const right = part.slice(and + 5).trim();
-  if (!right || OWN_QUESTION.test(right) || right.split(/\s+/).length > 4) return [part];
+  // '…if I get a job in another city and have to leave early': a second verb, not a thing.
+  if (
+    !right ||
+    OWN_QUESTION.test(right) ||
+    SECOND_VERB.test(right) ||
+    right.split(/\s+/).length > 4
+  )
+    return [part];
   const frame = FRAME.exec(left)?.[1];
   const bare = right.replace(/^(?:the|a|an|any|some)\s+/i, '');
   return [left, frame ? `${frame} ${bare}` : bare];
@@ -84,7 +94,7 @@ function distribute(part: string): string[] {
 export function questionParts(text: string): string[] {
   const pieces = text
     .split(
-      /(?<=\?)(?!\?)|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|n|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|whens|where|wheres|where's|who|whos|who's|which|why|how|til|till|until|is|are|do|does|did|can|could|will|would|should|may|has|have|any|the|if|it|i|whether)\b)/i,
+      /(?<=\?)(?!\?)|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|n|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|whens|where|wheres|where's|who|whos|who's|which|why|how|til|till|until|is|are|do|does|did|can|could|will|would|should|may|(?:has|have)(?!\s+to\b)|any|the|if|it|i|whether)\b)/i,
     )
     // 'no. is the wood stove hard to run?': the answer before a question is not part of it,
     // nor what announces it ('Two things: are cats okay').
@@ -202,12 +212,15 @@ export function lookUpParts(
       (covered ? undefined : together) ??
       input.lookUp(part)?.answer ??
       (first !== part ? input.lookUp(first)?.answer : undefined) ??
-      (i > 0 && part === said ? input.lookUp(`${parts[i - 1]} ${part}`)?.answer : undefined) ??
-      (i + 1 < parts.length ? input.lookUp(`${part} ${parts[i + 1]}`)?.answer : undefined);
+      (i > 0 && part === said ? withNeighbour(input, part, parts[i - 1], 'before') : undefined) ??
+      (i + 1 < parts.length ? withNeighbour(input, part, parts[i + 1], 'after') : undefined);
     if (!answer) {
       // 'I smoke but only outside, is there anywhere that is allowed?': a question about
       // what was just said is answered with it, not passed on as a question of its own.
-      const leansBack = i > 0 && answers.length > 0 && (LEANS_BACK.test(said) || covered);
+      const leansBack =
+        i > 0 &&
+        answers.length > 0 &&
+        (LEANS_BACK.test(said) || (covered && answersToo(said, together, 'before')));
       if (
         !leansBack &&
         ((isQuestion(said) && said.split(/\s+/).length >= 3) || /\?\s*$/.test(said))
@@ -239,6 +252,55 @@ export function lookUpParts(
   }
   return { answers, missing };
 }
+
+/**
+ * A part read with the question beside it, when it finds nothing alone: answered only by
+ * what the neighbour alone is not, unless the part names nothing of its own ('how many can
+ * I have?', 'in unit?', 'is there anywhere I'm allowed to?'), says what the question before
+ * means for the asker, or is named in the answer. 'is it in a flood zone? do i need renters
+ * insurance?' is not answered by the insurance sentence, which answers the second.
+ */
+function withNeighbour(
+  input: TurnInput,
+  part: string,
+  neighbour: string | undefined,
+  side: 'before' | 'after',
+): string | undefined {
+  if (neighbour === undefined) return undefined;
+  const found = input.lookUp(
+    side === 'before' ? `${neighbour} ${part}` : `${part} ${neighbour}`,
+  )?.answer;
+  if (found === undefined || found !== input.lookUp(neighbour)?.answer) return found;
+  return answersToo(part, found, side) ? found : undefined;
+}
+
+/** Whether the answer to the question beside a part answers the part as well. */
+function answersToo(part: string, answer: string, side: 'before' | 'after'): boolean {
+  const own = contentStems(part);
+  const answered = new Set(contentStems(answer));
+  const leans =
+    own.length === 0 ||
+    part.split(/\s+/).length < 3 ||
+    ELLIPSIS.test(part) ||
+    (side === 'before' && (WHAT_IT_MEANS_FOR_ME.test(part) || THAT_SAID.test(part)));
+  return leans || own.some((t) => answered.has(t));
+}
+
+/** 'is that too big?', 'is this complex one of those': what was just said, pointed at ('it' is the home). */
+const THAT_SAID = /\b(?:that|those|them|these)\b/i;
+
+/** A question that leaves its verb's object to what came before: 'am I allowed to?'. */
+const ELLIPSIS = /\b(?:to|do (?:that|it|so))\s*\?*$/i;
+
+/** 'so there's no AC?? am I gonna melt in July': what the question before means for the asker. */
+const WHAT_IT_MEANS_FOR_ME =
+  /^(?:so\s+)?(?:(?:am|will|would|should)\s+(?:i|we)|(?:i'm|im|i am|we're)\s+(?:gonna|going to))\b/i;
+
+/** The stems of a text's words that carry meaning (no function words, no question frame). */
+const contentStems = (text: string) =>
+  tokenize(text)
+    .filter((t) => t.length > 2 && !isStopword(t))
+    .map(stem);
 
 /** Answers the message: every part with an answer, without repeating one. */
 export function lookUpAll(input: TurnInput, text: string): string[] {

@@ -314,6 +314,34 @@ describe('answerQuestion on who may live there', () => {
   );
 });
 
+describe('answerQuestion and the fair housing statement', () => {
+  const index = buildKnowledgeIndex({
+    ...MAPLE_COURT,
+    attributes: [
+      ...MAPLE_COURT.attributes.filter((a) => a.attributeType !== 'FAIR_HOUSING_ACT_COMPLIANCE'),
+      {
+        attributeType: 'FAIR_HOUSING_ACT_COMPLIANCE',
+        textContent:
+          'We follow the federal Fair Housing Act. This is not a senior community: people of every age are welcome.',
+        numericValue: null,
+      },
+    ],
+  });
+
+  it('is no answer to a question that shares only the law name', () => {
+    expect(
+      answerQuestion(index, 'everyone keeps telling me all the old houses are haunted')?.answer ??
+        '',
+    ).not.toContain('Fair Housing');
+  });
+
+  it('answers what it says', () => {
+    expect(answerQuestion(index, 'is this one of those senior communities?')?.answer).toContain(
+      'not a senior community',
+    );
+  });
+});
+
 describe('answerQuestion on income asked as what one must make', () => {
   const withGuideline = buildKnowledgeIndex({
     ...MAPLE_COURT,

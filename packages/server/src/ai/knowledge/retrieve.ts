@@ -417,6 +417,7 @@ function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
     .flatMap((result): RankedFact[] => {
       const fact = index.byId.get(result.id);
       if (!fact || !saysBesidesExceptions(fact, terms, text)) return [];
+      if (!answersAsked(fact, asked, text)) return [];
       // Another home named ('when does the 2 bed open up?') is what is asked about, too.
       const boost =
         (asked.has(fact.topic) ? ASKED_TOPIC_BOOST : 1) *
@@ -469,6 +470,22 @@ function rank(index: KnowledgeIndex, question: unknown, read?: QuestionTerms) {
 export function rankFacts(index: KnowledgeIndex, question: string): RankedFact[] {
   return rank(index, question).ranked;
 }
+
+/**
+ * The fair housing statement answers questions about it or about what it says ('is it a
+ * senior place?'), never one that shares only the law's name ('all the old houses are
+ * haunted' and the Fair Housing Act).
+ */
+function answersAsked(
+  said: { topic: string; text: string },
+  asked: ReadonlySet<string>,
+  question: string,
+): boolean {
+  if (said.topic !== 'fair_housing' || asked.has('fair_housing')) return true;
+  const says = new Set(termsOf(said.text.replace(FAIR_HOUSING_LAW, ' ')));
+  return termsOf(question).some((t) => !WEAK_TERMS.has(t) && says.has(t));
+}
+const FAIR_HOUSING_LAW = /\b(?:(?:federal|state|the)\s+)?fair\s+housing(?:\s+acts?)?\b/gi;
 
 /**
  * The best one or two facts for the question, quoted in a short answer; null when no
@@ -527,7 +544,8 @@ export function answerQuestion(index: KnowledgeIndex, question: string): Knowled
       sentenceIndex,
       asked,
       2,
-      (one) => (keep?.(one) ?? true) && answerFits(asked, one.text),
+      (one) =>
+        (keep?.(one) ?? true) && answerFits(asked, one.text) && answersAsked(one, topics, asked),
     );
   // The best sentences are looked up once, when first needed.
   let best: string[] | undefined;

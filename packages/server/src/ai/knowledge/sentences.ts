@@ -25,6 +25,7 @@ export interface IndexedSentence {
   text: string;
   source: string;
   kind: Fact['kind'];
+  topic: string;
 }
 
 export interface SentenceIndex {
@@ -99,7 +100,13 @@ function emptySentenceIndex(facts: readonly Fact[]) {
         part.replace(/^(?:\d+\.\s*)?(?:[A-Z][A-Z &/,'-]{2,}\.\s*)/, '').trim(),
       );
       if (text.length < (terse ? 6 : 12)) continue;
-      sentences.push({ id: sentences.length, text, source: fact.source, kind: fact.kind });
+      sentences.push({
+        id: sentences.length,
+        text,
+        source: fact.source,
+        kind: fact.kind,
+        topic: fact.topic,
+      });
     }
   }
   const search = new MiniSearch<IndexedSentence>({
