@@ -342,6 +342,25 @@ describe('answerQuestion and the fair housing statement', () => {
   });
 });
 
+describe('answerQuestion on when something happens', () => {
+  const index = buildKnowledgeIndex({
+    ...MAPLE_COURT,
+    leaseChunks: [
+      {
+        position: 0,
+        content:
+          '17. TRASH. Put the trash carts out after 6 p.m. Monday and bring them in by 8 p.m. Tuesday. 18. RENT. Rent is due on the first day of each month.',
+      },
+    ],
+  });
+  it.each(['what day is trash pickup', 'what day does the garbage get picked up'])(
+    'answers with the sentence that gives the time: %s',
+    (question) => {
+      expect(answerQuestion(index, question)?.answer).toContain('Monday');
+    },
+  );
+});
+
 describe('answerQuestion on income asked as what one must make', () => {
   const withGuideline = buildKnowledgeIndex({
     ...MAPLE_COURT,

@@ -224,6 +224,8 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
   const missing = unknown.filter(
     (t) =>
       !WEAK_TERMS.has(t) &&
+      // 'what day is trash pickup': when is what the answer says, not a thing to have.
+      !WHEN_WORDS.has(t) &&
       !told.has(t) &&
       !kindKnown(t) &&
       (LEASING_TERMS.has(t) ||
@@ -236,6 +238,7 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
     if (
       index.vocabulary.has(a) &&
       !index.vocabulary.has(b) &&
+      !WHEN_WORDS.has(b) &&
       nouns.has(b) &&
       !context.has(b) &&
       !told.has(b)
@@ -497,7 +500,12 @@ export function bestSentences(
   const read = readQuestion(index, question);
   if (read.missing.length || unknownModifier(index, question)) return [];
   const terms = read.focus.filter((t) => !WEAK_TERMS.has(t) && !FILLER.has(t));
-  const known = terms.filter((t) => index.df.has(t));
+  // 'what day is trash pickup': the day is what the answer says ('Carts go out Monday'),
+  // not a word it must share, when the question names something else to find it by.
+  const when = terms.filter((t) => WHEN_WORDS.has(t));
+  const things =
+    when.length && when.length < terms.length ? terms.filter((t) => !WHEN_WORDS.has(t)) : terms;
+  const known = things.filter((t) => index.df.has(t));
   if (known.length === 0) return [];
   const results = index.search.search(known.join(' '), {
     combineWith: 'OR',
@@ -513,6 +521,7 @@ export function bestSentences(
     if (matched.length < Math.max(1, Math.ceil(known.length / 2))) continue;
     const sentence = index.sentences[r.id as number];
     if (!sentence || !keep(sentence) || aboutAnotherException(sentence.text, question)) continue;
+    if (things !== terms && !WHEN_ANSWER.test(sentence.text)) continue;
     if (top === 0) top = r.score;
     else if (r.score < top * 0.7) break;
     out.push(quoteSentence(sentence));
@@ -520,6 +529,13 @@ export function bestSentences(
   }
   return out;
 }
+
+/** What a question asks a time with: the answer says it, in a day's or an hour's name. */
+const WHEN_WORDS = new Set(
+  ['day', 'days', 'time', 'times', 'hour', 'hours', 'schedule', 'pickup'].map(
+    (w) => processTerm(w) ?? w,
+  ),
+);
 
 /** Nouns a word in front of them makes into another thing: 'tennis court', 'business center'. */
 const HEADS = new Set(
