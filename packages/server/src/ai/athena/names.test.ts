@@ -14,6 +14,8 @@ describe('the name a prospect gives in passing', () => {
       'Ruth Adler',
     ],
     ['just me! (Marisol btw)', 'Marisol'],
+    ['hey whats the pet fee. thx, marcus', 'Marcus'],
+    ['is parking included? ty - priya', 'Priya'],
   ])('%j gives %j', (text, name) => {
     expect(nameIn(text, null, now)).toBe(name);
   });
@@ -22,6 +24,8 @@ describe('the name a prospect gives in passing', () => {
     "I'm Canadian, so I'm only down for the winters. Is the lease 12 months only?",
     "Im Local, grew up in the NE heights lol. what's rent on a 2 bed?",
     "I'm Nocturnal basically (nights) - how dark do the bedrooms get?",
+    'ok got it, thanks again',
+    'sounds good. thanks, bye',
   ])('%j gives none', (text) => {
     expect(nameIn(text, null, now)).toBeNull();
   });

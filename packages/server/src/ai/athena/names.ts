@@ -4,7 +4,7 @@
  */
 import nlp from 'compromise';
 import { extractName } from '../extract/index.ts';
-import { isKnownWord } from '../meaning/vectors.ts';
+import { isKnownWord, wordRank } from '../meaning/vectors.ts';
 import { type PendingField, readTurn } from '../reading/index.ts';
 import type { ScreeningStep } from './questions.ts';
 import type { TurnInput, TurnOutput } from './turn.ts';
@@ -75,6 +75,8 @@ export function nameIn(
       pieces.some((piece) => piece.includes(plain.split(' ')[0]!) && givesName(piece)))
   )
     return plain;
+  const signed = signature(text);
+  if (signed && !places.has(signed.toLowerCase())) return signed;
   for (const piece of pieces) {
     if (!givesName(piece)) continue;
     const capitalised = piece.replace(/\b\p{Ll}[\p{L}'-]*/gu, (word) =>
@@ -99,6 +101,26 @@ function bareName(piece: string): string | null {
     ? null
     : words.join(' ');
 }
+
+/**
+ * The name a message is signed with after its thanks, in any case ('…the pet fee. thx,
+ * marcus'): a given name, or a word too rare to be anything but a name ('ty - priya').
+ */
+function signature(text: string): string | null {
+  const word = SIGNED.exec(text)?.[1];
+  if (!word) return null;
+  const name = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+  const rank = wordRank(word.toLowerCase());
+  return isFirstName(name) ||
+    (!isKnownWord(word.toLowerCase()) && rank === null) ||
+    (rank ?? 0) > RARE_WORD
+    ? name
+    : null;
+}
+const SIGNED =
+  /(?:^|[\s.!?,])(?:thx|thanks|thank you|ty|tysm|cheers|best|regards|sincerely)\s*[,!.:–—-]*\s+(\p{L}[\p{L}'-]{1,20})\s*[.!]*\s*$/iu;
+/** Below this frequency rank of the vectors' corpus a word signed with is a name ('priya'). */
+const RARE_WORD = 20_000;
 
 /** A name said with the words that give one: 'Aurélie here', 'this is Zoë', 'I'm Siobhán'. */
 const INTRODUCES =

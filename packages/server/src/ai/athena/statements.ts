@@ -55,7 +55,10 @@ const SCENE_FIRST = /^\s*(?:if|during|when|while|over|for|in|on|before|after)\b/
 
 /** An interrogative verb or word opening the clause, or after its conditions and scene. */
 const ASKS_BY_FORM = new RegExp(
-  String.raw`(?:^|[,:]\s*|\b(?:if|when|during|in|on|for|and|so|but|hold on|wait|also|oh|ok|okay)\b[^,?]*?\s)` +
+  // After a condition or scene anything may come first ('during jazz fest in may could
+  // we…'); after 'so', 'and' or 'but' the question's verb comes next ('so can we…'), as
+  // 'so all the bike stuff is a big plus' asks nothing.
+  String.raw`(?:^|[,:]\s*|\b(?:if|when|during|in|on|for)\b[^,?]*?\s|\b(?:and|so|but|hold on|wait|also|oh|ok|okay)\s+(?:\w+\s+)?)` +
     String.raw`(?:(?:what|whats|what's|where|when|how|which|who|why)(?:\s+\w+)?\s+(?:can|could|do|does|did|is|are|will|would|should)` +
     String.raw`|(?:can|could|may|might|is|are|do|does|did|will|would|should)\s+(?:i|we|you|u|they|it|there|my|our|the|a|dogs?|cats?|pets?|people|guests?|friends?))\b`,
   'i',
