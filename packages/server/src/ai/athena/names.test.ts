@@ -16,6 +16,10 @@ describe('the name a prospect gives in passing', () => {
     ['just me! (Marisol btw)', 'Marisol'],
     ['hey whats the pet fee. thx, marcus', 'Marcus'],
     ['is parking included? ty - priya', 'Priya'],
+    ["what's the fee for a cat? thx, siddharth", 'Siddharth'],
+    ['About 7,500 a month before taxes.\n\nBest regards,\nDr. Ifeoma Okafor', 'Ifeoma Okafor'],
+    ['Quick question from Nguyen Thi Mai: what does the upper unit look out on?', 'Nguyen Thi Mai'],
+    ['hi, Dr. Sam Patel here', 'Sam Patel'],
   ])('%j gives %j', (text, name) => {
     expect(nameIn(text, null, now)).toBe(name);
   });

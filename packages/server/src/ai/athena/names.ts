@@ -44,11 +44,15 @@ export function invitesName(input: TurnInput, out: TurnOutput): boolean {
  * introduction in lower case ('its jo! no pets') is capitalised first.
  */
 export function nameIn(
-  text: string,
+  said: string,
   pending: ScreeningStep | null,
   now: Date,
   address = '',
 ): string | null {
+  // A title is not part of the name ('Dr. Ifeoma Okafor').
+  const text = said.replace(TITLE, '');
+  const from = FROM_NAME.exec(text)?.[1];
+  if (from) return from;
   // A word of the home's address is a place ('I'm Detroit born and raised'), not a name.
   const places = new Set(address.toLowerCase().match(/\p{L}+/gu) ?? []);
   const named = (said: ReturnType<typeof extractName>) => {
@@ -107,20 +111,28 @@ function bareName(piece: string): string | null {
  * marcus'): a given name, or a word too rare to be anything but a name ('ty - priya').
  */
 function signature(text: string): string | null {
-  const word = SIGNED.exec(text)?.[1];
-  if (!word) return null;
-  const name = word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+  const signed = SIGNED.exec(text);
+  const [first, last] = [signed?.[1], signed?.[2]].map(
+    (word) => word && word.charAt(0).toUpperCase() + word.slice(1),
+  );
+  if (!first || !mayBeName(first)) return null;
+  return last ? `${first} ${last}` : first;
+}
+
+/** A given name, or a word too rare for the vectors to hold any sense of it ('Priya'). */
+function mayBeName(word: string): boolean {
   const rank = wordRank(word.toLowerCase());
-  return isFirstName(name) ||
-    (!isKnownWord(word.toLowerCase()) && rank === null) ||
-    (rank ?? 0) > RARE_WORD
-    ? name
-    : null;
+  return isFirstName(word) || rank === null || rank > RARE_WORD;
 }
 const SIGNED =
-  /(?:^|[\s.!?,])(?:thx|thanks|thank you|ty|tysm|cheers|best|regards|sincerely)\s*[,!.:–—-]*\s+(\p{L}[\p{L}'-]{1,20})\s*[.!]*\s*$/iu;
+  /(?:^|[\s.!?,])(?:thx|thanks|thank you|ty|tysm|cheers|best|regards|sincerely)\s*[,!.:–—-]*\s+(\p{L}[\p{L}'-]{1,20})(?:\s+(\p{L}[\p{L}'-]{1,20}))?\s*[.!]*\s*$/iu;
 /** Below this frequency rank of the vectors' corpus a word signed with is a name ('priya'). */
 const RARE_WORD = 20_000;
+
+const TITLE = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev)\.?\s+(?=\p{Lu})/gu;
+/** 'Quick question from Nguyen Thi Mai:': who a message says it is from. */
+const FROM_NAME =
+  /\b(?:question|questions|message|note|greetings|hello|hi|hey)\s+from\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})/u;
 
 /** A name said with the words that give one: 'Aurélie here', 'this is Zoë', 'I'm Siobhán'. */
 const INTRODUCES =
