@@ -28,6 +28,9 @@ describe('checkProspectMessage', () => {
     'Is it a Christian community?',
     'Are the neighbors mostly white?',
     'Are the tenants all students?',
+    'which floor has the fewest kids on it? i work from home and need it quiet',
+    'is there a unit away from the students?',
+    'Hola, ¿hay otros latinos viviendo ahí? Mi inglés no es muy bueno todavía.',
     'are the neighbours mostly Hispanic or Asian?',
     'Is it a quiet, mostly older crowd?',
     'Who lives next door?',
@@ -125,6 +128,10 @@ describe('checkProspectMessage', () => {
     ['Is the building secure? Do you have cameras?'],
     ['Do you run criminal background checks?'],
     ['Are all students required to have a cosigner?'],
+    ['which unit is closest to the playground for my kids'],
+    ['is the pool near the kids area?'],
+    ['which floor has the most light?'],
+    ['¿hay lavadora en el apartamento?'],
   ])('leaves %j alone', (text) => {
     expect(kindOf(text)).toBe('none');
   });

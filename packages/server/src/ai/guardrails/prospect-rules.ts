@@ -72,6 +72,15 @@ export const STEERING_RULES: readonly RegExp[] = [
   rx(
     String.raw`\b(?:section 8|voucher|low[- ]income|welfare) (?:tenants|people|residents|families|neighbou?rs)\b`,
   ),
+  // Where a group is, or is not: 'which floor has the fewest kids', 'a unit away from the
+  // students', 'where do most of the retirees live'.
+  rx(
+    String.raw`\b(?:which|what|where|any)\b[^.?!]{0,40}\b(?:fewest|fewer|least|less|most|more|no|lots of|a lot of|full of|without|away from|far from|near|close to|next to)\s+(?:of\s+)?(?:the\s+|other\s+|any\s+)?(?:${FAMILY_AGE_GROUPS}|${ORIGIN_GROUPS}|${RELIGION_GROUPS}|${LGBT_GROUPS}(?: people)?)\b(?!['’])(?! ?(?:play|room|pool|area|club|park|menu))`,
+  ),
+  // In Spanish: '¿hay otros latinos viviendo ahí?', '¿viven muchas familias con niños?'.
+  rx(
+    String.raw`\b(?:hay|viven|vive)\s+(?:otros|otras|muchos|muchas|más|mas|pocos|pocas)?\s*(?:latinos?|latinas?|hispanos?|hispanas?|mexicanos?|mexicanas?|inmigrantes|negros?|negras?|blancos?|blancas?|asiáticos?|asiaticos?|judíos?|judios?|musulmanes|cristianos?|católicos?|catolicos?|niños|ninos|familias con niños|ancianos|jubilados|estudiantes)\b`,
+  ),
 ];
 
 /** Concern or acceptance words that turn a self-description into a question. */
