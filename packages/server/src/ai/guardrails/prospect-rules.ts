@@ -75,7 +75,7 @@ export const STEERING_RULES: readonly RegExp[] = [
   // Where a group is, or is not: 'which floor has the fewest kids', 'a unit away from the
   // students', 'where do most of the retirees live'.
   rx(
-    String.raw`\b(?:which|what|where|any)\b[^.?!]{0,40}\b(?:fewest|fewer|least|less|most|more|no|lots of|a lot of|full of|without|away from|far from|near|close to|next to)\s+(?:of\s+)?(?:the\s+|other\s+|any\s+)?(?:${FAMILY_AGE_GROUPS}|${ORIGIN_GROUPS}|${RELIGION_GROUPS}|${LGBT_GROUPS}(?: people)?)\b(?!['’])(?! ?(?:play|room|pool|area|club|park|menu))`,
+    String.raw`\b(?:which|what|where|any|is there|are there)\b[^.?!]{0,40}\b(?:fewest|fewer|least|less|most|more|no|lots of|a lot of|full of|without|away from|far from|near|close to|next to)\s+(?:of\s+)?(?:the\s+|other\s+|any\s+)?(?:${FAMILY_AGE_GROUPS}|${ORIGIN_GROUPS}|${RELIGION_GROUPS}|${LGBT_GROUPS}(?: people)?)\b(?!['’])(?! ?(?:play|room|pool|area|club|park|menu))`,
   ),
   // In Spanish: '¿hay otros latinos viviendo ahí?', '¿viven muchas familias con niños?'.
   rx(
