@@ -69,6 +69,7 @@ describe('what a turn stores', () => {
     ["we'd like early march", '2027-03-01'],
     ['hoping to move in around feb 1', '2027-02-01'],
     ['sorry I meant february not march!', '2027-02-01'],
+    ['early jan. is the boathouse actually warm enough in the winter though?', '2027-01-01'],
   ])('still takes a day that only times the move: %s', async (message, day) => {
     const out = await turn(message, 'MOVE_IN_DATE', { pets: false, smoking: false });
     expect(out.updates.moveInDate).toBe(day);

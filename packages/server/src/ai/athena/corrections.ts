@@ -151,7 +151,9 @@ export function correctionValues(
   heard: boolean,
   answers: { found: Partial<ScreeningAnswers>; stored: ScreeningAnswers },
 ): Partial<ScreeningAnswers> {
-  const takesBack = TAKES_BACK.test(text);
+  // 'Actually' takes back only in what the message states: 'is it actually warm enough in
+  // the winter?' asks, and takes no move-in day back; 'can we do march 15 instead?' does.
+  const takesBack = TAKES_BACK.test(says) || TAKES_BACK.test(text.replace(/\bactually\b/gi, ''));
   if (!heard && !takesBack) return {};
   const last = lastValues(
     input.pendingQuestion,
