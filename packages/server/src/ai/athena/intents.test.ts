@@ -49,6 +49,7 @@ describe('a question about who lives there', () => {
     'Can I reserve the community room for a family gathering in April?',
     'will my couch fit in the elevator? we have two kids',
     'is the parking garage lit, I get home late',
+    'how many people can live in the lower one? and can my brother crash with us for a couple weeks in august',
   ])('is not an age or a family said of a thing: %s', (text) => {
     expect(asksAboutPeople(text)).toBe(false);
   });

@@ -274,9 +274,12 @@ const namesOthers = (sentence: string) =>
     sentence,
   );
 
-/** A place or an occasion named after people: 'the community room', 'a family gathering'. */
+/**
+ * A place or an occasion named after people ('the community room', 'a family gathering'), and
+ * a couple that counts time, not people ('a couple weeks in august').
+ */
 const PEOPLE_PLACES =
-  /\bcommunity (?:room|center|centre|garden|pool|space|hall|board|rules|building|kitchen|grill)s?\b|\bfamily (?:gathering|reunion|party|event|bbq|barbecue|dinner|visit|visits|room|plan)s?\b/gi;
+  /\bcommunity (?:room|center|centre|garden|pool|space|hall|board|rules|building|kitchen|grill)s?\b|\bfamily (?:gathering|reunion|party|event|bbq|barbecue|dinner|visit|visits|room|plan)s?\b|\ba couple(?: of)? (?:weeks|days|nights|months|years|hours|times|things|questions|more)\b/gi;
 
 /** The text with places and occasions named after people said plainly ('the room'). */
 export const withoutPeoplePlaces = (text: string) =>
