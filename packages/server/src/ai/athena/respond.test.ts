@@ -53,6 +53,25 @@ describe('the reply to an accessibility question', () => {
       ),
     ).not.toContain('wooden ramp');
   });
+
+  it('says the accessible spaces when a space near the door is asked beside other needs', () => {
+    const facts: [RegExp, string][] = [
+      [/^accessible parking/, 'Two van-accessible parking spaces are next to the ramp.'],
+      [/elevator/, 'The elevator reaches every floor.'],
+      [/ramp/, 'The entrance has a ramp.'],
+      [/parking space/, 'Garage spaces are $90 a month.'],
+      [/walker/, 'The gym has a treadmill.'],
+    ];
+    const message =
+      'i use a walker on bad days (MS). is there an elevator, and could i get a parking space close to the door?';
+    const input = turnInput(message, {
+      lookUp: (question) => {
+        const found = facts.find(([asked]) => asked.test(question));
+        return found ? { answer: found[1], sources: [] } : null;
+      },
+    });
+    expect(accessibilityReply(input, message)).toContain('van-accessible');
+  });
 });
 
 describe('the reply to a way of communicating asked for', () => {

@@ -314,6 +314,10 @@ export function lookUpAll(input: TurnInput, text: string): string[] {
   return answers;
 }
 
+/** Parking asked to be near: 'a space close to the door', 'handicap parking', 'my placard'. */
+const NEAR_THE_DOOR =
+  /\b(?:close to|near|next to|by) the (?:door|entrance|building|elevator|lobby)\b|\b(?:accessible|handicap\w*|disabled|van)[- ](?:parking|spots?|spaces?)\b|\bplacard\b/i;
+
 const ASSISTANCE_ANIMALS =
   'Assistance animals (service animals and emotional support animals) are not pets: pet rules, pet fees and deposits, and breed or weight limits do not apply to them.';
 
@@ -361,8 +365,13 @@ export function accessibilityReply(
     if (wider && !facts.includes(wider)) facts.unshift(wider);
   }
   if (/\b(?:park\w*|spots?|spaces?|garage|carport|car|placard)\b/i.test(text)) {
-    const parking = input.lookUp('parking space')?.answer;
-    if (parking && !facts.includes(parking)) facts.push(parking);
+    // A space near the door asked for is the accessible spaces, when the facts have them,
+    // and keeps its place among the three facts said.
+    const near = NEAR_THE_DOOR.test(text)
+      ? input.lookUp('accessible parking space near the entrance')?.answer
+      : undefined;
+    const parking = near && /\bpark/i.test(near) ? near : input.lookUp('parking space')?.answer;
+    if (parking && !facts.includes(parking)) facts.splice(near ? 2 : facts.length, 0, parking);
   }
   parts.push(...facts.slice(0, 3));
   if (mentionsAssistanceAnimal(text)) parts.push(ASSISTANCE_ANIMALS);
