@@ -72,6 +72,20 @@ describe('the reply to an accessibility question', () => {
     });
     expect(accessibilityReply(input, message)).toContain('van-accessible');
   });
+
+  it('looks for what the facts call the features for a sense, in the place named', () => {
+    const listening =
+      'The auditorium has four wheelchair spaces and an assistive listening system.';
+    const message =
+      "I'm hard of hearing and I love the movie nights. Would there be some kind of hearing help in the auditorium for me?";
+    const input = turnInput(message, {
+      lookUp: (question) =>
+        /assistive listening in the auditorium/.test(question)
+          ? { answer: listening, sources: [] }
+          : null,
+    });
+    expect(accessibilityReply(input, message)).toContain('assistive listening');
+  });
 });
 
 describe('the reply to a way of communicating asked for', () => {

@@ -314,6 +314,21 @@ export function lookUpAll(input: TurnInput, text: string): string[] {
   return answers;
 }
 
+/** A sense a person lives without, and what homes offer for it, in the facts' words. */
+const SENSES: readonly (readonly [RegExp, readonly string[]])[] = [
+  [
+    /\b(?:deaf|hard of hearing|hearing)\b/i,
+    ['assistive listening', 'visual alarms', 'flashing alarms', 'strobe alarms'],
+  ],
+  [
+    /\b(?:blind|low vision|visually impaired)\b/i,
+    ['braille signs', 'large print', 'tactile signs'],
+  ],
+];
+/** Places a sense's features are asked of: 'in the auditorium', 'the fire alarms'. */
+const PLACES =
+  /\b(?:auditorium|theater|theatre|lobby|elevators?|alarms?|doorbells?|signs?|apartment|unit|hallways?|gym|clubhouse|community room)\b/gi;
+
 /** Parking asked to be near: 'a space close to the door', 'handicap parking', 'my placard'. */
 const NEAR_THE_DOOR =
   /\b(?:close to|near|next to|by) the (?:door|entrance|building|elevator|lobby)\b|\b(?:accessible|handicap\w*|disabled|van)[- ](?:parking|spots?|spaces?)\b|\bplacard\b/i;
@@ -363,6 +378,20 @@ export function accessibilityReply(
       (homes.length ? input.lookUp([...named, ...homes].join(', '))?.answer : undefined) ??
       input.lookUp(`${named.join(', ')}, ${ACCESS_TERMS}`)?.answer;
     if (wider && !facts.includes(wider)) facts.unshift(wider);
+  }
+  // 'hard of hearing… some kind of hearing help in the auditorium?': what the facts call
+  // the features for that sense, with the place named.
+  for (const [need, features] of SENSES) {
+    if (!need.test(text)) continue;
+    const place = text.match(PLACES)?.[0];
+    const found = features
+      .map((feature) => {
+        const answer = input.lookUp(`is there ${feature}${place ? ` in the ${place}` : ''}?`);
+        const head = feature.split(' ')[0] ?? feature;
+        return answer?.answer.toLowerCase().includes(head) ? answer.answer : undefined;
+      })
+      .find((answer) => answer !== undefined);
+    if (found && !facts.includes(found)) facts.unshift(found);
   }
   if (/\b(?:park\w*|spots?|spaces?|garage|carport|car|placard)\b/i.test(text)) {
     // A space near the door asked for is the accessible spaces, when the facts have them,
