@@ -299,8 +299,12 @@ const WHAT_IT_MEANS_FOR_ME =
 /** The stems of a text's words that carry meaning (no function words, no question frame). */
 const contentStems = (text: string) =>
   tokenize(text)
-    .filter((t) => t.length > 2 && !isStopword(t))
+    .filter((t) => t.length > 2 && !isStopword(t) && !SAYS_NOTHING_OF_ITS_OWN.has(t))
     .map(stem);
+/** What a question asks of whatever it points at: 'does it matter?', 'is that a problem?'. */
+const SAYS_NOTHING_OF_ITS_OWN = new Set(
+  'matter matters problem issue fine allowed okay possible true count counts work works'.split(' '),
+);
 
 /** Answers the message: every part with an answer, without repeating one. */
 export function lookUpAll(input: TurnInput, text: string): string[] {
