@@ -464,62 +464,8 @@ function crossSet(a: string, b: string): string[] {
   return errors;
 }
 
-const wanted = process.argv.slice(2);
-const sets = (
-  wanted.length
-    ? wanted
-    : [
-        'unseen-a',
-        'unseen-b',
-        'unseen-c',
-        'unseen-d',
-        'unseen-e',
-        'unseen-f',
-        'unseen-g',
-        'unseen-h',
-        'unseen-i',
-      ]
-).filter((s) => {
-  const ok = existsSync(join(here, s, 'properties.json'));
-  if (!ok) console.log(`${s}: not found, skipped`);
-  return ok;
-});
-const errors = sets.flatMap(checkSet);
-if (sets.includes('unseen-a') && sets.includes('unseen-b'))
-  errors.push(...crossSet('unseen-a', 'unseen-b'));
-// Set C is compared with set A (its properties and messages must be new to A as well).
-if (sets.includes('unseen-c') && existsSync(join(here, 'unseen-a', 'properties.json')))
-  errors.push(...crossSet('unseen-a', 'unseen-c'));
-// Set D is compared with sets A and C (new properties and messages).
-for (const other of ['unseen-a', 'unseen-c'])
-  if (sets.includes('unseen-d') && existsSync(join(here, other, 'properties.json')))
-    errors.push(...crossSet(other, 'unseen-d'));
-// Set E is compared with sets A, C and D (new properties and messages).
-for (const other of ['unseen-a', 'unseen-c', 'unseen-d'])
-  if (sets.includes('unseen-e') && existsSync(join(here, other, 'properties.json')))
-    errors.push(...crossSet(other, 'unseen-e'));
-// Set F is compared with sets A to E (new properties and messages).
-for (const other of ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e'])
-  if (sets.includes('unseen-f') && existsSync(join(here, other, 'properties.json')))
-    errors.push(...crossSet(other, 'unseen-f'));
-// Set G is compared with sets A to F (new properties and messages).
-for (const other of ['unseen-a', 'unseen-b', 'unseen-c', 'unseen-d', 'unseen-e', 'unseen-f'])
-  if (sets.includes('unseen-g') && existsSync(join(here, other, 'properties.json')))
-    errors.push(...crossSet(other, 'unseen-g'));
-// Set H is compared with every other set, A to G (new properties and messages).
-for (const other of [
-  'unseen-a',
-  'unseen-b',
-  'unseen-c',
-  'unseen-d',
-  'unseen-e',
-  'unseen-f',
-  'unseen-g',
-])
-  if (sets.includes('unseen-h') && existsSync(join(here, other, 'properties.json')))
-    errors.push(...crossSet(other, 'unseen-h'));
-// Set I is compared with every other set, A to H (new properties and messages).
-for (const other of [
+/** Every set written apart, in the order they were written. */
+const ALL_SETS = [
   'unseen-a',
   'unseen-b',
   'unseen-c',
@@ -528,9 +474,32 @@ for (const other of [
   'unseen-f',
   'unseen-g',
   'unseen-h',
-])
-  if (sets.includes('unseen-i') && existsSync(join(here, other, 'properties.json')))
-    errors.push(...crossSet(other, 'unseen-i'));
+  'unseen-i',
+];
+const wanted = process.argv.slice(2);
+const sets = (wanted.length ? wanted : ALL_SETS).filter((s) => {
+  const ok = existsSync(join(here, s, 'properties.json'));
+  if (!ok) console.log(`${s}: not found, skipped`);
+  return ok;
+});
+const errors = sets.flatMap(checkSet);
+// Each set is compared with the sets written before it (its properties and messages must
+// be new to them as well): B and C with A, D with A and C, E with A, C and D, and each later
+// one with every set before it.
+const earlier = (last: string) => ALL_SETS.slice(0, ALL_SETS.indexOf(last));
+const COMPARED: Record<string, readonly string[]> = {
+  'unseen-b': ['unseen-a'],
+  'unseen-c': ['unseen-a'],
+  'unseen-d': ['unseen-a', 'unseen-c'],
+  'unseen-e': ['unseen-a', 'unseen-c', 'unseen-d'],
+  'unseen-f': earlier('unseen-f'),
+  'unseen-g': earlier('unseen-g'),
+  'unseen-h': earlier('unseen-h'),
+  'unseen-i': earlier('unseen-i'),
+};
+for (const set of sets)
+  for (const other of COMPARED[set] ?? [])
+    if (existsSync(join(here, other, 'properties.json'))) errors.push(...crossSet(other, set));
 if (errors.length) {
   console.log(`\n${errors.length} problem(s):`);
   for (const e of errors) console.log(`  - ${e}`);
