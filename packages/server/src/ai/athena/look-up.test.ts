@@ -12,7 +12,7 @@ describe("the turn's look-up", () => {
       {
         position: 99,
         content:
-          '30. WINTER. Resident keeps the heat at 55 degrees or more in winter so the pipes do not freeze.',
+          '30. WINTER. Resident keeps the heat at 55 degrees or more in winter so the pipes do not freeze. 31. WELL. Drinking water comes from a private well with an iron filter.',
       },
     ],
   };
@@ -22,5 +22,9 @@ describe("the turn's look-up", () => {
 
   it('answers by meaning only of the thing a quality is asked of', () => {
     expect(ask('is the pool heated or is it freezing')).toBeNull();
+  });
+
+  it('asks of the head of what is named, not of the word before it', () => {
+    expect(ask('is the tap water ok to drink?')).toContain('private well');
   });
 });

@@ -4,6 +4,7 @@
  * answer the question wants ('what's the electric bill like in july' wants an amount, not
  * who pays it).
  */
+import nlp from 'compromise';
 import { type AnswerIndex, answerQuestion as answerByMeaning } from '../answers/index.ts';
 import { answerQuestion, type KnowledgeIndex } from '../knowledge/index.ts';
 import { answerFits } from '../knowledge/sentences.ts';
@@ -25,6 +26,9 @@ export function lookUpBoth(
     : null;
 }
 
+/** The thing a question opens by asking of, with what describes it. */
+const NAMED_THING = '^(is|are|does|do|was|were) (the|your|this|that) [#Adjective? #Noun+]';
+
 /** 'Is the pool heated…?': the thing a quality is asked of. */
 const HOLDER =
   /^\W*(?:is|are|does|do|was|were)\s+(?:the|your|this|that)\s+(?:(?:main|master|primary|big|bigger|small|smaller|second|first|front|back|new|old|whole|upstairs|downstairs)\s+)?([a-z]{3,})\b/i;
@@ -34,7 +38,15 @@ const HOLDER =
  * pool heated or is it freezing' is not answered by keeping the heat at 55 degrees in winter.
  */
 function saysHolder(question: string, answer: string): boolean {
-  const holder = HOLDER.exec(question)?.[1];
+  if (!HOLDER.test(question)) return true;
+  // The head of what is named: 'is the tap water ok to drink?' asks of water, 'is the water
+  // heater tankless?' of the heater.
+  const named = nlp(question).match(NAMED_THING, 0).out('array')[0] as string | undefined;
+  const words = named?.split(/\s+/) ?? [];
+  // 'is the stove gas or electric?': a word before 'or' is the quality asked, not the thing.
+  const after = named ? question.toLowerCase().split(named.toLowerCase())[1] : undefined;
+  if (after && /^\s+or\b/.test(after)) words.pop();
+  const holder = words.at(-1) ?? HOLDER.exec(question)?.[1];
   if (!holder) return true;
   // 'room' is said in 'bedroom'.
   const own = stem(holder);
