@@ -20,9 +20,17 @@ describe('a wish to see the home', () => {
   it.each([
     'me and my husband want to walk thru the home, monday morning any good?',
     'can we do a walkthrough this weekend',
+    'any chance of seeing the boathouse studio friday after 3? i get off work early fridays',
   ])('is one: %s', (text) => {
     expect(wantsViewing(text)).toBe(true);
   });
+
+  it.each(['im seeing the doctor on friday', 'is it worth seeing the lake in winter'])(
+    'is none: %s',
+    (text) => {
+      expect(wantsViewing(text)).toBe(false);
+    },
+  );
 });
 
 describe('a question about who lives there', () => {
