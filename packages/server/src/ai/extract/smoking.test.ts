@@ -10,6 +10,11 @@ describe('extractSmoking', () => {
       "My brother smokes but he won't be living with me. It's just me and my dog, she's 25 lb.",
       false,
     ],
+    [
+      'leaves out a relative said in another sentence only to visit',
+      'my dad smokes a pipe. when he visits at christmas, where would he be allowed to smoke?',
+      null,
+    ],
     ['reads non-smoker as no', 'non-smoker', false],
     ['reads smoke free as no', 'we are a smoke free household', false],
     ['reads "neither of us" as no', 'neither of us smoke', false],

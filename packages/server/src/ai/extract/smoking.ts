@@ -33,6 +33,10 @@ const YES_NO_FIRST = /^(?:no|nope|nah|yes|yeah|yep|yup)\b/;
 const NOT_LIVING_THERE =
   /\b(?:he|she|they)(?:'s| is| are|'re)? (?:won'?t|will not|doesn'?t|does not|isn'?t|is not|aren'?t|are not|don'?t|do not)(?: be)? (?:living|live|moving|staying)\b|\bnot (?:living|moving in) with (?:me|us)\b|\b(?:only )?visits?\b/;
 
+/** A sentence about a relative or friend, who may or may not live there. */
+const RELATIVE =
+  /^\s*(?:my|our)\s+(?:dad|mom|father|mother|parents?|brother|sister|friends?|grand\w+|uncle|aunt|in-laws?|cousin|father-in-law|mother-in-law)\b/;
+
 /** Whether a sentence is about someone who will not live in the home. */
 export const livesElsewhere = (sentence: string) => NOT_LIVING_THERE.test(sentence.toLowerCase());
 
@@ -68,9 +72,13 @@ function readSmoking(text: string, asked: boolean): boolean | null {
   let smokes = false;
   let doesNot = false;
   let elsewhere = false;
+  // 'my dad smokes a pipe. when he visits at christmas…': a relative the message says only
+  // visits says nothing of the household, whichever sentence says so.
+  const visits = NOT_LIVING_THERE.test(text.toLowerCase());
   for (const sentence of sentences) {
     // A smoker who will not live there ('my brother smokes but he won't be living with me')
     // is not the household's: the one smoker named lives elsewhere.
+    if (visits && RELATIVE.test(sentence) && !NOT_LIVING_THERE.test(sentence)) continue;
     if (NOT_LIVING_THERE.test(sentence)) {
       elsewhere ||= SMOKE.test(sentence);
       continue;
