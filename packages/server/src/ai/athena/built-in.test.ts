@@ -49,6 +49,7 @@ describe('what a turn stores', () => {
     'is the pool open in june?',
     'could we renew for another year after august?',
     'my buddy wants to crash for a week in april, is that allowed?',
+    'my sister is bringing the rest of my stuff in her truck on the 12th, a few days after i move in. where can she park while we unload?',
   ])('takes no move-in date from a later question: %s', async (message) => {
     const out = await turn(message, 'MONTHLY_INCOME', earlier);
     expect(out.updates.moveInDate).toBeUndefined();

@@ -130,6 +130,9 @@ const REFUSAL_SURE = 0.8;
 
 /** Words that say a day is the day of moving in ('move in', 'be in by', 'start the lease'). */
 const SAYS_MOVING = /\b(?:mov(?:e|ing)|be in|get in|start|lease)\b/i;
+/** The move named only as when something else happens: 'a few days after I move in'. */
+const AFTER_THE_MOVE =
+  /\b(?:after|before|once|when|until)\s+(?:i|we)\s+(?:move|get)\s+in\b|\b(?:after|before)\s+(?:my|our|the)\s+move(?:-in)?\b/i;
 
 /** A question written as a statement ('wats the fee if im a few days late on rent'). */
 const QUESTION_SURE = 0.9;
@@ -347,7 +350,7 @@ function answerMessage(
     step !== 'MOVE_IN_DATE' &&
     read.top.includes('question') &&
     !read.top.includes('correction') &&
-    !SAYS_MOVING.test(text)
+    !SAYS_MOVING.test(text.replace(AFTER_THE_MOVE, ' '))
   )
     delete reading.found.moveInDate;
   if (!resident)
