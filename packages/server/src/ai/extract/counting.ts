@@ -17,8 +17,11 @@ export interface Count {
   continues: boolean;
   /** 'both dogs', 'the cats': the animals or people already named, named again. */
   again?: boolean;
-  /** 'our cat', 'my dog': one's own, which a counted mention beside it may be again. */
-  possessive?: boolean;
+  /**
+   * 'our cat', 'my dog', 'just a regular cat': one's own or one described, which a counted
+   * mention beside it may be again.
+   */
+  sameAsCounted?: boolean;
 }
 
 // Words that end one noun phrase and start the next.
@@ -57,10 +60,17 @@ export function countBefore(text: string, from: number, nounStart: number, plura
   if (plural) return { value: null, source: 'none', negated: false, continues };
   const source = ARTICLE.test(phrase) ? 'article' : 'none';
   // One's own ('my dog'), not another person's ('her dog', 'my roommate's dog', 'plus my…').
-  const possessive =
-    /\b(?:my|our)\s+(?:[a-z]+\s+){0,2}$/i.test(phrase) &&
+  // …or one described ('one cat, … just a regular cat who thinks she owns the place').
+  const sameAsCounted =
+    /\b(?:my|our|(?:just|only)\s+(?:a|an))\s+(?:[a-z]+\s+){0,2}$/i.test(phrase) &&
     !/'s\b|\b(?:plus|also|another|other|her|his|their)\b/i.test(phrase);
-  return { value: 1, source, negated: false, continues, ...(possessive ? { possessive } : {}) };
+  return {
+    value: 1,
+    source,
+    negated: false,
+    continues,
+    ...(sameAsCounted ? { sameAsCounted } : {}),
+  };
 }
 
 /** The total of several counts; null when any is unknown or there are none. */

@@ -224,6 +224,7 @@ describe('one animal named twice', () => {
     ["2 dogs, plus my roommate's dog", { dogCount: 3 }],
     ["two cats and my mom's cat", { catCount: 3 }],
     ['my dog and my other dog', { dogCount: 2 }],
+    ['one cat, not an esa, just a regular cat who thinks she owns the place', { catCount: 1 }],
   ])('counts each animal once: %s', (text, want) => {
     expect(extractPets(text, { now: new Date('2026-11-24T12:00:00Z') })).toMatchObject(want);
   });

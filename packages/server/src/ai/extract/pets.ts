@@ -45,9 +45,10 @@ const UNSURE = /\b(?:not sure|unsure|idk|don'?t know|no idea|dunno)\b/;
 function countOf(mentions: PetMention[], species: Species, followUp: boolean) {
   const all = mentions.filter((m) => m.species === species);
   // 'we're getting our cat back … so yes, one cat': beside a counted mention, one's own
-  // animal named without a number ('our cat', 'my older dog') is one of those counted.
+  // animal named without a number ('our cat', 'my older dog'), or one described ('just a
+  // regular cat'), is one of those counted.
   const counted = all.some((m) => m.count.source === 'number' && !m.count.negated);
-  const of = counted ? all.filter((m) => !m.count.possessive) : all;
+  const of = counted ? all.filter((m) => !m.count.sameAsCounted) : all;
   if (all.length === 0) return undefined;
   const value = (m: PetMention) =>
     followUp && m.count.source !== 'number' && !m.count.negated ? null : m.count.value;
