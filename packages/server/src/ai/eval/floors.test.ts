@@ -151,17 +151,14 @@ const UNSEEN_H_RECORDED: Record<string, number> = {
  */
 const UNSEEN_I_RECORDED: Record<string, number> = {
   accessibility_accommodation: 19 / 22,
-  answer_correction: 13 / 15,
   compound_question: 11 / 15,
   conversational: 12 / 13,
   extraction_clear: 17 / 18,
   extraction_refused: 12 / 13,
-  extraction_several: 14 / 15,
-  grounded_question: 13 / 24,
+  grounded_question: 14 / 24,
   names: 10 / 16,
   question_while_answering: 12 / 15,
   unknown_fact: 12 / 15,
-  viewing_intent: 13 / 14,
 };
 
 for (const [set, recorded] of [
