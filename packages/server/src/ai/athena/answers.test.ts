@@ -129,6 +129,8 @@ describe('a refusal, however it is worded', () => {
       "I'll talk about dates with the office, not here.",
       "I'll share that on the actual application, not in a chat",
       "I'll put that on the actual application, not here",
+      "I'd prefer to discuss who is living with me in person, not over text.",
+      'I prefer to discuss my finances with a person, not a chatbot.',
     ])
       expect(refusesToSay(text), text).toBe(true);
     expect(refusesToSay('two cats and a dog')).toBe(false);
