@@ -154,7 +154,6 @@ const UNSEEN_I_RECORDED: Record<string, number> = {
   compound_question: 11 / 15,
   conversational: 12 / 13,
   extraction_clear: 17 / 18,
-  extraction_refused: 12 / 13,
   grounded_question: 14 / 24,
   names: 10 / 16,
   question_while_answering: 12 / 15,
