@@ -3,7 +3,7 @@
  * has none.
  */
 import nlp from 'compromise';
-import { extractName } from '../extract/index.ts';
+import { extractName, SIGN_OFFS } from '../extract/index.ts';
 import { isKnownWord, wordRank } from '../meaning/vectors.ts';
 import { type PendingField, readTurn } from '../reading/index.ts';
 import type { ScreeningStep } from './questions.ts';
@@ -124,8 +124,10 @@ function mayBeName(word: string): boolean {
   const rank = wordRank(word.toLowerCase());
   return isFirstName(word) || rank === null || rank > RARE_WORD;
 }
-const SIGNED =
-  /(?:^|[\s.!?,])(?:thx|thanks|thank you|ty|tysm|cheers|best|regards|sincerely)\s*[,!.:–—-]*\s+(\p{L}[\p{L}'-]{1,20})(?:\s+(\p{L}[\p{L}'-]{1,20}))?\s*[.!]*\s*$/iu;
+const SIGNED = new RegExp(
+  String.raw`(?:^|[\s.!?,])(?:${SIGN_OFFS.join('|')})\s*[,!.:–—-]*\s+(\p{L}[\p{L}'-]{1,20})(?:\s+(\p{L}[\p{L}'-]{1,20}))?\s*[.!]*\s*$`,
+  'iu',
+);
 /** Below this frequency rank of the vectors' corpus a word signed with is a name ('priya'). */
 const RARE_WORD = 20_000;
 

@@ -15,7 +15,13 @@ export {
   TOTAL as TOTAL_INCOME,
 } from './income.ts';
 export { extractMoveInDate, MAX_MOVE_IN_YEARS, type MoveInAnswer } from './move-in.ts';
-export { extractEmail, extractName, extractPhone, type NameAnswer } from './name-contact.ts';
+export {
+  extractEmail,
+  extractName,
+  extractPhone,
+  type NameAnswer,
+  SIGN_OFFS,
+} from './name-contact.ts';
 export { findNumbers, type NumberMatch, parseNumber } from './numbers.ts';
 export type { EmotionalSupportValue } from './pet-assistance.ts';
 export type { DogSizeClass } from './pet-sizes.ts';

@@ -37,8 +37,20 @@ const HERE = new RegExp(
 const ME_NAMED = new RegExp(`\\b(?:me|myself)\\s*\\(\\s*${twoWords(CAPITALIZED)}\\s*\\)`, 'u');
 /** A name said aside: '(Kenji btw)', 'Kenji btw'. */
 const ASIDE = new RegExp(`(?:^|[(\\s])${twoWords(CAPITALIZED)},?\\s+(?:btw|by the way)\\b`, 'u');
+/** The words a message is signed off with before the name ('thanks, Dana', 'thx, marcus'). */
+export const SIGN_OFFS = [
+  'thanks',
+  'thank you',
+  'thx',
+  'ty',
+  'tysm',
+  'cheers',
+  'best',
+  'regards',
+  'sincerely',
+];
 const SIGNED = new RegExp(
-  `(?:\\b(?:${anyCase(['thanks', 'thank you', 'thx', 'ty', 'cheers', 'best', 'regards'])})[,!.]?|(?:^|\\s)[-–—~]+)\\s*${twoWords(CAPITALIZED)}\\s*[.!]?$`,
+  `(?:\\b(?:${anyCase(SIGN_OFFS)})[,!.]?|(?:^|\\s)[-–—~]+)\\s*${twoWords(CAPITALIZED)}\\s*[.!]?$`,
   'u',
 );
 

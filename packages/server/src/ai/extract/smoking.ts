@@ -74,7 +74,7 @@ function readSmoking(text: string, asked: boolean): boolean | null {
   let elsewhere = false;
   // 'my dad smokes a pipe. when he visits at christmas…': a relative the message says only
   // visits says nothing of the household, whichever sentence says so.
-  const visits = NOT_LIVING_THERE.test(text.toLowerCase());
+  const visits = livesElsewhere(text);
   for (const sentence of sentences) {
     // A smoker who will not live there ('my brother smokes but he won't be living with me')
     // is not the household's: the one smoker named lives elsewhere.
