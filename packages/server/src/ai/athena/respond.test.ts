@@ -211,6 +211,20 @@ describe('the parts of a compound question', () => {
     expect(lookUpParts(known, message).missing).toEqual([]);
   });
 
+  it('takes a part about what was just asked as answered by what was said of it', () => {
+    const room = 'The community room can be reserved for events of up to 40 people.';
+    const input = turnInput('', {
+      lookUp: (question) =>
+        /^could we use the community room/i.test(question) ? { answer: room, sources: [] } : null,
+    });
+    expect(
+      lookUpParts(
+        input,
+        "could we use the community room for my daughter's quince? and how many people can fit in there",
+      ),
+    ).toEqual({ answers: [room], missing: [] });
+  });
+
   it('keeps a second verb of the same question with it', () => {
     expect(
       questionParts('what happens if i get a job in another city and have to leave early'),

@@ -217,10 +217,15 @@ export function lookUpParts(
     if (!answer) {
       // 'I smoke but only outside, is there anywhere that is allowed?': a question about
       // what was just said is answered with it, not passed on as a question of its own.
+      // '…the community room for a party? how many people fit in there': a part about what
+      // was just asked, answered by what was said of it, is not asked again.
       const leansBack =
         i > 0 &&
         answers.length > 0 &&
-        (LEANS_BACK.test(said) || (covered && answersToo(said, together, 'before')));
+        (LEANS_BACK.test(said) ||
+          (covered && answersToo(said, together, 'before')) ||
+          ((POINTS_BACK.test(said) || IN_THERE.test(said)) &&
+            answers.some((given) => answersToo(said, given, 'before'))));
       if (
         !leansBack &&
         ((isQuestion(said) && said.split(/\s+/).length >= 3) || /\?\s*$/.test(said))

@@ -312,6 +312,11 @@ describe('answerQuestion on who may live there', () => {
       expect(answer).toContain('no more than two persons in a one-bedroom');
     },
   );
+  it('reads how many a room of the building holds as that room, not the occupancy rule', () => {
+    const answer = answerQuestion(occupancy, 'how many people can fit in the clubhouse')?.answer;
+    expect(answer).toContain('up to 30 people');
+    expect(answer).not.toContain('two persons');
+  });
 });
 
 describe('answerQuestion and the fair housing statement', () => {

@@ -110,9 +110,10 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\btwo[- ]bed(?:room)?s?\b/g, ' 2 bedrooms '],
   [/\bthree[- ]bed(?:room)?s?\b/g, ' 3 bedrooms '],
   [/\bfour[- ]bed(?:room)?s?\b/g, ' 4 bedrooms '],
-  // Who may live there: 'how many people can live in it', 'no more than two persons'.
+  // Who may live there: 'how many people can live in it', 'no more than two persons'; not
+  // how many a room of the building holds ('how many people can fit in the community room').
   [
-    /\bhow many (?:people|persons|ppl|occupants|adults|of us)\b(?= (?:can|are|may|allowed|max|is|in|per|living|live))|\bmax(?:imum)? (?:number of )?(?:occupancy|occupants|people|persons|ppl|residents|tenants)\b|\boccupancy (?:limit|rules?|max(?:imum)?)\b|\b(?:persons|people|occupants)\s+(?:in|per)\s+(?:(?:a|an|each|the)\s+)?(?:[1-4]\s+)?(?:bedrooms?|apartment|unit|home|flat)\b/g,
+    /\bhow many (?:people|persons|ppl|occupants|adults|of us)\b(?= (?:can|are|may|allowed|max|is|in|per|living|live))(?![^.?!]*\b(?:room|lounge|deck|terrace|roof|rooftop|clubhouse|pool|gym|hall|party|event|grill|yard|patio|porch|boat|dock)\b)|\bmax(?:imum)? (?:number of )?(?:occupancy|occupants|people|persons|ppl|residents|tenants)\b|\boccupancy (?:limit|rules?|max(?:imum)?)\b|\b(?:persons|people|occupants)\s+(?:in|per)\s+(?:(?:a|an|each|the)\s+)?(?:[1-4]\s+)?(?:bedrooms?|apartment|unit|home|flat)\b/g,
     ' $& occupancy ',
   ],
   [
