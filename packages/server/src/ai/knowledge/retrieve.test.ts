@@ -312,6 +312,22 @@ describe('answerQuestion on who may live there', () => {
       expect(answer).toContain('no more than two persons in a one-bedroom');
     },
   );
+  it('finds the rule on who may live there where the facts never say "occupancy"', () => {
+    const index = buildKnowledgeIndex({
+      ...MAPLE_COURT,
+      leaseChunks: [
+        {
+          position: 0,
+          content:
+            '15. SEPTIC. Because of the size of the septic system, no more than four persons may live in the home.',
+        },
+      ],
+    });
+    expect(answerQuestion(index, 'how many people are allowed to live here')?.answer).toContain(
+      'no more than four persons',
+    );
+  });
+
   it('reads how many a room of the building holds as that room, not the occupancy rule', () => {
     const answer = answerQuestion(occupancy, 'how many people can fit in the clubhouse')?.answer;
     expect(answer).toContain('up to 30 people');

@@ -221,8 +221,12 @@ export function readQuestion(index: SentenceIndex, question: string): QuestionTe
   // asks about that kind, whatever the property's own word for it ('a fenced patio').
   const kindKnown = (t: string) =>
     termsOf(t).some((k) => k !== t && PLACE_KINDS.has(k) && index.vocabulary.has(k));
+  // The rule a household's size is asked of, read into 'how many people can live here', is
+  // not a word the facts must use: they may say it their own way ('no more than four persons').
+  const implied = (t: string) => t === 'occupancy' && !/occupan/i.test(question);
   const missing = unknown.filter(
     (t) =>
+      !implied(t) &&
       !WEAK_TERMS.has(t) &&
       // 'what day is trash pickup': when is what the answer says, not a thing to have.
       !WHEN_WORDS.has(t) &&
