@@ -20,6 +20,10 @@ describe('the name a prospect gives in passing', () => {
     ['About 7,500 a month before taxes.\n\nBest regards,\nDr. Ifeoma Okafor', 'Ifeoma Okafor'],
     ['Quick question from Nguyen Thi Mai: what does the upper unit look out on?', 'Nguyen Thi Mai'],
     ['hi, Dr. Sam Patel here', 'Sam Patel'],
+    // Given names that are words too, and names no list holds, kept.
+    ["Hi, I'm Faith. is the studio still open?", 'Faith'],
+    ["I'm Kenji, moving for a job in march", 'Kenji'],
+    ['not sure yet tbh. Im Callum by the way', 'Callum'],
   ])('%j gives %j', (text, name) => {
     expect(nameIn(text, null, now)).toBe(name);
   });
@@ -30,6 +34,12 @@ describe('the name a prospect gives in passing', () => {
     "I'm Nocturnal basically (nights) - how dark do the bedrooms get?",
     'ok got it, thanks again',
     'sounds good. thanks, bye',
+    // What a person is, or whose, said as if it were a name.
+    "I'm Vegan and cook a ton, is the stove gas or electric?",
+    "I wear a turban (I'm Sikh), do people there tend to be welcoming?",
+    "I'm Military, do you have a military clause in the lease?",
+    "I'm Deaf btw, just fyi",
+    "I'm Jordan's mom, she's the one applying. Can I cosign for her?",
   ])('%j gives none', (text) => {
     expect(nameIn(text, null, now)).toBeNull();
   });

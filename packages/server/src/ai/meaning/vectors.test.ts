@@ -4,6 +4,7 @@ import {
   cosineIds,
   decodeVectors,
   isKnownWord,
+  nearestWords,
   VECTORS_FILE,
   vectors,
   wordId,
@@ -43,6 +44,14 @@ describe('vectors.bin', () => {
       wordSimilarity('concierge', 'tractor')!,
     );
     expect(cosineIds(wordId('pets')!, wordId('dogs')!)).toBeGreaterThan(0.6);
+  });
+
+  it('lists the words nearest a word, most similar first', () => {
+    const near = nearestWords('vegan', 10);
+    expect(near).toHaveLength(10);
+    expect(near).toContain('vegetarian');
+    expect(near).not.toContain('vegan');
+    expect(nearestWords('qzxv', 10)).toEqual([]);
   });
 
   it('knows less frequent words without a vector, for spelling', () => {

@@ -166,3 +166,31 @@ export function wordSimilarity(a: string, b: string): number | null {
   const j = table.ids.get(b);
   return i === undefined || j === undefined ? null : cosineIds(i, j);
 }
+
+/**
+ * The k words nearest a lowercase word by cosine, most similar first; empty when it has no
+ * vector. A scan of every row (≈ 7 ms): for rare questions of a single word, not per turn.
+ */
+export function nearestWords(word: string, k: number): string[] {
+  const table = vectors();
+  const id = table.ids.get(word);
+  if (id === undefined || id >= table.norms.length) return [];
+  const { dimensions: dims, matrix: m, norms } = table;
+  const best = new Float64Array(k).fill(-Infinity);
+  const rows = new Int32Array(k).fill(-1);
+  for (let row = 0, at = 0; row < norms.length; row++, at += dims) {
+    if (row === id || !norms[row]) continue;
+    let dot = 0;
+    for (let d = 0, i = id * dims; d < dims; d++, i++) dot += m[i]! * m[at + d]!;
+    const cosine = dot / norms[row]!;
+    if (cosine <= best[k - 1]!) continue;
+    let slot = k - 1;
+    for (; slot > 0 && best[slot - 1]! < cosine; slot--) {
+      best[slot] = best[slot - 1]!;
+      rows[slot] = rows[slot - 1]!;
+    }
+    best[slot] = cosine;
+    rows[slot] = row;
+  }
+  return [...rows].filter((row) => row >= 0).map((row) => table.words[row]!);
+}
