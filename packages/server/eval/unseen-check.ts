@@ -1,7 +1,8 @@
 /**
  * Checks the unseen evaluation sets (eval/unseen-a, eval/unseen-b, eval/unseen-c, eval/unseen-d,
- * eval/unseen-e, eval/unseen-f, eval/unseen-g, eval/unseen-h, eval/unseen-i). Sets H and I are also
- * compared with every other set: no shared property id, name or address, and no shared message.
+ * eval/unseen-e, eval/unseen-f, eval/unseen-g, eval/unseen-h, eval/unseen-i, eval/unseen-j). Every set
+ * after A is also compared with sets written before it: no shared property id, name or address, and
+ * no shared message.
  *
  *   npx tsx packages/server/eval/unseen-check.ts            # all sets
  *   npx tsx packages/server/eval/unseen-check.ts unseen-a   # one set
@@ -27,7 +28,9 @@ import {
 import { PENDING_FIELDS } from '../src/ai/reading/labels.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const TODAY = '2026-11-24';
+/** The day the cases of a set happen on: 2026-11-24, except where a set names its own. */
+const TODAY_OF: Record<string, string> = { 'unseen-j': '2026-11-30' };
+const todayOf = (set: string) => TODAY_OF[set] ?? '2026-11-24';
 
 const CATEGORIES: Record<string, { outcomes: string[]; min: number }> = {
   grounded_question: { outcomes: ['answered'], min: 12 },
@@ -133,6 +136,7 @@ function checkSet(name: string): string[] {
   const dir = join(here, name);
   const errors: string[] = [];
   const err = (m: string) => errors.push(`${name}: ${m}`);
+  const TODAY = todayOf(name);
 
   // ---- properties ----
   const props: Json[] = JSON.parse(readFileSync(join(dir, 'properties.json'), 'utf8'));
@@ -475,6 +479,7 @@ const ALL_SETS = [
   'unseen-g',
   'unseen-h',
   'unseen-i',
+  'unseen-j',
 ];
 const wanted = process.argv.slice(2);
 const sets = (wanted.length ? wanted : ALL_SETS).filter((s) => {
@@ -496,6 +501,7 @@ const COMPARED: Record<string, readonly string[]> = {
   'unseen-g': earlier('unseen-g'),
   'unseen-h': earlier('unseen-h'),
   'unseen-i': earlier('unseen-i'),
+  'unseen-j': earlier('unseen-j'),
 };
 for (const set of sets)
   for (const other of COMPARED[set] ?? [])
