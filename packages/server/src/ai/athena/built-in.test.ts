@@ -597,6 +597,41 @@ describe('a steering question about the people one would live with', () => {
   });
 });
 
+describe('who lives there, asked beside a need or an origin', () => {
+  it.each([
+    "are there other families like ours? we're vietnamese and just moved to the state",
+    'are there other wheelchair users in the building? my son would like to meet others like him',
+  ])('gets the equal-housing answer, not the accommodation reply: %s', async (message) => {
+    const out = await builtInAssistant.reply(turnInput(message));
+    expect(out.text).toContain(EQUAL_OPPORTUNITY_STATEMENT);
+    expect(out.text).not.toContain('Reasonable accommodation');
+  });
+});
+
+describe("a place's rule on children", () => {
+  const lines = [
+    {
+      text: 'The gymnasium is open 6 a.m. to 10 p.m., and children under 14 come with an adult.',
+      source: 'Common area policy',
+    },
+    { text: 'Guests may use the gym with a resident present.', source: 'Guest policy' },
+  ];
+  const lookUp = Object.assign(() => null, { sentences: () => lines });
+
+  it('answers a question of the place from the rule', async () => {
+    const out = await builtInAssistant.reply(
+      turnInput('are kids allowed in the gym if a parent is with them?', { lookUp }),
+    );
+    expect(out.text).toContain('children under 14 come with an adult');
+    expect(out.text).not.toContain('equal housing opportunity');
+  });
+
+  it('leaves whether children may live there to the equal-housing answer', async () => {
+    const out = await builtInAssistant.reply(turnInput('do you allow kids?', { lookUp }));
+    expect(out.text).toContain('equal housing opportunity');
+  });
+});
+
 describe('a correction when two answers were the same number', () => {
   const before: TurnInput['history'] = [
     { role: 'assistant', content: 'How many people will live there?' },

@@ -44,6 +44,7 @@ import { fieldsOf, readMessage } from './read-message.ts';
 import {
   accessibilityReply,
   asksIncomeSource,
+  childrenRule,
   incomeSourceReply,
   lookUpParts,
   questionParts,
@@ -277,15 +278,27 @@ function readAndAnswer(state: TurnState): void {
     out.attention?.push(request.attention);
     parts.push(request.text);
     state.stop = true;
-  } else if (people && !(access && !/neighbou?r|tenant|resident|people|live/i.test(text))) {
+  } else if (
+    people &&
+    // Who lives there, asked beside a need ('other wheelchair users in the building?', 'other
+    // families like ours? we're vietnamese'): the reader is sure of it, and the rules hear it
+    // too or the reader is not as sure of a need.
+    ((read.labels.steering >= STEERING_SURE &&
+      (guard.signals.includes('steering') || read.labels.accommodation < ACCOMMODATION_SURE)) ||
+      !(access && !/neighbou?r|tenant|resident|people|live/i.test(text)))
+  ) {
     // Never a question for the manager: no one may answer it. Objective facts instead.
     parts.push(fairHousingReply('steering', guard.characteristics), ...ageDesignation(input, text));
+    if (access && read.labels.accommodation >= ACCOMMODATION_SURE) flagAccommodation(out, text);
     state.stop = true;
   } else if (guard.kind === 'protected_class' && !incomeSource && !access) {
-    parts.push(
-      fairHousingReply('protected_class', guard.characteristics),
-      ...ageDesignation(input, text),
-    );
+    const rule = resident ? null : childrenRule(input, text);
+    if (rule) parts.push(rule);
+    else
+      parts.push(
+        fairHousingReply('protected_class', guard.characteristics),
+        ...ageDesignation(input, text),
+      );
     state.stop = true;
   } else if (!resident && asksIfHeldAgainst(text)) {
     // 'My son is autistic and gets loud sometimes. Would the owners rather rent to someone

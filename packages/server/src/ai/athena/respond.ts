@@ -311,6 +311,34 @@ const SAYS_NOTHING_OF_ITS_OWN = new Set(
   'matter matters problem issue fine allowed okay possible true count counts work works'.split(' '),
 );
 
+/**
+ * The home's own rule on children in a place the question names ('are kids allowed in the
+ * gym if a parent is with them?' is answered by 'children under 14 come with an adult'),
+ * or null: a question of a place's rules, not of who may live there.
+ */
+export function childrenRule(input: TurnInput, text: string): string | null {
+  if (!CHILDREN.test(text)) return null;
+  const places = contentStems(text.replace(new RegExp(CHILDREN.source, 'gi'), ' ')).filter(
+    (t) => t.length >= 3 && !NOT_A_PLACE.has(t),
+  );
+  if (places.length === 0) return null;
+  const line = factLinesOf(input, []).find((q) => {
+    const lower = q.lower ?? q.text.toLowerCase();
+    return CHILDREN_RULED.test(lower) && places.some((place) => lower.includes(place));
+  });
+  return line ? say(line) : null;
+}
+const CHILDREN = /\b(?:kids?|children|child|toddlers?|teens?|teenagers?|minors?)\b/i;
+/** A sentence that rules on children: 'children under 14 come with an adult'. */
+const CHILDREN_RULED =
+  /\b(?:children|kids|minors|teens)\b[^.]*\b(?:under|adult|supervis\w*|accompan\w*|age)\b|\bunder (?:the age of )?\d{1,2}\b/;
+/** Words of such a question that name no place: 'allowed', 'parent', 'use'. */
+const NOT_A_PLACE = new Set(
+  'allow allowed parent parents use play come bring adult adults someone with them they'
+    .split(' ')
+    .map(stem),
+);
+
 /** Answers the message: every part with an answer, without repeating one. */
 export function lookUpAll(input: TurnInput, text: string): string[] {
   const answers: string[] = [];
