@@ -20,7 +20,7 @@ export const ORIGIN_GROUPS =
 
 /** Religion. */
 export const RELIGION_GROUPS =
-  '(?:christians?|catholics?|protestants?|evangelicals?|jewish|jews|muslims?|islamic|hindus?|buddhists?|sikhs?|mormons?|atheists?|religious)';
+  '(?:christians?|catholics?|protestants?|evangelicals?|jewish|jews|muslims?|islamic|hindus?|buddhists?|sikhs?|mormons?|atheists?|religious|orthodox|hasidic|amish|quakers?|latter-day saints|lds)';
 
 /** Sexual orientation and gender identity. */
 export const LGBT_GROUPS =

@@ -77,9 +77,13 @@ export const STEERING_RULES: readonly RegExp[] = [
   rx(
     String.raw`\b(?:which|what|where|any|is there|are there)\b[^.?!]{0,40}\b(?:fewest|fewer|least|less|most|more|no|lots of|a lot of|full of|without|away from|far from|near|close to|next to)\s+(?:of\s+)?(?:the\s+|other\s+|any\s+)?(?:${FAMILY_AGE_GROUPS}|${ORIGIN_GROUPS}|${RELIGION_GROUPS}|${LGBT_GROUPS}(?: people)?)\b(?!['’])(?! ?(?:play|room|pool|area|club|park|menu))`,
   ),
-  // In Spanish: '¿hay otros latinos viviendo ahí?', '¿viven muchas familias con niños?'.
+  // In Spanish: '¿hay otros latinos viviendo ahí?', '¿viven otras familias latinas en el
+  // edificio?', '¿es seguro el barrio de noche?'.
   rx(
-    String.raw`\b(?:hay|viven|vive)\s+(?:otros|otras|muchos|muchas|más|mas|pocos|pocas)?\s*(?:latinos?|latinas?|hispanos?|hispanas?|mexicanos?|mexicanas?|inmigrantes|negros?|negras?|blancos?|blancas?|asiáticos?|asiaticos?|judíos?|judios?|musulmanes|cristianos?|católicos?|catolicos?|niños|ninos|familias con niños|ancianos|jubilados|estudiantes)\b`,
+    String.raw`\b(?:es|está|esta|son)\s+(?:muy\s+)?(?:segur[oa]s?|peligros[oa]s?|tranquil[oa]s?)\b[^.?!]{0,30}\b(?:barrio|zona|área|area|vecindario|colonia|calles?)\b|\b(?:barrio|zona|vecindario|colonia)\b[^.?!]{0,25}\b(?:segur[oa]|peligros[oa])\b`,
+  ),
+  rx(
+    String.raw`\b(?:hay|viven|vive)\s+(?:otros|otras|muchos|muchas|más|mas|pocos|pocas)?\s*(?:familias\s+|personas\s+|gente\s+)?(?:latinos?|latinas?|hispanos?|hispanas?|mexicanos?|mexicanas?|inmigrantes|negros?|negras?|blancos?|blancas?|asiáticos?|asiaticos?|judíos?|judios?|musulmanes|cristianos?|católicos?|catolicos?|niños|ninos|familias con niños|ancianos|jubilados|estudiantes)\b`,
   ),
 ];
 
