@@ -33,6 +33,7 @@ describe('checkProspectMessage', () => {
     'Hola, ¿hay otros latinos viviendo ahí? Mi inglés no es muy bueno todavía.',
     '¿viven otras familias latinas en el edificio?',
     '¿es seguro el barrio de noche?',
+    'hows the neighborhood? trying to figure out if my mom would be comfortable visiting on her own',
     'we keep kosher and walk to shul on saturdays. is there an orthodox community within walking distance?',
     'are the neighbours mostly Hispanic or Asian?',
     'Is it a quiet, mostly older crowd?',

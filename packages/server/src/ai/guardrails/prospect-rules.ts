@@ -32,7 +32,7 @@ export const STEERING_RULES: readonly RegExp[] = [
     String.raw`\bwhat(?:'s| is| are)? (?:the )?(?:neighbou?rs|tenants|residents|other tenants|people|community|crowd) like\b`,
   ),
   rx(
-    String.raw`\b(?:what(?:'s| is) the (?:neighbou?rhood|area|community|street|block) like|how(?:'s| is) the (?:neighbou?rhood|area|community))\b`,
+    String.raw`\b(?:what(?:['’]?s| is) the (?:neighbou?rhood|area|community|street|block) like|how(?:['’]?s| is) the (?:neighbou?rhood|area|community))\b`,
   ),
   rx(
     String.raw`\b(?:demographics?|racial (?:makeup|mix|composition|breakdown)|ethnic (?:makeup|mix|composition|breakdown)|diversity|diverse)\b`,
