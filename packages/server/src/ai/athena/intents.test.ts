@@ -58,6 +58,9 @@ describe('a question about who lives there', () => {
     'will my couch fit in the elevator? we have two kids',
     'is the parking garage lit, I get home late',
     'how many people can live in the lower one? and can my brother crash with us for a couple weeks in august',
+    // How one's own household is counted.
+    'does a baby count as a resident?',
+    'is there a max number of people per bedroom? we are 2 adults and 3 kids',
   ])('is not an age or a family said of a thing: %s', (text) => {
     expect(asksAboutPeople(text)).toBe(false);
   });
