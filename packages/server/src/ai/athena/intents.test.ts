@@ -61,6 +61,8 @@ describe('a question about who lives there', () => {
     // How one's own household is counted.
     'does a baby count as a resident?',
     'is there a max number of people per bedroom? we are 2 adults and 3 kids',
+    // One's own children in a question about the home.
+    'shes about 25 lbs. can my kids walk her in the courtyard or only out on the street?',
   ])('is not an age or a family said of a thing: %s', (text) => {
     expect(asksAboutPeople(text)).toBe(false);
   });

@@ -290,13 +290,18 @@ export const withoutPeoplePlaces = (text: string) =>
  * the neighbourhood) with a protected class, or the well-known steering phrasings. The
  * equal-housing answer covers it; it never reaches the manager as a question to answer.
  */
+/** 'my kids', 'our two children': the asker's own. */
+const OWN_CHILDREN =
+  /\b(?:my|our)\s+(?:(?:two|three|four|\d|little|young|own)\s+)*(?:kids?|children|child|son|daughter|toddlers?|teens?|teenagers?|baby|babies)\b/g;
+
 /** How a household is counted: 'count as a resident', 'people per bedroom', 'occupancy'. */
 const HOUSEHOLD_COUNTED =
   /\bcounts? (?:as|toward|towards|against|in)\b|\bcounted\b|\b(?:people|persons|occupants|adults|kids|children) (?:per|in each|to a) (?:bed)?room\b|\bmax(?:imum)? (?:number of )?(?:people|persons|occupants)\b|\boccupan(?:cy|ts?)\b/;
 
 export function asksAboutPeople(text: string): boolean {
-  // A place or an occasion named after people is neither.
-  const plain = PLAIN(text).replace(PEOPLE_PLACES, ' ');
+  // A place or an occasion named after people is neither, and one's own children are
+  // the asker's household ('can my kids walk her in the courtyard?').
+  const plain = PLAIN(text).replace(PEOPLE_PLACES, ' ').replace(OWN_CHILDREN, ' ');
   // 'does a baby count as a resident?', 'max number of people per bedroom? we are 2 adults
   // and 3 kids': how one's own household is counted is the occupancy rule, no one else's.
   if (HOUSEHOLD_COUNTED.test(plain)) return false;
