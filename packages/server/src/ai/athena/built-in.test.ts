@@ -246,6 +246,20 @@ describe("the home's age status", () => {
     expect(out.text).toContain('not an age-restricted community');
   });
 
+  it('says who may rent when renting to students only is asked', async () => {
+    const students = Object.assign(() => null, {
+      sentences: () => [
+        {
+          text: 'The house is rented by the bedroom to students and non-students alike.',
+          source: 'Property details',
+        },
+      ],
+    });
+    const message = 'do u have to be a uw student to live there?';
+    const out = await builtInAssistant.reply(turnInput(message, { lookUp: students }));
+    expect(out.text).toContain('students and non-students alike');
+  });
+
   it('is not said for a question about the people who live there', async () => {
     const message = 'are most of the neighbors retirees?';
     const out = await builtInAssistant.reply(turnInput(message, { lookUp }));

@@ -84,18 +84,29 @@ const STEERING_SURE = 0.9;
 /** 'Is it a 55+ community?', 'age restricted?': the home's legal status, not its people. */
 const AGE_DESIGNATION =
   /\b(?:55|62)\s*(?:\+|plus|and (?:over|older|up)|or (?:over|older))|\bage[- ]?restrict\w*|\bsenior (?:community|complex|building|housing|living)\b|\bretirement (?:community|home)\b|\bage (?:requirement|limit|minimum)s?\b/i;
-/** A sentence of the facts that states it. */
+/** Whether renting there is kept to students: 'do u have to be a uw student to live there?'. */
+const STUDENT_STATUS =
+  /\b(?:have to|need to|must|got to) be (?:a |an )?(?:[\w-]+ )?(?:student|enrolled)\b|\b(?:students?|undergrads?) only\b|\bonly (?:for )?(?:\w+ )?students\b|\bcan (?:anyone|anybody|non-?students|families|professionals) (?:apply|rent|live)\b/i;
+/** A sentence of the facts that states the home's age status or who may rent it. */
 const STATES_AGE_STATUS =
   /\bage[- ]?restrict\w*|\b(?:55|62)\s*(?:\+|and (?:over|older)|or older)|\bhousing for older persons\b|\ball ages\b/i;
+const STATES_STUDENT_STATUS =
+  /\bnon-?students\b|\bstudents? only\b|\bonly (?:to )?(?:enrolled )?students\b|\b(?:must|need to) be (?:an? )?(?:enrolled|student)\b|\bopen to (?:anyone|everyone|all)\b/i;
 
 /**
- * What the facts say of the home's age status, when that is asked ('is Saguaro Gardens a
- * 55+ community or can anybody apply'): said after the equal-housing answer.
+ * What the facts say of the home's age status or of renting to students only, when that is
+ * asked ('is Saguaro Gardens a 55+ community or can anybody apply', 'do u have to be a uw
+ * student to live there?'): said after the equal-housing answer.
  */
-function ageDesignation(input: TurnInput, text: string): string[] {
-  if (!AGE_DESIGNATION.test(text)) return [];
+function whoMayRent(input: TurnInput, text: string): string[] {
+  const states = AGE_DESIGNATION.test(text)
+    ? STATES_AGE_STATUS
+    : STUDENT_STATUS.test(text)
+      ? STATES_STUDENT_STATUS
+      : null;
+  if (!states) return [];
   return factLinesOf(input, [])
-    .filter((line) => STATES_AGE_STATUS.test(line.text))
+    .filter((line) => states.test(line.text))
     .slice(0, 2)
     .map(say);
 }
@@ -288,7 +299,7 @@ function readAndAnswer(state: TurnState): void {
       !(access && !/neighbou?r|tenant|resident|people|live/i.test(text)))
   ) {
     // Never a question for the manager: no one may answer it. Objective facts instead.
-    parts.push(fairHousingReply('steering', guard.characteristics), ...ageDesignation(input, text));
+    parts.push(fairHousingReply('steering', guard.characteristics), ...whoMayRent(input, text));
     if (access && read.labels.accommodation >= ACCOMMODATION_SURE) flagAccommodation(out, text);
     state.stop = true;
   } else if (guard.kind === 'protected_class' && !incomeSource && !access) {
@@ -297,7 +308,7 @@ function readAndAnswer(state: TurnState): void {
     else
       parts.push(
         fairHousingReply('protected_class', guard.characteristics),
-        ...ageDesignation(input, text),
+        ...whoMayRent(input, text),
       );
     state.stop = true;
   } else if (!resident && asksIfHeldAgainst(text)) {
