@@ -646,6 +646,24 @@ describe("a place's rule on children", () => {
   });
 });
 
+describe('a question asked beside the answer', () => {
+  it('is looked up without the date that answered', async () => {
+    const lookUp = (question: string) => {
+      return /bathtub/.test(question) && !/january/i.test(question)
+        ? { answer: 'Loft 2B has a walk-in shower.', sources: [] }
+        : null;
+    };
+    const out = await builtInAssistant.reply(
+      turnInput('January 1st. does 2B have a bathtub?', {
+        pendingQuestion: 'MOVE_IN_DATE',
+        lookUp,
+      }),
+    );
+    expect(out.updates.moveInDate).toMatch(/-01-01$/);
+    expect(out.text).toContain('walk-in shower');
+  });
+});
+
 describe('a correction when two answers were the same number', () => {
   const before: TurnInput['history'] = [
     { role: 'assistant', content: 'How many people will live there?' },

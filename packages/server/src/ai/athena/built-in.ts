@@ -112,6 +112,15 @@ function whoMayRent(input: TurnInput, text: string): string[] {
 }
 
 /**
+ * Whether what a message states is a date and nothing a question beside it could point back
+ * at ('January 1st.', 'dec 15 works'); '27 pounds. does he have to be under…' is not.
+ */
+const onlyTheAnswer = (says: string) =>
+  says.replace(DATE_ANSWER_WORDS, ' ').replace(/[\W_]+/g, '') === '';
+const DATE_ANSWER_WORDS =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|\d+(?:st|nd|rd|th)?|works?|fine|good|great|perfect|ok(?:ay)?|yes|yeah|yep|no|nope|about|around|roughly|maybe|the|of|on|is|would|be|asap)\b/gi;
+
+/**
  * How sure the reader must be of an accommodation need that no guardrail phrase names ('my
  * chair is 27 inches wide'): below it, words such as 'mobile' or 'need … for work' were read
  * as one on the development sets.
@@ -449,9 +458,13 @@ function answerMessage(
   ) {
     // The questions alone when the rest is only small talk ('great, last thing - is water
     // included'), else the whole message, its parts read with each other.
+    // The answer taken said apart ('January 1st. does 2B have a bathtub?') is no part of
+    // the question either.
     const { answers: known, missing } = lookUpParts(
       input,
-      clauses.asks.length && clauses.chatOnly ? clauses.asks.join('? ') : text,
+      clauses.asks.length && (clauses.chatOnly || (stepAnswered && onlyTheAnswer(clauses.says)))
+        ? clauses.asks.join('? ')
+        : text,
     );
     for (const part of missing) {
       out.unanswered.push(part.slice(0, 500));

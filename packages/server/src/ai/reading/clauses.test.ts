@@ -21,6 +21,19 @@ describe('splitClauses', () => {
     ]);
   });
 
+  it('cuts after a date that ends in an ordinal, and at emoji between words', () => {
+    expect(splitClauses('January 1st. does 2B have a bathtub?')).toEqual([
+      'January 1st.',
+      'does 2B have a bathtub?',
+    ]);
+    expect(splitClauses('two dogs 🐕🐕 can they swim off the dock?')).toEqual([
+      'two dogs 🐕🐕',
+      'can they swim off the dock?',
+    ]);
+    expect(splitClauses('2 cats 🐈')).toEqual(['2 cats 🐈']);
+    expect(splitClauses('we live on Main St. in town')).toEqual(['we live on Main St. in town']);
+  });
+
   it('keeps decimals, abbreviations and one-clause messages whole', () => {
     expect(splitClauses('it is 3.5 miles from Dr. Lee')).toEqual(['it is 3.5 miles from Dr. Lee']);
     expect(splitClauses('me and my wife')).toEqual(['me and my wife']);

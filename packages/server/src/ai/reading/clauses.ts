@@ -16,7 +16,9 @@ const ABBREVIATIONS = new Set([
   'vs',
   'etc',
 ]);
-const SENTENCE_END = /([.?!;]+|\n+|\s[-–—]\s)/g;
+/** Sentence punctuation, a line break, a dash between spaces, or emoji between words. */
+const SENTENCE_END =
+  /([.?!;]+|\n+|\s[-–—]\s|(?<=\S\s*)(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+(?=\s+\p{L}))/gu;
 const OPENS_REQUEST =
   /(?:,\s*|\s+)(?=(?:and|also|but|plus|oh and|btw)\s+(?:is|are|do|does|can|could|would|will|what|whats|what's|when|where|how|which|who|why|i'd|please|pls)\b)|,\s*(?=(?:is there|are there|is that|can i|can we|could i|could we|do you|does it|what|whats|what's|when|where|how|which)\b)/gi;
 
@@ -39,7 +41,8 @@ function splitSentences(text: string): string[] {
     // "Mr. Lee", "3.5", "e.g." are not ends: a period must be followed by a space or the end,
     // and not close a known abbreviation.
     if (match[0].startsWith('.') && next !== undefined && !/\s/.test(next)) continue;
-    const lastWord = /([A-Za-z]+)\s*$/.exec(before)?.[1]?.toLowerCase();
+    // 'January 1st.' ends a sentence: 'st' after a number is no abbreviation.
+    const lastWord = /(?<![\dA-Za-z])([A-Za-z]+)\s*$/.exec(before)?.[1]?.toLowerCase();
     // 'No. 5' is a number; 'no. where can my friends smoke' is an answer, then a question.
     const numbered = lastWord !== 'no' || /^\s*#?\d/.test(text.slice(end));
     if (match[0] === '.' && lastWord && ABBREVIATIONS.has(lastWord) && numbered) continue;
