@@ -118,7 +118,7 @@ export function propertyFacts(knowledge: PropertyKnowledge): Fact[] {
       ? 'You can book a viewing right here in the chat.'
       : 'You can ask for a viewing here, and the manager will confirm a time with you.';
   add('viewing', 'viewing', `${how}${length}`, [
-    'viewing tour showing see visit appointment schedule book look at it in person',
+    'viewing tour showing see visit appointment schedule book in person',
   ]);
   return facts;
 }

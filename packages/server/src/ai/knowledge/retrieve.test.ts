@@ -294,6 +294,15 @@ describe('answerQuestion on something done about pests', () => {
   });
 });
 
+describe('answerQuestion on a view', () => {
+  it('does not read looking out over something as a wish to look at the home', () => {
+    const index = buildKnowledgeIndex(MAPLE_COURT);
+    expect(answerQuestion(index, 'does it look out over the river?')?.answer ?? '').not.toContain(
+      'viewing',
+    );
+  });
+});
+
 describe('answerQuestion on who may live there', () => {
   const occupancy = buildKnowledgeIndex({
     ...MAPLE_COURT,
