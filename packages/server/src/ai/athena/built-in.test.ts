@@ -646,6 +646,16 @@ describe("a place's rule on children", () => {
   });
 });
 
+describe('an animal counted beside a question that names it', () => {
+  it.each([
+    ['depends — are cats ok? I have one', { catCount: 1, dogCount: 0 }],
+    ['does a dog count? bc i have a little one, like 12 lbs', { dogCount: 1, dogSizeLbs: 12 }],
+  ])('%s', async (message, stored) => {
+    const out = await turn(message, 'PETS', {});
+    expect(out.updates).toMatchObject({ pets: true, ...stored });
+  });
+});
+
 describe('a question asked beside the answer', () => {
   it('is looked up without the date that answered', async () => {
     const lookUp = (question: string) => {

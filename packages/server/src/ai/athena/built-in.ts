@@ -171,6 +171,28 @@ const INCOME_SOURCE_SURE = 0.7;
  * Athena answers it and asks her question again. A message with a clause the reader takes
  * for an answer ('I have two cats, is that OK?', 'no pets. is there a dishwasher?') answers.
  */
+/**
+ * What is said of one's animals with the animal the question beside it names: 'are cats
+ * ok? I have one' says one cat, 'does a dog count? bc i have a little one' a dog.
+ */
+function withAnimalAsked(
+  step: ScreeningStep | null,
+  says: string,
+  asks: readonly string[],
+): string {
+  if (!step || !(step === 'PETS' || step.startsWith('PET_')) || ANIMAL.test(says)) return says;
+  const animal = asks.map((ask) => ANIMAL.exec(ask)?.[1]?.toLowerCase()).find(Boolean);
+  if (!animal) return says;
+  const one = animal.replace(/s$/, '');
+  return says
+    .replace(/\b((?:a|one)\s+(?:little|small|big|young|old|tiny)\s+)one\b/i, `$1${one}`)
+    .replace(
+      /\b(have|got|has)\s+(one|two|three|four|[1-4])\b(?!\s+\w)/i,
+      (_, verb, count) => `${verb} ${count} ${/^(?:one|1)$/i.test(count) ? one : `${one}s`}`,
+    );
+}
+const ANIMAL = /\b(cats?|dogs?)\b/i;
+
 function asksRulesOnly(step: string, text: string, says: string): boolean {
   if (!(step === 'PETS' || step.startsWith('PET_') || step === 'SMOKING')) return false;
   return isQuestion(text) && !says.trim();
@@ -362,7 +384,7 @@ function answerMessage(
       ? { found: {}, declined: false, unsure: false }
       : readMessage(
           step,
-          proposes ? text : clauses.says,
+          proposes ? text : withAnimalAsked(step, clauses.says, clauses.asks),
           input.now,
           input.timeZone,
           enabledSteps(input),
