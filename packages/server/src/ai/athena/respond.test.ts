@@ -54,6 +54,17 @@ describe('the reply to an accessibility question', () => {
     ).not.toContain('wooden ramp');
   });
 
+  it('says how the thing named is reached when nothing else answers', () => {
+    const lift = 'Property details: "The pool has a lift chair."';
+    const message =
+      "can someone who can't climb a ladder get into the pool? i have a spinal injury";
+    const input = turnInput(message, {
+      lookUp: (question) =>
+        /^is the pool accessible/.test(question) ? { answer: lift, sources: [] } : null,
+    });
+    expect(accessibilityReply(input, message)).toContain('lift chair');
+  });
+
   it('says the accessible spaces when a space near the door is asked beside other needs', () => {
     const facts: [RegExp, string][] = [
       [/^accessible parking/, 'Two van-accessible parking spaces are next to the ramp.'],

@@ -4,6 +4,7 @@
  * (the manager's policy, else the manager confirms), and granting a way to communicate.
  */
 
+import nlp from 'compromise';
 import { readQuestion } from '../answers/question.ts';
 import { findPetMentions } from '../extract/pet-mentions.ts';
 import { PERSON } from '../extract/resident-words.ts';
@@ -439,6 +440,16 @@ export function accessibilityReply(
     const parking = near && /\bpark/i.test(near) ? near : input.lookUp('parking space')?.answer;
     if (parking && !facts.includes(parking)) facts.splice(near ? 2 : facts.length, 0, parking);
   }
+  // 'can someone who can't climb a ladder get into the pool?': what the facts say of the
+  // way into each thing named, when nothing else was found.
+  if (facts.length === 0)
+    for (const thing of thingsNamed(text)) {
+      const found = input.lookUp(`is the ${thing} accessible, with a lift or a ramp?`)?.answer;
+      if (found && found.toLowerCase().includes(thing) && ACCESS_WORD.test(found)) {
+        facts.push(found);
+        break;
+      }
+    }
   parts.push(...facts.slice(0, 3));
   if (mentionsAssistanceAnimal(text)) parts.push(ASSISTANCE_ANIMALS);
   parts.push(
@@ -448,6 +459,17 @@ export function accessibilityReply(
   );
   return parts.join(' ');
 }
+
+/** The things a message names, by their head nouns ('the pool', 'the steps'), not people. */
+function thingsNamed(text: string): string[] {
+  const nouns = nlp(text).nouns().json() as { noun?: { root?: string } }[];
+  return nouns
+    .map((n) => n.noun?.root?.toLowerCase() ?? '')
+    .filter((root) => /^[a-z]{3,}$/.test(root) && !isStopword(root) && !PERSON.test(root));
+}
+/** Words of a fact that says how a thing is reached. */
+const ACCESS_WORD =
+  /\b(?:lift|ramp|accessible|step-free|elevator|zero-entry|beach entry|automatic|grab bars?|roll-in|level)\b/i;
 
 /**
  * Vouchers and other lawful sources of income are never refused: the manager's policy
