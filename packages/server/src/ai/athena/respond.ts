@@ -444,8 +444,9 @@ export function accessibilityReply(
   // way into each thing named, when nothing else was found.
   if (facts.length === 0)
     for (const thing of thingsNamed(text)) {
-      const found = input.lookUp(`is the ${thing} accessible, with a lift or a ramp?`)?.answer;
-      if (found && found.toLowerCase().includes(thing) && ACCESS_WORD.test(found)) {
+      const asked = `is the ${thing} accessible, with a lift or a ramp?`;
+      const found = input.lookUp(asked)?.answer ?? '';
+      if (found.toLowerCase().includes(thing) && ACCESS_WORD.test(found)) {
         facts.push(found);
         break;
       }
