@@ -294,6 +294,20 @@ describe('answerQuestion on something done about pests', () => {
   });
 });
 
+describe('answerQuestion on a limit', () => {
+  it('reads a limit asked of something as its rule, not a thing the home lacks', () => {
+    const index = buildKnowledgeIndex({
+      ...MAPLE_COURT,
+      leaseChunks: [
+        { position: 0, content: '11. GUESTS. Guests may stay up to 14 nights in a row.' },
+      ],
+    });
+    expect(
+      answerQuestion(index, 'is there a limit on how many nights a guest can stay?')?.answer,
+    ).toContain('14 nights');
+  });
+});
+
 describe('answerQuestion on a view', () => {
   it('does not read looking out over something as a wish to look at the home', () => {
     const index = buildKnowledgeIndex(MAPLE_COURT);

@@ -275,10 +275,16 @@ const PLACE_FOR = new Set([
 
 function asksForUnknownThing(index: SentenceIndex, question: string): boolean {
   const word = thingAsked(question);
-  if (!word) return false;
+  // 'is there a limit on how many nights a guest can stay?': a rule of what follows.
+  if (!word || RULE_WORDS.has(word.toLowerCase())) return false;
   const term = processTerm(word);
   return term !== null && !WEAK_TERMS.has(term) && !index.vocabulary.has(term);
 }
+
+/** Words for a rule that a question asks of something else: 'a limit on guests'. */
+const RULE_WORDS = new Set(
+  'limit limits maximum max minimum cap restriction restrictions rule rules'.split(' '),
+);
 
 /**
  * A property's own word for its homes, said in a third or more of its facts ('loft' at a loft
