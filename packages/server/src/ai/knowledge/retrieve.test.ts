@@ -296,8 +296,10 @@ describe('answerQuestion on something done about pests', () => {
 
 describe('answerQuestion on a limit', () => {
   it('reads a limit asked of something as its rule, not a thing the home lacks', () => {
+    // No policies: none of the facts says 'limit'.
     const index = buildKnowledgeIndex({
       ...MAPLE_COURT,
+      attributes: [],
       leaseChunks: [
         { position: 0, content: '11. GUESTS. Guests may stay up to 14 nights in a row.' },
       ],
