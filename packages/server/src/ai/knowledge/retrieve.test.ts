@@ -353,6 +353,22 @@ describe('answerQuestion on who may live there', () => {
     );
   });
 
+  it('reads texting shorthand and a rule said as who may live there', () => {
+    const index = buildKnowledgeIndex({
+      ...MAPLE_COURT,
+      attributes: [],
+      leaseChunks: [
+        {
+          position: 0,
+          content:
+            '8. HOUSEHOLD. Tenant arranges internet. No more than four persons may live in Half A and no more than three persons in Half B.',
+        },
+      ],
+    });
+    for (const question of ['how many ppl max in B', 'how many people can live in B'])
+      expect(answerQuestion(index, question)?.answer).toContain('no more than three persons');
+  });
+
   it('reads how many a room of the building holds as that room, not the occupancy rule', () => {
     const answer = answerQuestion(occupancy, 'how many people can fit in the clubhouse')?.answer;
     expect(answer).toContain('up to 30 people');

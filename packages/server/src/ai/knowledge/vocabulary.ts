@@ -5,6 +5,8 @@
 
 /** Multi-word phrases that mean one thing; applied to lower-cased text before splitting. */
 export const PHRASES: readonly (readonly [RegExp, string])[] = [
+  // Texting shorthand for people: 'how many ppl max in B'.
+  [/\bppl\b/g, 'people'],
   [/\bcentral (?:air|ac|a\/c)\b|\ba\/c\b|\bac\b|\bair[- ]?condition\w*/g, ' aircon '],
   // A mini-split cools like central air: 'will i roast in august? no central air?'.
   [/\b(?:ductless\s+)?mini[- ]?splits?\b/g, ' mini split aircon '],
@@ -113,7 +115,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Who may live there: 'how many people can live in it', 'no more than two persons'; not
   // how many a room of the building holds ('how many people can fit in the community room').
   [
-    /\bhow many (?:people|persons|ppl|occupants|adults|of us)\b(?= (?:can|are|may|allowed|max|is|in|per|living|live))(?![^.?!]*\b(?:room|lounge|deck|terrace|roof|rooftop|clubhouse|pool|gym|hall|party|event|grill|yard|patio|porch|boat|dock)\b)|\bmax(?:imum)? (?:number of )?(?:occupancy|occupants|people|persons|ppl|residents|tenants)\b|\boccupancy (?:limit|rules?|max(?:imum)?)\b|\b(?:persons|people|occupants)\s+(?:in|per)\s+(?:(?:a|an|each|the)\s+)?(?:[1-4]\s+)?(?:bedrooms?|apartment|unit|home|flat)\b/g,
+    /\bhow many (?:people|persons|ppl|occupants|adults|of us)\b(?= (?:can|are|may|allowed|max|is|in|per|living|live))(?![^.?!]*\b(?:room|lounge|deck|terrace|roof|rooftop|clubhouse|pool|gym|hall|party|event|grill|yard|patio|porch|boat|dock)\b)|\bmax(?:imum)? (?:number of )?(?:occupancy|occupants|people|persons|ppl|residents|tenants)\b|\boccupancy (?:limit|rules?|max(?:imum)?)\b|\b(?:persons|people|occupants)\s+(?:in|per)\s+(?:(?:a|an|each|the)\s+)?(?:[1-4]\s+)?(?:bedrooms?|apartment|unit|home|flat)\b|\b(?:no more than|not more than|at most|up to|maximum of)\s+(?:\w+\s+)?(?:persons|people|occupants|residents)\s+(?:may|can|shall)\s+(?:live|reside|occupy)\b/g,
     ' $& occupancy ',
   ],
   [
