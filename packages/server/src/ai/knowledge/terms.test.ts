@@ -24,6 +24,9 @@ describe('termsOf', () => {
     ['covered parking', ['garag', 'park']],
     ['3 of us. is that allowed', ['3', 'occupancy']],
     ["what's the max number of people allowed", ['max', 'number', 'peopl', 'occupancy']],
+    // Texting shorthand.
+    ['is water incl', ['water', 'includ']],
+    ['how many ppl', ['peopl']],
   ])('reads %j as %j', (text, terms) => {
     expect(termsOf(text)).toEqual(terms);
   });
