@@ -201,6 +201,14 @@ describe('how a turn acknowledges', () => {
     expect(out.text.match(/thank/gi)).toHaveLength(1);
   });
 
+  it("takes a remark with a 'what' that asks nothing as a remark", async () => {
+    const out = await builtInAssistant.reply(
+      turnInput("perfect, that's what i was hoping", { status: 'PRE_SCREENING_COMPLETE' }),
+    );
+    expect(out.unanswered).toEqual([]);
+    expect(out.text).not.toContain("don't have that information");
+  });
+
   it('does not open every answer with the same words', async () => {
     const replies = await Promise.all(
       ['no pets', 'nope no animals', 'none', 'no pets at all', 'zero pets'].map(

@@ -446,7 +446,7 @@ function answerMessage(
   const smallTalkOnly =
     read.top.length === 1 &&
     read.top[0] === 'small_talk' &&
-    !ASKS_FACT.test(text) &&
+    !ASKS_FACT.test(text.replace(SAYS_WHAT, ' ')) &&
     clauses.asks.length === 0;
   // A question anywhere in the message, read clause by clause ('great, last thing - is water
   // included': the thanks does not make it a statement).
@@ -459,7 +459,7 @@ function answerMessage(
       (TAG_QUESTION.test(text) && !stepAnswered) ||
       // A question's words inside an answer the reader is sure of ('dec 20 when it opens')
       // ask nothing.
-      (ASKS_INSIDE.test(text) && !isThanks(text) && !surelyAnswers(read)) ||
+      (ASKS_INSIDE.test(text.replace(SAYS_WHAT, ' ')) && !isThanks(text) && !surelyAnswers(read)) ||
       read.labels.question >= QUESTION_SURE ||
       (read.top.includes('question') && !found && !read.top.includes('small_talk')) ||
       clauses.asks.length > 0) &&
@@ -611,6 +611,9 @@ export const builtInAssistant: AssistantProvider = {
 };
 
 /** A question inside a sentence without a question mark: 'my friend … is that allowed'. */
+/** 'that's what i was hoping', 'exactly what we need': a 'what' that asks nothing. */
+const SAYS_WHAT =
+  /\b(?:that'?s|that is|this is|it'?s|exactly|just|is|was) (?:just |exactly )?what\b/gi;
 const ASKS_INSIDE =
   /\b(?:hows? (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they|he|she|my \w+|our \w+)|am i|are (?:we|you|they|there)|does (?:it|that|this|he|she)|is there|allowed|permitted|any (?:chance|way)|(?:want|wanted|like|love|need) to (?:ask|know|find out)|wondering|curious)\b/i;
 
