@@ -131,6 +131,7 @@ describe('a refusal, however it is worded', () => {
       "I'll put that on the actual application, not here",
       "I'd prefer to discuss who is living with me in person, not over text.",
       'I prefer to discuss my finances with a person, not a chatbot.',
+      "i'm not giving details about my family to a chatbot, sorry",
     ])
       expect(refusesToSay(text), text).toBe(true);
     expect(refusesToSay('two cats and a dog')).toBe(false);
