@@ -262,6 +262,22 @@ describe('the reply about a voucher', () => {
     expect(reply).not.toContain('VASH');
   });
 
+  it('answers the question asked beside the voucher from its own sentence', () => {
+    const inspection =
+      'Rent assistance programs: "The inspection of a rural home includes a well water test."';
+    const withWell = Object.assign(
+      (asked: string) =>
+        /^is the well/.test(asked)
+          ? { answer: inspection, sources: [] }
+          : { answer: `${policy}: "${lines[0]?.text}"`, sources: [{ topic: 'rent_assistance' }] },
+      { sentences: () => lines },
+    );
+    const text = 'section 8 thru san marcos. is the well going to be a problem for the inspection?';
+    expect(incomeSourceReply(turnInput(text, { lookUp: withWell }), text).text).toContain(
+      'well water test',
+    );
+  });
+
   it('quotes whether vouchers are accepted when that is the question', () => {
     const text = 'do you take section 8?';
     const reply = incomeSourceReply(turnInput(text, { lookUp }), text).text;

@@ -492,8 +492,12 @@ export function incomeSourceReply(
     (fromPolicy || /voucher|section 8|rental assistance|source of income/i.test(answer.answer))
       ? answer.answer
       : null);
-  // What they asked beside it ('can I pay when my aid comes in?'), when the facts say it.
-  const found = input.lookUp(text);
+  // What they asked beside it ('can I pay when my aid comes in?', 'section 8 thru san
+  // marcos. is the well going to be a problem for the inspection?'), when the facts say it:
+  // the sentence that asks, before the whole message.
+  const asking = text.split(/(?<=[.!?])\s+/).filter((s) => s !== text && isQuestion(s));
+  const found =
+    asking.map((sentence) => input.lookUp(sentence)).find((a) => a != null) ?? input.lookUp(text);
   // The policy's income rule quoted, the rest of that policy is not quoted beside it.
   const asked =
     rule && found?.sources?.some((fact) => fact.topic === 'rent_assistance')
