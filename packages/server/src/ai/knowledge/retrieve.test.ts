@@ -294,16 +294,14 @@ describe('answerQuestion on something done about pests', () => {
   });
 });
 
+/** Maple Court with no policies and one lease passage. */
+const leaseOnly = (content: string) =>
+  buildKnowledgeIndex({ ...MAPLE_COURT, attributes: [], leaseChunks: [{ position: 0, content }] });
+
 describe('answerQuestion on a limit', () => {
   it('reads a limit asked of something as its rule, not a thing the home lacks', () => {
     // No policies: none of the facts says 'limit'.
-    const index = buildKnowledgeIndex({
-      ...MAPLE_COURT,
-      attributes: [],
-      leaseChunks: [
-        { position: 0, content: '11. GUESTS. Guests may stay up to 14 nights in a row.' },
-      ],
-    });
+    const index = leaseOnly('11. GUESTS. Guests may stay up to 14 nights in a row.');
     expect(
       answerQuestion(index, 'is there a limit on how many nights a guest can stay?')?.answer,
     ).toContain('14 nights');
@@ -354,17 +352,9 @@ describe('answerQuestion on who may live there', () => {
   });
 
   it('reads texting shorthand and a rule said as who may live there', () => {
-    const index = buildKnowledgeIndex({
-      ...MAPLE_COURT,
-      attributes: [],
-      leaseChunks: [
-        {
-          position: 0,
-          content:
-            '8. HOUSEHOLD. Tenant arranges internet. No more than four persons may live in Half A and no more than three persons in Half B.',
-        },
-      ],
-    });
+    const index = leaseOnly(
+      '8. HOUSEHOLD. Tenant arranges internet. No more than four persons may live in Half A and no more than three persons in Half B.',
+    );
     for (const question of ['how many ppl max in B', 'how many people can live in B'])
       expect(answerQuestion(index, question)?.answer).toContain('no more than three persons');
   });
