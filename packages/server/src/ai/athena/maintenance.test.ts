@@ -68,9 +68,19 @@ describe("a resident's repair report", () => {
   it.each([
     'CO alarm is beeping nonstop near the stove',
     'no heat and no hot water since last night, radiators are ice cold',
+    // Read 0.12 and 0.15: a severe hazard said is urgent whatever the reader's certainty.
+    'the kitchen smells like gas after the maintenance guy worked on the stove',
+    "there's a faint rotten egg smell in the hallway near the meter closet",
   ])('is urgent on less certainty when it names a hazard that cannot wait: %s', async (message) => {
     const out = await residentSays(message);
     expect(out.attention?.[0]?.urgency).toBe('EMERGENCY');
+  });
+
+  it('keeps a hazard said not to be there routine', async () => {
+    const out = await residentSays(
+      "one burner on the stove won't light, the other three are fine. no gas smell",
+    );
+    expect(out.attention?.[0]?.urgency).toBe('ROUTINE');
   });
 
   it('keeps a chirping detector routine', async () => {

@@ -136,8 +136,14 @@ function urgencyOf(
   hazard: ReturnType<typeof hazardOf>,
 ) {
   const severe = hazard !== null && SEVERE.has(hazard.kind) && hazard.score >= SEVERE_SURE;
+  // 'the kitchen smells like gas' read 0.12: a severe hazard said, not denied ('one burner
+  // won't light, no gas smell'), cannot wait whatever the reader's certainty.
   const bar = severe
-    ? SEVERE_EMERGENCY
+    ? DENIES_HAZARD.test(text)
+      ? Math.max(UNNAMED_EMERGENCY, readingThresholds().emergency)
+      : CHIRPS.test(text)
+        ? SEVERE_EMERGENCY
+        : 0
     : hazard === null
       ? Math.max(UNNAMED_EMERGENCY, readingThresholds().emergency)
       : readingThresholds().emergency;
@@ -152,7 +158,12 @@ function urgencyOf(
 /** Hazards that cannot wait, and how near by meaning a report must be to name one. */
 const SEVERE = new Set(['gas', 'fire', 'carbon_monoxide', 'heat', 'no_water', 'trapped', 'sewage']);
 const SEVERE_SURE = 0.15;
-/** The reader's bar for a report that names a severe hazard. */
+/** A hazard said not to be there: 'no gas smell', 'no smoke though', 'it's not leaking now'. */
+const DENIES_HAZARD =
+  /\b(?:no|not|nor|never|without|isn'?t|aren'?t|doesn'?t|don'?t)\b[^.!?]{0,20}\b(?:gas|smell\w*|smok\w*|fire|flames?|sparks?|burn\w*|leak\w*|drip\w*)\b/i;
+/** An alarm asking for a battery: 'smoke detector chirping every minute'. */
+const CHIRPS = /\bchirp\w*|\bbatter(?:y|ies)\b/i;
+/** The reader's bar for a report that names a severe hazard beside a battery's chirp. */
 const SEVERE_EMERGENCY = 0.25;
 /**
  * The reader's bar for a report that names no hazard at all: 'can staff take the window AC
