@@ -71,6 +71,8 @@ describe("a resident's repair report", () => {
     // Read 0.12 and 0.15: a severe hazard said is urgent whatever the reader's certainty.
     'the kitchen smells like gas after the maintenance guy worked on the stove',
     "there's a faint rotten egg smell in the hallway near the meter closet",
+    // A home without power, not one light out.
+    "power's out on our side only, the other half still has lights",
   ])('is urgent on less certainty when it names a hazard that cannot wait: %s', async (message) => {
     const out = await residentSays(message);
     expect(out.attention?.[0]?.urgency).toBe('EMERGENCY');

@@ -135,7 +135,12 @@ function urgencyOf(
   emergency: number,
   hazard: ReturnType<typeof hazardOf>,
 ) {
-  const severe = hazard !== null && SEVERE.has(hazard.kind) && hazard.score >= SEVERE_SURE;
+  const severe =
+    hazard !== null &&
+    SEVERE.has(hazard.kind) &&
+    hazard.score >= SEVERE_SURE &&
+    // The power is severe when the home has none, not when one light is out.
+    (hazard.kind !== 'power' || POWER_GONE.test(text));
   // 'the kitchen smells like gas' read 0.12: a severe hazard said, not denied ('one burner
   // won't light, no gas smell'), cannot wait whatever the reader's certainty.
   const bar = severe
@@ -156,7 +161,19 @@ function urgencyOf(
 }
 
 /** Hazards that cannot wait, and how near by meaning a report must be to name one. */
-const SEVERE = new Set(['gas', 'fire', 'carbon_monoxide', 'heat', 'no_water', 'trapped', 'sewage']);
+const SEVERE = new Set([
+  'gas',
+  'fire',
+  'carbon_monoxide',
+  'heat',
+  'no_water',
+  'trapped',
+  'sewage',
+  'power',
+]);
+/** The home without power: 'no electricity since morning', 'my whole apt is dead'. */
+const POWER_GONE =
+  /\bno (?:power|electricity)\b|\b(?:power|electricity)\b[^.!?]{0,25}\b(?:out|off|gone|down|dead|except)\b|\b(?:whole|entire) (?:apt|apartment|home|house|flat|place|unit)\b[^.!?]{0,20}\b(?:dead|dark|out|off)\b|\bno lights\b[^.!?]{0,20}\bno outlets\b|\bnothing works\b/i;
 const SEVERE_SURE = 0.15;
 /** A hazard said not to be there: 'no gas smell', 'no smoke though', 'it's not leaking now'. */
 const DENIES_HAZARD =
