@@ -13,6 +13,10 @@ describe('a hedge', () => {
   it('waits on the question after it, and is no hedge of its own', () => {
     expect(isUnsure('depends — are cats ok? I have one')).toBe(false);
     expect(isUnsure('depends on my cousin')).toBe(true);
+    // A hedge with a value one can store is a best estimate.
+    expect(isUnsure("she's a beagle, maybe 28 lbs")).toBe(false);
+    expect(isUnsure('maybe, we are still deciding')).toBe(true);
+    expect(isUnsure('maybe in the spring')).toBe(true);
   });
 });
 

@@ -67,13 +67,13 @@ export const refusesToSay = (text: string) => REFUSAL.test(PLAIN(text));
  * 'not sure', 'maybe'). Such an answer is not stored as a guess.
  */
 const UNSURE =
-  /\b(?:not sure|unsure|no idea|no clue|define (?:smok\w*|pets?|income)|what do you mean|what counts as|(?:talking|thinking) (?:about|of) (?:getting|adopting)|planning (?:on|to) (?:get|adopt)|might (?:get|adopt)|not a clue|who knows|hard to tell|(?:never|not|haven'?t|havent) (?:\w+ )?(?:been )?weigh(?:ed)?|don'?t know yet|dont know|do not know|idk|dunno|not certain|uncertain|depends|depending|it depends|(?:might|may|could) be|maybe|possibly|perhaps|or so\b.*\bor|still (?:deciding|figuring|working (?:it|that) out|thinking|up in the air)|haven'?t decided|undecided|tbd|to be determined|to be decided|hard to say|can'?t say yet|we'?ll see|not decided|not confirmed|unconfirmed|might|i guess|guessing|figuring (?:it|that) out|up in the air|tentative)\b|\b(?:\w+) or (?:\w+), (?:not sure|depends)|\b(?:one|two|three|four|five|six|\d+) or (?:one|two|three|four|five|six|\d+)\b/;
+  /\b(?:not sure|unsure|no idea|no clue|define (?:smok\w*|pets?|income)|what do you mean|what counts as|(?:talking|thinking) (?:about|of) (?:getting|adopting)|planning (?:on|to) (?:get|adopt)|might (?:get|adopt)|not a clue|who knows|hard to tell|(?:never|not|haven'?t|havent) (?:\w+ )?(?:been )?weigh(?:ed)?|don'?t know yet|dont know|do not know|idk|dunno|not certain|uncertain|depends|depending|it depends|(?:might|may|could) be|or so\b.*\bor|still (?:deciding|figuring|working (?:it|that) out|thinking|up in the air)|haven'?t decided|undecided|tbd|to be determined|to be decided|hard to say|can'?t say yet|we'?ll see|not decided|not confirmed|unconfirmed|might|i guess|guessing|figuring (?:it|that) out|up in the air|tentative)\b|\b(?:\w+) or (?:\w+), (?:not sure|depends)|\b(?:one|two|three|four|five|six|\d+) or (?:one|two|three|four|five|six|\d+)\b/;
 
 /**
- * 'Probably' with a value one can store is a best estimate ('probably late january',
- * 'probably 2'); with a vague one it is not sure ('sometime in spring probably').
+ * 'Probably' or 'maybe' with a value one can store is a best estimate ('probably late
+ * january', 'maybe 28 lbs'); with a vague one it is not sure ('sometime in spring probably').
  */
-const PROBABLY = /\bprobably\b/;
+const PROBABLY = /\b(?:probably|maybe|possibly|perhaps)\b/;
 const SPECIFIC =
   /\b(?:early|mid|late|end of|beginning of|start of)\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)\b|\$\s*\d|\b\d+(?:[.,]\d+)?\s*k?\b/;
 
