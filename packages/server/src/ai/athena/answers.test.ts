@@ -132,6 +132,8 @@ describe('a refusal, however it is worded', () => {
       "I'd prefer to discuss who is living with me in person, not over text.",
       'I prefer to discuss my finances with a person, not a chatbot.',
       "i'm not giving details about my family to a chatbot, sorry",
+      "pretty sure i don't have to tell you that",
+      'prefiero no contestar eso por ahora',
     ])
       expect(refusesToSay(text), text).toBe(true);
     expect(refusesToSay('two cats and a dog')).toBe(false);
