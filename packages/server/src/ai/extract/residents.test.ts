@@ -9,6 +9,7 @@ describe('extractTotalResidents', () => {
     ['reads living alone with pets as one', 'I live alone with 2 cats', 1],
     ['adds up adults and children', 'two adults and two children', 4],
     ['counts the speaker among the adults', '3 adults and a baby', 4],
+    ['counts a child named in two words once', "it'd be me, my wife and our baby girl", 3],
     ['reads a family of five', 'a family of five', 5],
     ['reads "my wife and I" as two', 'my wife and I', 2],
     ['reads a bare digit', '3', 3],

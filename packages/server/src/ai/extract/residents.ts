@@ -123,8 +123,12 @@ function bareCount(text: string, question: ExtractQuestion | undefined): number 
   return numbers.length === 1 && text.split(/\s+/).length <= 4 ? numbers[0]!.value : null;
 }
 
+const ONE_CHILD_TWO_WORDS =
+  /\b(?:baby|little|toddler|teenage|newborn|infant|young|big)\s+((?:girl|boy|son|daughter)s?)\b/g;
+
 function readResidents(raw: string, question?: ExtractQuestion): number | null {
-  const text = raw.toLowerCase();
+  // 'our baby girl', 'my little boy': one child, said in two words.
+  const text = raw.toLowerCase().replace(ONE_CHILD_TWO_WORDS, '$1');
   const total =
     statedTotal(text) ??
     (ALONE.test(text) ? 1 : null) ??
