@@ -109,6 +109,11 @@ describe('extractPets', () => {
       dogs(2, { dogBreeds: ['Beagle', 'Labrador Retriever'] }),
     ],
     [
+      'reads a sporting breed by its whole name',
+      'yes 1 dog, a 55 lb german shorthaired pointer',
+      dogs(1, { dogBreeds: ['German Shorthaired Pointer'], dogSizeLbs: 55 }),
+    ],
+    [
       'reads a cross of two breeds as one dog',
       'lab/pit mix',
       dogs(1, { dogBreeds: ['Labrador Retriever', 'PIT_BULL'] }),
