@@ -128,6 +128,7 @@ describe('checkProspectMessage', () => {
     ['what are the rules for guests?'],
     ["what are the tenants' responsibilities?"],
     ["are there any kids' play areas?"],
+    ["a dog. she's a german shorthaired pointer, not a support animal, just my hunting buddy"],
     ['do you accept Section 8 vouchers?'],
     ['Is the building secure? Do you have cameras?'],
     ['Do you run criminal background checks?'],

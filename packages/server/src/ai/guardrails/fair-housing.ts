@@ -31,11 +31,20 @@ const ORDER: readonly (readonly [Exclude<GuardKind, 'none'>, readonly RegExp[]])
   ['protected_class', PROTECTED_RULES],
 ];
 
+/** Whether the words matched are said not to be so: 'not a support animal', 'no wheelchair'. */
+function saidNotToBe(plain: string, matched: string): boolean {
+  const at = plain.toLowerCase().indexOf(matched.toLowerCase());
+  return at >= 0 && NOT_BEFORE.test(plain.slice(Math.max(0, at - 20), at));
+}
+const NOT_BEFORE = /\b(?:not|isn'?t|aren'?t|never|no)\s+(?:an?\s+|my\s+|her\s+|his\s+)?$/i;
+
 /** Classifies a prospect's message. Never throws; non-text and empty text are 'none'. */
 export function checkProspectMessage(text: unknown): ProspectCheck {
   const plain = plainText(text);
   const found = ORDER.flatMap(([kind, rules]) => {
     const matched = firstMatch(rules, plain);
+    // 'she's a pointer, not a support animal': a need said not to be there is none.
+    if (matched !== null && kind === 'accessibility' && saidNotToBe(plain, matched)) return [];
     return matched === null ? [] : [{ kind, matched }];
   });
   const first = found[0];
