@@ -136,6 +136,11 @@ describe('what a turn stores', () => {
     );
     expect(out.updates).toMatchObject({ moveInDate: '2026-12-20', totalResidents: 3 });
     expect(out.unanswered).toEqual([]);
+    const named = await turn('jan 16 when west opens. 3 of us total', 'MOVE_IN_DATE', {
+      pets: false,
+      smoking: false,
+    });
+    expect(named.updates).toMatchObject({ moveInDate: '2027-01-16', totalResidents: 3 });
   });
 
   it.each([

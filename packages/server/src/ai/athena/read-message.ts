@@ -89,9 +89,12 @@ const MOVE_IN_PHRASES = new Set([
   'bump up',
 ]);
 
-/** The home said to come free: 'when it opens', 'once the unit is ready', 'as soon as it frees up'. */
+/**
+ * The home said to come free: 'when it opens', 'once the unit is ready', 'as soon as it frees
+ * up', 'when west opens' (a home named).
+ */
 const HOME_OPENS =
-  /\b(?:when|once|after|as soon as|whenever)\s+(?:it|the (?:unit|place|apartment|home|loft|studio|house|room|flat))\s+(?:opens(?: up)?|is (?:ready|available|free|open|vacant|empty)|frees up|becomes (?:available|free)|gets vacated|comes (?:open|free))\b/gi;
+  /\b(?:when|once|after|as soon as|whenever)\s+(?:it|the (?:unit|place|apartment|home|loft|studio|house|room|flat|\w+ (?:one|side|half|unit))|(?:unit |apt |#)?[a-z0-9]{1,8}(?: (?:one|side|half|unit))?)\s+(?:opens(?: up)?|is (?:ready|available|free|open|vacant|empty)|frees up|becomes (?:available|free)|gets vacated|comes (?:open|free))\b/gi;
 
 /** True when a clause's verbs (compromise's reading) do more than time a move. */
 function doesAnotherThing(clause: string): boolean {
