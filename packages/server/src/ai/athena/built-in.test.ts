@@ -206,6 +206,16 @@ describe('how a turn acknowledges', () => {
     expect(out.text.match(/thank/gi)).toHaveLength(1);
   });
 
+  it('answers a question asked by its form after a greeting', async () => {
+    const utilities = 'Tenants pay electricity; the landlord pays water, internet and trash.';
+    const out = await builtInAssistant.reply(
+      turnInput('hi! is wifi something i gotta set up and pay for on my own or', {
+        lookUp: (q) => (/wifi/.test(q) ? { answer: utilities, sources: [] } : null),
+      }),
+    );
+    expect(out.text).toContain('No — internet is included in the rent.');
+  });
+
   it("takes a remark with a 'what' that asks nothing as a remark", async () => {
     const out = await builtInAssistant.reply(
       turnInput("perfect, that's what i was hoping", { status: 'PRE_SCREENING_COMPLETE' }),

@@ -6,7 +6,7 @@ import {
   injectionReply,
 } from '../guardrails/index.ts';
 import { isQuestion } from '../knowledge/index.ts';
-import { type PendingField, type Reading, readTurn } from '../reading/index.ts';
+import { type PendingField, type Reading, readTurn, splitClauses } from '../reading/index.ts';
 import { correctedAnswer, correctionValues, TAKES_BACK } from './corrections.ts';
 import { factLinesOf, say } from './fact-lines.ts';
 import {
@@ -447,7 +447,12 @@ function answerMessage(
     read.top.length === 1 &&
     read.top[0] === 'small_talk' &&
     !ASKS_FACT.test(text.replace(SAYS_WHAT, ' ')) &&
-    clauses.asks.length === 0;
+    clauses.asks.length === 0 &&
+    // 'hi! is wifi something i gotta set up and pay for on my own or': a greeting before a
+    // question asked by its form.
+    !splitClauses(text).some(
+      (clause) => clause.split(/\s+/).length >= 4 && isQuestion(clause) && !courtesy(clause),
+    );
   // A question anywhere in the message, read clause by clause ('great, last thing - is water
   // included': the thanks does not make it a statement).
   const asking =

@@ -48,3 +48,23 @@ describe('a fact that names the thing but does not decide the question', () => {
     expect(yesOrNoFirst(question, answer)).toBe(answer);
   });
 });
+
+describe('a utility asked of the utilities sentence', () => {
+  const utilities = 'Tenants pay electricity; the landlord pays water, internet and trash.';
+  it.each([
+    ['is wifi included?', 'Yes — internet is included in the rent.'],
+    [
+      'is wifi something i gotta set up and pay for on my own or',
+      'No — internet is included in the rent.',
+    ],
+    ['is electric included?', 'No — you pay for electricity.'],
+    ['do I pay for electricity?', 'Yes — you pay for electricity.'],
+  ])('says its yes or no first: %s', (question, verdict) => {
+    expect(yesOrNoFirst(question, utilities)).toBe(`${verdict} ${utilities}`);
+  });
+
+  it('says nothing first of a utility the sentence does not name, or of two at once', () => {
+    expect(yesOrNoFirst('is cable included?', utilities)).toBe(utilities);
+    expect(yesOrNoFirst('are water and electric included?', utilities)).toBe(utilities);
+  });
+});

@@ -46,6 +46,8 @@ const LIMITS =
  */
 export function yesOrNoFirst(question: string, answer: string): string {
   if (/^(?:yes|no)\b/i.test(answer)) return answer;
+  const utility = utilityVerdict(question, answer);
+  if (utility) return `${utility} ${answer}`;
   const q = readQuestion(question);
   if (!q.yesNo || q.inverted || /\bor\b(?!\s+(?:not|no)\b)/i.test(q.text)) return answer;
   const sentence = firstSentence(answer);
@@ -68,4 +70,39 @@ export function yesOrNoFirst(question: string, answer: string): string {
       ? `${answer.charAt(0).toLowerCase()}${answer.slice(1)}`
       : answer;
   return `${polarity === 'yes' ? 'Yes' : 'No'} — ${rest}`;
+}
+
+/** A utility as a question names it, and as the utilities sentence says it. */
+const UTILITY_ASKED: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:wi-?fi|internet)\b/i, 'internet'],
+  [/\bwater\b(?! heater)/i, 'water'],
+  [/\b(?:electric(?:ity)?|power)\b/i, 'electricity'],
+  [/\b(?:trash|garbage)\b/i, 'trash'],
+  [/\bgas\b/i, 'gas'],
+];
+/** Asked whether the rent covers it: 'is wifi included', 'does the rent cover water'. */
+const ASKS_INCLUDED = /\binclud\w*|\bcover(?:s|ed)?\b|\bpart of (?:the )?rent\b|\bcomes? with\b/i;
+/** Asked whether one pays it: 'do I pay water', 'is water on me', 'set up … on my own'. */
+const ASKS_PAID =
+  /\b(?:do|would|will|should) (?:i|we) (?:have to |need to )?(?:pay|set up)\b|\bon (?:me|us)\b|\bon my own\b|\bin my name\b|\bset (?:it )?up\b|\bpay for\b/i;
+/** The utilities sentence: 'Tenants pay electricity and internet; the landlord pays water and trash.' */
+const UTILITIES_SAID = /^(?:Tenants pay ([^;.]+?))?(?:;\s*)?(?:the landlord pays ([^;.]+?))?\./i;
+
+/**
+ * 'Is wifi included?', 'is wifi something i gotta set up and pay for on my own': the yes or
+ * no the utilities sentence gives for the one utility asked, said first ('Yes — internet is
+ * included in the rent.').
+ */
+function utilityVerdict(question: string, answer: string): string | null {
+  const said = UTILITIES_SAID.exec(answer);
+  if (!said || !(said[1] || said[2])) return null;
+  const asked = UTILITY_ASKED.filter(([words]) => words.test(question)).map(([, name]) => name);
+  const included = ASKS_INCLUDED.test(question);
+  const paid = !included && ASKS_PAID.test(question);
+  if (asked.length !== 1 || !(included || paid)) return null;
+  const name = asked[0]!;
+  const has = (side: string | undefined) => (side ?? '').split(/,\s*|\s+and\s+/).includes(name);
+  if (has(said[2])) return `${included ? 'Yes' : 'No'} — ${name} is included in the rent.`;
+  if (has(said[1])) return `${included ? 'No' : 'Yes'} — you pay for ${name}.`;
+  return null;
 }
