@@ -28,12 +28,12 @@ export function petFact(property: KnowledgeProperty): Fact | null {
     if (dogs.allowed && !cats.allowed) sentences.push('Cats are not allowed.');
     if (dogs.allowed) {
       const which = dogs.smallOnly ? 'Small dogs are' : 'Dogs are';
-      // Said either way: 'is there a weight limit?' is answered by 'no weight limit' too.
+      // Said either way: 'is there a weight limit?' and 'a size cap?' are both answered.
       const size = dogs.maxLbs
         ? `, weighing up to ${dogs.maxLbs} lb`
         : dogs.smallOnly
           ? ''
-          : ', with no weight limit';
+          : ', with no size limit and no weight limit';
       const banned =
         rules.restrictedBreeds.length > 0
           ? `; ${joinWords(rules.restrictedBreeds)} are not allowed`
