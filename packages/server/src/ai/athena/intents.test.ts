@@ -25,6 +25,7 @@ describe('a wish to see the home', () => {
     'me and my husband want to walk thru the home, monday morning any good?',
     'can we do a walkthrough this weekend',
     'any chance of seeing the boathouse studio friday after 3? i get off work early fridays',
+    "could we peek at the 2 bedroom while we're in town",
   ])('is one: %s', (text) => {
     expect(wantsViewing(text)).toBe(true);
   });

@@ -38,7 +38,7 @@ export const isGoodbye = (text: string) =>
  * A wish to see the home, in any words: a verb of visiting with the home or a time
  * ('can I come see it', 'tour this week', 'check the place out', 'stop by saturday').
  */
-const SEE_VERB = `(?:see|view|tour|visit|look at|look around|check (?:it|the (?:place|unit|apartment|house|home|duplex|loft)) out|check out|stop by|swing by|come by|drop by|pop by|come over|walk ?thr(?:ough|u)|look)`;
+const SEE_VERB = `(?:see|view|tour|visit|look at|look around|check (?:it|the (?:place|unit|apartment|house|home|duplex|loft)) out|check out|stop by|swing by|come by|drop by|pop by|come over|walk ?thr(?:ough|u)|look|peek(?: at| in(?:side)?)?|take a (?:look|peek))`;
 const VIEWING = new RegExp(
   String.raw`\b(?:viewings?|tours?|showings?|walk-?thr(?:ough|u)s?|open house|in[- ]person)\b|\b(?:come|go|stop|swing|drop|pop)(?: by| over| in)?(?: to)? ${SEE_VERB}|\b(?:can|could|may|would|want to|wanna|like to|love to|hoping to|able to|when can|when could|free to|available to|possible to)\b[^.?!]{0,40}\b${SEE_VERB}\b|\bshow (?:it|me|us|the (?:place|unit|apartment|house|home))\b|\b(?:see|view|tour|visit) (?:it|the (?:place|unit|apartment|house|home|duplex|loft|property))\b|\bcheck (?:it|the place) out\b|\bbook (?:a|an) (?:time|slot|appointment|visit)\b|\bschedule\b|\b(?:available|free|around|open)\b[^.?!]{0,40}\bto (?:view|see|tour|visit|look)\b|\bto (?:view|tour) (?:it|the)\b|\b(?:ver|visitar|conocer) (?:el|la|los|las)\b|\bcita\b|\b(?:seeing|viewing|touring) (?:it|the (?:\w+ ){0,2}(?:place|unit|apartment|house|home|studio|cottage|loft|room|property|flat|townhome|townhouse|condo|suite))\b`,
 );
