@@ -19,6 +19,10 @@ describe('the name a prospect gives in passing', () => {
     ["what's the fee for a cat? thx, siddharth", 'Siddharth'],
     ['About 7,500 a month before taxes.\n\nBest regards,\nDr. Ifeoma Okafor', 'Ifeoma Okafor'],
     ['Quick question from Nguyen Thi Mai: what does the upper unit look out on?', 'Nguyen Thi Mai'],
+    [
+      'Quick one from Oyelaran Adebayo-Fisher: are chains ok instead of winter tires?',
+      'Oyelaran Adebayo-Fisher',
+    ],
     ['hi, Dr. Sam Patel here', 'Sam Patel'],
     // Given names that are words too, and names no list holds, kept.
     ["Hi, I'm Faith. is the studio still open?", 'Faith'],

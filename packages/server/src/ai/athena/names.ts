@@ -154,9 +154,9 @@ const SIGNED = new RegExp(
 const RARE_WORD = 20_000;
 
 const TITLE = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev)\.?\s+(?=\p{Lu})/gu;
-/** 'Quick question from Nguyen Thi Mai:': who a message says it is from. */
+/** 'Quick question from Nguyen Thi Mai:', 'quick one from …': who a message says it is from. */
 const FROM_NAME =
-  /\b(?:question|questions|message|note|greetings|hello|hi|hey)\s+from\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})/u;
+  /\b(?:question|questions|q|one|message|note|inquiry|enquiry|greetings|hello|hi|hey)\s+from\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})/u;
 
 /** A name said with the words that give one: 'Aurélie here', 'this is Zoë', 'I'm Siobhán'. */
 const INTRODUCES =
