@@ -166,6 +166,16 @@ describe('what a turn stores', () => {
     expect(out.text).not.toMatch(/^Noted/);
   });
 
+  it('takes no refusal from a question asked before the answer', async () => {
+    const out = await turn(
+      "what's the income requirement first? don't want to waste anyone's time",
+      'MONTHLY_INCOME',
+      earlier,
+    );
+    expect(out.skipped).not.toContain('MONTHLY_INCOME');
+    expect(out.text).not.toContain("That's completely fine");
+  });
+
   it('takes a refusal the reader hears in words no rule has', async () => {
     const out = await turn(
       'I prefer to discuss my finances with a person, not a chatbot.',

@@ -389,8 +389,12 @@ function answerMessage(
           input.timeZone,
           enabledSteps(input),
           read.labels.unsure >= HEDGE_SURE && read.labels.answer < 0.5,
-          // 'I prefer to discuss my finances with a person': a refusal in words no rule has.
-          read.labels.refusal >= REFUSAL_SURE && read.labels.answer < 0.5,
+          // 'I prefer to discuss my finances with a person': a refusal in words no rule has;
+          // not when the message asks first ('what's the income requirement first? don't
+          // want to waste anyone's time').
+          read.labels.refusal >= REFUSAL_SURE &&
+            read.labels.answer < 0.5 &&
+            clauses.asks.length === 0,
         );
   // A correction that names no field corrects the answer given just before: heard as one,
   // or said with words that take an answer back ('make that 1, …').

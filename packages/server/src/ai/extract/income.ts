@@ -41,7 +41,7 @@ export type IncomeAnswer = MonthlyIncome | IncomeDeclined;
 export const ASSUMED_YEARLY_FROM = 20_000;
 
 const DECLINED =
-  /\b(?:rather not|prefer not|would not like to|(?:don'?t|do not) (?:want|wish) to|not comfortable|won'?t (?:say|share|disclose)|decline|none of your business|private|confidential|not (?:going to|gonna) (?:say|share|tell))\b/;
+  /\b(?:rather not|prefer not|would not like to|(?:don'?t|do not) (?:want|wish) to (?:say|share|tell|answer|give|disclose|get into|talk about)|not comfortable|won'?t (?:say|share|disclose)|decline|none of your business|private|confidential|not (?:going to|gonna) (?:say|share|tell))\b/;
 const NO_INCOME =
   /\b(?:no income|unemployed|not (?:currently )?(?:working|employed)|zero income|(?:don'?t|do not) have (?:an?|any) (?:income|job)|no job|between jobs)\b/;
 
