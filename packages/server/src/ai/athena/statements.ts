@@ -14,8 +14,12 @@ export function splitStatements(
   step: ScreeningStep | null,
 ): { says: string; asks: string[]; chatOnly: boolean } {
   const clauses = readClauses({ text, pending: step as PendingField | null, audience: 'prospect' });
+  // 'this week if possible — is east actually ready right now?': with the answer said in a
+  // clause of its own, a clause put as a question asks, whatever answer it seems to hold.
+  const answeredApart = (clause: Clause) =>
+    clauses.some((o) => o !== clause && states(o) && !ASKS_BY_FORM.test(o.text));
   const kept = clauses.filter(
-    (c) => !opensAsQuestion(c, step !== null) && (states(c) || !isAsking(c)),
+    (c) => !opensAsQuestion(c, step !== null && !answeredApart(c)) && (states(c) || !isAsking(c)),
   );
   return {
     says: kept.length === clauses.length ? text : kept.map((c) => c.text).join('. '),
@@ -45,10 +49,14 @@ const states = ({ reading }: Clause) =>
  */
 const opensAsQuestion = (clause: Clause, asked: boolean) =>
   !clause.reading.top.some((l) => l === 'correction' || l === 'refusal') &&
-  ASKS_BY_FORM.test(clause.text) &&
+  (ASKS_BY_FORM.test(clause.text) || (!asked && AUXILIARY_ASKED.test(clause.text))) &&
   // An answer to the question asked may be put as one ('could we do feb 1?', 'is it ok if
   // we move in march 1'), unless it sets a scene or a condition first ('if I take 508…').
   (!asked || !states(clause) || SCENE_FIRST.test(clause.text));
+
+/** A clause opened by its verb and closed by a question mark: 'is east actually ready now?'. */
+const AUXILIARY_ASKED =
+  /^\s*(?:is|are|does|do|did|will|would|can|could|should|has|have)\s+[^?]*\?\s*$/i;
 
 /** A clause that opens with a condition or a scene before what it asks. */
 const SCENE_FIRST = /^\s*(?:if|during|when|while|over|for|in|on|before|after)\b/i;
