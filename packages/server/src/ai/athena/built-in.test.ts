@@ -473,6 +473,14 @@ describe('a question about a source of income', () => {
     expect(out.unanswered.length).toBe(1);
   });
 
+  it('names every source asked about', async () => {
+    const out = await asks(
+      'most of my money comes from child support and alimony, is that ok for income?',
+      (q) => (/voucher/i.test(q) ? POLICY : null),
+    );
+    expect(out.text).toContain('child support and alimony count as income');
+  });
+
   it('needs no confirming when another sentence of the facts names the source', async () => {
     const out = await asks('does a pension count? if so its 2,600/mo', (q) =>
       /voucher/i.test(q)

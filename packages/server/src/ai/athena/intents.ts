@@ -100,17 +100,18 @@ export const asksIncomeSource = (text: string) => INCOME_SOURCE.test(PLAIN(text)
 export const onBenefitsOnly = (text: string) =>
   /\bon disability\b/i.test(text) && !needsAccessibility(text.replace(/\bon disability\b/gi, ' '));
 
-/** The source of income a message names ('child support', 'my pension'), if a particular one. */
-export function incomeSourceNamed(text: string): string | null {
+/** The particular sources of income a message names ('child support', 'alimony'), in order. */
+export function incomeSourcesNamed(text: string): string[] {
   const found = new RegExp(INCOME_SOURCE.source, 'g');
+  const named: string[] = [];
   for (const [match] of PLAIN(text).matchAll(found)) {
     const said = match.trim();
     // Words for a kind of income, not for the people or programs around it.
     const general =
       /\b(?:source|sources|kind|type|my|our)\b|\bincome source\b|\bsection[- ]?8\b|\bvouchers?\b|\bcase ?workers?\b|\bcase manager\b|\bhousing (?:program|authority)\b|\bgovernment\b|\bcontinuum of care\b/;
-    if (!general.test(said)) return said;
+    if (!general.test(said) && !named.includes(said)) named.push(said);
   }
-  return null;
+  return named;
 }
 
 /**

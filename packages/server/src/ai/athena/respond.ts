@@ -5,6 +5,7 @@
  */
 
 import nlp from 'compromise';
+import { joinWords } from '../answers/format.ts';
 import { readQuestion } from '../answers/question.ts';
 import { findPetMentions } from '../extract/pet-mentions.ts';
 import { PERSON } from '../extract/resident-words.ts';
@@ -14,7 +15,7 @@ import { factLinesOf, say } from './fact-lines.ts';
 import {
   asksIncomeSource,
   communicationRequest,
-  incomeSourceNamed,
+  incomeSourcesNamed,
   mentionsAssistanceAnimal,
 } from './intents.ts';
 import type { TurnInput } from './turn.ts';
@@ -506,14 +507,18 @@ export function incomeSourceReply(
   const also = asked && asked !== assistance ? ` ${asked}` : '';
   // The source they named, said back: 'child support counts…', never a silence about it;
   // one the home's policy does not name is confirmed by the manager.
-  const named = incomeSourceNamed(text);
-  const unnamed = named !== null && !`${assistance ?? ''} ${also}`.toLowerCase().includes(named);
+  // 'child support and alimony': every source named is said back.
+  const sources = incomeSourcesNamed(text);
+  const quoted = `${assistance ?? ''} ${also}`.toLowerCase();
+  const unnamed = sources.some((source) => !quoted.includes(source));
+  const named = sources.length ? joinWords(sources) : null;
   // 'Yes —' answers a yes-or-no question ('does child support count?'), not 'how is it
   // verified?'.
   const yes = asks && readQuestion(text).yesNo;
-  const counts = unnamed
-    ? `${yes ? `Yes — ${named}` : named.charAt(0).toUpperCase() + named.slice(1)} counts as income like any other lawful source. `
-    : '';
+  const counts =
+    unnamed && named
+      ? `${yes ? `Yes — ${named}` : named.charAt(0).toUpperCase() + named.slice(1)} ${sources.length > 1 ? 'count' : 'counts'} as income like any other lawful source. `
+      : '';
   const confirm =
     ' I have asked the property manager to confirm the details for this home, and they will get back to you.';
   if (assistance) {
@@ -533,7 +538,9 @@ export function incomeSourceReply(
   // The facts say of the very source asked ('the housing stipend in a travel contract counts
   // as income'): nothing is left for the manager to confirm.
   const saidInFacts =
-    named !== null && COUNTS_ASKED.test(text) && also.toLowerCase().includes(named);
+    sources.length > 0 &&
+    COUNTS_ASKED.test(text) &&
+    sources.every((source) => also.toLowerCase().includes(source));
   return {
     text: `${counts}Applicants with a housing voucher (such as Section 8) or any other lawful source of income are welcome to apply, and that income counts like any other.${also}${saidInFacts ? '' : confirm}`,
     known: saidInFacts,
