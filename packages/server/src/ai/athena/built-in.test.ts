@@ -226,6 +226,19 @@ describe('how a turn acknowledges', () => {
     expect(out.text).toContain('No — internet is included in the rent.');
   });
 
+  it('answers a question put in Spanish as what one wanted to know', async () => {
+    const utilities = 'Tenants pay electricity; the landlord pays water, internet and trash.';
+    const message =
+      'Buenas tardes, me llamo Zulema Ibáñez Ocampo y quería saber si el internet está incluido en la renta.';
+    const out = await builtInAssistant.reply(
+      turnInput(message, {
+        lookUp: (q) => (/internet/.test(q) ? { answer: utilities, sources: [] } : null),
+      }),
+    );
+    expect(out.text).toContain('internet');
+    expect(out.text).not.toContain('thank you for letting me know');
+  });
+
   it("takes a remark with a 'what' that asks nothing as a remark", async () => {
     const out = await builtInAssistant.reply(
       turnInput("perfect, that's what i was hoping", { status: 'PRE_SCREENING_COMPLETE' }),
