@@ -23,6 +23,7 @@ describe('termsOf', () => {
     ['a ductless mini-split', ['mini', 'split', 'aircon']],
     ['covered parking', ['garag', 'park']],
     ['3 of us. is that allowed', ['3', 'occupancy']],
+    ['4 people, is that too many', ['4', 'peopl', 'occupancy']],
     ["what's the max number of people allowed", ['max', 'number', 'peopl', 'occupancy']],
     // Texting shorthand.
     ['is water incl', ['water', 'includ']],

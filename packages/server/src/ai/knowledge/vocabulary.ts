@@ -40,10 +40,10 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:the\s+)?(?:neighbou?rs?|downstairs|upstairs|people below|next door)\s+(?:will\s+|would\s+|can\s+|could\s+)?hear\b/g,
     ' noise ',
   ],
-  // A household counted beside 'allowed' asks the occupancy rule: '3 of us. is that even
-  // allowed in a 1 bedroom?'.
+  // A household counted beside 'allowed' or 'too many' asks the occupancy rule: '3 of us. is
+  // that even allowed in a 1 bedroom?', '4 people — is that too many for the west one?'.
   [
-    /\b(?:\d|two|three|four|five|six|seven|eight)\s+(?:of us|people|ppl|persons|adults)\b(?=[\s\S]{0,60}\ballowed\b)/g,
+    /\b(?:\d|two|three|four|five|six|seven|eight)\s+(?:of us|people|ppl|persons|adults)\b(?=[\s\S]{0,60}\b(?:allowed|too many)\b)/g,
     ' $& occupancy ',
   ],
   // Somewhere to exercise is the gym: 'somewhere in the building to work out'.
