@@ -104,6 +104,11 @@ describe('a source of income', () => {
   it('is an income, not a need, when only "on disability" is said', () => {
     expect(onBenefitsOnly("I'm on disability, no job. is that a dealbreaker")).toBe(true);
     expect(onBenefitsOnly("I'm on disability and use a wheelchair, is there a ramp?")).toBe(false);
+    expect(
+      onBenefitsOnly(
+        "Is it possible to split up the deposit? I'm on disability and my check only comes once a month.",
+      ),
+    ).toBe(false);
   });
 });
 

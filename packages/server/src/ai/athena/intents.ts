@@ -98,7 +98,13 @@ export const asksIncomeSource = (text: string) => INCOME_SOURCE.test(PLAIN(text)
 
 /** 'On disability' is an income, not a need: only another word of need makes it one. */
 export const onBenefitsOnly = (text: string) =>
-  /\bon disability\b/i.test(text) && !needsAccessibility(text.replace(/\bon disability\b/gi, ' '));
+  /\bon disability\b/i.test(text) &&
+  !needsAccessibility(text.replace(/\bon disability\b/gi, ' ')) &&
+  // 'is it possible to split up the deposit? I'm on disability': an exception asked because
+  // of it is an accommodation request.
+  !EXCEPTION_ASKED.test(text);
+const EXCEPTION_ASKED =
+  /\b(?:split (?:up )?(?:the|my) (?:deposit|rent|fees?)|installments?|payment plan|pay (?:it )?in (?:parts|pieces)|waive\w*|an? exception|extra time|more time to pay)\b/i;
 
 /** The particular sources of income a message names ('child support', 'alimony'), in order. */
 export function incomeSourcesNamed(text: string): string[] {
