@@ -575,6 +575,20 @@ describe('a correction that names no field', () => {
     expect(out.updates.monthlyIncome).toBeUndefined();
   });
 
+  it('adds an income said to come on top of the one given', async () => {
+    const out = await turn(
+      'my bad, 4000 was just my partner. i get paid 1,150 every two weeks on top of that',
+      'TOTAL_RESIDENTS',
+      { ...earlier, monthlyIncome: 4000 },
+      [
+        { role: 'assistant', content: "What's your household's monthly income before taxes?" },
+        { role: 'user', content: '4000' },
+        { role: 'assistant', content: 'How many people would be living there, including you?' },
+      ],
+    );
+    expect(out.updates.monthlyIncome).toBeCloseTo(4000 + (1150 * 26) / 12, 0);
+  });
+
   it.each([
     ['make that 1, my boyfriend is keeping his own place', '2', 1],
     ['sorry, 4 — forgot to count the baby 😅', '3', 4],

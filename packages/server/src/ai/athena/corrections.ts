@@ -171,6 +171,9 @@ export function correctionValues(
 }
 
 /** The new values of the answer a bare correction corrects, or null. */
+/** An amount said to come besides the one given: 'on top of that', 'in addition'. */
+const ADDED_TO = /\b(?:on top of (?:that|it|this)|in addition|as well|besides that|plus that)\b/i;
+
 export function correctedAnswer(
   input: TurnInput,
   text: string,
@@ -206,6 +209,15 @@ export function correctedAnswer(
     )
       continue;
     const now = readMessage(step, clause, input.now, input.timeZone).found;
+    // '4000 was just my partner. i get paid 1,150 every two weeks on top of that': the
+    // amount said is added to the one stored, not put in its place.
+    if (
+      step === 'MONTHLY_INCOME' &&
+      ADDED_TO.test(text) &&
+      typeof now.monthlyIncome === 'number' &&
+      typeof answers.monthlyIncome === 'number'
+    )
+      return { monthlyIncome: answers.monthlyIncome + now.monthlyIncome };
     if (fields.every((f) => now[f] !== undefined) && fields.some((f) => now[f] !== answers[f]))
       return Object.fromEntries(fields.map((f) => [f, now[f]]));
   }
