@@ -48,6 +48,10 @@ describe('extractTotalResidents', () => {
     ['gives null for someone who keeps their own place', 'my boyfriend is keeping his own place'],
     ['gives null for someone left out of a count', 'forgot to count the baby'],
     ['gives null for someone forgotten', 'forgot the baby'],
+    [
+      'gives null for someone who comes for a while',
+      'my brother wants to come ski for two weeks in february and stay with us',
+    ],
   ])('%s: "%s"', (_, text) => {
     expect(extractTotalResidents(text, at('TOTAL_RESIDENTS'))).toBeNull();
   });

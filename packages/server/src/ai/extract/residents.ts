@@ -123,12 +123,18 @@ function bareCount(text: string, question: ExtractQuestion | undefined): number 
   return numbers.length === 1 && text.split(/\s+/).length <= 4 ? numbers[0]!.value : null;
 }
 
+/** Someone who comes for a while: 'for two weeks', 'visits', 'over spring break'. */
+const STAYS_A_WHILE =
+  /\b(?:visit(?:s|ing)?|for (?:a|an|one|two|three|four|a few|a couple(?: of)?|\d{1,2}) (?:weeks?|days?|nights?|weekends?|months?)|for the (?:weekend|holidays|summer)|over (?:spring break|the holidays|christmas|thanksgiving))\b/;
+
 const ONE_CHILD_TWO_WORDS =
   /\b(?:baby|little|toddler|teenage|newborn|infant|young|big)\s+((?:girl|boy|son|daughter)s?)\b/g;
 
 function readResidents(raw: string, question?: ExtractQuestion): number | null {
   // 'our baby girl', 'my little boy': one child, said in two words.
   const text = raw.toLowerCase().replace(ONE_CHILD_TWO_WORDS, '$1');
+  // 'my brother wants to come ski for two weeks and stay with us': a visit, not the household.
+  if (STAYS_A_WHILE.test(text)) return statedTotal(text);
   const total =
     statedTotal(text) ??
     (ALONE.test(text) ? 1 : null) ??
