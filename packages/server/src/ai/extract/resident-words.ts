@@ -26,3 +26,7 @@ export const PERSON = new RegExp(
 
 export const isPlural = (word: string) =>
   /(?:[^s]s|ies|children|people|wives|in-law)$/.test(word) && !/^(?:gf|bf)$/.test(word);
+
+/** Someone who comes for a while: 'for two weeks', 'visits', 'one weekend in march'. */
+export const STAYS_A_WHILE =
+  /\b(?:visit(?:s|ing)?|for (?:a|an|one|two|three|four|a few|a couple(?: of)?|\d{1,2}) (?:weeks?|days?|nights?|weekends?|months?)|for the (?:weekend|holidays|summer)|(?:one|a|this|next) weekend|over (?:spring break|the holidays|christmas|thanksgiving))\b/;

@@ -6,7 +6,7 @@ import type { Extractor, ExtractQuestion } from './context.ts';
 import { countBefore, sumCounts } from './counting.ts';
 import { findNumbers, parseNumber } from './numbers.ts';
 import { findPetMentions } from './pet-mentions.ts';
-import { ADULT_WORDS, CHILD_WORDS, isPlural, PERSON } from './resident-words.ts';
+import { ADULT_WORDS, CHILD_WORDS, isPlural, PERSON, STAYS_A_WHILE } from './resident-words.ts';
 import { guarded } from './text.ts';
 
 /** A household larger than this is not a count we believe from a chat message. */
@@ -122,10 +122,6 @@ function bareCount(text: string, question: ExtractQuestion | undefined): number 
   const numbers = findNumbers(text).filter((n) => !NOT_A_PERSON_AFTER.test(text.slice(n.end)));
   return numbers.length === 1 && text.split(/\s+/).length <= 4 ? numbers[0]!.value : null;
 }
-
-/** Someone who comes for a while: 'for two weeks', 'visits', 'over spring break'. */
-const STAYS_A_WHILE =
-  /\b(?:visit(?:s|ing)?|for (?:a|an|one|two|three|four|a few|a couple(?: of)?|\d{1,2}) (?:weeks?|days?|nights?|weekends?|months?)|for the (?:weekend|holidays|summer)|over (?:spring break|the holidays|christmas|thanksgiving))\b/;
 
 const ONE_CHILD_TWO_WORDS =
   /\b(?:baby|little|toddler|teenage|newborn|infant|young|big)\s+((?:girl|boy|son|daughter)s?)\b/g;

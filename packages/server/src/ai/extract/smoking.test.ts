@@ -15,6 +15,11 @@ describe('extractSmoking', () => {
       'my dad smokes a pipe. when he visits at christmas, where would he be allowed to smoke?',
       null,
     ],
+    [
+      'leaves out a smoker who comes for a while',
+      'my cousin who smokes is crashing with us one weekend in march',
+      null,
+    ],
     ['reads non-smoker as no', 'non-smoker', false],
     ['reads smoke free as no', 'we are a smoke free household', false],
     ['reads "neither of us" as no', 'neither of us smoke', false],

@@ -5,6 +5,7 @@
  * household, not the unit's air.
  */
 import type { Extractor } from './context.ts';
+import { STAYS_A_WHILE } from './resident-words.ts';
 import { guarded } from './text.ts';
 import { readYesNo } from './yes-no.ts';
 
@@ -38,7 +39,8 @@ const RELATIVE =
   /^\s*(?:my|our)\s+(?:dad|mom|father|mother|parents?|brother|sister|friends?|grand\w+|uncle|aunt|in-laws?|cousin|father-in-law|mother-in-law)\b/;
 
 /** Whether a sentence is about someone who will not live in the home. */
-export const livesElsewhere = (sentence: string) => NOT_LIVING_THERE.test(sentence.toLowerCase());
+export const livesElsewhere = (sentence: string) =>
+  NOT_LIVING_THERE.test(sentence.toLowerCase()) || STAYS_A_WHILE.test(sentence.toLowerCase());
 
 type Reading = 'smokes' | 'does-not' | undefined;
 

@@ -31,6 +31,9 @@ describe('splitClauses', () => {
       'can they swim off the dock?',
     ]);
     expect(splitClauses('2 cats 🐈')).toEqual(['2 cats 🐈']);
+    expect(
+      splitClauses('my cousin is crashing with us one weekend, can he smoke outside?'),
+    ).toEqual(['my cousin is crashing with us one weekend', 'can he smoke outside?']);
     expect(splitClauses('we live on Main St. in town')).toEqual(['we live on Main St. in town']);
   });
 

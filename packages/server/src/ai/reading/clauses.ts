@@ -20,7 +20,7 @@ const ABBREVIATIONS = new Set([
 const SENTENCE_END =
   /([.?!;]+|\n+|\s[-–—]\s|(?<=\S\s*)(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+(?=\s+\p{L}))/gu;
 const OPENS_REQUEST =
-  /(?:,\s*|\s+)(?=(?:and|also|but|plus|oh and|btw)\s+(?:is|are|do|does|can|could|would|will|what|whats|what's|when|where|how|which|who|why|i'd|please|pls)\b)|,\s*(?=(?:is there|are there|is that|can i|can we|could i|could we|do you|does it|what|whats|what's|when|where|how|which)\b)/gi;
+  /(?:,\s*|\s+)(?=(?:and|also|but|plus|oh and|btw)\s+(?:is|are|do|does|can|could|would|will|what|whats|what's|when|where|how|which|who|why|i'd|please|pls)\b)|,\s*(?=(?:is there|are there|is that|can i|can we|could i|could we|do you|does it|what|whats|what's|when|where|how|which|(?:can|could|would|will|may|does|do|is|are) (?:he|she|they|the|my|our|your) \w+)\b)/gi;
 
 /** The message's clauses in order, trimmed, none empty; a message without breaks is one clause. */
 export function splitClauses(text: string): string[] {
