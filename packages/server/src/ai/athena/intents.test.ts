@@ -17,6 +17,8 @@ describe('a hedge', () => {
     expect(isUnsure("she's a beagle, maybe 28 lbs")).toBe(false);
     expect(isUnsure('maybe, we are still deciding')).toBe(true);
     expect(isUnsure('maybe in the spring')).toBe(true);
+    // The breed said, only its mix hedged.
+    expect(isUnsure("she's a border collie, maybe a little something else mixed in")).toBe(false);
   });
 });
 

@@ -79,9 +79,13 @@ const SPECIFIC =
 
 export const isUnsure = (text: string) => {
   // 'depends — are cats ok? I have one': what it depends on is asked, and the answer given.
-  const plain = PLAIN(text).replace(DEPENDS_ON_ASKING, ' ');
+  const plain = PLAIN(text).replace(DEPENDS_ON_ASKING, ' ').replace(MIXED_IN, ' ');
   return UNSURE.test(plain) || (PROBABLY.test(plain) && !SPECIFIC.test(plain));
 };
+
+/** 'a border collie, maybe a little something else mixed in': the breed is said, its mix hedged. */
+const MIXED_IN =
+  /\b(?:maybe|probably|possibly|perhaps)\s+(?:with\s+)?(?:a (?:little|bit of)|some|part)\s+(?:something\s+else|\w+)\s+(?:mixed in|in (?:her|him|there)|mix)\b/;
 
 /** The message without a 'depends —' that only waits on the question after it. */
 export const withoutDependsOnAsking = (text: string) => text.replace(DEPENDS_ON_ASKING, '');
