@@ -239,6 +239,17 @@ describe('how a turn acknowledges', () => {
     expect(out.text).not.toContain('thank you for letting me know');
   });
 
+  it.each([
+    ['hey! how are you doing today?', "I'm doing well, thanks for asking!"],
+    ["good morning! hope you're having a great week, how are things?", "I'm doing well"],
+    ['hello! are you a real person?', "I'm Athena, an AI leasing assistant"],
+    ['are you a bot', "I'm Athena, an AI leasing assistant"],
+  ])('answers a pleasantry or who answers, not the home: %s', async (message, reply) => {
+    const out = await builtInAssistant.reply(turnInput(message));
+    expect(out.text).toContain(reply);
+    expect(out.unanswered).toEqual([]);
+  });
+
   it("takes a remark with a 'what' that asks nothing as a remark", async () => {
     const out = await builtInAssistant.reply(
       turnInput("perfect, that's what i was hoping", { status: 'PRE_SCREENING_COMPLETE' }),

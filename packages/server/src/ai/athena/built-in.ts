@@ -10,7 +10,9 @@ import { type PendingField, type Reading, readTurn, splitClauses } from '../read
 import { correctedAnswer, correctionValues, TAKES_BACK } from './corrections.ts';
 import { factLinesOf, say } from './fact-lines.ts';
 import {
+  ASKS_IF_PERSON,
   asksAboutPeople,
+  asksAfterMe,
   asksIfHeldAgainst,
   communicationRequest,
   isGoodbye,
@@ -19,6 +21,7 @@ import {
   isThanks,
   needsAccessibility,
   onBenefitsOnly,
+  PLEASANTRY,
   refusesToSay,
   wantsViewing,
   withoutDependsOnAsking,
@@ -459,8 +462,10 @@ function answerMessage(
     );
   // A question anywhere in the message, read clause by clause ('great, last thing - is water
   // included': the thanks does not make it a statement).
+  // 'hey! how are you doing today?', 'are you a bot': asked of Athena, not of the home.
   const asking =
     !smallTalkOnly &&
+    !(isSmallTalk(text) && asksAfterMe(text)) &&
     !hedgesOnly &&
     !(proposes && stepAnswered) &&
     (isQuestion(text) ||
@@ -696,6 +701,10 @@ const hash = (text: string) => {
 /** A short, relevant acknowledgement of thanks, a greeting or a statement. */
 function acknowledgement(text: string, answered: boolean, resident: boolean): string {
   if (answered) return ANSWER_ACKNOWLEDGEMENTS[hash(text) % ANSWER_ACKNOWLEDGEMENTS.length]!;
+  if (new RegExp(ASKS_IF_PERSON.source).test(text.toLowerCase()))
+    return "I'm Athena, an AI leasing assistant for this home. I can answer questions about it, and anything I can't answer goes to the property manager.";
+  if (new RegExp(PLEASANTRY.source).test(text.toLowerCase()))
+    return "I'm doing well, thanks for asking! I'm happy to help with any questions about the home.";
   if (isThanks(text))
     return "You're welcome! Let me know if there's anything else I can help with.";
   if (isGoodbye(text)) return 'Thanks for chatting, have a great day!';
@@ -707,7 +716,7 @@ function acknowledgement(text: string, answered: boolean, resident: boolean): st
 
 /** Thanks, hello or goodbye: acknowledged, and the pending question is not pressed. */
 const courtesy = (text: string) =>
-  isSmallTalk(text) && (isThanks(text) || isGreeting(text) || isGoodbye(text));
+  isSmallTalk(text) && (isThanks(text) || isGreeting(text) || isGoodbye(text) || asksAfterMe(text));
 
 /** The screening steps this property asks. */
 function enabledSteps(input: TurnInput): ScreeningStep[] {
