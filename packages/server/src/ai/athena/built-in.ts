@@ -534,7 +534,10 @@ function answerMessage(
   const willAsk =
     step !== null && !stepAnswered && !reading.declined && !asking && !access && !incomeSource;
   if (parts.length === 0 && !(willAsk && !courtesy(text) && !found))
-    state.acknowledged = parts.push(acknowledgement(text, found !== null, resident)) - 1;
+    if (asksAfterMe(text))
+      // A reply to 'how are you?' or 'are you a bot?' is said, not a thanks the closing replaces.
+      parts.push(acknowledgement(text, found !== null, resident));
+    else state.acknowledged = parts.push(acknowledgement(text, found !== null, resident)) - 1;
   if (willAsk && step) {
     out.reaskCount = input.reaskCount + 1;
     if (out.reaskCount > MAX_REASKS) {
