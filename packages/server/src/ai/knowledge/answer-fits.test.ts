@@ -17,6 +17,21 @@ describe('answerFits: the kind of answer a question wants', () => {
     expect(answerFits(question, 'The walls are insulated against sound.')).toBe(true);
   });
 
+  it('wants how often, how long, a speed or an amount spent when that is asked', () => {
+    expect(answerFits('how often does the power go out', 'Tenants pay electricity.')).toBe(false);
+    expect(answerFits('how often is trash picked up', 'Trash goes out every Tuesday.')).toBe(true);
+    expect(answerFits('how long can guests stay', 'Guests may stay 14 consecutive days.')).toBe(
+      true,
+    );
+    expect(answerFits('How long is the wait for an elevator?', 'There are four elevators.')).toBe(
+      false,
+    );
+    expect(answerFits('how fast is the fiber??', 'Fiber internet is included.')).toBe(false);
+    expect(answerFits('what do people spend on pellets a month', 'Burn premium pellets.')).toBe(
+      false,
+    );
+  });
+
   it('takes a measure written with a hyphen for how high or wide', () => {
     expect(answerFits('how high are the ceilings', 'The lofts have 14-foot ceilings.')).toBe(true);
     expect(answerFits('how wide is the door', 'A 36-inch front door.')).toBe(true);

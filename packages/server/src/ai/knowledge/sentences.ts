@@ -625,7 +625,10 @@ export function answerFits(question: string, answer: string): boolean {
       answer,
     );
   // 'How fast is the internet?': a speed.
-  if (/\bhow fast\b|\bspeeds?\b/.test(q) && /\b(?:internet|wifi|wi-fi|connection)\b/.test(q))
+  if (
+    /\bhow fast\b|\bspeeds?\b/.test(q) &&
+    /\b(?:internet|wifi|wi-fi|connection|fiber|fibre|broadband|download|upload)\b/.test(q)
+  )
     return /\d+\s*(?:mbps|gbps|mb\/s|megabits?|gigabits?|gig)\b|\bgigabit\b/i.test(answer);
   if (
     /\bhow old\b|\bwhat year\b|\bwhen (?:was|were|did)\b.*\b(?:built|replaced|renovated|updated|redone|installed|remodel\w*|painted|last)\b|\blast (?:renovated|updated|replaced|redone|remodel\w*)\b/.test(
@@ -655,6 +658,18 @@ export function answerFits(question: string, answer: string): boolean {
     )
   )
     return /[^.!?\s"]\s+(?!I\b)[A-Z][a-z]+/.test(answer.replace(/^[^:]{0,60}:\s*"?/, ''));
+  // 'How often does the power go out?': how often, in any words for it.
+  if (/\bhow often\b/.test(q))
+    return /\b(?:once|twice|\d+ times|every|each|daily|weekly|monthly|yearly|annually|rarely|seldom|often|never|always|(?:a|per) (?:day|week|month|year|season))\b/i.test(
+      answer,
+    );
+  // 'How long is the wait for an elevator?': a length of time.
+  if (/^\s*how long\b/.test(q))
+    return /\d+\)?\s*(?:-\s*)?(?:[a-z]+\s+)?(?:seconds?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)\b|\b(?:a|an|one|two|three|four|five|six|few|couple of) (?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?)\b|\bmonth-to-month\b/i.test(
+      answer,
+    );
+  // 'What do people spend on pellets a month?': an amount.
+  if (/\bspend\b/.test(q)) return AMOUNT.test(answer);
   if (/\bhow much\b|\bcost\b|\bprice\b|\bfee\b/.test(q))
     return /\$|\d|\bfree\b|\bno (?:fee|charge)|\bincluded\b|\bmonth'?s rent\b/i.test(answer);
   return true;
