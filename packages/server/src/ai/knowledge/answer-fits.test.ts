@@ -32,6 +32,17 @@ describe('answerFits: the kind of answer a question wants', () => {
     );
   });
 
+  it('wants a time of day for the hours of a place or a wish at an hour', () => {
+    const question = 'can i go for a swim on the roof at like 11pm after my shift';
+    expect(answerFits(question, 'The rooftop has a heated pool.')).toBe(false);
+    expect(answerFits(question, 'The rooftop pool is open 7 a.m. to 10 p.m.')).toBe(true);
+    expect(answerFits('what are the gym hours', 'The gym is open 24 hours.')).toBe(true);
+    // How late rent may be is no time of day.
+    expect(
+      answerFits('how late can rent be before i get charged', 'Rent is late after the 3rd.'),
+    ).toBe(true);
+  });
+
   it('takes a measure written with a hyphen for how high or wide', () => {
     expect(answerFits('how high are the ceilings', 'The lofts have 14-foot ceilings.')).toBe(true);
     expect(answerFits('how wide is the door', 'A 36-inch front door.')).toBe(true);

@@ -576,6 +576,12 @@ const USED =
 /** Things with a price of their own, whose amount says nothing of a bill for use. */
 const PRICED_ELSE = /\b(?:fees?|rent|deposits?|charges?|fines?|penalt(?:y|ies)|parking)\b/i;
 /** An amount of money. */
+/** A time of day asked: the hours of a place, how late, or whether one may at an hour. */
+const TIME_ASKED =
+  /\b(?:pool|gym|office|laundry|quiet|lounge|desk|rooftop|roof|deck|courtyard|garage|studio|room) hours\b|\bhours (?:of|for) (?:the )?(?:pool|gym|office|laundry|lounge|rooftop|roof|deck|courtyard|studio)\b|\bwhat time (?:does|do|is|are)\b|\bhow late (?:is|are|does|do) (?:the )?\w+ open\b|\bopen (?:late|till|until)\b|\b(?:can|could|may) (?:i|we)\b[^?.]*\bat (?:like |around |about )?(?:\d{1,2}(?::\d\d)?\s*(?:am|pm|a\.m\.|p\.m\.)|midnight|\d{1,2}\s*o'?clock)\b/;
+/** A time of day said: '7 a.m. to 10 p.m.', '24 hours', 'dusk'. */
+const TIME_SAID =
+  /\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)|\b24 hours\b|\b24\/7\b|\bmidnight\b|\bnoon\b|\bdawn\b|\bdusk\b|\bsunrise\b|\bsunset\b|\baround the clock\b/i;
 const AMOUNT = /\$\s?\d|\d+ dollars/i;
 /** What an amount of use costs when it costs nothing extra. */
 const NO_CHARGE = /\b(?:included|covered|free|no (?:extra )?charge|at no cost)\b/i;
@@ -658,6 +664,8 @@ export function answerFits(question: string, answer: string): boolean {
     )
   )
     return /[^.!?\s"]\s+(?!I\b)[A-Z][a-z]+/.test(answer.replace(/^[^:]{0,60}:\s*"?/, ''));
+  // 'What are the pool hours?', 'can i swim at midnight?': a time of day.
+  if (TIME_ASKED.test(q)) return TIME_SAID.test(answer);
   // 'How often does the power go out?': how often, in any words for it.
   if (/\bhow often\b/.test(q))
     return /\b(?:once|twice|\d+ times|every|each|daily|weekly|monthly|yearly|annually|rarely|seldom|often|never|always|(?:a|per) (?:day|week|month|year|season))\b/i.test(
