@@ -163,7 +163,7 @@ const UNSEEN_I_RECORDED: Record<string, number> = {
 };
 
 /**
- * eval/unseen-j: a tenth set written apart, scored once at cd8f834 (234/290,
+ * eval/unseen-j: a tenth set written apart, scored once at cd8f834 (234/290, 258 now,
  * docs/assistant.md), read for kinds of failure since, and held here.
  */
 const UNSEEN_J_RECORDED: Record<string, number> = {
@@ -172,10 +172,10 @@ const UNSEEN_J_RECORDED: Record<string, number> = {
   conversational_after_screening: 12 / 14,
   extraction_clear: 17 / 18,
   extraction_unsure: 13 / 14,
-  grounded_question: 10 / 24,
+  grounded_question: 11 / 24,
   names: 13 / 16,
   question_while_answering: 14 / 15,
-  unknown_fact: 9 / 15,
+  unknown_fact: 11 / 15,
 };
 
 for (const [set, recorded] of [
