@@ -23,6 +23,12 @@ describe('answerFits: the kind of answer a question wants', () => {
     expect(answerFits('how long can guests stay', 'Guests may stay 14 consecutive days.')).toBe(
       true,
     );
+    expect(
+      answerFits(
+        'How long can guests stay?',
+        'Guests may stay no longer than fourteen consecutive nights.',
+      ),
+    ).toBe(true);
     expect(answerFits('How long is the wait for an elevator?', 'There are four elevators.')).toBe(
       false,
     );

@@ -673,7 +673,7 @@ export function answerFits(question: string, answer: string): boolean {
     );
   // 'How long is the wait for an elevator?': a length of time.
   if (/^\s*how long\b/.test(q))
-    return /\d+\)?\s*(?:-\s*)?(?:[a-z]+\s+)?(?:seconds?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)\b|\b(?:a|an|one|two|three|four|five|six|few|couple of) (?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?)\b|\bmonth-to-month\b/i.test(
+    return /\d+\)?\s*(?:-\s*)?(?:[a-z]+\s+)?(?:seconds?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)\b|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|thirty|forty|sixty|ninety|few|couple of|several)\s+(?:[a-z]+\s+)?(?:seconds?|minutes?|hours?|days?|nights?|weeks?|months?|years?)\b|\bmonth-to-month\b/i.test(
       answer,
     );
   // 'What do people spend on pellets a month?': an amount.
