@@ -10,18 +10,18 @@ import { type PendingField, type Reading, readTurn, splitClauses } from '../read
 import { correctedAnswer, correctionValues, TAKES_BACK } from './corrections.ts';
 import { factLinesOf, say } from './fact-lines.ts';
 import {
-  ASKS_IF_PERSON,
   asksAboutPeople,
   asksAfterMe,
   asksIfHeldAgainst,
+  asksIfPerson,
   communicationRequest,
   isGoodbye,
   isGreeting,
+  isPleasantry,
   isSmallTalk,
   isThanks,
   needsAccessibility,
   onBenefitsOnly,
-  PLEASANTRY,
   refusesToSay,
   wantsViewing,
   withoutDependsOnAsking,
@@ -169,12 +169,6 @@ const QUESTION_SURE = 0.9;
 const INCOME_SOURCE_SURE = 0.7;
 
 /**
- * A question about the property's rules on pets or smoking ('Do you allow cats?', 'Is
- * smoking allowed on the balcony?') is not the prospect's answer about their own home:
- * Athena answers it and asks her question again. A message with a clause the reader takes
- * for an answer ('I have two cats, is that OK?', 'no pets. is there a dishwasher?') answers.
- */
-/**
  * What is said of one's animals with the animal the question beside it names: 'are cats
  * ok? I have one' says one cat, 'does a dog count? bc i have a little one' a dog.
  */
@@ -196,6 +190,12 @@ function withAnimalAsked(
 }
 const ANIMAL = /\b(cats?|dogs?)\b/i;
 
+/**
+ * A question about the property's rules on pets or smoking ('Do you allow cats?', 'Is
+ * smoking allowed on the balcony?') is not the prospect's answer about their own home:
+ * Athena answers it and asks her question again. A message with a clause the reader takes
+ * for an answer ('I have two cats, is that OK?', 'no pets. is there a dishwasher?') answers.
+ */
 function asksRulesOnly(step: string, text: string, says: string): boolean {
   if (!(step === 'PETS' || step.startsWith('PET_') || step === 'SMOKING')) return false;
   return isQuestion(text) && !says.trim();
@@ -627,10 +627,10 @@ export const builtInAssistant: AssistantProvider = {
   },
 };
 
-/** A question inside a sentence without a question mark: 'my friend … is that allowed'. */
 /** 'that's what i was hoping', 'exactly what we need': a 'what' that asks nothing. */
 const SAYS_WHAT =
   /\b(?:that'?s|that is|this is|it'?s|exactly|just|is|was) (?:just |exactly )?what\b/gi;
+/** A question inside a sentence without a question mark: 'my friend … is that allowed'. */
 const ASKS_INSIDE =
   /\b(?:hows? (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they|he|she|my \w+|our \w+)|am i|are (?:we|you|they|there)|does (?:it|that|this|he|she)|is there|allowed|permitted|any (?:chance|way)|(?:want|wanted|like|love|need) to (?:ask|know|find out)|wondering|curious|quer[ií]a saber|quisiera saber|me gustar[ií]a saber)\b/i;
 
@@ -704,9 +704,9 @@ const hash = (text: string) => {
 /** A short, relevant acknowledgement of thanks, a greeting or a statement. */
 function acknowledgement(text: string, answered: boolean, resident: boolean): string {
   if (answered) return ANSWER_ACKNOWLEDGEMENTS[hash(text) % ANSWER_ACKNOWLEDGEMENTS.length]!;
-  if (new RegExp(ASKS_IF_PERSON.source).test(text.toLowerCase()))
+  if (asksIfPerson(text))
     return "I'm Athena, an AI leasing assistant for this home. I can answer questions about it, and anything I can't answer goes to the property manager.";
-  if (new RegExp(PLEASANTRY.source).test(text.toLowerCase()))
+  if (isPleasantry(text))
     return "I'm doing well, thanks for asking! I'm happy to help with any questions about the home.";
   if (isThanks(text))
     return "You're welcome! Let me know if there's anything else I can help with.";

@@ -170,10 +170,10 @@ export function correctionValues(
   );
 }
 
-/** The new values of the answer a bare correction corrects, or null. */
 /** An amount said to come besides the one given: 'on top of that', 'in addition'. */
 const ADDED_TO = /\b(?:on top of (?:that|it|this)|in addition|as well|besides that|plus that)\b/i;
 
+/** The new values of the answer a bare correction corrects, or null. */
 export function correctedAnswer(
   input: TurnInput,
   text: string,

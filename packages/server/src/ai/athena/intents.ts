@@ -19,10 +19,10 @@ const CHATTER =
   /\b(?:hi+|hello|hey+|heya|hiya|yo|good (?:morning|afternoon|evening)|thanks?|thank (?:you|u)|thx|ty|tysm|cheers|appreciate(?: it| that| you)?|ok(?:ay)?|k|kk|cool|great|awesome|perfect|nice|sounds? good|got it|gotcha|understood|will do|noted|alright|all right|sure|no worries|np|lol|haha|bye|see (?:you|ya)(?: then| soon)?|talk soon|have a (?:good|great|nice) (?:one|day|night|weekend)|you too|much appreciated|so much|a lot|really|very|just|oh|ah|and|that|works|helps|helpful|great help|good to know|makes sense|sweet|love it|amazing|wonderful|excellent|fantastic|brilliant|yes|yeah|yep|yup|no|nope|hmm+|well|there|everyone|folks|again|for|the|info|information|help|answers?|quick|reply|response)\b/g;
 
 /** Asking after the other's day: 'how are you doing today?', 'hope your week is going well'. */
-export const PLEASANTRY =
+const PLEASANTRY =
   /\bhow(?:'s| is| are|s)? (?:you|u|ya|your (?:day|week|morning|afternoon|evening)|things|it going|everything)(?: doing| going)?(?: today| so far)?\b|\bhope (?:you'?re|you are|your (?:day|week) is) (?:doing |having )?(?:well|good|great|a (?:good|great|nice) (?:day|week))\b|\bwhat'?s up\b/g;
 /** Asking whether a person answers: 'are you a real person?', 'is this a bot'. */
-export const ASKS_IF_PERSON =
+const ASKS_IF_PERSON =
   /\b(?:are you|r u|is this|am i (?:talking|chatting) (?:to|with))(?: just)? (?:an? )?(?:real |actual |live )?(?:person|human|bot|robot|ai|chatbot|machine)\b/g;
 
 /** True when the message is only greeting, thanks or agreement (emoji and punctuation aside). */
@@ -38,10 +38,12 @@ export function isSmallTalk(text: string): boolean {
 
 export const isThanks = (text: string) =>
   /\b(?:thanks?|thank (?:you|u)|thx|ty|tysm|appreciate|cheers)\b/.test(PLAIN(text));
+/** 'How are you doing today?': asked after the other's day (the regex is global: search). */
+export const isPleasantry = (text: string) => PLAIN(text).search(PLEASANTRY) >= 0;
+/** 'Are you a real person?', 'is this a bot'. */
+export const asksIfPerson = (text: string) => PLAIN(text).search(ASKS_IF_PERSON) >= 0;
 /** Whether the message asks after the other's day or whether a person answers. */
-export const asksAfterMe = (text: string) =>
-  new RegExp(PLEASANTRY.source).test(PLAIN(text)) ||
-  new RegExp(ASKS_IF_PERSON.source).test(PLAIN(text));
+export const asksAfterMe = (text: string) => isPleasantry(text) || asksIfPerson(text);
 export const isGreeting = (text: string) =>
   /^(?:hi+|hello|hey+|heya|hiya|yo|good (?:morning|afternoon|evening))\b/.test(PLAIN(text).trim());
 export const isGoodbye = (text: string) =>

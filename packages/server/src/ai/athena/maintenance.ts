@@ -141,23 +141,23 @@ function urgencyOf(
     hazard.score >= SEVERE_SURE &&
     // The power is severe when the home has none, not when one light is out.
     (hazard.kind !== 'power' || POWER_GONE.test(text));
-  // 'the kitchen smells like gas' read 0.12: a severe hazard said, not denied ('one burner
-  // won't light, no gas smell'), cannot wait whatever the reader's certainty.
-  const bar = severe
-    ? DENIES_HAZARD.test(text)
-      ? Math.max(UNNAMED_EMERGENCY, readingThresholds().emergency)
-      : CHIRPS.test(text)
-        ? SEVERE_EMERGENCY
-        : 0
-    : hazard === null
-      ? Math.max(UNNAMED_EMERGENCY, readingThresholds().emergency)
-      : readingThresholds().emergency;
-  if (emergency < bar) return 'ROUTINE';
+  if (emergency < readerBar(text, severe, hazard !== null)) return 'ROUTINE';
   // Heat is an emergency when it is gone, in the cold months.
   const heat = hazard?.kind === 'heat';
   return heat && (!COLD_MONTHS.has(input.now.getUTCMonth()) || !HEAT_GONE.test(text))
     ? 'ROUTINE'
     : 'EMERGENCY';
+}
+
+/** How sure the reader must be that a report cannot wait, by what the report names. */
+function readerBar(text: string, severe: boolean, named: boolean): number {
+  const unnamed = Math.max(UNNAMED_EMERGENCY, readingThresholds().emergency);
+  if (!severe) return named ? readingThresholds().emergency : unnamed;
+  // A severe hazard denied ('one burner won't light, no gas smell') is as if none were named.
+  if (DENIES_HAZARD.test(text)) return unnamed;
+  // 'the kitchen smells like gas' read 0.12: a severe hazard said cannot wait whatever the
+  // reader's certainty, unless it is an alarm's battery chirping.
+  return CHIRPS.test(text) ? SEVERE_EMERGENCY : 0;
 }
 
 /** Hazards that cannot wait, and how near by meaning a report must be to name one. */

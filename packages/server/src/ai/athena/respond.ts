@@ -319,8 +319,8 @@ const SAYS_NOTHING_OF_ITS_OWN = new Set(
  * or null: a question of a place's rules, not of who may live there.
  */
 export function childrenRule(input: TurnInput, text: string): string | null {
-  if (!CHILDREN.test(text)) return null;
-  const places = contentStems(text.replace(new RegExp(CHILDREN.source, 'gi'), ' ')).filter(
+  if (text.search(CHILDREN) < 0) return null;
+  const places = contentStems(text.replace(CHILDREN, ' ')).filter(
     (t) => t.length >= 3 && !NOT_A_PLACE.has(t),
   );
   if (places.length === 0) return null;
@@ -330,7 +330,7 @@ export function childrenRule(input: TurnInput, text: string): string | null {
   });
   return line ? say(line) : null;
 }
-const CHILDREN = /\b(?:kids?|children|child|toddlers?|teens?|teenagers?|minors?)\b/i;
+const CHILDREN = /\b(?:kids?|children|child|toddlers?|teens?|teenagers?|minors?)\b/gi;
 /** A sentence that rules on children: 'children under 14 come with an adult'. */
 const CHILDREN_RULED =
   /\b(?:children|kids|minors|teens)\b[^.]*\b(?:under|adult|supervis\w*|accompan\w*|age)\b|\bunder (?:the age of )?\d{1,2}\b/;
@@ -467,7 +467,7 @@ function thingsNamed(text: string): string[] {
   const nouns = nlp(text).nouns().json() as { noun?: { root?: string } }[];
   return nouns
     .map((n) => n.noun?.root?.toLowerCase() ?? '')
-    .filter((root) => /^[a-z]{3,}$/.test(root) && !isStopword(root) && !PERSON.test(root));
+    .filter((root) => /^[a-z]{3,}$/.test(root) && !isStopword(root) && root.search(PERSON) < 0);
 }
 /** Words of a fact that says how a thing is reached. */
 const ACCESS_WORD =

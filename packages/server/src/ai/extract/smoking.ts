@@ -39,8 +39,10 @@ const RELATIVE =
   /^\s*(?:my|our)\s+(?:dad|mom|father|mother|parents?|brother|sister|friends?|grand\w+|uncle|aunt|in-laws?|cousin|father-in-law|mother-in-law)\b/;
 
 /** Whether a sentence is about someone who will not live in the home. */
-export const livesElsewhere = (sentence: string) =>
-  NOT_LIVING_THERE.test(sentence.toLowerCase()) || STAYS_A_WHILE.test(sentence.toLowerCase());
+export const livesElsewhere = (sentence: string) => {
+  const lower = sentence.toLowerCase();
+  return NOT_LIVING_THERE.test(lower) || STAYS_A_WHILE.test(lower);
+};
 
 type Reading = 'smokes' | 'does-not' | undefined;
 

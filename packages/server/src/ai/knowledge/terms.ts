@@ -5,6 +5,7 @@
  * suffix strip. Stop words (and the words every listing shares) are dropped so they
  * cannot make an unrelated fact look relevant.
  */
+import { shorthandWord } from '../meaning/tokens.ts';
 import { hasVector } from '../meaning/vectors.ts';
 import { lookup } from './format.ts';
 import { PHRASES, STOP_WORDS, SYNONYMS } from './vocabulary.ts';
@@ -59,7 +60,8 @@ const MAX_CACHED_WORDS = 50_000;
 export function processTerm(word: string): string | null {
   const known = processed.get(word);
   if (known !== undefined) return known;
-  const lower = word.toLowerCase();
+  // Texting shorthand is the word it stands for ('incl', 'mgr'), as the ranker reads it.
+  const lower = shorthandWord(word.toLowerCase()) ?? word.toLowerCase();
   const canonical =
     lookup(SYNONYMS, lower) ??
     (lower.endsWith('s') ? lookup(SYNONYMS, lower.slice(0, -1)) : null) ??

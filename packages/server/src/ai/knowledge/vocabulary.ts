@@ -152,15 +152,6 @@ export const KIND_WORDS: ReadonlySet<string> = new Set([
 
 /** Words that mean the same thing to a prospect, mapped to one of them. */
 export const SYNONYMS: Readonly<Record<string, string>> = {
-  // Texting shorthand for the word itself.
-  amt: 'amount',
-  avail: 'available',
-  dep: 'deposit',
-  mgr: 'manager',
-  mgmt: 'management',
-  incl: 'include',
-  appt: 'appointment',
-  info: 'information',
   grass: 'lawn',
   cover: 'pay',
   covers: 'pay',
@@ -221,8 +212,6 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
   ups: 'package',
   usps: 'package',
   bill: 'utility',
-  bf: 'guest',
-  gf: 'guest',
   visit: 'guest',
   visits: 'guest',
   visiting: 'guest',

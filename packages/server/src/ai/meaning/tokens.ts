@@ -67,6 +67,12 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   dep: 'deposit',
 };
 
+/** The one word a piece of shorthand stands for ('incl' → 'included'), or undefined. */
+export function shorthandWord(word: string): string | undefined {
+  const full = Object.hasOwn(SHORTHAND, word) ? SHORTHAND[word] : undefined;
+  return full && !full.includes(' ') ? full : undefined;
+}
+
 const TOKEN = /\b[a-z]\/[a-z]\b|[a-z]+(?:['’][a-z]+)*|\d+(?:[.,]\d+)*/g;
 
 /**
