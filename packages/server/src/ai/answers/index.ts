@@ -88,6 +88,14 @@ export function answerQuestion(index: AnswerIndex, question: string): Answer | n
  */
 const leansOnBefore = (text: string) => LEANS.test(text.trim());
 
+/**
+ * The fact sentence ranked first for a question, whatever its confidence: the turn asks
+ * whether an answer it already gives says it, never says it alone.
+ */
+export function nearestFact(index: AnswerIndex, question: string): string | null {
+  return explainAnswer(index, question)?.ranked[0]?.fact.text ?? null;
+}
+
 /** The best answer whatever its confidence (measurement reads it; the turn uses answerQuestion). */
 export function bestAnswer(index: AnswerIndex, question: string): Answer | null {
   return explainAnswer(index, question)?.answer ?? null;

@@ -222,6 +222,33 @@ describe('the parts of a compound question', () => {
     expect(lookUpParts(known, message).missing).toEqual([]);
   });
 
+  it('takes a part as answered when the fact nearest to it is in an answer already given', () => {
+    const gym =
+      'The fitness center is open 24 hours, and the coworking lounge has four private phone rooms.';
+    const lookUp = Object.assign(
+      (question: string) => (/gym/i.test(question) ? { answer: gym, sources: [] } : null),
+      {
+        nearest: (question: string) =>
+          /work/i.test(question)
+            ? 'the coworking lounge has four private phone rooms'
+            : /pool/i.test(question)
+              ? 'The pool is open from May to September.'
+              : null,
+      },
+    );
+    const input = turnInput('', { lookUp });
+    expect(
+      lookUpParts(
+        input,
+        "is there a gym, and is there anywhere to work that isn't my kitchen table",
+      ),
+    ).toEqual({ answers: [gym], missing: [] });
+    // A nearest fact no answer says leaves the part unanswered.
+    expect(lookUpParts(input, 'is there a gym, and is the pool heated?').missing).toEqual([
+      'is the pool heated?',
+    ]);
+  });
+
   it('takes a part about what was just asked as answered by what was said of it', () => {
     const room = 'The community room can be reserved for events of up to 40 people.';
     const input = turnInput('', {

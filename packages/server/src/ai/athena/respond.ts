@@ -230,6 +230,7 @@ export function lookUpParts(
             answers.some((given) => answersToo(said, given, 'before'))));
       if (
         !leansBack &&
+        !saidAlready(input, said, answers) &&
         ((isQuestion(said) && said.split(/\s+/).length >= 3) || /\?\s*$/.test(said))
       )
         missing.push(said);
@@ -279,6 +280,25 @@ function withNeighbour(
   )?.answer;
   if (found === undefined || found !== input.lookUp(neighbour)?.answer) return found;
   return answersToo(part, found, side) ? found : undefined;
+}
+
+/**
+ * 'is there a gym, is it open 24/7, and is there anywhere to work that isn't my kitchen
+ * table': the fact nearest to a part no source answers with confidence is already in an
+ * answer given to another part (the gym's sentence names the coworking lounge), so the
+ * part is answered, not passed on as unknown.
+ */
+function saidAlready(input: TurnInput, part: string, answers: readonly string[]): boolean {
+  if (!answers.length) return false;
+  const near = input.lookUp.nearest?.(part);
+  if (!near) return false;
+  const plain = (text: string) =>
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  const fact = plain(near);
+  return fact.length > 0 && answers.some((answer) => plain(answer).includes(fact));
 }
 
 /** Whether the answer to the question beside a part answers the part as well. */

@@ -56,6 +56,11 @@ export interface FactLine {
 export interface LookUp {
   (question: string): { answer: string; sources?: readonly { topic: string }[] } | null;
   sentences?(): readonly FactLine[];
+  /**
+   * The one fact sentence that comes nearest to answering a question, however unsure:
+   * never said on its own, only to see whether an answer already given covers a question.
+   */
+  nearest?(question: string): string | null;
 }
 
 /** What one turn decides: the reply and the changes to the lead. */

@@ -4,7 +4,11 @@
  * ai/knowledge), the turn runs in the built-in provider, and the judge scores the output.
  */
 
-import { answerQuestion as answerFromFacts, buildAnswerIndex } from '../answers/index.ts';
+import {
+  answerQuestion as answerFromFacts,
+  buildAnswerIndex,
+  nearestFact,
+} from '../answers/index.ts';
 import { builtInAssistant } from '../athena/built-in.ts';
 import { lookUpBoth } from '../athena/look-up.ts';
 import {
@@ -142,7 +146,10 @@ function lookupFor(knowledge: PropertyKnowledge, choice: LookupChoice): Lookup {
         ? lookUpBoth(index, answers, q)
         : ((index && answerQuestion(index, q)) ?? (answers && answerFromFacts(answers, q)) ?? null);
   const knowledgeIndex = index ?? buildKnowledgeIndex(knowledge);
-  return Object.assign(lookUp, { sentences: () => factLines(knowledgeIndex) });
+  return Object.assign(lookUp, {
+    sentences: () => factLines(knowledgeIndex),
+    nearest: (q: string) => (answers ? nearestFact(answers, q) : null),
+  });
 }
 
 /** Runs every case; the index of each property and unit is built once, as the product caches it. */

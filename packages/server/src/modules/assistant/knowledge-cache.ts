@@ -8,7 +8,7 @@
  * they run wait for the same build instead of starting another.
  */
 import { createHash } from 'node:crypto';
-import { type AnswerIndex, buildAnswerIndexAsync } from '../../ai/answers/index.ts';
+import { type AnswerIndex, buildAnswerIndexAsync, nearestFact } from '../../ai/answers/index.ts';
 import { lookUpBoth } from '../../ai/athena/look-up.ts';
 import type { LookUp } from '../../ai/athena/turn.ts';
 import {
@@ -100,5 +100,6 @@ export async function preparedLookup(source: KnowledgeSource): Promise<LookUp> {
 export function lookUpIn({ knowledge, answers }: PreparedFacts): LookUp {
   return Object.assign((question: string) => lookUpBoth(knowledge, answers, question), {
     sentences: () => factLines(knowledge),
+    nearest: (question: string) => nearestFact(answers, question),
   });
 }
