@@ -1,8 +1,8 @@
 /**
  * Checks the unseen evaluation sets (eval/unseen-a, eval/unseen-b, eval/unseen-c, eval/unseen-d,
- * eval/unseen-e, eval/unseen-f, eval/unseen-g, eval/unseen-h, eval/unseen-i, eval/unseen-j). Every set
- * after A is also compared with sets written before it: no shared property id, name or address, and
- * no shared message.
+ * eval/unseen-e, eval/unseen-f, eval/unseen-g, eval/unseen-h, eval/unseen-i, eval/unseen-j,
+ * eval/unseen-k). Every set after A is also compared with sets written before it: no shared property
+ * id, name or address, and no shared message.
  *
  *   npx tsx packages/server/eval/unseen-check.ts            # all sets
  *   npx tsx packages/server/eval/unseen-check.ts unseen-a   # one set
@@ -29,7 +29,10 @@ import { PENDING_FIELDS } from '../src/ai/reading/labels.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The day the cases of a set happen on: 2026-11-24, except where a set names its own. */
-const TODAY_OF: Record<string, string> = { 'unseen-j': '2026-11-30' };
+const TODAY_OF: Record<string, string> = {
+  'unseen-j': '2026-11-30',
+  'unseen-k': '2026-12-02',
+};
 const todayOf = (set: string) => TODAY_OF[set] ?? '2026-11-24';
 
 const CATEGORIES: Record<string, { outcomes: string[]; min: number }> = {
@@ -480,6 +483,7 @@ const ALL_SETS = [
   'unseen-h',
   'unseen-i',
   'unseen-j',
+  'unseen-k',
 ];
 const wanted = process.argv.slice(2);
 const sets = (wanted.length ? wanted : ALL_SETS).filter((s) => {
@@ -502,6 +506,7 @@ const COMPARED: Record<string, readonly string[]> = {
   'unseen-h': earlier('unseen-h'),
   'unseen-i': earlier('unseen-i'),
   'unseen-j': earlier('unseen-j'),
+  'unseen-k': earlier('unseen-k'),
 };
 for (const set of sets)
   for (const other of COMPARED[set] ?? [])
