@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEASE, larkspur } from './answers.fixtures.ts';
-import { answerQuestion, buildAnswerIndex, buildAnswerIndexAsync } from './index.ts';
+import { answerQuestion, buildAnswerIndex, buildAnswerIndexAsync, explainAnswer } from './index.ts';
 import type { PropertyKnowledge } from './knowledge.ts';
 import { chunkLease } from './lease-passages.ts';
 import { thingAsked } from './subject.ts';
@@ -86,6 +86,23 @@ describe('answerQuestion: values in a sentence', () => {
     expect(ask('which bills are on me')).toBe(
       'You pay for electricity and internet; water and trash are included.',
     );
+  });
+});
+
+describe('explainAnswer: the facts ranked for a question', () => {
+  it('reads what the sentence before the question names as what the question asks of', () => {
+    const index = buildAnswerIndex(
+      larkspur({
+        property: {
+          ...larkspur().property,
+          description:
+            'Larkspur Flats is a six-story building near Union Park. Each apartment has a locked kayak rack by the river gate, open from May to October. Nobody may rent an apartment out for the summer weekends.',
+        },
+      }),
+    );
+    const first = explainAnswer(index, 'we own a little kayak. anywhere to keep it for the summer?')
+      ?.ranked[0];
+    expect(first?.fact.text).toContain('kayak rack');
   });
 });
 

@@ -65,6 +65,8 @@ export const EXHAUSTIVE_UP_TO = 1000;
 /** What a fact gains for saying every question word the property uses (in proportion). */
 
 export const SAYS_WEIGHT = 0.4;
+/** What a word said only around the asking clause counts for, against one in it. */
+const CONTEXT_SHARE = 0.5;
 /** Sources ranked 0 (unit fields) to 7 (lease). */
 const LAST_RANK = 7;
 
@@ -195,6 +197,15 @@ function readingOf(index: Searchable, q: Question): Reading {
   const sayable = queryTerms(index.meaning, asking, false)
     .filter((term) => index.meaning.postings.has(term.stem))
     .map(({ stem, idf }) => ({ stem, idf }));
+  // 'we have a little fishing boat. anywhere to tie it up for the summer?': what the
+  // sentence before names is what the question asks of, at a lesser weight.
+  const whole = rankingText(q.text, index.meaning, index.unitNumber, true);
+  if (whole !== asking) {
+    const own = new Set(sayable.map((term) => term.stem));
+    for (const term of queryTerms(index.meaning, whole, false))
+      if (index.meaning.postings.has(term.stem) && !own.has(term.stem))
+        sayable.push({ stem: term.stem, idf: term.idf * CONTEXT_SHARE });
+  }
   let route = routeOf(q);
   // A question about the home itself goes to the field holding what it wants.
   const home = HOME_FIELDS[q.wanted ?? ''];
