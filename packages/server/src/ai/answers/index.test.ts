@@ -96,13 +96,15 @@ describe('explainAnswer: the facts ranked for a question', () => {
         property: {
           ...larkspur().property,
           description:
-            'Larkspur Flats is a six-story building near Union Park. Each apartment has a locked kayak rack by the river gate, open from May to October. Nobody may rent an apartment out for the summer weekends.',
+            'Larkspur Flats is a six-story building near Union Park. Each apartment has one boat slip at the dock, for boats up to 20 feet, from Memorial Day to October 15. Nobody may rent an apartment out for the summer weekends.',
         },
       }),
     );
-    const first = explainAnswer(index, 'we own a little kayak. anywhere to keep it for the summer?')
-      ?.ranked[0];
-    expect(first?.fact.text).toContain('kayak rack');
+    const first = explainAnswer(
+      index,
+      'we have a little 18 ft fishing boat. anywhere to tie it up for the summer?',
+    )?.ranked[0];
+    expect(first?.fact.text).toContain('boat slip');
   });
 });
 
