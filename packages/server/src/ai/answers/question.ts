@@ -161,6 +161,25 @@ function petsOf(text: string): Question['pets'] {
   return { cats, dogs, lbs: lbs ? Number(lbs[1]) : null, breed: breedOf(text) };
 }
 
+/** The first word that asks something: 'what' in 'what do we do with the chairs when…'. */
+const ANY_WH = /\b(?:what|whats|what's|which|when|where|who|why|how|hows|how's)\b/i;
+
+/**
+ * The kind of value a question wants. A 'when' or 'where' after another question word
+ * says when or where the thing asked happens, not what is asked: 'what do we do with the
+ * patio chairs when a hurricane is coming?' wants no date.
+ */
+function wantedKind(text: string): Wanted | null {
+  const first = ANY_WH.exec(text);
+  for (const [words, kind] of WANTED) {
+    const found = words.exec(text);
+    if (!found) continue;
+    if ((kind === 'date' || kind === 'place') && first && found.index > first.index) continue;
+    return kind;
+  }
+  return null;
+}
+
 /** Reads a question's form. */
 export function readQuestion(asked: string): Question {
   const text = asked.slice(0, MAX_QUESTION_CHARS);
@@ -171,7 +190,7 @@ export function readQuestion(asked: string): Question {
   // 'Is there a broker fee?' wants a yes or a no, not an amount: a kind is wanted only
   // where a wh-word asks for it ('…? how much coverage').
   const asksValue = wh || /\b(?:what|whats|what's|which|when|where|who|how)\b/i.test(text);
-  const wanted = asksValue ? (WANTED.find(([words]) => words.test(text))?.[1] ?? null) : null;
+  const wanted = asksValue ? wantedKind(text) : null;
   return {
     text,
     yesNo,
