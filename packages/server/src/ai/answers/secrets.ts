@@ -7,7 +7,7 @@
 
 /** A code, a combination or a bank account with its digits. */
 export const CODE =
-  /\b(?:codes?|combination|lockbox|lock box|keypad|pin|password|passcode)\b[^.]{0,40}?\d(?:[ -]?\d){2,}|\d{3,}[#*]|\b(?:routing|account|acct)(?: number| no\.?| #)?\s*:?\s*\d{5,}/i;
+  /\b(?:codes?|combinations?|lock ?box(?:es)?|keypads?|pins?|passwords?|passcodes?)\b[^.]{0,80}?\d(?:[ -]?\d){2,}|\b\d(?:[ -]?\d){2,}\b[^.]{0,40}?\b(?:codes?|combinations?|passwords?|passcodes?)\b|\d{3,}[#*]|\b(?:routing|account|acct)(?: number| no\.?| #)?\s*:?\s*\d{5,}/i;
 
 /** A person named next to their phone number: '… the Unit B resident, Marisol Ortega, (602) 555-0143'. */
 export const PERSON_PHONE =

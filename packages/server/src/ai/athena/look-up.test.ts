@@ -12,7 +12,7 @@ describe("the turn's look-up", () => {
       {
         position: 99,
         content:
-          '30. WINTER. Resident keeps the heat at 55 degrees or more in winter so the pipes do not freeze. 31. WELL. Drinking water comes from a private well with an iron filter.',
+          '30. WINTER. Resident keeps the heat at 55 degrees or more in winter so the pipes do not freeze. 31. WELL. Drinking water comes from a private well with an iron filter. 32. ROOMS. Each of the three bedrooms has its own lock.',
       },
     ],
   };
@@ -26,5 +26,9 @@ describe("the turn's look-up", () => {
 
   it('asks of the head of what is named, not of the word before it', () => {
     expect(ask('is the tap water ok to drink?')).toContain('private well');
+  });
+
+  it('takes the thing named before the head, with the quality asked, as naming it too', () => {
+    expect(ask('do the bedroom doors lock?')).toContain('its own lock');
   });
 });

@@ -8,7 +8,7 @@ import nlp from 'compromise';
 import { type AnswerIndex, answerQuestion as answerByMeaning } from '../answers/index.ts';
 import { answerQuestion, type KnowledgeIndex } from '../knowledge/index.ts';
 import { answerFits } from '../knowledge/sentences.ts';
-import { stem, tokenize } from '../meaning/tokens.ts';
+import { isStopword, stem, tokenize } from '../meaning/tokens.ts';
 import type { LookUp } from './turn.ts';
 
 type Found = ReturnType<LookUp>;
@@ -49,6 +49,16 @@ function saysHolder(question: string, answer: string): boolean {
   const holder = words.at(-1) ?? HOLDER.exec(question)?.[1];
   if (!holder) return true;
   // 'room' is said in 'bedroom'.
+  const said = tokenize(answer).map(stem);
   const own = stem(holder);
-  return tokenize(answer).some((word) => stem(word).endsWith(own));
+  if (said.some((word) => word.endsWith(own))) return true;
+  // 'do the bedroom doors lock?' is answered by 'each bedroom has its own lock': the thing
+  // named before its head, with the quality asked, says it as well.
+  const asked = after ? tokenize(after).filter((word) => !isStopword(word)) : [];
+  const says = (word: string) => said.some((one) => one.startsWith(stem(word)));
+  return (
+    asked.length > 0 &&
+    words.slice(0, -1).some((word) => !isStopword(word.toLowerCase()) && says(word)) &&
+    asked.every(says)
+  );
 }
