@@ -48,6 +48,8 @@ describe('checkProspectMessage', () => {
     'Is it family-friendly?',
     "What's the neighborhood like?",
     'Are there other Section 8 tenants?',
+    'im a woman moving here alone, is it ok to walk along the river path at night by myself?',
+    'i work late, will i be walking home alone after dark from the bus?',
   ])('classifies %j as steering', (text) => {
     expect(kindOf(text)).toBe('steering');
   });

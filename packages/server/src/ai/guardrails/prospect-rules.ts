@@ -41,6 +41,10 @@ export const STEERING_RULES: readonly RegExp[] = [
   rx(
     String.raw`\bis (?:it|this|the (?:area|neighbou?rhood|street|block|location|part of town)|this (?:area|neighbou?rhood)) (?:a )?(?:very |really |pretty )?safe(?: (?:neighbou?rhood|area|place|street|block|location|part of town))?(?: (?:here|there|around|to (?:live|walk)|at night|for (?:an? )?(?:women|woman|girls?|kids|children|families|single \w+|older \w+)))?\s*(?:[?.!,]|$)`,
   ),
+  // Being out alone after dark: 'is it ok to walk along the river path at night by myself?'.
+  rx(
+    String.raw`\b(?:walk|walking|jog|jogging|run|running|go out|be out|out)\b[^.?!]{0,60}\b(?:at night|after dark)\b[^.?!]{0,25}\b(?:alone|by (?:my|her|him)self|on my own)\b|\b(?:alone|by (?:my|her|him)self|on my own)\b[^.?!]{0,25}\b(?:at night|after dark)\b`,
+  ),
   rx(
     String.raw`\bsafe (?:neighbou?rhood|area|part of town|to walk|at night)\b|\b(?:crime|crimes|crime rates?|dangerous|sketchy|shady|ghetto|high[- ]crime|low[- ]crime)\b|\b(?:rough|bad|good|nice|decent) (?:neighbou?rhood|area|part of town)\b`,
   ),
