@@ -40,6 +40,15 @@ describe("a resident's repair report", () => {
       /alarm or call button/,
     ],
     ['toilet backed up and now theres sewage all over the bathroom floor', /shut-off valve/],
+    ["keypad on my door is dead, i'm stuck outside after a 12 hr night shift", /safe and warm/],
+    [
+      'a branch punched a hole in the porch roof in the storm and rain is coming in',
+      /shut-off valve|valuables/,
+    ],
+    [
+      "There's a huge sheet of ice hanging off the roof over the front steps and chunks keep crashing down.",
+      /area below it/,
+    ],
   ])('is an emergency request with what to do now: %s', async (message, advice) => {
     const out = await residentSays(message);
     expect(out.attention).toEqual([
@@ -56,6 +65,15 @@ describe("a resident's repair report", () => {
   ])('is routine when nothing says the heat is gone, even in winter: %s', async (message) => {
     const out = await residentSays(message);
     expect(out.attention?.[0]?.urgency).toBe('ROUTINE');
+  });
+
+  it.each([
+    "the bay window in my room doesn't latch all the way and it whistles when the wind picks up",
+    'The railing along the ramp outside my door is getting wobbly.',
+  ])('takes no latch or door for a lockout: %s', async (message) => {
+    const out = await residentSays(message);
+    expect(out.attention?.[0]?.urgency).toBe('ROUTINE');
+    expect(out.text).not.toMatch(/locked out/);
   });
 
   it('is a routine request with the lease’s way to report repairs', async () => {

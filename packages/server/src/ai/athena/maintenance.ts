@@ -77,6 +77,16 @@ const TRAPPED = {
   ask: 'person trapped in an elevator emergency',
   now: 'If someone is trapped in an elevator, press its alarm or call button and stay inside; call 911 if anyone is hurt or unwell.',
 } as const;
+/** Something heavy coming down where people walk: said in its own words, not ranked. */
+const FALLING = {
+  kind: 'falling',
+  words: 'falling ice chunks branch ceiling',
+  ask: 'falling ice snow roof hazard',
+  now: 'Keep everyone away from the area below it until it has been made safe.',
+} as const;
+const FALLS =
+  /\b(?:ice|icicles?|chunks?|branch(?:es)?|limbs?|trees?|plaster|ceiling|bricks?|shingles?)\b[^.!?]{0,40}\b(?:falling|falls|fallen|fell|crashing|coming down|caving in|collaps\w*)\b/i;
+
 /** Sewage coming up or out: unsanitary water loose in the home cannot wait. */
 const SEWAGE_BACKUP = { ...WATER, kind: 'sewage' } as const;
 const SEWAGE =
@@ -86,7 +96,7 @@ const IN_ELEVATOR =
 
 /** Water on the move: a leak, whatever it comes from. */
 const LOOSE_WATER =
-  /\bwater\b[^.!?]{0,40}\b(?:leak\w*|pouring|spray\w*|gushing|flood\w*|overflow\w*|spreading|burst\w*|coming (?:out|through|in|down|up)|everywhere|all over)\b|\b(?:leak\w*|pouring|spray\w*|gushing|flood\w*|overflow\w*|burst\w*)\b[^.!?]{0,30}\bwater\b/i;
+  /\b(?:rain|snow|rainwater)\b[^.!?]{0,30}\b(?:coming|pouring|blowing|leaking|getting|dripping)\s+(?:in|inside|through)\b|\bwater\b[^.!?]{0,40}\b(?:leak\w*|pouring|spray\w*|gushing|flood\w*|overflow\w*|spreading|burst\w*|coming (?:out|through|in|down|up)|everywhere|all over)\b|\b(?:leak\w*|pouring|spray\w*|gushing|flood\w*|overflow\w*|burst\w*)\b[^.!?]{0,30}\bwater\b/i;
 
 /** Words that say the water is absent, not loose. */
 const NO_WATER =
@@ -106,8 +116,13 @@ let hazardIndex: SentenceIndex | null = null;
 /** The hazard a report is about, nearest by meaning, or null when none is near. */
 function hazardOf(
   text: string,
-): (((typeof HAZARDS)[number] | typeof TRAPPED | typeof SEWAGE_BACKUP) & { score: number }) | null {
+):
+  | (((typeof HAZARDS)[number] | typeof TRAPPED | typeof SEWAGE_BACKUP | typeof FALLING) & {
+      score: number;
+    })
+  | null {
   if (IN_ELEVATOR.test(text)) return { ...TRAPPED, score: 1 };
+  if (FALLS.test(text)) return { ...FALLING, score: 1 };
   if (SEWAGE.test(text)) return { ...SEWAGE_BACKUP, score: 1 };
   hazardIndex ??= buildSentenceIndex(HAZARDS.map((h, i) => ({ id: String(i), text: h.words })));
   // No water is an absence: without a word of one, 'water spraying from under the sink'
@@ -119,10 +134,16 @@ function hazardOf(
     (r) => absent || HAZARDS[Number(r.id)]?.kind !== 'no_water',
   );
   if (!best || best.score < HAZARD_FLOOR) return null;
-  return !next || best.score >= HAZARD_LEAD * next.score
-    ? { ...HAZARDS[Number(best.id)]!, score: best.score }
-    : null;
+  const hazard = HAZARDS[Number(best.id)]!;
+  // A lockout is said in so many words: a window that will not latch is near 'lock' by
+  // meaning, and nobody is locked out.
+  if (hazard.kind === 'lockout' && !LOCKED_OUT.test(text)) return null;
+  return !next || best.score >= HAZARD_LEAD * next.score ? { ...hazard, score: best.score } : null;
 }
+
+/** Someone kept out of the home: 'locked out', 'left my keys inside', 'lost my key'. */
+const LOCKED_OUT =
+  /\block(?:ed)?[- ]?(?:myself |ourselves |me |us )?out\b|\block ?out\b|\b(?:lost|forgot|left|dropped|misplaced)\b[^.!?]{0,25}\bkeys?\b|\bkeys?\b[^.!?]{0,25}\b(?:inside|locked in|lost|missing|broke|snapped|stuck in)\b|\bcan'?t (?:get|go) (?:back )?in(?:side)?\b|\b(?:stuck|stranded) outside\b|\b(?:keypad|lock|smart lock|door code)\b[^.!?]{0,20}\b(?:dead|died|won'?t open)\b|\b(?:fob|key ?card|code)\b[^.!?]{0,20}\b(?:won'?t|doesn'?t|does not|stopped) (?:work|open)\w*\b/i;
 
 /**
  * Whether a report is urgent now: the reader's word, and heat only in the cold months. A
@@ -170,6 +191,7 @@ const SEVERE = new Set([
   'trapped',
   'sewage',
   'power',
+  'falling',
 ]);
 /** The home without power: 'no electricity since morning', 'my whole apt is dead'. */
 const POWER_GONE =
