@@ -16,7 +16,7 @@ import {
   type PetsAnswer,
   TOTAL_INCOME,
 } from '../extract/index.ts';
-import { livesElsewhere } from '../extract/smoking.ts';
+import { livesElsewhere } from '../extract/resident-words.ts';
 import { readStep } from './answers.ts';
 import { isUnsure, refusesToSay } from './intents.ts';
 import type { ScreeningAnswers, ScreeningStep } from './questions.ts';

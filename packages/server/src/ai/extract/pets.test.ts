@@ -140,12 +140,18 @@ describe('extractPets', () => {
       { pets: true, catCount: 0, dogBreeds: ['Labrador Retriever'] },
     ],
     ['gives null for a question about the pet deposit', 'what is the pet deposit?', null as never],
+    [
+      "gives null for a visitor's animal",
+      'my brother is visiting for a week in march with his big 80 lb lab, is there a size rule for dogs?',
+      null as never,
+    ],
   ])('%s: "%s"', (_, text, expected) => {
     expect(extractPets(text, at())).toEqual(expected);
   });
 
   it.each<[string, ExtractQuestion, string, PetsAnswer | null]>([
     ['reads yes to "any pets?" as pets only', 'PETS', 'yes', { pets: true }],
+    ['takes no words said while thinking for a breed', 'PET_DOG_BREED', 'hmm before that', null],
     ['reads nope to "any pets?" as none', 'PETS', 'nope', none],
     ['reads a bare number to "how many?"', 'PET_COUNT', '2', { pets: true, totalPetCount: 2 }],
     ['reads a bare number as pounds to "how big?"', 'PET_DOG_SIZE', 'about 70', { dogSizeLbs: 70 }],

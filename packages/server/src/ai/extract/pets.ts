@@ -4,12 +4,14 @@
  * conversation's answers can be merged message by message.
  */
 import { joinCommaList } from '@porchlight/domain';
+import { isStopword } from '../meaning/tokens.ts';
 import type { ExtractContext, Extractor, ExtractQuestion } from './context.ts';
 import { sumCounts } from './counting.ts';
 import { findNumbers } from './numbers.ts';
 import { type Assistance, type EmotionalSupportValue, readAssistance } from './pet-assistance.ts';
 import { findPetMentions, type PetMention, type Species } from './pet-mentions.ts';
 import { type DogSizeClass, dogSizeClass, dogWeight } from './pet-sizes.ts';
+import { livesElsewhere } from './resident-words.ts';
 import { guarded } from './text.ts';
 import { readYesNo } from './yes-no.ts';
 
@@ -113,10 +115,17 @@ function unlistedBreed(text: string): string | undefined {
     .replace(/^(?:an?|some)\s+/, '')
     .replace(/\s*(?:mix|mixed|cross|breed|dog)?[.!\s]*$/, '')
     .trim();
-  return /^[a-z][a-z' -]{1,30}$/.test(breed) && breed.split(' ').length <= 3
+  // 'hmm before that' is no breed: a breed's name has no small words or fillers.
+  const words = breed.split(/[\s-]+/);
+  return /^[a-z][a-z' -]{1,30}$/.test(breed) &&
+    words.length <= 3 &&
+    !words.some((word) => isStopword(word) || FILLER.test(word))
     ? titleCase(breed)
     : undefined;
 }
+
+/** Words said while thinking, never part of a breed's name. */
+const FILLER = /^(?:hmm+|um+|uh+|er+|ok(?:ay)?|well|wait|lol|idk|first|before|sorry)$/;
 
 function readBreeds(text: string, mentions: PetMention[], question?: ExtractQuestion) {
   const named = mentions.flatMap((m) =>
@@ -142,6 +151,13 @@ function readAssistanceAnswer(text: string, question?: ExtractQuestion): Assista
   return yes === null ? {} : { emotionalSupportPet: yes ? 'ESA' : 'NO' };
 }
 
+/** An animal said to be someone else's: 'his big 80 lb lab', 'her two cats'. */
+const VISITORS_ANIMAL =
+  /\b(?:his|her|their)\s+(?:[\w-]+\s+){0,4}?(?:dogs?|cats?|pups?|puppy|kittens?|labs?|retrievers?|shepherds?|terriers?|pets?|animals?)\b/;
+/** The household's own animals: 'my dog', 'we have a cat'. */
+const OWN =
+  /\b(?:my|our)\s+(?:[\w-]+\s+){0,3}?(?:dogs?|cats?|pups?|puppy|kittens?|pets?)\b|\b(?:i|we) (?:have|own|got)\b/;
+
 /** A pet that is gone: 'we had a cat, she passed last spring', 'our dog died'. */
 const GONE =
   /\b(?:passed(?: away| on)?|died|put (?:her|him|them|it) (?:down|to sleep)|rainbow bridge|(?:lost|rehomed|gave away) (?:her|him|them|it)|no longer (?:have|own|got)|(?:don'?t|do not) have (?:her|him|them|it|one|any) anymore)\b/;
@@ -159,6 +175,15 @@ function readPets(text: string, { question }: ExtractContext): PetsAnswer | null
   const lower = text.toLowerCase().replace(AVERSION, ' ');
   const followUp = FOLLOW_UPS.includes(question);
   const mentions = findPetMentions(lower);
+  // 'my brother is visiting for a week with his big lab': a visitor's animal is not the
+  // household's.
+  if (
+    mentions.length > 0 &&
+    VISITORS_ANIMAL.test(lower) &&
+    livesElsewhere(lower) &&
+    !OWN.test(lower)
+  )
+    return null;
   // Only pets that are gone ('my phone died' is no pet): the household has none now.
   if (GONE.test(lower) && (mentions.length > 0 || /\bhad\b/.test(lower)) && !HAS_NOW.test(lower))
     return { pets: false, dogCount: 0, catCount: 0, totalPetCount: 0 };

@@ -29,4 +29,18 @@ export const isPlural = (word: string) =>
 
 /** Someone who comes for a while: 'for two weeks', 'visits', 'one weekend in march'. */
 export const STAYS_A_WHILE =
-  /\b(?:visit(?:s|ing)?|for (?:a|an|one|two|three|four|a few|a couple(?: of)?|\d{1,2}) (?:weeks?|days?|nights?|weekends?|months?)|for the (?:weekend|holidays|summer)|(?:one|a|this|next) weekend|over (?:spring break|the holidays|christmas|thanksgiving))\b/;
+  /\b(?:visit(?:s|ing)?|for (?:a|an|one|two|three|four|a few|a couple(?: of)?|\d{1,2}) (?:weeks?|days?|nights?|weekends?|months?)|for the (?:weekend|holidays|summer)|(?:one|a|this|next|the first) weekend|the first (?:week|few days|night)|help (?:me|us) (?:move|unpack|settle)|over (?:spring break|the holidays|christmas|thanksgiving))\b/;
+
+/** Someone named who will not live in the home. */
+export const NOT_LIVING_THERE =
+  /\b(?:he|she|they)(?:'s| is| are|'re)? (?:won'?t|will not|doesn'?t|does not|isn'?t|is not|aren'?t|are not|don'?t|do not)(?: be)? (?:living|live|moving|staying)\b|\bnot (?:living|moving in) with (?:me|us)\b|\b(?:only )?visit(?:s|ing)?\b/;
+
+/** A sentence about a relative or friend, who may or may not live there. */
+export const RELATIVE =
+  /^\s*(?:my|our)\s+(?:(?:little|big|older|younger|baby|kid|step|half)[- ]?)?(?:dad|mom|father|mother|parents?|brother|sister|friends?|grand\w+|uncle|aunt|in-laws?|cousin|father-in-law|mother-in-law)\b/;
+
+/** Whether a sentence is about someone who will not live in the home. */
+export const livesElsewhere = (sentence: string) => {
+  const lower = sentence.toLowerCase();
+  return NOT_LIVING_THERE.test(lower) || STAYS_A_WHILE.test(lower);
+};

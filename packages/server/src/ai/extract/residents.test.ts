@@ -41,6 +41,10 @@ describe('extractTotalResidents', () => {
 
   it.each([
     ['gives null for children without a number', 'me and my kids'],
+    [
+      'gives null for someone who helps with the move and stays the first weekend',
+      'my daughter is coming to help me move in and will stay the first weekend — where can she leave her car?',
+    ],
     ['gives null when "we" is not counted', 'we have 2 kids'],
     ['gives null for a name it cannot count', 'me and Sarah'],
     ['gives null for more people than a home holds', '30'],

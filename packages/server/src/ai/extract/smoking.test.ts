@@ -21,6 +21,12 @@ describe('extractSmoking', () => {
       null,
     ],
     ['reads non-smoker as no', 'non-smoker', false],
+    ['reads zero smokers as no', 'zero animals, zero smokers in our household', false],
+    [
+      'leaves out a visitor who vapes',
+      'my little brother is visiting for a weekend in feb and he vapes, can he at least do it out back?',
+      null,
+    ],
     ['reads smoke free as no', 'we are a smoke free household', false],
     ['reads "neither of us" as no', 'neither of us smoke', false],
     ['reads a missing apostrophe', 'i dont smoke', false],

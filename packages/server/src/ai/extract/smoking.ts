@@ -5,7 +5,7 @@
  * household, not the unit's air.
  */
 import type { Extractor } from './context.ts';
-import { STAYS_A_WHILE } from './resident-words.ts';
+import { livesElsewhere, NOT_LIVING_THERE, RELATIVE, STAYS_A_WHILE } from './resident-words.ts';
 import { guarded } from './text.ts';
 import { readYesNo } from './yes-no.ts';
 
@@ -13,7 +13,7 @@ const SMOKE =
   /\b(?:smok(?:e|es|er|ers|ing)|vap(?:e|es|er|ers|ing)|cigs?|cigarettes?|e-?cigs?|juul|cigars?|tobacco|weed|marijuana|cannabis|hookah)\b/;
 /** 'No smoking' signs of a household: nobody smokes, non-smoker, smoke-free. */
 const NON_SMOKER =
-  /\b(?:non-?smok\w*|smoke[- ]?free|no smok\w*|not (?:a )?smok\w*|never smok\w*|nobody|no one|none of us|neither of us|(?:don'?t|do not|doesn'?t|does not|dont|doesnt) (?:smoke|vape)|no vap\w*)\b/;
+  /\b(?:non-?smok\w*|smoke[- ]?free|(?:no|zero|0) smok\w*|zero vap\w*|not (?:a )?smok\w*|never smok\w*|nobody|no one|none of us|neither of us|(?:don'?t|do not|doesn'?t|does not|dont|doesnt) (?:smoke|vape)|no vap\w*)\b/;
 /** Someone who used to smoke does not smoke now. */
 const FORMER =
   /\b(?:used to|quit|quitted|ex-?smoker|former smoker|gave (?:it )?up|stopped(?: smoking)?|kicked the habit|no longer|not anymore)\b/;
@@ -29,20 +29,6 @@ const NOT_ABOUT_US = /\bsmoke (?:detectors?|alarms?)\b|\bsmoking (?:area|policy|
 
 /** A yes or no said before a question: 'no, but would my guests…?'. */
 const YES_NO_FIRST = /^(?:no|nope|nah|yes|yeah|yep|yup)\b/;
-
-/** Someone named who will not live in the home. */
-const NOT_LIVING_THERE =
-  /\b(?:he|she|they)(?:'s| is| are|'re)? (?:won'?t|will not|doesn'?t|does not|isn'?t|is not|aren'?t|are not|don'?t|do not)(?: be)? (?:living|live|moving|staying)\b|\bnot (?:living|moving in) with (?:me|us)\b|\b(?:only )?visits?\b/;
-
-/** A sentence about a relative or friend, who may or may not live there. */
-const RELATIVE =
-  /^\s*(?:my|our)\s+(?:dad|mom|father|mother|parents?|brother|sister|friends?|grand\w+|uncle|aunt|in-laws?|cousin|father-in-law|mother-in-law)\b/;
-
-/** Whether a sentence is about someone who will not live in the home. */
-export const livesElsewhere = (sentence: string) => {
-  const lower = sentence.toLowerCase();
-  return NOT_LIVING_THERE.test(lower) || STAYS_A_WHILE.test(lower);
-};
 
 type Reading = 'smokes' | 'does-not' | undefined;
 
@@ -84,7 +70,9 @@ function readSmoking(text: string, asked: boolean): boolean | null {
     // is not the household's: the one smoker named lives elsewhere.
     if (visits && RELATIVE.test(sentence) && !NOT_LIVING_THERE.test(sentence)) continue;
     if (NOT_LIVING_THERE.test(sentence)) {
-      elsewhere ||= SMOKE.test(sentence);
+      // 'he won't be living with me' leaves a household that does not smoke; a visit says
+      // nothing of the household.
+      elsewhere ||= SMOKE.test(sentence) && !STAYS_A_WHILE.test(sentence);
       continue;
     }
     const clauses = sentence.split(/\bbut\b/);
