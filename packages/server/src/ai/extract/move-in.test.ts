@@ -20,6 +20,12 @@ describe('extractMoveInDate', () => {
     ],
     ['reads ASAP as today', 'ASAP', about('2026-11-22')],
     [
+      'reads a weekday beside a date as that date',
+      'the sunday before classes start, jan 10',
+      exact('2027-01-10'),
+    ],
+    ['reads a weekday alone as the coming one', 'this friday', exact('2026-11-27')],
+    [
       'reads the day ASAP means when it is said',
       'want to move in ASAP, like dec 1',
       exact('2026-12-01'),

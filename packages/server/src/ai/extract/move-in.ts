@@ -72,13 +72,28 @@ function fromResult(result: chrono.ParsedResult, text: string, today: LocalDate)
 
 function readWithChrono(text: string, now: Date, timeZone: string | undefined, today: LocalDate) {
   const reference = { instant: now, timezone: offsetMinutes(now, timeZone) };
-  for (const result of chrono.parse(text, reference, { forwardDate: true })) {
-    const found = fromResult(result, text, today);
-    if (found)
-      return { ...found, at: { start: result.index, end: result.index + result.text.length } };
-  }
-  return null;
+  const found = chrono.parse(text, reference, { forwardDate: true }).flatMap((result) => {
+    const date = fromResult(result, text, today);
+    return date
+      ? [{ ...date, result, at: { start: result.index, end: result.index + result.text.length } }]
+      : [];
+  });
+  // 'the sunday before classes start, jan 10': a weekday beside the date it falls on is
+  // that date, not the coming one.
+  const named = (f: (typeof found)[number]) =>
+    f.result.start.isCertain('month') && f.result.start.isCertain('day');
+  const best =
+    found.find(named) && !named(found[0]!) && weekdayOnly(found[0]!.result)
+      ? found.find(named)
+      : found[0];
+  if (!best) return null;
+  const { result: _result, ...date } = best;
+  return date;
 }
+
+/** A result that names only a day of the week ('sunday', 'next friday'). */
+const weekdayOnly = (result: chrono.ParsedResult) =>
+  result.start.isCertain('weekday') && !result.start.isCertain('month');
 
 /** A hedge in the words around the date ('around March 3rd if possible'). */
 function hedged(text: string, at: DateFound['at']): boolean {
