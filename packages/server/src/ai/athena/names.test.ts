@@ -28,6 +28,10 @@ describe('the name a prospect gives in passing', () => {
     ["Hi, I'm Faith. is the studio still open?", 'Faith'],
     ["I'm Kenji, moving for a job in march", 'Kenji'],
     ['not sure yet tbh. Im Callum by the way', 'Callum'],
+    // A given name introduced in lower case, with a surname when it is one.
+    ['this is kaylee two-feathers btw, jan 4 works for me', 'Kaylee Two-Feathers'],
+    ['this is ruthanne from brattleboro, can i bring both my cats', 'Ruthanne'],
+    ['my name is maria garcia', 'Maria Garcia'],
   ])('%j gives %j', (text, name) => {
     expect(nameIn(text, null, now)).toBe(name);
   });
@@ -44,6 +48,8 @@ describe('the name a prospect gives in passing', () => {
     "I'm Military, do you have a military clause in the lease?",
     "I'm Deaf btw, just fyi",
     "I'm Jordan's mom, she's the one applying. Can I cosign for her?",
+    'this is great, thanks',
+    'this is june 1st right?',
   ])('%j gives none', (text) => {
     expect(nameIn(text, null, now)).toBeNull();
   });

@@ -103,6 +103,8 @@ function nameSaid(
     return plain;
   const signed = signature(text);
   if (signed && !places.has(signed.toLowerCase())) return signed;
+  const introduced = lowerCaseIntroduction(text);
+  if (introduced && !places.has(introduced.split(' ')[0]!.toLowerCase())) return introduced;
   for (const piece of pieces) {
     if (!givesName(piece)) continue;
     const capitalised = piece.replace(/\b\p{Ll}[\p{L}'-]*/gu, (word) =>
@@ -115,6 +117,30 @@ function nameSaid(
   }
   return null;
 }
+
+/**
+ * A given name introduced in lower case ('this is kaylee two-feathers btw, jan 4 works',
+ * 'this is ruthanne from brattleboro'), with a second word when it is a surname: joined by
+ * a hyphen, or too rare to be a word of the sentence. A month is never read this way ('its
+ * may 1st').
+ */
+function lowerCaseIntroduction(text: string): string | null {
+  const found = LOWER_INTRODUCTION.exec(text);
+  if (!found) return null;
+  const [first, second] = [found[1]!, found[2]].map(
+    (word) => word && word.charAt(0).toUpperCase() + word.slice(1),
+  );
+  if (!first || !isFirstName(first) || MONTHS.test(first)) return null;
+  const surname =
+    second && (second.includes('-') || (mayBeName(second) && !isKnownWord(second.toLowerCase())))
+      ? second.replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`)
+      : null;
+  return surname ? `${first} ${surname}` : first;
+}
+const LOWER_INTRODUCTION =
+  /\b(?:this is|my name is|my name's|name's|hey it'?s|hi it'?s)\s+(\p{Ll}[\p{Ll}'-]+)(?:\s+(\p{Ll}[\p{Ll}'-]+))?/u;
+const MONTHS =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
 
 /**
  * A name given alone as a piece of the message ('Marcus. no pets'), where the reader hears
