@@ -113,6 +113,12 @@ describe('answerQuestion on a realistic property', () => {
     expect(answerQuestion(index, question)).toBeNull();
   });
 
+  it('reads no fact on a word like "without" alone', () => {
+    expect(answerQuestion(index, 'is there one without a balcony?')?.answer).not.toContain(
+      'without written consent',
+    );
+  });
+
   it('answers things asked together from the one the facts name', () => {
     // The facts give a dishwasher, never a microwave.
     expect(

@@ -448,5 +448,7 @@ export const STOP_WORDS = new Set(
   apartment apartments apt unit units place home house property building flat here
   happen happens happened question questions info information able use using work works
   working hows wat wats whos wheres whens whys require required requires requirement requirements mandatory put puts bring
-  keep let come comes coming go goes going up down list lists til till until`.split(/\s+/),
+  keep let come comes coming go goes going up down list lists til till until without within`.split(
+    /\s+/,
+  ),
 );
