@@ -69,6 +69,16 @@ describe('factSentences', () => {
     expect(new Set(texts).size).toBe(texts.length);
   });
 
+  it('never quotes the last words of a long sentence that open the next passage', () => {
+    const chunks = [
+      '20. EMERGENCIES. Emergencies include water coming through a ceiling or wall, a toilet that overflows and will not stop, and a lockout.',
+      'wall, a toilet that overflows and will not stop, and a lockout. 21. NOTICES. Notices are given in writing.',
+    ].map((content, position) => ({ position, content }));
+    const texts = factSentences(larkspur({ leaseChunks: chunks })).map((fact) => fact.text);
+    expect(texts.some((text) => /^wall\b/i.test(text))).toBe(false);
+    expect(texts).toContain('Notices are given in writing.');
+  });
+
   it('is the same built in steps', async () => {
     expect(await factSentencesAsync(larkspur())).toEqual(facts);
   });

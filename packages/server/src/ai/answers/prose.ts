@@ -114,13 +114,19 @@ export function* leaseSteps(
   const seen = new Set<string>();
   const out: FactSentence[] = [];
   let section: string | null = null;
+  let before: string[] = [];
   for (const [n, chunk] of ordered.entries()) {
     if (n > 0 && n % STEP_PASSAGES === 0) yield;
-    for (const sentence of cleanSentences(chunk.content, section)) {
+    const these: string[] = [];
+    for (const [i, sentence] of cleanSentences(chunk.content, section).entries()) {
       section = sentence.section;
       for (const part of splitLong(sentence.text)) {
         const words = key(part);
+        these.push(words);
         if (seen.has(words)) continue;
+        // A passage that opens with the last words of a long sentence of the one before
+        // ('wall, a toilet that overflows…'): that sentence was read whole there.
+        if (i === 0 && before.some((whole) => whole.endsWith(words))) continue;
         seen.add(words);
         const kept = quotable(part);
         if (!kept) continue;
@@ -134,6 +140,7 @@ export function* leaseSteps(
         });
       }
     }
+    before = these;
   }
   return out;
 }
