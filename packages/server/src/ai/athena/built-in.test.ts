@@ -563,6 +563,12 @@ describe('a correction that names no field', () => {
       { moveInDate: '2027-03-01' },
       { moveInDate: '2027-01-31' },
     ],
+    [
+      'sorry the 1200 i gave u was after taxes, before taxes its about 1,380',
+      'TOTAL_RESIDENTS',
+      { monthlyIncome: 1200 },
+      { monthlyIncome: 1380 },
+    ],
   ] as const)(
     'takes the last value a correction gives: %s',
     async (message, step, stored, want) => {

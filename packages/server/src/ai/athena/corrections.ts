@@ -136,7 +136,7 @@ function lastValues(
 
 /** Words that take an answer back: 'instead of', 'update', 'scratch that', 'I meant'. */
 export const TAKES_BACK =
-  /\b(?:instead|update[ds]?|scratch (?:that|my)|actually|correction|typo|i meant|i mean|backed out|no longer|not anymore|changed? (?:my|our|the|it)|(?:is|was) wrong|mixed up|should (?:be|have said)|make (?:that|it) \w+|forgot (?:to count|about)|push(?:ing|ed)? (?:it |that |things |the (?:date|move(?:-in)?) )?back|(?:move|moving|bump|bumping) (?:it|that|the date|things) (?:up|back)|postpone\w*)\b/i;
+  /\b(?:instead|update[ds]?|scratch (?:that|my)|actually|correction|typo|i meant|i mean|backed out|no longer|not anymore|changed? (?:my|our|the|it)|(?:is|was) wrong|mixed up|should (?:be|have said)|make (?:that|it) \w+|forgot (?:to count|about)|push(?:ing|ed)? (?:it |that |things |the (?:date|move(?:-in)?) )?back|(?:move|moving|bump|bumping) (?:it|that|the date|things) (?:up|back)|postpone\w*|(?:i|we) (?:gave|told|sent) (?:you|u|ya)|(?:the|that) \$?[\d,.]+k? (?:i|we) (?:said|gave|told|put))\b/i;
 
 /**
  * The values a correction means, to put over what the message was read to give: heard by

@@ -126,7 +126,7 @@ const MONTHS =
   /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|asap|next month)\b/i;
 const PAST = /\b(?:last|ago|passed|died|had|was|were)\b/i;
 const INCOME_WORDS =
-  /\d\s*k\b|\/(?:year|yr|month|mo|week|wk|hour|hr)\b|\b(?:earn|make|making|income|salary|paid|pay(?:check)?|gross|take home|bring in|k\b|\$|per (?:month|year|week|hour)|a (?:month|year|week|hour)|annually|yearly|monthly|biweekly|every (?:two|2) weeks|an hour|\/hr|\/mo|\/yr)/i;
+  /\d\s*k\b|\/(?:year|yr|month|mo|week|wk|hour|hr)\b|\b(?:earn|make|making|income|salary|paid|pay(?:check)?|gross|take home|bring in|(?:before|after) tax(?:es)?|pre-?tax|k\b|\$|per (?:month|year|week|hour)|a (?:month|year|week|hour)|annually|yearly|monthly|biweekly|every (?:two|2) weeks|an hour|\/hr|\/mo|\/yr)/i;
 
 /**
  * The answers in a message. The step asked goes first (with its context); other fields

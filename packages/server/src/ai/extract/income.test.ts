@@ -12,6 +12,16 @@ describe('extractMonthlyIncome', () => {
   it.each([
     ['reads a monthly dollar amount', '$6,500 a month', income(6500, 'month')],
     ['reads /mo', '6500/mo', income(6500, 'month')],
+    [
+      'takes the pay before tax said beside the same pay after it',
+      'i take home 3,100 but gross is 4,000 a month',
+      income(4000, 'month'),
+    ],
+    [
+      'takes the correction to pay before tax',
+      'sorry the 1200 i gave u was after taxes, before taxes its about 1,380',
+      income(1380, 'assumed', true),
+    ],
     ['reads a hedged k amount as approximate', 'about 6.5k monthly', income(6500, 'month', true)],
     ['divides a yearly salary by twelve, to the cent', '$85,000 a year', income(7083.33, 'year')],
     ['reads annually', '85k annually', income(7083.33, 'year')],

@@ -74,6 +74,46 @@ function dropRestatements<T extends { amount: Amount; monthly: number }>(amounts
   return rest.length > 0 && restated ? [first] : amounts;
 }
 
+/** Pay before tax, and pay after it. */
+const GROSS = /\b(?:before tax(?:es)?|pre-?tax|gross)\b/g;
+const NET = /\b(?:after tax(?:es)?|take[- ]?home|net)\b/g;
+/** What a clause break between an amount and a word about tax counts for, in characters. */
+const CLAUSE_APART = 30;
+
+/**
+ * 'the 1200 i gave u was after taxes, before taxes its about 1,380': an amount after tax
+ * said beside one before it is the same pay; the income asked is the one before tax.
+ */
+function beforeTax<T extends { amount: Amount }>(text: string, read: T[]): T[] | null {
+  if (read.length < 2) return null;
+  const marks = [
+    ...[...text.matchAll(GROSS)].map((m) => ({
+      at: m.index,
+      end: m.index + m[0].length,
+      gross: true,
+    })),
+    ...[...text.matchAll(NET)].map((m) => ({
+      at: m.index,
+      end: m.index + m[0].length,
+      gross: false,
+    })),
+  ];
+  if (!marks.some((m) => m.gross) || marks.every((m) => m.gross)) return null;
+  // The words nearest an amount say which it is, within its own clause.
+  const distance = (m: (typeof marks)[number], amount: Amount) => {
+    const between =
+      m.at < amount.start ? text.slice(m.end, amount.start) : text.slice(amount.end, m.at);
+    return between.length + (/[,;.]|\bbut\b/.test(between) ? CLAUSE_APART : 0);
+  };
+  const kind = ({ amount }: T) =>
+    marks
+      .map((m) => ({ gross: m.gross, distance: distance(m, amount) }))
+      .filter((m) => m.distance <= 40)
+      .sort((a, b) => a.distance - b.distance)[0]?.gross;
+  const gross = read.filter((a) => kind(a) === true);
+  return gross.length > 0 && read.some((a) => kind(a) === false) ? gross : null;
+}
+
 function readIncome(text: string): IncomeAnswer | null {
   const lower = text.toLowerCase();
   const amounts = findAmounts(lower);
@@ -99,7 +139,7 @@ function readIncome(text: string): IncomeAnswer | null {
   const total = read.find(({ amount }) =>
     TOTAL.test(lower.slice(Math.max(0, amount.start - 12), amount.end + 14)),
   );
-  const counted = total ? [total] : dropRestatements(read);
+  const counted = total ? [total] : (beforeTax(lower, read) ?? dropRestatements(read));
   const monthly = counted.reduce((sum, a) => sum + a.monthly, 0);
   const first = counted[0]!;
   const period: IncomePeriod =
