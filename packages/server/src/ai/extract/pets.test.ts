@@ -152,6 +152,12 @@ describe('extractPets', () => {
   it.each<[string, ExtractQuestion, string, PetsAnswer | null]>([
     ['reads yes to "any pets?" as pets only', 'PETS', 'yes', { pets: true }],
     ['takes no words said while thinking for a breed', 'PET_DOG_BREED', 'hmm before that', null],
+    [
+      'reads "just a pet" to the assistance question as no',
+      'PET_EMOTIONAL_SUPPORT',
+      "she's just a pet.",
+      { emotionalSupportPet: 'NO' },
+    ],
     ['reads nope to "any pets?" as none', 'PETS', 'nope', none],
     ['reads a bare number to "how many?"', 'PET_COUNT', '2', { pets: true, totalPetCount: 2 }],
     ['reads a bare number as pounds to "how big?"', 'PET_DOG_SIZE', 'about 70', { dogSizeLbs: 70 }],
