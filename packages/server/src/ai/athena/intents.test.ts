@@ -28,16 +28,20 @@ describe('a wish to see the home', () => {
     'can we do a walkthrough this weekend',
     'any chance of seeing the boathouse studio friday after 3? i get off work early fridays',
     "could we peek at the 2 bedroom while we're in town",
+    // A day and an hour proposed, and a wish to see it in Chinese.
+    'would sunday at 1 work?',
+    '你好！我想看看515号公寓。',
   ])('is one: %s', (text) => {
     expect(wantsViewing(text)).toBe(true);
   });
 
-  it.each(['im seeing the doctor on friday', 'is it worth seeing the lake in winter'])(
-    'is none: %s',
-    (text) => {
-      expect(wantsViewing(text)).toBe(false);
-    },
-  );
+  it.each([
+    'im seeing the doctor on friday',
+    'is it worth seeing the lake in winter',
+    'would sunday work for the move?',
+  ])('is none: %s', (text) => {
+    expect(wantsViewing(text)).toBe(false);
+  });
 });
 
 describe('a question about who lives there', () => {
