@@ -114,9 +114,7 @@ const EMERGENCY_LINE = /emergenc|any hour|24[- ]?hours?|24\/7|after[- ]hours|urg
 let hazardIndex: SentenceIndex | null = null;
 
 /** The hazard a report is about, nearest by meaning, or null when none is near. */
-function hazardOf(
-  text: string,
-):
+function hazardOf(text: string):
   | (((typeof HAZARDS)[number] | typeof TRAPPED | typeof SEWAGE_BACKUP | typeof FALLING) & {
       score: number;
     })
