@@ -11,6 +11,8 @@ const ANSWERED: [string, string, string][] = [
   ['is parking included?', 'policy-PARKING_POLICY', 'Parking is not included in the rent.'],
   ['can I have a dog?', 'property-pets', 'Dogs are allowed (up to 1), weighing up to 50 lb'],
   ['can I have a German Shepherd?', 'property-pets', 'Pit Bull and Rottweiler are not allowed'],
+  // A cap is a limit.
+  ['is there a weight cap for dogs?', 'property-pets', 'weighing up to 50 lb'],
   ["what's the deposit?", 'policy-SECURITY_DEPOSIT', "one month's rent ($1,850)"],
   ['whats the deposit gonna run me', 'policy-SECURITY_DEPOSIT', "one month's rent"],
   // Paying for an animal asks its fees, not the pet rules.

@@ -153,6 +153,8 @@ export const KIND_WORDS: ReadonlySet<string> = new Set([
 /** Words that mean the same thing to a prospect, mapped to one of them. */
 export const SYNONYMS: Readonly<Record<string, string>> = {
   grass: 'lawn',
+  cap: 'limit',
+  caps: 'limit',
   cover: 'pay',
   covers: 'pay',
   load: 'laundry',
