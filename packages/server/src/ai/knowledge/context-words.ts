@@ -28,7 +28,7 @@ const CONTEXT_WORDS = new Set(
   red orange yellow green blue purple pink brown black white gray grey dark bright color
   colour huge tiny giant massive little bit kind sort type lot lots whole entire sure
   rough nice cool awesome honest honestly real really quick question ok okay idea
-  limit limits rule rules policy policies restriction restrictions requirement requirements
+  limit limits cap caps rule rules policy policies restriction restrictions requirement requirements
   max maximum min minimum option options process situation deal part parts detail details
   amount number separate separately lost new possible fine allowed general
   friendly situation downtown problem problems issue issues trouble hassle fun cute cozy decent cheap worth okay
