@@ -621,6 +621,7 @@ describe("answerQuestion about the property's other homes", () => {
     // An occupied home is not compared ('2D'), and a question about something else
     // that is cheaper is no comparison of the homes.
     expect(answer(ownChat, 'which home costs least?')).not.toContain('2D');
+    expect(answer(ownChat, 'which apartment costs the least')).toContain('The lowest rent here');
     expect(answer(ownChat, 'is there a cheaper parking option?')).not.toContain('lowest rent');
   });
 

@@ -303,7 +303,7 @@ const BETWEEN = String.raw`(?:\s+(?:available|open|vacant|empty|furnished|unfurn
 function comparing(asked: RegExp): RegExp {
   const word = `(?:${asked.source})`;
   return new RegExp(
-    `${word}${BETWEEN}\\s+${HOME_WORDS}|${HOME_WORDS}(?:\\s+[\\w'-]+){0,3}?\\s+(?:is|are|would be|s|'s)\\s+(?:the\\s+)?${word}`,
+    `${word}${BETWEEN}\\s+${HOME_WORDS}|${HOME_WORDS}(?:\\s+[\\w'-]+){0,3}?\\s+(?:is|are|would be|s|'s|costs?|rents? for|goes for|runs)\\s+(?:the\\s+)?${word}`,
     'i',
   );
 }
@@ -326,7 +326,7 @@ const COMPARISONS: readonly {
     least: true,
     say: 'The lowest rent here',
     asked:
-      /\b(?:cheapest|cheaper|least expensive|less expensive|most affordable|more affordable|lowest[\s-](?:rent|price|priced|cost)|lower rent|best (?:price|deal)|on a budget)\b/i,
+      /\b(?:cheapest|cheaper|least expensive|less expensive|most affordable|more affordable|lowest[\s-](?:rent|price|priced|cost)|lower rent|best (?:price|deal)|on a budget|least(?= *(?:[?.!]|$)))\b/i,
   },
   {
     id: 'priciest',
