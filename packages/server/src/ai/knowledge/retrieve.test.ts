@@ -622,6 +622,7 @@ describe("answerQuestion about the property's other homes", () => {
     // that is cheaper is no comparison of the homes.
     expect(answer(ownChat, 'which home costs least?')).not.toContain('2D');
     expect(answer(ownChat, 'which apartment costs the least')).toContain('The lowest rent here');
+    expect(answer(ownChat, 'which of the 3 is the cheapest?')).toContain('The lowest rent here');
     expect(answer(ownChat, 'is there a cheaper parking option?')).not.toContain('lowest rent');
   });
 

@@ -303,7 +303,7 @@ const BETWEEN = String.raw`(?:\s+(?:available|open|vacant|empty|furnished|unfurn
 function comparing(asked: RegExp): RegExp {
   const word = `(?:${asked.source})`;
   return new RegExp(
-    `${word}${BETWEEN}\\s+${HOME_WORDS}|${HOME_WORDS}(?:\\s+[\\w'-]+){0,3}?\\s+(?:is|are|would be|s|'s|costs?|rents? for|goes for|runs)\\s+(?:the\\s+)?${word}`,
+    `${word}${BETWEEN}\\s+${HOME_WORDS}|\\bwhich of (?:the|them|these|those|your)(?: \\d+| two| three| four| five)?\\s+(?:is|are|would be|s|'s)\\s+(?:the\\s+)?${word}|${HOME_WORDS}(?:\\s+[\\w'-]+){0,3}?\\s+(?:is|are|would be|s|'s|costs?|rents? for|goes for|runs)\\s+(?:the\\s+)?${word}`,
     'i',
   );
 }
