@@ -50,6 +50,7 @@ describe('checkProspectMessage', () => {
     'Are there other Section 8 tenants?',
     'im a woman moving here alone, is it ok to walk along the river path at night by myself?',
     'i work late, will i be walking home alone after dark from the bus?',
+    "I'm a single woman. Is it safe for me to live alone way out there with the ranch hands coming and going?",
   ])('classifies %j as steering', (text) => {
     expect(kindOf(text)).toBe('steering');
   });
@@ -71,6 +72,8 @@ describe('checkProspectMessage', () => {
     "I'm Jewish, will that be a problem?",
     'Do you accept people on disability?',
     'Do you rent to people with disabilities?',
+    'Somos de Honduras y mi esposo trabaja en el rancho vecino. ¿Nos aceptarían aunque no hablamos mucho inglés?',
+    "would you rent to us if we don't speak much English?",
   ])('classifies %j as a protected-class question', (text) => {
     expect(kindOf(text)).toBe('protected_class');
   });

@@ -41,6 +41,10 @@ export const STEERING_RULES: readonly RegExp[] = [
   rx(
     String.raw`\bis (?:it|this|the (?:area|neighbou?rhood|street|block|location|part of town)|this (?:area|neighbou?rhood)) (?:a )?(?:very |really |pretty )?safe(?: (?:neighbou?rhood|area|place|street|block|location|part of town))?(?: (?:here|there|around|to (?:live|walk)|at night|for (?:an? )?(?:women|woman|girls?|kids|children|families|single \w+|older \w+)))?\s*(?:[?.!,]|$)`,
   ),
+  // Living or being alone there: 'is it safe for me to live alone way out there?'.
+  rx(
+    String.raw`\bis it (?:\w+ )?safe (?:for (?:me|us|a \w+(?: \w+)?|an \w+(?: \w+)?) )?to (?:live|walk|be|stay|go out)\b`,
+  ),
   // Being out alone after dark: 'is it ok to walk along the river path at night by myself?'.
   rx(
     String.raw`\b(?:walk|walking|jog|jogging|run|running|go out|be out|out)\b[^.?!]{0,60}\b(?:at night|after dark)\b[^.?!]{0,25}\b(?:alone|by (?:my|her|him)self|on my own)\b|\b(?:alone|by (?:my|her|him)self|on my own)\b[^.?!]{0,25}\b(?:at night|after dark)\b`,
@@ -97,6 +101,11 @@ const WORRY = String.raw`(?:is (?:that|this|it) (?:ok|okay|a problem|an issue|al
 /** Asking how a protected characteristic is treated. */
 export const PROTECTED_RULES: readonly RegExp[] = [
   rx(String.raw`\bdiscriminat\w*\b`),
+  // Whether one would be accepted speaking little English: '¿nos aceptarían aunque no
+  // hablamos mucho inglés?', 'would you rent to us if we don't speak much English?'.
+  rx(
+    String.raw`\b(?:acept\w+|accept\w*|rent to (?:me|us)|approve\w*|a problem|an issue|welcome)\b[^?]{0,80}\b(?:no habl\w+|(?:don'?t|do not|doesn'?t|does not|can'?t|cannot) speak)\b|\b(?:no habl\w+|(?:don'?t|do not|doesn'?t|does not|can'?t|cannot) speak)\b[^.?]{0,30}\b(?:ingl[eé]s|english)\b[^?]{0,60}\b(?:acept\w+|accept\w*|rent to (?:me|us)|approve\w*|a problem|an issue|welcome)\b`,
+  ),
   rx(
     String.raw`\b(?:rent|lease|sell|show (?:it|the (?:unit|apartment|home)))(?: it| units| apartments)? to (?:an? )?${ANY_GROUP}\b`,
   ),
