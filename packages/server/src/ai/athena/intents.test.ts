@@ -31,6 +31,8 @@ describe('a wish to see the home', () => {
     // A day and an hour proposed, and a wish to see it in Chinese.
     'would sunday at 1 work?',
     '你好！我想看看515号公寓。',
+    'yo can i peep the place monday around lunch',
+    "Bonjour, je voudrais visiter l'appartement du haut. Est-ce possible jeudi soir ?",
   ])('is one: %s', (text) => {
     expect(wantsViewing(text)).toBe(true);
   });
@@ -103,6 +105,7 @@ describe('a source of income', () => {
     "I'm on disability, no job. is that a dealbreaker",
     'pima county helps with part of my rent right now, can that continue at your place',
     'a rapid rehousing program pays part of the rent',
+    'do u guys take sec 8',
   ])('is named: %s', (text) => {
     expect(asksIncomeSource(text)).toBe(true);
   });
