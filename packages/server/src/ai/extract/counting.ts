@@ -61,8 +61,13 @@ export function countBefore(text: string, from: number, nounStart: number, plura
   const source = ARTICLE.test(phrase) ? 'article' : 'none';
   // One's own ('my dog'), not another person's ('her dog', 'my roommate's dog', 'plus my…').
   // …or one described ('one cat, … just a regular cat who thinks she owns the place').
+  // …or pointed back at ('one dog, the dog is 22 pounds'), or what an animal thinks it is
+  // ('an old barn cat who thinks shes a dog').
   const sameAsCounted =
-    /\b(?:my|our|(?:just|only)\s+(?:a|an))\s+(?:[a-z]+\s+){0,2}$/i.test(phrase) &&
+    (/\b(?:my|our|(?:just|only)\s+(?:a|an)|the|this|that)\s+(?:[a-z]+\s+){0,2}$/i.test(phrase) ||
+      /\b(?:thinks|acts like|believes)\s+(?:(?:she|he|it)(?:'?s| is)\s+)?(?:a|an)\s+$/i.test(
+        phrase,
+      )) &&
     !/'s\b|\b(?:plus|also|another|other|her|his|their)\b/i.test(phrase);
   return {
     value: 1,

@@ -18,6 +18,11 @@ describe('extractMonthlyIncome', () => {
       income(4000, 'month'),
     ],
     [
+      'takes the pay before tax over what is brought home',
+      "I bring home around 3,500 but before taxes it's 4,200 a month",
+      income(4200, 'month'),
+    ],
+    [
       'takes the correction to pay before tax',
       'sorry the 1200 i gave u was after taxes, before taxes its about 1,380',
       income(1380, 'assumed', true),

@@ -76,7 +76,7 @@ function dropRestatements<T extends { amount: Amount; monthly: number }>(amounts
 
 /** Pay before tax, and pay after it. */
 const GROSS = /\b(?:before tax(?:es)?|pre-?tax|gross)\b/g;
-const NET = /\b(?:after tax(?:es)?|take[- ]?home|net)\b/g;
+const NET = /\b(?:after tax(?:es)?|take[- ]?home|(?:bring|brings|bringing) home|net)\b/g;
 /** What a clause break between an amount and a word about tax counts for, in characters. */
 const CLAUSE_APART = 30;
 

@@ -21,8 +21,13 @@ const SERVICE = /\b(?:service (?:animal|dog|cat)s?|guide dogs?|seeing[ -]eye dog
 const DENIED =
   /\b(?:no|not|none|neither|isn'?t|aren'?t|nope)\b(?:(?!\bbut\b)[^.!?,]){0,30}\b(?:esas?|emotional|support|service|assistance)\b/;
 
+/** Animals said to be ordinary pets: 'just regular pets, not the support kind'. */
+const ORDINARY =
+  /\bnot (?:an? |the )?(?:support|service|emotional support|esa|assistance)(?: animals?| dogs?| cats?)? (?:kind|type|sort)\b|\b(?:just|only) (?:regular|normal|ordinary) pets\b/;
+
 /** What the text says about assistance animals, or nothing. */
 export function readAssistance(text: string): Assistance {
+  if (ORDINARY.test(text)) return { emotionalSupportPet: 'NO' };
   const service = SERVICE.test(text);
   if (!service && !ESA.test(text)) return {};
   if (DENIED.test(text)) return { emotionalSupportPet: 'NO' };

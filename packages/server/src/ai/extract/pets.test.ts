@@ -29,6 +29,28 @@ describe('extractPets', () => {
     ],
     ['reads no pets as zero of everything', 'no pets', none],
     [
+      'counts an animal pointed back at once',
+      'one cat and one dog, the dog is 22 pounds',
+      { pets: true, catCount: 1, dogCount: 1, totalPetCount: 2, dogSizeLbs: 22 },
+    ],
+    [
+      'counts no animal for what another thinks it is',
+      '2 dogs and an old barn cat who thinks shes a dog, so 3',
+      { pets: true, catCount: 1, dogCount: 2, totalPetCount: 3 },
+    ],
+    [
+      'reads ordinary pets as no assistance animals',
+      'two: a shih tzu and a cat. both just regular pets, not the support kind',
+      {
+        pets: true,
+        catCount: 1,
+        dogCount: 1,
+        totalPetCount: 2,
+        dogBreeds: ['Shih Tzu'],
+        emotionalSupportPet: 'NO',
+      },
+    ],
+    [
       'takes animals one is allergic to for none',
       "I'm Allergic to cats and dogs both, so no pets here",
       none,
