@@ -32,6 +32,11 @@ describe('the name a prospect gives in passing', () => {
     ['this is kaylee two-feathers btw, jan 4 works for me', 'Kaylee Two-Feathers'],
     ['this is ruthanne from brattleboro, can i bring both my cats', 'Ruthanne'],
     ['my name is maria garcia', 'Maria Garcia'],
+    ['two of us. — Siobhán', 'Siobhán'],
+    [
+      'xin chào, tôi là Nguyễn Thị Lan. can i move into the stone bunkhouse right away?',
+      'Nguyễn Thị Lan',
+    ],
   ])('%j gives %j', (text, name) => {
     expect(nameIn(text, null, now)).toBe(name);
   });
@@ -50,6 +55,7 @@ describe('the name a prospect gives in passing', () => {
     "I'm Jordan's mom, she's the one applying. Can I cosign for her?",
     'this is great, thanks',
     'this is june 1st right?',
+    'no pets — Thanks',
   ])('%j gives none', (text) => {
     expect(nameIn(text, null, now)).toBeNull();
   });

@@ -73,7 +73,7 @@ function nameSaid(
 ): string | null {
   // A title is not part of the name ('Dr. Ifeoma Okafor').
   const text = said.replace(TITLE, '');
-  const from = FROM_NAME.exec(text)?.[1];
+  const from = FROM_NAME.exec(text)?.[1] ?? OTHER_LANGUAGE.exec(text)?.[1];
   if (from) return from;
   // A word of the home's address is a place ('I'm Detroit born and raised'), not a name.
   const places = new Set(address.toLowerCase().match(/\p{L}+/gu) ?? []);
@@ -103,6 +103,10 @@ function nameSaid(
     return plain;
   const signed = signature(text);
   if (signed && !places.has(signed.toLowerCase())) return signed;
+  // 'two of us. — Siobhán': a name set after a dash at the end.
+  const dashed = DASH_SIGNED.exec(text)?.[1];
+  if (dashed && mayBeName(dashed.split(' ')[0]!) && !places.has(dashed.toLowerCase()))
+    return dashed;
   const introduced = lowerCaseIntroduction(text);
   if (introduced && !places.has(introduced.split(' ')[0]!.toLowerCase())) return introduced;
   for (const piece of pieces) {
@@ -183,6 +187,12 @@ const TITLE = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev)\.?\s+(?=\p{Lu})/gu;
 /** 'Quick question from Nguyen Thi Mai:', 'quick one from …': who a message says it is from. */
 const FROM_NAME =
   /\b(?:question|questions|q|one|message|note|inquiry|enquiry|greetings|hello|hi|hey)\s+from\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})/u;
+
+/** 'I am' in languages the other patterns do not read: 'tôi là Nguyễn Thị Lan'. */
+const OTHER_LANGUAGE =
+  /\b(?:tôi là|tên tôi là|je m'appelle|ich bin|ich heiße|mi chiamo|meu nome é)\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,3})/u;
+/** A name after a dash that ends the message: '… two of us. — Siobhán'. */
+const DASH_SIGNED = /(?:^|\s)[—–-]\s*(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)\s*[.!]?\s*$/u;
 
 /** A name said with the words that give one: 'Aurélie here', 'this is Zoë', 'I'm Siobhán'. */
 const INTRODUCES =
