@@ -70,7 +70,8 @@ describe("a resident's repair report", () => {
   it.each([
     "the bay window in my room doesn't latch all the way and it whistles when the wind picks up",
     'The railing along the ramp outside my door is getting wobbly.',
-  ])('takes no latch or door for a lockout: %s', async (message) => {
+    'the drip line by my front steps is spraying like a fountain every morning when the timer kicks on. wasting a ton of water',
+  ])('is routine when nothing named cannot wait: %s', async (message) => {
     const out = await residentSays(message);
     expect(out.attention?.[0]?.urgency).toBe('ROUTINE');
     expect(out.text).not.toMatch(/locked out/);

@@ -98,6 +98,13 @@ const IN_ELEVATOR =
 const LOOSE_WATER =
   /\b(?:rain|snow|rainwater)\b[^.!?]{0,30}\b(?:coming|pouring|blowing|leaking|getting|dripping)\s+(?:in|inside|through)\b|\bwater\b[^.!?]{0,40}\b(?:leak\w*|pouring|spray\w*|gushing|flood\w*|overflow\w*|spreading|burst\w*|coming (?:out|through|in|down|up)|everywhere|all over)\b|\b(?:leak\w*|pouring|spray\w*|gushing|flood\w*|overflow\w*|burst\w*)\b[^.!?]{0,30}\bwater\b/i;
 
+/** The yard's watering: 'the drip line by my front steps', 'a sprinkler head', 'the hose bib'. */
+const OUTDOOR_WATERING =
+  /\b(?:drip (?:line|system|irrigation)|sprinklers?(?: heads?| system)?|irrigation|hose bib|garden hose|outdoor (?:spigot|faucet)|spigot)\b/i;
+/** Water said to be inside the home. */
+const INDOORS =
+  /\b(?:inside|ceiling|floor(?:s|ing)?|kitchen|bathroom|basement|bedroom|living room|carpet|walls?|crawl ?space|under the (?:house|home|trailer))\b/i;
+
 /** Words that say the water is absent, not loose. */
 const NO_WATER =
   /\bno (?:running |hot |cold )?water\b|\bnothing (?:comes|coming) out\b|\b(?:taps?|faucets?) (?:are |is )?dry\b|\bno (?:water )?pressure\b|\bwater (?:is |got |was )?(?:off|out|shut off|cut off)\b|\bwell (?:is )?(?:dry|pump)\b/i;
@@ -126,6 +133,8 @@ function hazardOf(text: string):
   // No water is an absence: without a word of one, 'water spraying from under the sink'
   // is the leak, not the tap that gives nothing; water on the move is the leak whatever it
   // comes from ('out from under the water heater' is no heating trouble).
+  // The garden's watering spraying outside wastes water; it floods no home.
+  if (OUTDOOR_WATERING.test(text) && !INDOORS.test(text)) return null;
   const absent = NO_WATER.test(text);
   if (!absent && LOOSE_WATER.test(text)) return { ...WATER, score: 1 };
   const [best, next] = rankSentences(hazardIndex, text, { exhaustive: true }).filter(
