@@ -16,4 +16,10 @@ describe('sentencePolarity', () => {
       'The owner provides weekly pool service and pest control every other month, maintains the roof, plumbing and heat pump.';
     expect(sentencePolarity(sentence, asked('pool', 'heated'))).toBeNull();
   });
+
+  it('never says yes of a list cut from the verb that refuses it', () => {
+    const sentence =
+      "Pit bulls, Rottweilers and Dobermans, and mixes of them, are not accepted under the community's insurance.";
+    expect(sentencePolarity(sentence, asked('rottweilers'))).not.toBe('yes');
+  });
 });

@@ -81,5 +81,7 @@ export function sentencePolarity(
       ? null
       : 'no';
   }
-  return 'yes';
+  // 'Pit bulls, Rottweilers and Dobermans, and mixes of them, are not accepted': a list
+  // cut from its verb reads plain, yet the sentence refuses; a yes would contradict it.
+  return NEGATION.test(sentence) && !/\bwithout\b/i.test(sentence) ? null : 'yes';
 }

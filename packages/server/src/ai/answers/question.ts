@@ -138,14 +138,18 @@ const ASSISTANCE =
 
 const CAT = /(?:cats?|kittens?|kitty|kitties)\b/;
 const DOG =
-  /(?:dogs?|pupp(?:y|ies)|pup|pups|labs?|retrievers?|shepherds?|terriers?|poodles?|huskies|husky|beagles?|chihuahuas?|corgis?|doodles?|heelers?|shih tzus?|dachshunds?|bulldogs?|pit ?bulls?|pitbulls?|pitties|rottweilers?|dobermans?|mastiffs?|great danes?)\b/;
+  /(?:dogs?|pupp(?:y|ies)|pup|pups|labs?|retrievers?|shepherds?|terriers?|poodles?|huskies|husky|beagles?|chihuahuas?|corgis?|doodles?|heelers?|shih tzus?|dachshunds?|bulldogs?|pit ?bulls?|pitbulls?|pitties|rottweilers?|rotties|rottie|dobermans?|mastiffs?|great danes?)\b/;
 
 /** The breed named, as the domain labels it ('Pit Bull'), when it is one of the known breeds. */
 function breedOf(text: string): string | null {
   const flat = text.toLowerCase().replace(/[\s_-]+/g, '');
   for (const label of Object.values(DOG_BREED_LABELS)) {
     const key = label.toLowerCase().replace(/\s+/g, '');
-    if (flat.includes(key) || (key === 'pitbull' && /\bpit(?:tie|ty|ties)?\b/i.test(text)))
+    if (
+      flat.includes(key) ||
+      (key === 'pitbull' && /\bpit(?:tie|ty|ties)?\b/i.test(text)) ||
+      (key === 'rottweiler' && /\brott(?:ie|y|ies)\b/i.test(text))
+    )
       return label;
   }
   return null;
