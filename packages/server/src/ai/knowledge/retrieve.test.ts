@@ -623,6 +623,9 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(ownChat, 'which home costs least?')).not.toContain('2D');
     expect(answer(ownChat, 'which apartment costs the least')).toContain('The lowest rent here');
     expect(answer(ownChat, 'which of the 3 is the cheapest?')).toContain('The lowest rent here');
+    expect(answer(ownChat, 'which one can i get into the soonest?')).toContain(
+      'The home open soonest here',
+    );
     expect(answer(ownChat, 'is there a cheaper parking option?')).not.toContain('lowest rent');
   });
 

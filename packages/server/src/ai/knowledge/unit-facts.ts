@@ -350,6 +350,20 @@ const COMPARISONS: readonly {
     asked: /\b(?:biggest|largest|bigger|larger|roomiest|most (?:space|room|square|bedrooms))\b/i,
   },
   {
+    id: 'soonest',
+    measure: (unit) => {
+      const from = availableFrom(unit.description);
+      if (!from) return 0;
+      const day = Date.parse(from);
+      return Number.isFinite(day) ? day : null;
+    },
+    least: true,
+    say: 'The home open soonest here',
+    asked:
+      /\bwhich\b[^?.!]{0,40}\b(?:soonest|earliest|quickest|first|right away|right now|immediately|asap)\b(?!\s+(?:floor|level))|\b(?:soonest|earliest) (?:available|open|opening|move[- ]in)\b/i,
+    alone: true,
+  },
+  {
     id: 'lowest',
     measure: (unit) => floorOf(unit.description),
     least: true,
@@ -456,7 +470,9 @@ export function comparedUnitFacts(knowledge: {
             ? 'floor'
             : comparison.id === 'cheapest' || comparison.id === 'priciest'
               ? 'rent'
-              : 'size',
+              : comparison.id === 'soonest'
+                ? 'availability'
+                : 'size',
         text: `${comparison.say}: ${chosen
           .map((m) => {
             const quoted = comparison.quote?.(m.unit);
