@@ -59,6 +59,10 @@ describe('a utility asked of the utilities sentence', () => {
     ],
     ['is electric included?', 'No — you pay for electricity.'],
     ['do I pay for electricity?', 'Yes — you pay for electricity.'],
+    [
+      "Would I receive a separate bill from the county for what comes out of the faucets, or is that part of what I'd pay each month?",
+      'Yes — water is included in the rent.',
+    ],
   ])('says its yes or no first: %s', (question, verdict) => {
     expect(yesOrNoFirst(question, utilities)).toBe(`${verdict} ${utilities}`);
   });

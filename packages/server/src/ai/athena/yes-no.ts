@@ -75,16 +75,17 @@ export function yesOrNoFirst(question: string, answer: string): string {
 /** A utility as a question names it, and as the utilities sentence says it. */
 const UTILITY_ASKED: readonly (readonly [RegExp, string])[] = [
   [/\b(?:wi-?fi|internet)\b/i, 'internet'],
-  [/\bwater\b(?! heater)/i, 'water'],
+  [/\bwater\b(?! heater)|\b(?:faucets?|taps?)\b/i, 'water'],
   [/\b(?:electric(?:ity)?|power)\b/i, 'electricity'],
   [/\b(?:trash|garbage)\b/i, 'trash'],
   [/\bgas\b/i, 'gas'],
 ];
 /** Asked whether the rent covers it: 'is wifi included', 'does the rent cover water'. */
-const ASKS_INCLUDED = /\binclud\w*|\bcover(?:s|ed)?\b|\bpart of (?:the )?rent\b|\bcomes? with\b/i;
+const ASKS_INCLUDED =
+  /\binclud\w*|\bcover(?:s|ed)?\b|\bpart of (?:the |my )?(?:rent|monthly)\b|\bpart of what (?:i|we)(?:'d| would)? pay\b|\bcomes? with\b/i;
 /** Asked whether one pays it: 'do I pay water', 'is water on me', 'set up … on my own'. */
 const ASKS_PAID =
-  /\b(?:do|would|will|should) (?:i|we) (?:have to |need to )?(?:pay|set up)\b|\bon (?:me|us)\b|\bon my own\b|\bin my name\b|\bset (?:it )?up\b|\bpay for\b/i;
+  /\b(?:do|would|will|should) (?:i|we) (?:have to |need to )?(?:pay|set up)\b|\bseparate(?:ly)? bill(?:ed)?\b|\bbilled separately\b|\bon (?:me|us)\b|\bon my own\b|\bin my name\b|\bset (?:it )?up\b|\bpay for\b/i;
 /** The utilities sentence: 'Tenants pay electricity and internet; the landlord pays water and trash.' */
 const UTILITIES_SAID = /^(?:Tenants pay ([^;.]+?))?(?:;\s*)?(?:the landlord pays ([^;.]+?))?\./i;
 
