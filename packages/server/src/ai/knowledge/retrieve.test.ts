@@ -17,6 +17,7 @@ const ANSWERED: [string, string, string][] = [
   ['whats the deposit gonna run me', 'policy-SECURITY_DEPOSIT', "one month's rent"],
   // Paying for an animal asks its fees, not the pet rules.
   ['do I pay something monthly for him', 'lease-9', 'pet rent of thirty-five dollars'],
+  ['do I pay something monthly for them', 'lease-9', 'pet rent of thirty-five dollars'],
   ['when do I get my deposit back?', 'policy-SECURITY_DEPOSIT_LIMIT_AND_RETURN', 'within 21 days'],
   ['who pays for water?', 'policy-UTILITIES', 'Tenants pay water and electricity; the landlord'],
   ['do I pay for gas?', 'policy-UTILITIES', 'the landlord pays trash'],

@@ -72,7 +72,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Paying for an animal asks its fees: 'do I pay something monthly for him', 'how much
   // extra for a cat', 'a cat. is there a deposit for her?'.
   [
-    /\b(?:pay|paying|cost|costs|charge|charged|extra|more|deposits?|fees?)\b[^?.]{0,25}\b(?:for|per|with|on)\s+(?:a |an |the |my |our |each )?(?:dogs?|cats?|pets?|pupp(?:y|ies)|kittens?|animals?|him|her)\b(?!\s+(?:apartment|unit|home|house|room|place|lease|application|name))/g,
+    /\b(?:pay|paying|cost|costs|charge|charged|extra|more|deposits?|fees?)\b[^?.]{0,25}\b(?:for|per|with|on)\s+(?:a |an |the |my |our |each )?(?:dogs?|cats?|pets?|pupp(?:y|ies)|kittens?|animals?|him|her|them)\b(?!\s+(?:apartment|unit|home|house|room|place|lease|application|name))/g,
     ' $& petcharge ',
   ],
   [
