@@ -18,6 +18,8 @@ const ANSWERED: [string, string, string][] = [
   // Paying for an animal asks its fees, not the pet rules.
   ['do I pay something monthly for him', 'lease-9', 'pet rent of thirty-five dollars'],
   ['do I pay something monthly for them', 'lease-9', 'pet rent of thirty-five dollars'],
+  // Keeping it down is being quiet.
+  ['when does everybody have to keep it down at night?', 'policy-NOISE_POLICY', 'Quiet hours'],
   ['when do I get my deposit back?', 'policy-SECURITY_DEPOSIT_LIMIT_AND_RETURN', 'within 21 days'],
   ['who pays for water?', 'policy-UTILITIES', 'Tenants pay water and electricity; the landlord'],
   ['do I pay for gas?', 'policy-UTILITIES', 'the landlord pays trash'],

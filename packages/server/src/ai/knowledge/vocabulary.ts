@@ -80,6 +80,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     ' entry ',
   ],
   [/\bpower (?:wheel)?chairs?\b|\bpowerchairs?\b/g, ' wheelchair '],
+  // 'when does everybody have to keep it down at night?': quiet hours.
+  [/\bkeep (?:it|things|the noise|noise|the volume) down\b/g, ' quiet hours '],
   [/\bback ?yards?\b/g, ' backyard '],
   // A kind of thing also names what it is: a balcony is outdoor space, route 3 is transit.
   [
