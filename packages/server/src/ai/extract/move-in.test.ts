@@ -26,6 +26,11 @@ describe('extractMoveInDate', () => {
     ],
     ['reads a weekday alone as the coming one', 'this friday', exact('2026-11-27')],
     [
+      'reads days said as alternatives after a day as days of its month',
+      'right after new years, like the 2nd or 3rd',
+      about('2027-01-02'),
+    ],
+    [
       'reads the day ASAP means when it is said',
       'want to move in ASAP, like dec 1',
       exact('2026-12-01'),

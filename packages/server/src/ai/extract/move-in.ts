@@ -91,6 +91,9 @@ function readWithChrono(text: string, now: Date, timeZone: string | undefined, t
   return date;
 }
 
+/** Two days of a month said as alternatives: 'the 2nd or 3rd', '14th or 15th'. */
+const DAYS_OR = /\b(?:the )?(\d{1,2})(?:st|nd|rd|th)\s+or\s+(?:the )?(\d{1,2})(?:st|nd|rd|th)\b/i;
+
 /** A result that names only a day of the week ('sunday', 'next friday'). */
 const weekdayOnly = (result: chrono.ParsedResult) =>
   result.start.isCertain('weekday') && !result.start.isCertain('month');
@@ -121,6 +124,16 @@ export const extractMoveInDate: Extractor<MoveInAnswer> = guarded((raw, { now, t
     readSeason(text, today) ??
     readDayOfMonth(text, today);
   if (!found) return null;
+  // 'right after new years, like the 2nd or 3rd': days named as alternatives after a day
+  // are days of its month; the first of them is the answer, as an estimate.
+  const days = DAYS_OR.exec(text);
+  if (days && !asap) {
+    const first = Math.min(Number(days[1]), Number(days[2]));
+    if (first >= 1 && first <= 31 && first !== found.date.day) {
+      found.date = { ...found.date, day: first };
+      found.approximate = true;
+    }
+  }
   const day = dayNumber(found.date);
   if (day < dayNumber(today) || day > dayNumber(addYears(today, MAX_MOVE_IN_YEARS))) return null;
   return { date: isoDate(found.date), approximate: found.approximate || hedged(text, found.at) };
