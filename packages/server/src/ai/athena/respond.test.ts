@@ -282,8 +282,10 @@ describe('the reply about a voucher', () => {
     { sentences: () => lines },
   );
 
-  it('quotes the income asked of voucher holders when that is the question', () => {
-    const text = 'What is the income requirement if Section 8 pays most of my rent?';
+  it.each([
+    'What is the income requirement if Section 8 pays most of my rent?',
+    'all my money is SSDI, about 1,400 a month. is that gonna be enough for the little one?',
+  ])('quotes the income asked when that is the question: %s', (text) => {
     const reply = incomeSourceReply(turnInput(text, { lookUp }), text).text;
     expect(reply).toContain('2.5 times your share of the rent');
     expect(reply).not.toContain('VASH');

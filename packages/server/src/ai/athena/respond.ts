@@ -572,7 +572,7 @@ const COUNTS_ASKED = /\bcount(?:s|ed)?\b|\bconsidered\b|\bqualif\w*/i;
 
 /** 'What income do I need to show', 'do I need 2x the whole rent or just my part'. */
 const INCOME_ASKED =
-  /\bincome (?:requirements?|needed|minimum|guidelines?|do i need|would i need)\b|\bwhat income\b|\bhow much (?:income|do i (?:need to |have to )?(?:make|earn))\b|\b(?:need|have) to (?:make|earn|show)\b|\b\d(?:\.\d)?\s*(?:x|times)\b|\b(?:two|three) times\b|\bqualify\b|\bmy (?:own )?(?:part|share|portion)\b/i;
+  /\bincome (?:requirements?|needed|minimum|guidelines?|do i need|would i need)\b|\bwhat income\b|\bhow much (?:income|do i (?:need to |have to )?(?:make|earn))\b|\b(?:need|have) to (?:make|earn|show)\b|\b\d(?:\.\d)?\s*(?:x|times)\b|\b(?:two|three) times\b|\bqualify\b|\bmy (?:own )?(?:part|share|portion)\b|\b(?:is|be|'s) (?:that |it |this )?(?:gonna be |going to be )?enough\b|\benough (?:income|money|to (?:qualify|rent|get))\b/i;
 /** A sentence of the policy that says what income is asked of whom. */
 const INCOME_RULE =
   /\bincome\b[^.]*\b(?:times|multiple|share|portion|part of the rent|requir\w*|guideline|minimum)\b|\b(?:times|multiple)\b[^.]*\bincome\b/i;
