@@ -180,7 +180,7 @@ const UNSEEN_J_RECORDED: Record<string, number> = {
 
 /**
  * eval/unseen-k and eval/unseen-l: an eleventh and a twelfth set written apart, scored once
- * (unseen-k at 5116497, 230/290; unseen-l at f79d4d5, 222/290 — the figure that counts),
+ * (unseen-k at 5116497, 230/290; unseen-l at f79d4d5, 222/290 — the figure that counts; 248 and 241 now),
  * read for kinds of failure since (docs/assistant.md), and held here.
  */
 const UNSEEN_K_RECORDED: Record<string, number> = {
@@ -195,16 +195,15 @@ const UNSEEN_K_RECORDED: Record<string, number> = {
 };
 const UNSEEN_L_RECORDED: Record<string, number> = {
   accessibility_accommodation: 18 / 22,
-  compound_question: 4 / 15,
+  compound_question: 5 / 15,
   conversational_after_screening: 11 / 14,
-  extraction_clear: 16 / 18,
+  extraction_clear: 17 / 18,
   extraction_unsure: 13 / 14,
   grounded_question: 7 / 24,
-  names: 12 / 16,
-  question_while_answering: 8 / 15,
+  names: 13 / 16,
+  question_while_answering: 9 / 15,
   resident_maintenance: 15 / 16,
   unknown_fact: 12 / 15,
-  vouchers_income_source: 13 / 14,
 };
 
 for (const [set, recorded] of [
