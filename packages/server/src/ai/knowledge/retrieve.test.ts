@@ -118,6 +118,13 @@ describe('answerQuestion on a realistic property', () => {
     expect(answerQuestion(index, question)).toBeNull();
   });
 
+  it('reads no fact on "before" alone', () => {
+    expect(answerQuestion(index, 'oh before i forget')).toBeNull();
+    expect(answerQuestion(index, 'how much notice before moving out?')?.answer).toContain(
+      "60 days' notice",
+    );
+  });
+
   it('reads no fact on a word like "without" alone', () => {
     expect(answerQuestion(index, 'is there one without a balcony?')?.answer).not.toContain(
       'without written consent',

@@ -444,7 +444,7 @@ export const SYNONYMS: Readonly<Record<string, string>> = {
 
 /** Words that carry no meaning for retrieval, including what every listing shares. */
 export const STOP_WORDS = new Set(
-  `a about above after again all also am an and any anyone anything are aren arent as ask at
+  `a about above after again all also am an and any anyone anything are aren arent as ask at before
   be been being but by can cant could d did do does doesn doesnt doing don done dont each else
   for from get gets getting got had has have having he hello her here hers hey hi him his how
   i id if im in into is isn isnt it its ive just know let like ll m many may me might mine more
