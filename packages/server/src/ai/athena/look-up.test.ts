@@ -22,6 +22,8 @@ describe("the turn's look-up", () => {
 
   it('answers by meaning only of the thing a quality is asked of', () => {
     expect(ask('is the pool heated or is it freezing')).toBeNull();
+    // …also when the question comes after something said first.
+    expect(ask('we swim every morning — is the pool heated or is it freezing')).toBeNull();
   });
 
   it('asks of the head of what is named, not of the word before it', () => {

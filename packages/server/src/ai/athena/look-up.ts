@@ -6,6 +6,7 @@
  */
 import nlp from 'compromise';
 import { type AnswerIndex, answerQuestion as answerByMeaning } from '../answers/index.ts';
+import { askingPart } from '../answers/query.ts';
 import { answerQuestion, type KnowledgeIndex } from '../knowledge/index.ts';
 import { answerFits } from '../knowledge/sentences.ts';
 import { isStopword, stem, tokenize } from '../meaning/tokens.ts';
@@ -37,7 +38,9 @@ const HOLDER =
  * Whether an answer by meaning speaks of the thing the question asks a quality of: 'is the
  * pool heated or is it freezing' is not answered by keeping the heat at 55 degrees in winter.
  */
-function saysHolder(question: string, answer: string): boolean {
+function saysHolder(message: string, answer: string): boolean {
+  // 'I'm Vegan and cook a ton — is the stove gas or electric?': the clause that asks.
+  const question = askingPart(message).trim() || message;
   if (!HOLDER.test(question)) return true;
   // The head of what is named: 'is the tap water ok to drink?' asks of water, 'is the water
   // heater tankless?' of the heater.
