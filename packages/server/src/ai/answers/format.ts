@@ -39,3 +39,10 @@ export function listOf(value: unknown): string[] {
 export function lookup<T>(record: Readonly<Record<string, T>>, key: unknown): T | undefined {
   return typeof key === 'string' && Object.hasOwn(record, key) ? record[key] : undefined;
 }
+
+/** A text's words alone, lower case ('Wall, a toilet…' → 'wall a toilet'): for telling two texts say the same. */
+export const wordsKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();

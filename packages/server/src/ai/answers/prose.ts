@@ -5,7 +5,7 @@
  * previous instructions…') is dropped: a listing is data, never instructions.
  */
 import { INJECTION_RULES } from '../guardrails/prospect-rules.ts';
-import { cleanText, finite } from './format.ts';
+import { cleanText, finite, wordsKey } from './format.ts';
 import type { LearnedFact, LeaseChunk } from './knowledge.ts';
 import { withoutPrivate } from './secrets.ts';
 import { cleanSentences, splitLong } from './text.ts';
@@ -86,13 +86,6 @@ export function learnedFacts(learned: readonly LearnedFact[] | null | undefined)
   });
 }
 
-/** A sentence's words, for telling a repeated sentence (the passages overlap). */
-const key = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
 /** Passages cut into sentences between two chances for the event loop to run (≈ 10 ms). */
 export const STEP_PASSAGES = 50;
 
@@ -121,7 +114,7 @@ export function* leaseSteps(
     for (const [i, sentence] of cleanSentences(chunk.content, section).entries()) {
       section = sentence.section;
       for (const part of splitLong(sentence.text)) {
-        const words = key(part);
+        const words = wordsKey(part);
         these.push(words);
         if (seen.has(words)) continue;
         // A passage that opens with the last words of a long sentence of the one before

@@ -97,7 +97,8 @@ const WANTED: readonly (readonly [RegExp, Wanted])[] = [
 
 /** The utilities as their fields name them, and the words a person uses for each. */
 const UTILITY_NAMES: readonly (readonly [RegExp, UtilityCode])[] = [
-  [/\b(?:water|sewer|sewage)\b/i, 'WATER'],
+  // What comes out of the faucets is water; a water heater is no utility.
+  [/\b(?:water(?! heaters?)|sewer|sewage|faucets?|taps?)\b/i, 'WATER'],
   [/\b(?:gas)\b/i, 'GAS'],
   [/\b(?:electric\w*|power)\b/i, 'ELECTRICITY'],
   [/\b(?:internet|wi-?fi|broadband)\b/i, 'INTERNET'],

@@ -104,6 +104,12 @@ function routeOf(q: Question): string | null {
   return null;
 }
 
+/** The question as the ranker reads it: its asking clauses, and the whole message. */
+interface Texts {
+  asking: string;
+  whole: string;
+}
+
 /** What the question asks of a fact, read once per question. */
 interface Reading {
   q: Question;
@@ -169,9 +175,7 @@ function valueText(fact: FactSentence): string {
  * freezing'), yet sometimes names the subject ('I have a Section 8 voucher, would that
  * work here?').
  */
-function rankBoth(index: Searchable, q: Question): RankedSentence[] {
-  const asking = rankingText(q.text, index.meaning, index.unitNumber);
-  const whole = rankingText(q.text, index.meaning, index.unitNumber, true);
+function rankBoth(index: Searchable, { asking, whole }: Texts): RankedSentence[] {
   // The question's spelling was corrected once, before it came here (spelling.ts). A
   // property of a few hundred sentences is scored whole: the ranker's candidate filter
   // (sentences sharing a word or a near word) is there for long leases, and would miss
@@ -191,15 +195,13 @@ function rankBoth(index: Searchable, q: Question): RankedSentence[] {
 }
 
 /** What the question asks of the facts, read once. */
-function readingOf(index: Searchable, q: Question): Reading {
+function readingOf(index: Searchable, q: Question, { asking, whole }: Texts): Reading {
   const stems = queryTerms(index.meaning, q.text, false).map((term) => term.stem);
-  const asking = rankingText(q.text, index.meaning, index.unitNumber);
   const sayable = queryTerms(index.meaning, asking, false)
     .filter((term) => index.meaning.postings.has(term.stem))
     .map(({ stem, idf }) => ({ stem, idf }));
   // 'we have a little fishing boat. anywhere to tie it up for the summer?': what the
   // sentence before names is what the question asks of, at a lesser weight.
-  const whole = rankingText(q.text, index.meaning, index.unitNumber, true);
   if (whole !== asking) {
     const own = new Set(sayable.map((term) => term.stem));
     for (const term of queryTerms(index.meaning, whole, false))
@@ -217,9 +219,14 @@ function readingOf(index: Searchable, q: Question): Reading {
 
 /** The facts that may answer, best first. */
 export function candidates(index: Searchable, q: Question): Candidate[] {
-  const read = readingOf(index, q);
+  // What the ranker reads: the asking clauses, and the whole message around them.
+  const texts = {
+    asking: rankingText(q.text, index.meaning, index.unitNumber),
+    whole: rankingText(q.text, index.meaning, index.unitNumber, true),
+  };
+  const read = readingOf(index, q, texts);
   const out: Candidate[] = [];
-  for (const r of rankBoth(index, q)) {
+  for (const r of rankBoth(index, texts)) {
     const fact = index.byId.get(r.id);
     if (fact && !aboutAnotherException(fact.text, q.text)) out.push(candidate(fact, r, read));
   }

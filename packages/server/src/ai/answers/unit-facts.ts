@@ -77,6 +77,16 @@ const FREE_NOW = /\b(?:available|vacant|free)\s+(?:now|immediately|right away|to
  * null: the status says 'available', the description says from when.
  */
 export function availableFrom(description: string | null | undefined): string | null {
+  return availableFromDate(description)?.text ?? null;
+}
+
+/**
+ * The same date with its day (UTC milliseconds) when the listing gives its year, for
+ * comparing homes; null for the day when it does not ('available Jan 1' is no year's day).
+ */
+export function availableFromDate(
+  description: string | null | undefined,
+): { text: string; day: number | null } | null {
   if (!description) return null;
   for (const sentence of description.split(/(?<=[.!?])\s+|\n+/)) {
     const said = SAYS_AVAILABLE.exec(sentence);
@@ -94,7 +104,13 @@ export function availableFrom(description: string | null | undefined): string | 
         (MONTH_NAME.test(r.text) || /\d{1,2}\/\d{1,2}\/\d{2,4}/.test(r.text)) &&
         !/\bsince\s*$/i.test(sentence.slice(0, r.index)),
     );
-    if (date) return date.text.replace(/^(?:on|from)\s+/i, '');
+    if (date) {
+      const { start } = date;
+      const day = start.isCertain('year')
+        ? Date.UTC(start.get('year')!, start.get('month')! - 1, start.get('day')!)
+        : null;
+      return { text: date.text.replace(/^(?:on|from)\s+/i, ''), day };
+    }
   }
   return null;
 }

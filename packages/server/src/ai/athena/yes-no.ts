@@ -6,6 +6,7 @@
  * either-or question gets the fact without a yes or a no.
  */
 import { sentencePolarity } from '../answers/polarity.ts';
+import { UTILITY_WORDS } from '../answers/policy-facts.ts';
 import { readQuestion } from '../answers/question.ts';
 import { thingAsked } from '../answers/subject.ts';
 import { contentTokens } from '../meaning/sentence-index.ts';
@@ -72,14 +73,6 @@ export function yesOrNoFirst(question: string, answer: string): string {
   return `${polarity === 'yes' ? 'Yes' : 'No'} — ${rest}`;
 }
 
-/** A utility as a question names it, and as the utilities sentence says it. */
-const UTILITY_ASKED: readonly (readonly [RegExp, string])[] = [
-  [/\b(?:wi-?fi|internet)\b/i, 'internet'],
-  [/\bwater\b(?! heater)|\b(?:faucets?|taps?)\b/i, 'water'],
-  [/\b(?:electric(?:ity)?|power)\b/i, 'electricity'],
-  [/\b(?:trash|garbage)\b/i, 'trash'],
-  [/\bgas\b/i, 'gas'],
-];
 /** Asked whether the rent covers it: 'is wifi included', 'does the rent cover water'. */
 const ASKS_INCLUDED =
   /\binclud\w*|\bcover(?:s|ed)?\b|\bpart of (?:the |my )?(?:rent|monthly)\b|\bpart of what (?:i|we)(?:'d| would)? pay\b|\bcomes? with\b/i;
@@ -97,7 +90,7 @@ const UTILITIES_SAID = /^(?:Tenants pay ([^;.]+?))?(?:;\s*)?(?:the landlord pays
 function utilityVerdict(question: string, answer: string): string | null {
   const said = UTILITIES_SAID.exec(answer);
   if (!said || !(said[1] || said[2])) return null;
-  const asked = UTILITY_ASKED.filter(([words]) => words.test(question)).map(([, name]) => name);
+  const asked = readQuestion(question).utilities.map((code) => UTILITY_WORDS[code]);
   const included = ASKS_INCLUDED.test(question);
   const paid = !included && ASKS_PAID.test(question);
   if (asked.length !== 1 || !(included || paid)) return null;

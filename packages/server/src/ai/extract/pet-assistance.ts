@@ -24,10 +24,19 @@ const DENIED =
 /** Animals said to be ordinary pets: 'just regular pets, not the support kind'. */
 const ORDINARY =
   /\bnot (?:an? |the )?(?:support|service|emotional support|esa|assistance)(?: animals?| dogs?| cats?)? (?:kind|type|sort)\b|\b(?:just|only) (?:regular|normal|ordinary) pets\b/;
+/**
+ * One animal said to be a pet and no more: 'she's just a pet', 'a regular dog'. An answer
+ * to the assistance-animal question only: 'just a cat' elsewhere counts animals.
+ */
+const JUST_A_PET =
+  /\b(?:just|only|simply) (?:a|an|my|our) (?:regular |normal |ordinary |family )?(?:pet|dog|cat|pup|kitty)\b|\b(?:regular|normal|ordinary) (?:old )?(?:pet|dog|cat)\b/;
 
-/** What the text says about assistance animals, or nothing. */
-export function readAssistance(text: string): Assistance {
-  if (ORDINARY.test(text)) return { emotionalSupportPet: 'NO' };
+/**
+ * What the text says about assistance animals, or nothing; `asked` when it answers the
+ * assistance-animal question.
+ */
+export function readAssistance(text: string, asked = false): Assistance {
+  if (ORDINARY.test(text) || (asked && JUST_A_PET.test(text))) return { emotionalSupportPet: 'NO' };
   const service = SERVICE.test(text);
   if (!service && !ESA.test(text)) return {};
   if (DENIED.test(text)) return { emotionalSupportPet: 'NO' };

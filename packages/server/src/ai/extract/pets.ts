@@ -145,17 +145,12 @@ function bareWeight(text: string): number | undefined {
 }
 
 function readAssistanceAnswer(text: string, question?: ExtractQuestion): Assistance {
-  const said = readAssistance(text);
-  if (said.emotionalSupportPet || question !== 'PET_EMOTIONAL_SUPPORT') return said;
-  // 'she's just a pet': no assistance animal.
-  if (JUST_A_PET.test(text)) return { emotionalSupportPet: 'NO' };
+  const asked = question === 'PET_EMOTIONAL_SUPPORT';
+  const said = readAssistance(text, asked);
+  if (said.emotionalSupportPet || !asked) return said;
   const yes = readYesNo(text);
   return yes === null ? {} : { emotionalSupportPet: yes ? 'ESA' : 'NO' };
 }
-
-/** An animal said to be an ordinary pet: 'just a pet', 'a regular dog', 'only our family cat'. */
-const JUST_A_PET =
-  /\b(?:just|only|simply) (?:a|an|my|our) (?:regular |normal |ordinary |family )?(?:pet|dog|cat|pup|kitty)\b|\b(?:regular|normal|ordinary) (?:old )?(?:pet|dog|cat)\b/;
 
 /** An animal said to be someone else's: 'his big 80 lb lab', 'her two cats'. */
 const VISITORS_ANIMAL =

@@ -3,7 +3,12 @@
  * the manager's description and the video tour.
  */
 import { listedSize } from '@porchlight/domain';
-import { availabilityText, availableFrom, unitName } from '../answers/unit-facts.ts';
+import {
+  availabilityText,
+  availableFrom,
+  availableFromDate,
+  unitName,
+} from '../answers/unit-facts.ts';
 import { cleanText, finite, formatMoney, lookup, plural } from './format.ts';
 import type { Fact, KnowledgeUnit } from './types.ts';
 
@@ -351,11 +356,10 @@ const COMPARISONS: readonly {
   },
   {
     id: 'soonest',
+    // Open now is the soonest; a date without its year cannot be compared.
     measure: (unit) => {
-      const from = availableFrom(unit.description);
-      if (!from) return 0;
-      const day = Date.parse(from);
-      return Number.isFinite(day) ? day : null;
+      const from = availableFromDate(unit.description);
+      return from ? from.day : 0;
     },
     least: true,
     say: 'The home open soonest here',
