@@ -113,6 +113,9 @@ describe('a source of income', () => {
   it('is an income, not a need, when only "on disability" is said', () => {
     expect(onBenefitsOnly("I'm on disability, no job. is that a dealbreaker")).toBe(true);
     expect(onBenefitsOnly("I'm on disability and use a wheelchair, is there a ramp?")).toBe(false);
+    // Disability as where the money comes from, in other words.
+    expect(onBenefitsOnly('about 1,900 a month from disability. is that enough?')).toBe(true);
+    expect(onBenefitsOnly('my SSDI is 1400, would that work')).toBe(true);
     expect(
       onBenefitsOnly(
         "Is it possible to split up the deposit? I'm on disability and my check only comes once a month.",

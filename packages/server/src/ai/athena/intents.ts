@@ -117,11 +117,14 @@ export const asksIncomeSource = (text: string) => INCOME_SOURCE.test(PLAIN(text)
 
 /** 'On disability' is an income, not a need: only another word of need makes it one. */
 export const onBenefitsOnly = (text: string) =>
-  /\bon disability\b/i.test(text) &&
-  !needsAccessibility(text.replace(/\bon disability\b/gi, ' ')) &&
+  DISABILITY_INCOME.test(text) &&
+  !needsAccessibility(text.replace(new RegExp(DISABILITY_INCOME.source, 'gi'), ' ')) &&
   // 'is it possible to split up the deposit? I'm on disability': an exception asked because
   // of it is an accommodation request.
   !EXCEPTION_ASKED.test(text);
+/** Disability as a kind of income: 'on disability', '1,900 a month from disability', 'SSDI'. */
+const DISABILITY_INCOME =
+  /\b(?:on|from|gets?|getting|receive|receiving|collect|collecting|draw|drawing)\s+(?:social security\s+|ss\s+)?disability\b|\bdisability (?:checks?|benefits?|payments?|income|pension|insurance)\b|\bssdi\b/i;
 const EXCEPTION_ASKED =
   /\b(?:split (?:up )?(?:the|my) (?:deposit|rent|fees?)|installments?|payment plan|pay (?:it )?in (?:parts|pieces)|waive\w*|an? exception|extra time|more time to pay)\b/i;
 

@@ -684,6 +684,28 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(own, 'would 90k put us over the income limit?')).not.toContain(
       'The income needed',
     );
+    // Whether an income said is enough is answered by the income needed; 'enough' of
+    // something else is not.
+    expect(answer(own, 'i make like 4200 a month at my job, is that enough?')).toContain(
+      '$5,550 a month for Unit 4B',
+    );
+    expect(answer(own, 'we have two cars, is that enough parking?') ?? '').not.toContain(
+      'The income needed',
+    );
+  });
+
+  it("reads the household's multiple, not a guarantor's later in the same sentence", () => {
+    const rule = {
+      attributeType: 'PAYMENT_POLICY',
+      textContent:
+        'An applicant needs a monthly income of at least 2.5 times the room rent; an applicant without that income may instead have a guarantor, usually a parent, who earns at least 4 times the rent.',
+      numericValue: null,
+    };
+    const own = buildKnowledgeIndex({
+      ...MAPLE_COURT,
+      attributes: [...(MAPLE_COURT.attributes ?? []), rule],
+    });
+    expect(answer(own, 'how much do I need to make?')).toContain('2.5 times the rent');
   });
 
   it('names a home by what only its description has, as a name goes', () => {
