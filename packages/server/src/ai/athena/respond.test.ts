@@ -25,6 +25,12 @@ describe('the questions of one message', () => {
       'whats the late fee on 2S and is there a grace period',
       ['whats the late fee on 2S', 'is there a grace period'],
     ],
+    // A dash between two questions parts them; after a statement it does not.
+    [
+      'Four of us. Is the Nave big enough — how many bedrooms does it have?',
+      ['Four of us. Is the Nave big enough', 'how many bedrooms does it have?'],
+    ],
+    ["I'm Remote most days so the lounge matters — how late can I use it?", []],
   ])('%s', (message, parts) => {
     expect(questionParts(message)).toEqual(parts);
   });

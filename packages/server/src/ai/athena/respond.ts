@@ -96,7 +96,7 @@ function distribute(part: string): string[] {
 export function questionParts(text: string): string[] {
   const pieces = text
     .split(
-      /(?<=\?)(?!\?)|\n+|;|,|\s\+\s|\s&\s|\b(?:and also|also|plus|and|n|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|whens|where|wheres|where's|who|whos|who's|which|why|how|til|till|until|is|are|do|does|did|can|could|will|would|should|may|(?:has|have)(?!\s+to\b)|any|the|if|it|i|whether)\b)/i,
+      /(?<=\?)(?!\?)|\n+|;|,|\s\+\s|\s&\s|(?<=(?:^|[.?!]\s*)(?:what|when|where|who|which|why|how|is|are|do|does|did|can|could|will|would|should)\b[^.?!—–]*)\s+(?:—|–|--?)\s+(?=(?:what|when|where|who|which|why|how|is|are|do|does|did|can|could|will|would|should|any)\b)|\b(?:and also|also|plus|and|n|&|as well as|oh and|btw|by the way)\b(?=\s+(?:what|whats|what's|when|whens|where|wheres|where's|who|whos|who's|which|why|how|til|till|until|is|are|do|does|did|can|could|will|would|should|may|(?:has|have)(?!\s+to\b)|any|the|if|it|i|whether)\b)/i,
     )
     // 'no. is the wood stove hard to run?': the answer before a question is not part of it,
     // nor what announces it ('Two things: are cats okay').
