@@ -1,8 +1,8 @@
 /**
  * Checks the unseen evaluation sets (eval/unseen-a, eval/unseen-b, eval/unseen-c, eval/unseen-d,
  * eval/unseen-e, eval/unseen-f, eval/unseen-g, eval/unseen-h, eval/unseen-i, eval/unseen-j,
- * eval/unseen-k, eval/unseen-l). Every set after A is also compared with sets written before it:
- * no shared property id, name or address, and no shared message.
+ * eval/unseen-k, eval/unseen-l, eval/unseen-m). Every set after A is also compared with sets
+ * written before it: no shared property id, name or address, and no shared message.
  *
  *   npx tsx packages/server/eval/unseen-check.ts            # all sets
  *   npx tsx packages/server/eval/unseen-check.ts unseen-a   # one set
@@ -33,6 +33,7 @@ const TODAY_OF: Record<string, string> = {
   'unseen-j': '2026-11-30',
   'unseen-k': '2026-12-02',
   'unseen-l': '2026-12-04',
+  'unseen-m': '2026-12-06',
 };
 const todayOf = (set: string) => TODAY_OF[set] ?? '2026-11-24';
 
@@ -486,6 +487,7 @@ const ALL_SETS = [
   'unseen-j',
   'unseen-k',
   'unseen-l',
+  'unseen-m',
 ];
 const wanted = process.argv.slice(2);
 const sets = (wanted.length ? wanted : ALL_SETS).filter((s) => {
@@ -510,6 +512,7 @@ const COMPARED: Record<string, readonly string[]> = {
   'unseen-j': earlier('unseen-j'),
   'unseen-k': earlier('unseen-k'),
   'unseen-l': earlier('unseen-l'),
+  'unseen-m': earlier('unseen-m'),
 };
 for (const set of sets)
   for (const other of COMPARED[set] ?? [])
