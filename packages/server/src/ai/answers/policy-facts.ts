@@ -79,13 +79,19 @@ export function utilitiesText(tenant: UtilityCode[] | null, landlord: UtilityCod
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }
 
+/**
+ * A custom deposit is a number of months' rent; one above this is no number of months (a
+ * manager who typed 1000 meant dollars): the field says nothing, the policy's text speaks.
+ */
+export const MOST_MONTHS = 12;
+
 function depositFact(attribute: KnowledgeAttribute, unit?: KnowledgeUnit | null) {
   const choice = choiceOf(attribute);
   const fixed = Object.hasOwn(SECURITY_DEPOSIT_MONTHS, choice)
     ? SECURITY_DEPOSIT_MONTHS[choice as SecurityDeposit]
     : null;
   const months = fixed ?? (choice === 'CUSTOM' || choice === '' ? numberOf(attribute) : null);
-  if (months === null || months < 0) return null;
+  if (months === null || months < 0 || months > MOST_MONTHS) return null;
   const rent = finite(unit?.monthlyPrice);
   const amount = rent !== null && rent > 0 ? rent * months : null;
   const value: FactValue = { kind: 'deposit', months, amount, currency: unit?.currency ?? null };

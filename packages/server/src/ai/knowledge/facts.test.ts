@@ -62,6 +62,13 @@ describe('knowledgeFacts', () => {
         withAttributes([attribute('SECURITY_DEPOSIT', 'CUSTOM', 0)]),
       ),
     ).toBe('There is no security deposit.');
+    // 1000 is no number of months (dollars were meant): the field says nothing.
+    expect(
+      textOf(
+        'policy-SECURITY_DEPOSIT',
+        withAttributes([attribute('SECURITY_DEPOSIT', 'CUSTOM', 1000)]),
+      ),
+    ).toBeUndefined();
   });
 
   it('turns lease length, rental length and notice into sentences', () => {

@@ -9,6 +9,7 @@ import {
   UTILITIES,
   type Utility,
 } from '@porchlight/domain';
+import { MOST_MONTHS } from '../answers/policy-facts.ts';
 import { cleanText, finite, formatMoney, joinWords, lookup } from './format.ts';
 import { policyTopic } from './policy-topics.ts';
 import type { Fact, KnowledgeAttribute, KnowledgeUnit } from './types.ts';
@@ -48,7 +49,7 @@ function depositSentence(attribute: KnowledgeAttribute, unit?: KnowledgeUnit | n
     ? SECURITY_DEPOSIT_MONTHS[choice as SecurityDeposit]
     : null;
   const months = fixed ?? (choice === 'CUSTOM' || choice === '' ? numberOf(attribute) : null);
-  if (months === null || months < 0) return null;
+  if (months === null || months < 0 || months > MOST_MONTHS) return null;
   if (months === 0) return 'There is no security deposit.';
   const words = lookup(DEPOSIT_WORDS, String(months)) ?? `${months} months' rent`;
   const rent = finite(unit?.monthlyPrice);
