@@ -11,6 +11,7 @@ function turn(
   pending: ScreeningStep | null,
   stored: Partial<ScreeningAnswers>,
   before: TurnInput['history'] = [],
+  rules: Partial<TurnInput['property']> = {},
 ) {
   const input: TurnInput = {
     now: new Date('2026-11-24T17:00:00Z'),
@@ -26,6 +27,7 @@ function turn(
       petsAllowedCount: 2,
       restrictedDogBreeds: '',
       maxDogSizeLbs: null,
+      ...rules,
     },
     unitLabel: 'Unit 2',
     status: 'PRE_SCREENING',
@@ -738,6 +740,20 @@ describe('an animal counted beside a question that names it', () => {
   ])('%s', async (message, stored) => {
     const out = await turn(message, 'PETS', {});
     expect(out.updates).toMatchObject({ pets: true, ...stored });
+  });
+});
+
+describe("a dog's weight asked about", () => {
+  it('says a weight within the limit is within it, and one above it is noted', async () => {
+    const within = await turn('my pup is 35 lbs, does she make the cut?', 'PETS', {}, [], {
+      maxDogSizeLbs: 40,
+    });
+    expect(within.text).toContain('A 35 lb dog is within the 40 lb limit here.');
+    const above = await turn('my dog is 55 lbs, is that ok?', 'PETS', {}, [], {
+      maxDogSizeLbs: 40,
+    });
+    expect(above.text).not.toContain('within');
+    expect(above.text).toContain('dogs are limited to 40 lb');
   });
 });
 

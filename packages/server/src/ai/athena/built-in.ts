@@ -207,6 +207,15 @@ function viewingOffer(input: TurnInput): string {
     : 'Would you like to see it in person? Tell me which days and times work best for you, and I will pass them to the manager.';
 }
 
+/**
+ * 'my pup is 35 lbs, does she make the cut?': a weight within the property's limit, said
+ * back as a fact of the rules (the manager still decides on the application).
+ */
+function weightFits(input: TurnInput, pounds: number): string | null {
+  const most = input.property.maxDogSizeLbs;
+  return most && pounds <= most ? `A ${pounds} lb dog is within the ${most} lb limit here.` : null;
+}
+
 /** A gentle note when the prospect's pets break the property's rules; no scores, no verdict. */
 function petNote(input: TurnInput, answers: ScreeningAnswers): string | null {
   const p = input.property;
@@ -440,6 +449,10 @@ function answerMessage(
     if (stepAnswered) out.reaskCount = 0;
     const note = 'pets' in found || step?.startsWith('PET') ? petNote(input, state.answers) : null;
     if (note) parts.push(note);
+    else if (found.dogSizeLbs && isQuestion(text)) {
+      const fits = weightFits(input, found.dogSizeLbs);
+      if (fits) parts.push(fits);
+    }
   }
   // 'no idea how big she'll get' hedges an answer; the 'how big' in it asks nothing.
   // A hedge said as a question ('never weighed him. medium-ish?') asks nothing of the home.
