@@ -90,6 +90,19 @@ describe('the reply to an accessibility question', () => {
     expect(accessibilityReply(input, message)).toContain('van-accessible');
   });
 
+  it('gives the fact nearest the need when it says how a home is reached, and no other', () => {
+    const message =
+      'My husband uses a walker. Is there an apartment without stairs and with a shower he can step into safely?';
+    const nearest = (fact: string) =>
+      turnInput(message, {
+        lookUp: Object.assign(() => null, { sentences: () => [], nearest: () => fact }),
+      });
+    const ramp = 'The Vestry has its own step-free entrance by a gentle ramp.';
+    expect(accessibilityReply(nearest(ramp), message)).toContain(ramp);
+    const stairs = 'Resident keeps stairways clear.';
+    expect(accessibilityReply(nearest(stairs), message)).not.toContain(stairs);
+  });
+
   it('looks for what the facts call the features for a sense, in the place named', () => {
     const listening =
       'The auditorium has four wheelchair spaces and an assistive listening system.';

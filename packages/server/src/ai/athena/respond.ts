@@ -467,6 +467,13 @@ export function accessibilityReply(
         break;
       }
     }
+  // 'a walker… an apartment without stairs and a shower he can step into?': the fact nearest
+  // the need, though too unsure to answer a question on its own, when it says how a home is
+  // reached or used (the request reaches the manager either way).
+  if (facts.length === 0) {
+    const near = input.lookUp.nearest?.(text);
+    if (near && ACCESS_WORD.test(near)) facts.push(`From the property's information: "${near}"`);
+  }
   parts.push(...facts.slice(0, 3));
   if (mentionsAssistanceAnimal(text)) parts.push(ASSISTANCE_ANIMALS);
   parts.push(
