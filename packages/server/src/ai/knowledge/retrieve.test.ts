@@ -597,6 +597,9 @@ describe("answerQuestion about the property's other homes", () => {
     expect(answer(ownChat, 'is the place still free?')).toContain('Unit 4B is available now');
     expect(answer(ownChat, 'is it taken already?')).toContain('Unit 4B is available now');
     expect(answer(ownChat, 'can I move in right away')).toContain('Unit 4B is available now');
+    expect(answer(ownChat, 'can i move into the garden studio right away?')).toContain(
+      'Unit 1A is available',
+    );
     expect(answer(ownChat, 'when could we get the keys?')).toContain('Unit 4B is available now');
     expect(answer(ownChat, 'when could i actually get the keys to the 3 bed')).toContain(
       'Unit 3C is available',
