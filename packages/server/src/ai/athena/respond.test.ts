@@ -101,6 +101,8 @@ describe('the reply to an accessibility question', () => {
     expect(accessibilityReply(nearest(ramp), message)).toContain(ramp);
     const stairs = 'Resident keeps stairways clear.';
     expect(accessibilityReply(nearest(stairs), message)).not.toContain(stairs);
+    const trapped = 'Emergencies include a person trapped in an elevator.';
+    expect(accessibilityReply(nearest(trapped), message)).not.toContain(trapped);
   });
 
   it('looks for what the facts call the features for a sense, in the place named', () => {

@@ -472,7 +472,7 @@ export function accessibilityReply(
   // reached or used (the request reaches the manager either way).
   if (facts.length === 0) {
     const near = input.lookUp.nearest?.(text);
-    if (near && ACCESS_WORD.test(near)) facts.push(`From the property's information: "${near}"`);
+    if (near && MEETS_A_NEED.test(near)) facts.push(`From the property's information: "${near}"`);
   }
   parts.push(...facts.slice(0, 3));
   if (mentionsAssistanceAnimal(text)) parts.push(ASSISTANCE_ANIMALS);
@@ -491,6 +491,13 @@ function thingsNamed(text: string): string[] {
     .map((n) => n.noun?.root?.toLowerCase() ?? '')
     .filter((root) => /^[a-z]{3,}$/.test(root) && !isStopword(root) && root.search(PERSON) < 0);
 }
+/**
+ * Words of a fact that says a home meets a need ('a step-free entrance by a ramp', 'strobe
+ * smoke alarms'), not only that it has a lift or a level somewhere ('a person trapped in an
+ * elevator' is an emergency).
+ */
+const MEETS_A_NEED =
+  /\b(?:step-free|ramps?|accessible|grab bars?|roll-in|roll-under|wheelchair|zero-entry|curbless|walk-in shower|36-inch|wide doorways?|all on one level|single-story|lever handles|strobe|visual alarms?|flashing|braille|hearing loop|lift chair)\b/i;
 /** Words of a fact that says how a thing is reached. */
 const ACCESS_WORD =
   /\b(?:lift|ramp|accessible|step-free|elevator|zero-entry|beach entry|automatic|grab bars?|roll-in|level)\b/i;
