@@ -50,6 +50,9 @@ describe('answerQuestion: yes or no first, decided by the fields', () => {
     const answer = ask('can i have a cat?', noPets);
     expect(answer).toMatch(/^No — pets aren't allowed here\./);
     expect(answer).toContain("Assistance animals aren't pets");
+    // A doing and a place asked of the animal are not whether it is allowed.
+    expect(ask('can the dog run loose in the courtyard?') ?? '').not.toMatch(/^Yes — /);
+    expect(ask('does a cat count?')).toMatch(/^Yes — cats/);
   });
 
   it('amenities and parking', () => {

@@ -137,8 +137,8 @@ const PERMISSION =
 const ASSISTANCE =
   /\b(?:service (?:dog|animal|cat)s?|(?:emotional )?support (?:dog|animal|cat)s?|assistance animals?|esa|therapy (?:dog|animal)s?|guide dogs?|seeing[- ]eye)\b/i;
 
-const CAT = /(?:cats?|kittens?|kitty|kitties)\b/;
-const DOG =
+export const CAT = /(?:cats?|kittens?|kitty|kitties)\b/;
+export const DOG =
   /(?:dogs?|pupp(?:y|ies)|pup|pups|labs?|retrievers?|shepherds?|terriers?|poodles?|huskies|husky|beagles?|chihuahuas?|corgis?|doodles?|heelers?|shih tzus?|dachshunds?|bulldogs?|pit ?bulls?|pitbulls?|pitties|rottweilers?|rotties|rottie|dobermans?|mastiffs?|great danes?)\b/;
 
 /** The breed named, as the domain labels it ('Pit Bull'), when it is one of the known breeds. */

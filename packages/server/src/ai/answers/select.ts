@@ -9,11 +9,11 @@
 
 import { queryTerms, type RankedSentence, rankSentences } from '../meaning/rank.ts';
 import type { SentenceIndex } from '../meaning/sentence-index.ts';
-import { stem, tokenize } from '../meaning/tokens.ts';
+import { isStopword, stem, tokenize } from '../meaning/tokens.ts';
 import { aboutAnotherException } from './exceptions.ts';
 import { namesField } from './field-names.ts';
 import { rankingText } from './query.ts';
-import type { Question } from './question.ts';
+import { CAT, DOG, type Question } from './question.ts';
 import { thingAsked } from './subject.ts';
 import type { FactSentence } from './types.ts';
 import { holdsWanted } from './value-types.ts';
@@ -84,6 +84,108 @@ const HOME_FIELDS: Readonly<Partial<Record<string, string>>> = {
   date: 'availability',
 };
 
+/**
+ * The words a question about the pet rules is made of, besides the animals: whether one is
+ * allowed, how many, how big, which breeds, what it costs.
+ */
+const PET_RULE_WORDS = new Set(
+  [
+    'allow',
+    'allowed',
+    'ok',
+    'okay',
+    'fine',
+    'accept',
+    'accepted',
+    'welcome',
+    'permit',
+    'permitted',
+    'bring',
+    'have',
+    'keep',
+    'own',
+    'get',
+    'come',
+    'live',
+    'move',
+    'take',
+    'small',
+    'big',
+    'large',
+    'little',
+    'size',
+    'weight',
+    'weigh',
+    'pound',
+    'lb',
+    'lbs',
+    'limit',
+    'max',
+    'maximum',
+    'many',
+    'much',
+    'number',
+    'breed',
+    'restrict',
+    'restriction',
+    'policy',
+    'rule',
+    'friendly',
+    'fee',
+    'deposit',
+    'rent',
+    'cost',
+    'charge',
+    'extra',
+    'month',
+    'monthly',
+    'two',
+    'three',
+    'one',
+    'two',
+    'mix',
+    'mixed',
+    'cut',
+    'make',
+    'problem',
+    'issue',
+    'need',
+    'want',
+    'would',
+    'even',
+    'still',
+    'really',
+    'actually',
+    'also',
+    'too',
+    'just',
+    'please',
+    'kind',
+    'type',
+    'sort',
+    'count',
+    'breeds',
+    'part',
+    'pure',
+    'purebred',
+    'old',
+    'senior',
+    'trained',
+    'neutered',
+  ].map(stem),
+);
+const onlyPetRuleWords = (text: string) =>
+  tokenize(text)
+    .filter(
+      (word) =>
+        !isStopword(word) &&
+        !ANIMALS.test(word) &&
+        !DOG.test(word) &&
+        !CAT.test(word) &&
+        !/^\d/.test(word),
+    )
+    .every((word) => PET_RULE_WORDS.has(stem(word)));
+
 /** The value kind a question's named things route to, if any. */
 
 function routeOf(q: Question): string | null {
@@ -94,7 +196,9 @@ function routeOf(q: Question): string | null {
   // 'Is there a dog run?' asks about a dog run, not whether dogs are allowed: the thing's
   // last word names what it is.
   const head = thingAsked(q.text).at(-1);
-  const aboutAnimals = head === undefined || ANIMALS.test(head);
+  // 'Can the dog run loose in the pasture?' asks of a place and a doing, which the pet rules
+  // do not answer: with no thing named, only words of the rules themselves route there.
+  const aboutAnimals = head === undefined ? onlyPetRuleWords(q.text) : ANIMALS.test(head);
 
   if (q.assistance || (q.pets && !aside && aboutAnimals)) return 'pets';
 

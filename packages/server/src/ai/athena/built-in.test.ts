@@ -754,6 +754,11 @@ describe("a dog's weight asked about", () => {
     });
     expect(above.text).not.toContain('within');
     expect(above.text).toContain('dogs are limited to 40 lb');
+    // Another question beside the weight is not about the limit.
+    const loose = await turn('about 35 lbs. can he run loose in the yard?', 'PETS', {}, [], {
+      maxDogSizeLbs: 40,
+    });
+    expect(loose.text).not.toContain('within the 40 lb limit');
   });
 });
 

@@ -211,6 +211,8 @@ function viewingOffer(input: TurnInput): string {
  * 'my pup is 35 lbs, does she make the cut?': a weight within the property's limit, said
  * back as a fact of the rules (the manager still decides on the application).
  */
+const ASKS_IF_FITS =
+  /\b(?:ok|okay|fine|alright|allowed|accept\w*|problem|issue|make the cut|too (?:big|heavy|large)|limits?|weight|size|heavy|big|work|pass|qualify|count)\b/i;
 function weightFits(input: TurnInput, pounds: number): string | null {
   const most = input.property.maxDogSizeLbs;
   return most && pounds <= most ? `A ${pounds} lb dog is within the ${most} lb limit here.` : null;
@@ -449,7 +451,7 @@ function answerMessage(
     if (stepAnswered) out.reaskCount = 0;
     const note = 'pets' in found || step?.startsWith('PET') ? petNote(input, state.answers) : null;
     if (note) parts.push(note);
-    else if (found.dogSizeLbs && isQuestion(text)) {
+    else if (found.dogSizeLbs && isQuestion(text) && ASKS_IF_FITS.test(text)) {
       const fits = weightFits(input, found.dogSizeLbs);
       if (fits) parts.push(fits);
     }
