@@ -30,6 +30,15 @@ describe("the turn's look-up", () => {
     expect(ask('is the tap water ok to drink?')).toContain('private well');
   });
 
+  it('looks the question up without what the person says they are first', () => {
+    // 'Freezing' would find the winter heat rule; the question asks who pays for water.
+    expect(ask("I'm freezing just thinking about the winters — who pays for water?")).toContain(
+      'Tenants pay water',
+    );
+    // A question about what was said keeps it.
+    expect(ask("I'm allergic to cats, is that a problem?") ?? '').not.toContain('Tenants pay');
+  });
+
   it('takes the thing named before the head, with the quality asked, as naming it too', () => {
     expect(ask('do the bedroom doors lock?')).toContain('its own lock');
   });

@@ -6,7 +6,7 @@
  */
 import nlp from 'compromise';
 import { type AnswerIndex, answerQuestion as answerByMeaning } from '../answers/index.ts';
-import { askingPart } from '../answers/query.ts';
+import { askingPart, LEANS } from '../answers/query.ts';
 import { answerQuestion, type KnowledgeIndex } from '../knowledge/index.ts';
 import { answerFits } from '../knowledge/sentences.ts';
 import { isStopword, stem, tokenize } from '../meaning/tokens.ts';
@@ -19,12 +19,25 @@ export function lookUpBoth(
   answers: AnswerIndex,
   question: string,
 ): Found {
-  const found = answerQuestion(knowledge, question);
+  const found = answerQuestion(knowledge, withoutSelfIntro(question));
   if (found) return found;
   const meant = answerByMeaning(answers, question);
   return meant && answerFits(question, meant.answer) && saysHolder(question, meant.answer)
     ? meant
     : null;
+}
+
+/**
+ * 'I'm retired and wondering what days the van runs', 'I'm remote most weeks — what are my
+ * internet options?': what a person says they are sets no topic; the question after it is
+ * looked up alone.
+ */
+const SELF_INTRO =
+  /^\W*(?:i'?m|im|i am)\s+(?:\w+\s+){0,6}?\w+\s*(?:[,;:.!]|\s[-–—]|\sand\b|\sso\b)\s*(?:(?:i'?m|im|i am|just)\s+)?(?:(?:wondering|curious|asking)\s+(?:if\s+|whether\s+)?)?/i;
+function withoutSelfIntro(message: string): string {
+  const rest = message.replace(SELF_INTRO, '');
+  // 'I'm on disability, is that ok?': a question about what was said keeps it.
+  return rest !== message && rest.split(/\s+/).length >= 3 && !LEANS.test(rest) ? rest : message;
 }
 
 /** The thing a question opens by asking of, with what describes it. */
