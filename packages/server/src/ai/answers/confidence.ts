@@ -72,15 +72,24 @@ export const MODEL: readonly number[] = [
 function saysWord(own: string, row: number | undefined, facts: readonly string[]): number {
   let best = 0;
   for (const fact of facts) {
-    if (stem(fact) === own || (own.length >= 3 && fact.startsWith(own))) return 1;
+    // 'bed' in 'bedroom', and 'list' in 'waitlist': a compound says its head.
+    if (
+      stem(fact) === own ||
+      (own.length >= 3 && fact.startsWith(own)) ||
+      (own.length >= 4 && fact.endsWith(own))
+    )
+      return 1;
     const other = row === undefined ? undefined : vectorId(fact);
     if (other !== undefined) best = Math.max(best, cosineIds(row!, other));
   }
   return best;
 }
 
-/** A word this frequent names no particular thing ('kind', 'time', 'part'). */
-export const GENERIC_RANK = 800;
+/**
+ * A word this frequent names no particular thing ('kind', 'time', 'part'); 'tv' (rank 762)
+ * and 'list' do ('is there a tv in the living room' is not answered by the living room).
+ */
+export const GENERIC_RANK = 500;
 
 /**
  * Whether the thing the question asks about goes unsaid: a particular word of it (not

@@ -10,6 +10,17 @@ const ask = (question: string, at = index) => answerQuestion(at, question)?.answ
 const withLease = (lease: string): PropertyKnowledge =>
   larkspur({ leaseChunks: chunkLease(lease).map((content, position) => ({ position, content })) });
 
+describe('answerQuestion: the thing asked must be said', () => {
+  it('a common thing the facts never name is not answered by the room it would be in', () => {
+    const shared = withLease(
+      '2. PREMISES. The Premises are the bedroom named on the signature page, together with the shared use of the kitchen, dining room, living room and laundry.',
+    );
+    const at = buildAnswerIndex(shared);
+    expect(ask('is there a tv in the living room we can all use', at)).toBeNull();
+    expect(ask('is there a shared living room?', at)).toContain('living room');
+  });
+});
+
 describe('answerQuestion: yes or no first, decided by the fields', () => {
   it('an amenity says yes only to every word asked of it', () => {
     expect(ask('is there air conditioning?')).toMatch(/^Yes — /);
