@@ -113,6 +113,30 @@ describe('a guest coming to stay', () => {
   });
 });
 
+describe('several answers in one message', () => {
+  const all = ['PETS', 'SMOKING', 'MOVE_IN_DATE', 'MONTHLY_INCOME', 'TOTAL_RESIDENTS'] as const;
+  it.each([
+    [
+      'MOVE_IN_DATE',
+      "feb 1st works. i make about 5200 a month and it'd be me + my 2 kids",
+      { monthlyIncome: 5200, totalResidents: 3 },
+    ],
+    [
+      'SMOKING',
+      "non smoker. we're looking to move jan 1, it'd be me, my wife and our toddler",
+      { smoking: false, totalResidents: 3 },
+    ],
+    [
+      'MOVE_IN_DATE',
+      "mid january. we both work, i make 2800 a month and my husband around 3100, and it's us plus our 2 girls",
+      { monthlyIncome: 5900, totalResidents: 4 },
+    ],
+  ] as const)('%s: %s', async (step, text, want) => {
+    const { readMessage } = await import('./read-message.ts');
+    expect(readMessage(step, text, now, 'UTC', all).found).toMatchObject(want);
+  });
+});
+
 describe('a refusal, however it is worded', () => {
   it('is taken as one', async () => {
     const { refusesToSay, communicationRequest } = await import('./intents.ts');

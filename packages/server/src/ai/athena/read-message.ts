@@ -59,7 +59,10 @@ const PETS_WORDS =
   /\b(?:pets?|dogs?|cats?|pupp(?:y|ies)|pups?|doggos?|pooch|mutts?|kitt(?:y|ies|ens?)|fish|birds?|hamsters?|rabbits?|bunn(?:y|ies)|animals?|corgi|lab|poodle|beagle|retriever|terrier|shepherd|husky|chihuahua|pug|boxer|bulldog|doodle|mix)\b/i;
 const SMOKE_WORDS = /\bsmok\w*|\bvap\w*|\bcigs?\b|\bcigarettes?\b|\b420\b|\bweed\b|\bcannabis\b/i;
 const RESIDENT_WORDS =
-  /\b(?:us two|just us|the two of us|we(?:'re| are) (?:\d|two|three|four|five)|we both|myself|single|solo|ppl|humans|me n|me,|me \+|me$|^me\b|sister|brother|mom|dad|mother|father|roomies|fianc\w*|of us|just me|only me|me and|myself and|and i\b|family of|household|roommates?|people|persons?|adults?|kids?|children|partner|wife|husband|gf|bf|girlfriend|boyfriend|fianc[eé]e?|spouse|daughter|son|alone|by myself|solo|altogether|in total|total|couple)\b/i;
+  /\b(?:us two|just us|the two of us|we(?:'re| are) (?:\d|two|three|four|five)|we both|myself|single|solo|ppl|humans|me n|me,|me \+|me$|^me\b|sister|brother|mom|dad|mother|father|roomies|fianc\w*|of us|just me|only me|me and|myself and|and i\b|family of|household|roommates?|people|persons?|adults?|kids?|children|partner|wife|husband|gf|bf|girlfriend|boyfriend|fianc[eé]e?|spouse|daughter|son|alone|by myself|solo|altogether|in total|total|couple|girls?|boys?|toddlers?|bab(?:y|ies)|infants?|newborn|kiddos?|teens?|teenagers?|grandkids?|grand(?:children|son|daughter)|step(?:son|daughter|kids?)|nieces?|nephews?|twins|us)\b/i;
+/** Another earner of the household: 'my husband', 'my wife', 'my partner'. */
+const PARTNER =
+  /\b(?:my|our)\s+(?:husband|wife|partner|spouse|boyfriend|girlfriend|bf|gf|fianc\w*|roommate|mom|dad|mother|father|son|daughter)\b/i;
 const MOVE_WORDS =
   /\b(?:move|moving|start|starting|begin|from|by|around|early|mid|late|end of|beginning of|asap|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|next month|this month|weeks?|days?|spring|summer|fall|autumn|winter)\b/i;
 /**
@@ -189,7 +192,7 @@ export function readMessage(
   // question, so '2 ppl' counts as residents and the '4' of a unit name is no date.
   const clauses = text
     .split(
-      /,(?!\d{3})|[;!]|\.(?!\d)|\s[-–—]+\s|\s+w\/\s*|\s+with\s+(?=(?:a|an|one|two|three|\d+|my|our)\s+(?:pets?|dogs?|cats?|\w+\s+(?:dogs?|cats?))\b)|\s\+\s(?=\S+\s(?:pets?|dogs?|cats?))|\band\b(?=\s+(?:i|we|my|our|it'?s|its|looking|moving|income|earn|make|combined|together|between|\d+|one|two|three|four|five)\b)/i,
+      /,(?!\d{3})|[;!]|\.(?!\d)|\s[-–—]+\s|\s+w\/\s*|\s+with\s+(?=(?:a|an|one|two|three|\d+|my|our)\s+(?:pets?|dogs?|cats?|\w+\s+(?:dogs?|cats?))\b)|\s\+\s(?=\S+\s(?:pets?|dogs?|cats?))|\band\b(?=\s+(?:i|we|my|our|it'?s|its|it'?d|itd|it would|there(?:'ll| will| would)? be|looking|moving|income|earn|make|combined|together|between|\d+|one|two|three|four|five)\b)/i,
     )
     .map((clause) => clause.trim());
   const clauseFor = (words: RegExp, avoid: RegExp[]) =>
@@ -238,7 +241,16 @@ export function readMessage(
     if (date) found.moveInDate = date.date;
   }
   if (wants('MONTHLY_INCOME') && INCOME_WORDS.test(text) && open('monthlyIncome')) {
-    const named = clauseFor(INCOME_WORDS, [PETS_WORDS]);
+    // 'i make 2800 a month and my husband around 3100': another earner's amount, said in
+    // the clause after, is household income too.
+    const earner = (c: string) => PARTNER.test(c) && /\d/.test(c) && !PETS_WORDS.test(c);
+    const named = clauses
+      .filter(
+        (c, i) =>
+          (INCOME_WORDS.test(c) && !PETS_WORDS.test(c)) ||
+          (i > 0 && INCOME_WORDS.test(clauses[i - 1] ?? '') && earner(c)),
+      )
+      .join(', ');
     // 'I'm paid twice a month, 2,600 each check': the amount is in the next clause.
     const part = named && /\d/.test(named) ? named : text;
     const income = extractMonthlyIncome(part, { ...context, question: 'MONTHLY_INCOME' });
