@@ -104,6 +104,15 @@ describe("a resident's repair report", () => {
     expect(out.attention?.[0]?.urgency).toBe('ROUTINE');
   });
 
+  it('keeps a repair the resident says can wait routine, unless it names a hazard', async () => {
+    const out = await residentSays(
+      'the murphy bed hinge is loose and squeaks when i fold it up. not urgent, whenever someone has time',
+    );
+    expect(out.attention?.[0]?.urgency).toBe('ROUTINE');
+    const gas = await residentSays('i smell gas in the kitchen, not sure if its urgent, no rush');
+    expect(gas.attention?.[0]?.urgency).toBe('EMERGENCY');
+  });
+
   it('keeps a chirping detector routine', async () => {
     const out = await residentSays('the smoke detector chirps every minute, battery i think');
     expect(out.attention?.[0]?.urgency).toBe('ROUTINE');
