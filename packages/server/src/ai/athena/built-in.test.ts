@@ -743,6 +743,17 @@ describe('an animal counted beside a question that names it', () => {
   });
 });
 
+describe('a rule asked of an animal', () => {
+  it('is never read as a question about who lives there', async () => {
+    const out = await turn(
+      'do dogs have to stay out of that old cemetery next to the building? we walk ours a lot. thanks - Keisha',
+      null,
+      {},
+    );
+    expect(out.text).not.toContain('equal housing opportunity');
+  });
+});
+
 describe("a dog's weight asked about", () => {
   it('says a weight within the limit is within it, and one above it is noted', async () => {
     const within = await turn('my pup is 35 lbs, does she make the cut?', 'PETS', {}, [], {

@@ -83,6 +83,12 @@ function steeringWithoutPlaces(text: string, input: TurnInput, resident: boolean
  * is like before Athena gives the equal-housing answer on its word alone.
  */
 const STEERING_SURE = 0.9;
+/**
+ * A rule asked of an animal ('do dogs have to stay out of that old cemetery next door? we
+ * walk ours a lot', read 0.92): a question of the pet rules, never of who lives there.
+ */
+const ANIMAL_RULE =
+  /\b(?:dogs?|cats?|pets?|pups?|puppy)\b[^?.!]{0,30}\b(?:have to|has to|need to|needs to|must|allowed|permitted)\b|\b(?:can|may|could)\s+(?:my|our|the)\s+(?:dogs?|cats?|pets?|pups?|puppy)\b/i;
 
 /** 'Is it a 55+ community?', 'age restricted?': the home's legal status, not its people. */
 const AGE_DESIGNATION =
@@ -315,6 +321,7 @@ function readAndAnswer(state: TurnState): void {
     asksAboutPeople(text) ||
     (read.labels.steering >= STEERING_SURE &&
       steeringWithoutPlaces(text, input, resident) &&
+      !ANIMAL_RULE.test(text) &&
       // 'what elementary school would my kids go to': which school serves the address is
       // a fact to look up or pass on, not a question about who lives there.
       !(ASSIGNED_SCHOOL.test(text) && !SCHOOL_QUALITY.test(text)));
