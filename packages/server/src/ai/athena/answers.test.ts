@@ -97,6 +97,8 @@ describe('a guest coming to stay', () => {
     const all = ['PETS', 'SMOKING', 'MOVE_IN_DATE', 'MONTHLY_INCOME', 'TOTAL_RESIDENTS'] as const;
     const visit = 'my mom wants to come stay for 2 weeks over christmas';
     expect(readMessage('PETS', visit, now, 'UTC', all).found).toEqual({});
+    const brother = "my brother's coming to stay about 5 nights after christmas";
+    expect(readMessage(null, brother, now, 'UTC', all).found).toEqual({});
     expect(
       readMessage(null, 'my boyfriend will be visiting on weekends', now, 'UTC', all).found,
     ).toEqual({});

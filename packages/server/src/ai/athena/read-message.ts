@@ -307,7 +307,7 @@ function earners(text: string, residents: number | null | undefined): number {
 
 /** A guest coming to stay for a while: 'come stay for 2 weeks', 'visiting over Christmas'. */
 const GUEST_VISIT =
-  /\b(?:visit(?:s|ing)?|(?:come|coming) (?:and )?(?:stay|visit)|stay(?:ing)? over|stay(?:ing)? (?:with (?:me|us) )?for (?:a|an|one|two|three|a few|a couple(?: of)?|\d+) (?:nights?|days?|weeks?)|over (?:christmas|thanksgiving|the holidays|spring break))\b/i;
+  /\b(?:visit(?:s|ing)?|(?:come|comes|coming|came) (?:to |and )?(?:stay|visit)|stay(?:ing)? over|stay(?:ing)? (?:with (?:me|us) )?(?:for )?(?:about |around |like |maybe |just )?(?:a|an|one|two|three|four|five|a few|a couple(?: of)?|\d+) (?:nights?|days?|weeks?)|over (?:christmas|thanksgiving|the holidays|spring break))\b/i;
 
 /** A clause that says one lives alone: 'single', 'solo', 'just me'. */
 const SOLO =
