@@ -133,6 +133,13 @@ describe('several answers in one message', () => {
       "mid january. we both work, i make 2800 a month and my husband around 3100, and it's us plus our 2 girls",
       { monthlyIncome: 5900, totalResidents: 4 },
     ],
+    // A day said with 'wait' or 'get there' still times the move.
+    ['MONTHLY_INCOME', 'wait sorry i meant jan 18 not jan 4', { moveInDate: '2027-01-18' }],
+    [
+      'TOTAL_RESIDENTS',
+      "change of plans on the date, we can't get there til the middle of february",
+      { moveInDate: '2027-02-15' },
+    ],
   ] as const)('%s: %s', async (step, text, want) => {
     const { readMessage } = await import('./read-message.ts');
     expect(readMessage(step, text, now, 'UTC', all).found).toMatchObject(want);

@@ -74,7 +74,7 @@ const TIMING_VERBS = new Set(
   `want like hope need plan look aim prefer think target be move relocate start begin end mean
   expire work do go could would can should will may might say sound suit shoot have take arrive
   transfer finish graduate close sign change switch update push bump make put set pick shift
-  come back`.split(/\s+/),
+  come back wait get`.split(/\s+/),
 );
 
 const MOVE_IN_PHRASES = new Set([
