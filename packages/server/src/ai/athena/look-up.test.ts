@@ -39,6 +39,12 @@ describe("the turn's look-up", () => {
     expect(ask("I'm allergic to cats, is that a problem?") ?? '').not.toContain('Tenants pay');
   });
 
+  it("reads an animal's own name as the animal", () => {
+    expect(ask('my cat Mochi would be coming with me tho, is that ok?')).toContain(
+      'Cats are allowed',
+    );
+  });
+
   it('takes the thing named before the head, with the quality asked, as naming it too', () => {
     expect(ask('do the bedroom doors lock?')).toContain('its own lock');
   });

@@ -7,6 +7,7 @@
 import nlp from 'compromise';
 import { type AnswerIndex, answerQuestion as answerByMeaning } from '../answers/index.ts';
 import { askingPart, LEANS } from '../answers/query.ts';
+import { CAT, DOG } from '../answers/question.ts';
 import { answerQuestion, type KnowledgeIndex } from '../knowledge/index.ts';
 import { answerFits } from '../knowledge/sentences.ts';
 import { isStopword, stem, tokenize } from '../meaning/tokens.ts';
@@ -17,8 +18,9 @@ type Found = ReturnType<LookUp>;
 export function lookUpBoth(
   knowledge: KnowledgeIndex,
   answers: AnswerIndex,
-  question: string,
+  message: string,
 ): Found {
+  const question = withoutPetNames(message);
   const found = answerQuestion(knowledge, withoutSelfIntro(question));
   if (found) return found;
   const meant = answerByMeaning(answers, question);
@@ -38,6 +40,18 @@ function withoutSelfIntro(message: string): string {
   const rest = message.replace(SELF_INTRO, '');
   // 'I'm on disability, is that ok?': a question about what was said keeps it.
   return rest !== message && rest.split(/\s+/).length >= 3 && !LEANS.test(rest) ? rest : message;
+}
+
+/**
+ * 'my cat Mochi would be coming with me, is that ok?': an animal's own name is no thing the
+ * facts could name; the question is of the cat.
+ */
+const PET_NAMED =
+  /\b(cats?|dogs?|pups?|puppy|kittens?|kitty|doggo|pooch)\s+(?:named\s+|called\s+)?([A-Z][a-z]+)\b/g;
+function withoutPetNames(question: string): string {
+  return question.replace(PET_NAMED, (whole, animal: string, name: string) =>
+    DOG.test(name.toLowerCase()) || CAT.test(name.toLowerCase()) ? whole : animal,
+  );
 }
 
 /** The thing a question opens by asking of, with what describes it. */
