@@ -16,6 +16,20 @@ export function plural(count: number, singular: string, pluralForm = `${singular
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
+const SMALL = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** A count as prose says it: one to nine in words ('up to two'), larger ones in digits. */
+export function spelled(count: number): string {
+  return Number.isInteger(count) && count >= 0 && count < SMALL.length
+    ? SMALL[count]!
+    : String(count);
+}
+
+/** 'two pets', 'one cat', '12 units': a counted thing, small counts in words. */
+export function counted(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${spelled(count)} ${count === 1 ? singular : pluralForm}`;
+}
+
 /** A finite number, else null (the data may hold null, NaN or a string). */
 export function finite(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;

@@ -6,7 +6,7 @@
  */
 import { type PetRules, petRules } from '@porchlight/domain';
 import { fieldSearchText } from './field-names.ts';
-import { joinWords, plural } from './format.ts';
+import { counted, joinWords, spelled } from './format.ts';
 
 import type { KnowledgeProperty } from './knowledge.ts';
 import type { FactSentence } from './types.ts';
@@ -17,7 +17,7 @@ export const ASSISTANCE_ANIMALS =
 /** 'Pit Bull' → 'Pit Bulls'. */
 export const pluralBreed = (label: string) => (/s$/i.test(label) ? label : `${label}s`);
 
-const upTo = (count: number | null) => (count ? ` (up to ${count})` : '');
+const upTo = (count: number | null) => (count ? ` (up to ${spelled(count)})` : '');
 
 /** The sentences of the rules, each said on its own so one can answer alone. */
 export function petSentenceTexts(rules: PetRules): string[] {
@@ -33,7 +33,7 @@ export function petSentenceTexts(rules: PetRules): string[] {
     if (rules.restrictedBreeds.length)
       out.push(`${joinWords(rules.restrictedBreeds.map(pluralBreed))} are not allowed.`);
   } else out.push('Dogs are not allowed.');
-  if (rules.total) out.push(`No more than ${plural(rules.total, 'pet')} per home.`);
+  if (rules.total) out.push(`No more than ${counted(rules.total, 'pet')} per home.`);
   return out;
 }
 

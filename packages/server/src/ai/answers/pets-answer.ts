@@ -5,7 +5,7 @@
  * fields; a 'no' says that assistance animals are not pets, so no one who needs one is
  * turned away.
  */
-import { joinWords, plural } from './format.ts';
+import { counted, joinWords, spelled } from './format.ts';
 import { pluralBreed } from './pet-facts.ts';
 import type { Question } from './question.ts';
 import type { PetRules } from './types.ts';
@@ -16,21 +16,22 @@ const NOT_FOR_ASSISTANCE =
 
 const no = (text: string): Composed => ({ text: `${text} ${NOT_FOR_ASSISTANCE}`, polarity: 'no' });
 
-/** What the rules allow, said in one sentence: 'Cats (up to 2) and small dogs (up to 1) are allowed.' */
+/** What the rules allow, said in one sentence: 'Cats (up to two) and small dogs (up to one) are allowed.' */
 export function allowedText(rules: PetRules): string {
   if (rules.noPets) return "Pets aren't allowed.";
   const kinds: string[] = [];
-  if (rules.cats.allowed) kinds.push(`cats${rules.cats.max ? ` (up to ${rules.cats.max})` : ''}`);
+  if (rules.cats.allowed)
+    kinds.push(`cats${rules.cats.max ? ` (up to ${spelled(rules.cats.max)})` : ''}`);
   if (rules.dogs.allowed) {
     const limits = [
-      rules.dogs.max ? `up to ${rules.dogs.max}` : null,
+      rules.dogs.max ? `up to ${spelled(rules.dogs.max)}` : null,
       rules.dogs.maxLbs ? `${rules.dogs.maxLbs} lb at most` : null,
     ].filter((part) => part !== null);
     const which = rules.dogs.smallOnly ? 'small dogs' : 'dogs';
     kinds.push(`${which}${limits.length ? ` (${limits.join(', ')})` : ''}`);
   }
   const text = `${joinWords(kinds)} are allowed`;
-  const total = rules.total ? `, with no more than ${plural(rules.total, 'pet')} per home` : '';
+  const total = rules.total ? `, with no more than ${counted(rules.total, 'pet')} per home` : '';
 
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}${total}.`;
 }
@@ -41,7 +42,7 @@ function dogVerdict(rules: PetRules, asked: NonNullable<Question['pets']>): Comp
   if (!dogs.allowed)
     return no(
       rules.cats.allowed
-        ? `Dogs aren't allowed here; cats are${rules.cats.max ? ` (up to ${rules.cats.max})` : ''}.`
+        ? `Dogs aren't allowed here; cats are${rules.cats.max ? ` (up to ${spelled(rules.cats.max)})` : ''}.`
         : "Dogs aren't allowed here.",
     );
   if (
@@ -52,7 +53,7 @@ function dogVerdict(rules: PetRules, asked: NonNullable<Question['pets']>): Comp
   if (asked.lbs && dogs.maxLbs && asked.lbs > dogs.maxLbs)
     return no(`Dogs can weigh up to ${dogs.maxLbs} lb here.`);
   if (asked.dogs && dogs.max && asked.dogs > dogs.max)
-    return no(`Up to ${plural(dogs.max, 'dog')} ${dogs.max === 1 ? 'is' : 'are'} allowed.`);
+    return no(`Up to ${counted(dogs.max, 'dog')} ${dogs.max === 1 ? 'is' : 'are'} allowed.`);
   return null;
 }
 
@@ -78,11 +79,11 @@ export function petsAnswer(rules: PetRules, question: Question): Composed | null
     return no(`Cats aren't allowed here.${rules.dogs.allowed ? ' Dogs are.' : ''}`);
   if (asked.cats && rules.cats.max && asked.cats > rules.cats.max)
     return no(
-      `Up to ${plural(rules.cats.max, 'cat')} ${rules.cats.max === 1 ? 'is' : 'are'} allowed.`,
+      `Up to ${counted(rules.cats.max, 'cat')} ${rules.cats.max === 1 ? 'is' : 'are'} allowed.`,
     );
   const count = (asked.cats ?? 0) + (asked.dogs ?? 0);
   if (rules.total && count > rules.total)
-    return no(`No more than ${plural(rules.total, 'pet')} are allowed per home.`);
+    return no(`No more than ${counted(rules.total, 'pet')} are allowed per home.`);
   // Nothing named is against the rules: yes, with the limits that apply.
   return { text: allowedText(rules), polarity: 'yes' };
 }

@@ -1,4 +1,5 @@
 import { petLimits, petWarnings } from '@porchlight/domain';
+import { counted } from '../answers/format.ts';
 import {
   characteristicsIn,
   checkProspectMessage,
@@ -242,11 +243,11 @@ function petNote(input: TurnInput, answers: ScreeningAnswers): string | null {
   const limits = petLimits(p);
   const notes: string[] = [];
   const most = (count: number | null, kind: string) =>
-    count ? `up to ${count} ${kind}${count === 1 ? '' : 's'}` : `no ${kind}s`;
+    count ? `up to ${counted(count, kind)}` : `no ${kind}s`;
   if (warnings.countWarnings.dogs) notes.push(most(limits.dogs, 'dog'));
   if (warnings.countWarnings.cats) notes.push(most(limits.cats, 'cat'));
   if (warnings.countWarnings.totalPets)
-    notes.push(limits.totalPets ? `up to ${limits.totalPets} pets in all` : 'no pets');
+    notes.push(limits.totalPets ? `up to ${counted(limits.totalPets, 'pet')} in all` : 'no pets');
   const breeds = warnings.breeds.filter((b) => b.restricted).map((b) => b.label);
   const parts: string[] = [];
   if (notes.length) parts.push(`this property allows ${notes.join(' and ')}`);

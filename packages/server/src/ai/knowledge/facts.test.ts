@@ -130,7 +130,7 @@ describe('knowledgeFacts', () => {
 
   it('sums up the pet rules, keeping assistance animals out of them', () => {
     expect(fact('property-pets')?.text).toBe(
-      'Cats are allowed (up to 2). Dogs are allowed (up to 1), weighing up to 50 lb; Pit Bull and Rottweiler are not allowed. No more than 2 pets per home. Assistance animals (service and support animals) are not pets, so these rules do not apply to them.',
+      'Cats are allowed (up to two). Dogs are allowed (up to one), weighing up to 50 lb; Pit Bull and Rottweiler are not allowed. No more than two pets per home. Assistance animals (service and support animals) are not pets, so these rules do not apply to them.',
     );
     const noPets = {
       ...MAPLE_COURT,

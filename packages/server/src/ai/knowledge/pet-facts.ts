@@ -5,13 +5,13 @@
  * away someone who needs one.
  */
 import { DOG_BREED_LABELS, petRules } from '@porchlight/domain';
-import { joinWords, plural } from './format.ts';
+import { counted, joinWords, spelled } from './format.ts';
 import type { Fact, KnowledgeProperty } from './types.ts';
 
 const ASSISTANCE_ANIMALS =
   'Assistance animals (service and support animals) are not pets, so these rules do not apply to them.';
 
-const upTo = (count: number | null) => (count && count > 0 ? ` (up to ${count})` : '');
+const upTo = (count: number | null) => (count && count > 0 ? ` (up to ${spelled(count)})` : '');
 
 /** The pet fact, or null when the property says nothing about pets (domain `petRules`). */
 export function petFact(property: KnowledgeProperty): Fact | null {
@@ -41,7 +41,7 @@ export function petFact(property: KnowledgeProperty): Fact | null {
       sentences.push(`${which} allowed${upTo(dogs.max)}${size}${banned}.`);
     }
     if (rules.total && (cats.allowed || dogs.allowed))
-      sentences.push(`No more than ${plural(rules.total, 'pet')} per home.`);
+      sentences.push(`No more than ${counted(rules.total, 'pet')} per home.`);
   }
   if (sentences.length === 0) return null;
   sentences.push(ASSISTANCE_ANIMALS);

@@ -9,10 +9,10 @@ const ANSWERED: [string, string, string][] = [
   ['how much is rent?', 'unit-rent', 'The rent for Unit 4B is $1,850 a month.'],
   ['How much is it?', 'unit-rent', '$1,850 a month'],
   ['is parking included?', 'policy-PARKING_POLICY', 'Parking is not included in the rent.'],
-  ['can I have a dog?', 'property-pets', 'Dogs are allowed (up to 1), weighing up to 50 lb'],
+  ['can I have a dog?', 'property-pets', 'Dogs are allowed (up to one), weighing up to 50 lb'],
   // A dog in the words people use for one.
   ['my pup is 35 lbs, does she make the cut?', 'property-pets', 'weighing up to 50 lb'],
-  ['can my pooch come', 'property-pets', 'Dogs are allowed (up to 1)'],
+  ['can my pooch come', 'property-pets', 'Dogs are allowed (up to one)'],
   ['can I have a German Shepherd?', 'property-pets', 'Pit Bull and Rottweiler are not allowed'],
   // A cap is a limit.
   ['is there a weight cap for dogs?', 'property-pets', 'weighing up to 50 lb'],
