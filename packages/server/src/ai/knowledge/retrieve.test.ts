@@ -18,6 +18,9 @@ const ANSWERED: [string, string, string][] = [
   ['is there a weight cap for dogs?', 'property-pets', 'weighing up to 50 lb'],
   ["what's the deposit?", 'policy-SECURITY_DEPOSIT', "one month's rent ($1,850)"],
   ['whats the deposit gonna run me', 'policy-SECURITY_DEPOSIT', "one month's rent"],
+  // Money to hold a home is the deposit, not the front door.
+  ['how much do i put down to hold it?', 'policy-SECURITY_DEPOSIT', "one month's rent"],
+  ['how much do i need up front', 'policy-SECURITY_DEPOSIT', "one month's rent"],
   // Paying for an animal asks its fees, not the pet rules.
   ['do I pay something monthly for him', 'lease-9', 'pet rent of thirty-five dollars'],
   ['do I pay something monthly for them', 'lease-9', 'pet rent of thirty-five dollars'],

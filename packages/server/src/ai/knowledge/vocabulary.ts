@@ -92,6 +92,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(windows?|sunlight|sunny|natural light)\b/g, ' $1 daylight '],
   [/\bsq(?:uare)?\.?\s*(?:ft|feet|foot|footage)\b\.?/g, ' sqft '],
   [/\bhows? much\b/g, ' howmuch '],
+  // Money asked to hold a home: 'how much do i put down to hold a room', 'what do i need up
+  // front', 'what's due at signing'. The deposit answers it, never the front door.
+  [
+    /\b(?:put|putting) down\b|\bup[- ]?front\b|\bto (?:hold|reserve|secure|lock in) (?:it|one|a room|the (?:unit|place|apartment|home|house|room|spot))\b|\bdue at (?:the )?signing\b/g,
+    ' deposit ',
+  ],
   // Something done about pests asks the pest control: 'do yall spray for bugs?'. Whether
   // there are any ('are there scorpions') asks what no fact may say.
   [
