@@ -185,6 +185,12 @@ describe('the parts of a compound question', () => {
     ).toBe(false);
   });
 
+  it('reads "it" after a doing as the thing the part before named', () => {
+    expect(asked('whats the deposit and can i split it into chunks')).toContain(
+      'can i split the deposit into chunks',
+    );
+  });
+
   it('reads "up there" as the place the part before asked about', () => {
     expect(
       asked('does the loft have an oven? and is there a dishwasher up there').some(

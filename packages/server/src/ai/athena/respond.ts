@@ -162,6 +162,8 @@ function namingIt(previous: string, part: string): string {
   if (IN_THERE.test(part)) return part.replace(IN_THERE, `$1 the ${thing}`);
   if (/^(?:is|are)\s+(?:it|they)\s+[a-z]+\??$/i.test(part))
     return part.replace(/^(is|are)\s+(?:it|they)\b/i, `$1 the ${thing}`);
+  // 'whats the deposit and can i split it into chunks': the deposit split.
+  if (DOING_IT.test(part)) return part.replace(DOING_IT, `$1 the ${thing}`);
   // 'when is it open?', 'how late is it open?' after 'can I smoke on the roof deck?'.
   return part.replace(ABOUT_IT, `$1 the ${thing}`);
 }
@@ -182,6 +184,9 @@ const POINTS_BACK =
   /^(?=(?:\S+\s+){0,6}\S+\s*\??$)(?=.*\b(?:it|that|this|them|those)\b)(?:what|where|how|when|is|are|can|could|would|will|does|do)\b/i;
 
 /** A question about 'it' whose 'it' is the thing asked before. */
+/** 'can i split it', 'could we pay it': a doing of the thing named before. */
+const DOING_IT =
+  /^((?:can|could|may|do|would|will|should)\s+(?:i|we|you|u)\s+(?!be\b|have\b|get\b)[a-z]+)\s+(?:it|that)\b(?!\s+(?:is|was|would|will|be)\b)/i;
 const ABOUT_IT =
   /^((?:when|what time|how late|how early|how long|where|how much|how big)\s+(?:is|are|does|do|will))\s+(?:it|they)\b/i;
 
