@@ -57,6 +57,7 @@ describe('a question about who lives there', () => {
     'my coworker is from Somalia and will take the other flat, will she be comfortable there?',
     'is the park a safe walk at 6am when its still dark',
     "I'm 68 and retired. Will I be surrounded by partying art students?",
+    'my wife and i are both women. is a small maine town gonna be... ok with that?',
   ])('is one: %s', (text) => {
     expect(asksAboutPeople(text)).toBe(true);
   });
@@ -76,6 +77,9 @@ describe('a question about who lives there', () => {
     'is there a max number of people per bedroom? we are 2 adults and 3 kids',
     // One's own children in a question about the home.
     'shes about 25 lbs. can my kids walk her in the courtyard or only out on the street?',
+    // Money named after children names no one.
+    'my income is mostly SSDI plus child support, does that count for your income thing?',
+    'i have a cat, is the landlord ok with that?',
   ])('is not an age or a family said of a thing: %s', (text) => {
     expect(asksAboutPeople(text)).toBe(false);
   });

@@ -235,6 +235,10 @@ const PEOPLE =
   /\b(?:neighbou?rs?|neighbou?rhood|tenants?|residents?|people|folks|community|crowd|everyone|everybody|house ?mates?|room ?mates?|roomies|flatmates?|the others|demographics?|who lives?|living (?:there|here|nearby)|live (?:there|here|nearby|next door|on (?:the|this) street)|next door|upstairs|downstairs|the other (?:units?|side)|other units?|the street|this street|the block|the area|around here|nearby|close by|the building|mostly|majority|vibe|type of (?:people|person|tenant)|kind of (?:people|person|tenant)|fit in\b(?!\s+(?:the|a|an|my|our|your|this|that|it)\b)|feel (?:welcome|comfortable|at home|safe)|be welcome|welcoming)\b/;
 
 /** Neighbours described by their income source: 'no Section 8 neighbours'. */
+/** Money named after children, which names no one: 'child support', 'child tax credit'. */
+const MONEY_FOR_CHILDREN =
+  /\bchild(?:ren'?s)? (?:support|tax credits?|benefits?|care (?:subsidy|assistance))\b/g;
+
 const INCOME_NEIGHBOURS =
   /\b(?:neighbou?rs?|tenants|residents|people|folks|families)\b[^.?!]{0,30}\b(?:section[- ]?8|vouchers?|low[- ]income|welfare|subsidi[sz]ed)\b|\b(?:section[- ]?8|voucher|low[- ]income|welfare|subsidi[sz]ed) (?:neighbou?rs|tenants|people|residents|families|housing nearby)\b/;
 
@@ -244,7 +248,10 @@ const ORIGIN_PEOPLE =
 
 /** Whether someone would belong: 'will we stick out there?', 'will she be comfortable'. */
 const FITS_IN =
-  /\b(?:fit in\b(?!\s+(?:the|a|an|my|our|your|this|that|it)\b)|stick out|stand out|be (?:comfortable|welcome|welcomed|accepted|the only \w+)|feel (?:comfortable|welcome|accepted|out of place)|belong)\b/;
+  /\b(?:fit in\b(?!\s+(?:the|a|an|my|our|your|this|that|it)\b)|stick out|stand out|be (?:comfortable|welcome|welcomed|accepted|the only \w+)|feel (?:comfortable|welcome|accepted|out of place)|belong|(?:ok|okay|cool|fine|alright) with (?:that|us|it|this|people like us)|accepting|welcoming|open[- ]minded|tolerant)\b/;
+/** Who one is, said beside whether others will accept it: 'my wife and i are both women'. */
+const IDENTITY =
+  /\b(?:both (?:women|men|girls|guys|ladies)|same[- ]sex|gay|lesbian|queer|lgbt\w*|trans(?:gender)?|non-?binary|interracial|mixed[- ]race|black|muslim|jewish|hindu|sikh|immigrants?|refugees?)\b/;
 /** Someone said to come from elsewhere, or to show their faith: 'she is from Somalia', 'wears hijab'. */
 const FROM_ELSEWHERE =
   /\b(?:i'?m|we'?re|i am|we are|(?:he|she|they)(?:'s| is| are)|is|are)\s+(?:originally\s+)?from\s+\w+|\b(?:hijab|headscarf|turban|kippah|yarmulke|accent)\b/;
@@ -330,7 +337,10 @@ const HOUSEHOLD_COUNTED =
 export function asksAboutPeople(text: string): boolean {
   // A place or an occasion named after people is neither, and one's own children are
   // the asker's household ('can my kids walk her in the courtyard?').
-  const plain = PLAIN(text).replace(PEOPLE_PLACES, ' ').replace(OWN_CHILDREN, ' ');
+  const plain = PLAIN(text)
+    .replace(PEOPLE_PLACES, ' ')
+    .replace(OWN_CHILDREN, ' ')
+    .replace(MONEY_FOR_CHILDREN, ' ');
   // 'does a baby count as a resident?', 'max number of people per bedroom? we are 2 adults
   // and 3 kids': how one's own household is counted is the occupancy rule, no one else's.
   if (HOUSEHOLD_COUNTED.test(plain)) return false;
@@ -341,7 +351,11 @@ export function asksAboutPeople(text: string): boolean {
   const asking = plain.split(/(?<=[.!?])\s+/).filter((sentence) => isQuestion(sentence));
   if (asking.length && !asking.some(namesOthers)) return false;
   if (INCOME_NEIGHBOURS.test(plain) || ORIGIN_PEOPLE.test(plain)) return true;
-  if (FITS_IN.test(plain) && (CLASS.test(plain) || FROM_ELSEWHERE.test(plain))) return true;
+  if (
+    FITS_IN.test(plain) &&
+    (CLASS.test(plain) || FROM_ELSEWHERE.test(plain) || IDENTITY.test(plain))
+  )
+    return true;
   if (SAFE_AT_AN_HOUR.test(plain)) return true;
   if (!PEOPLE.test(plain) && !/\b(?:neighbou?rhood|area|street)\b/.test(plain)) return false;
   if (CLASS.test(plain) || AGED_PEOPLE.test(plain)) return true;
