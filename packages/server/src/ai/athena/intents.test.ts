@@ -33,6 +33,7 @@ describe('a wish to see the home', () => {
     '你好！我想看看515号公寓。',
     'yo can i peep the place monday around lunch',
     "Bonjour, je voudrais visiter l'appartement du haut. Est-ce possible jeudi soir ?",
+    'driving up from bangor — could i stop in wed dec 16 in the afternoon?',
   ])('is one: %s', (text) => {
     expect(wantsViewing(text)).toBe(true);
   });
@@ -41,6 +42,7 @@ describe('a wish to see the home', () => {
     'im seeing the doctor on friday',
     'is it worth seeing the lake in winter',
     'would sunday work for the move?',
+    'could i stop in to pay rent with a money order?',
   ])('is none: %s', (text) => {
     expect(wantsViewing(text)).toBe(false);
   });
