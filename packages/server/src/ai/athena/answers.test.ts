@@ -144,6 +144,19 @@ describe('several answers in one message', () => {
     const { readMessage } = await import('./read-message.ts');
     expect(readMessage(step, text, now, 'UTC', all).found).toMatchObject(want);
   });
+
+  it('keeps "not an ESA" with the animal, and a good boy out of the household', async () => {
+    const { readMessage } = await import('./read-message.ts');
+    const found = readMessage(
+      'PETS',
+      'one dog, a 30 lb corgi mix. not an ESA just a very good boy',
+      now,
+      'UTC',
+      all,
+    ).found;
+    expect(found).toMatchObject({ dogCount: 1, emotionalSupportPet: 'NO' });
+    expect(found.totalResidents).toBeUndefined();
+  });
 });
 
 describe('a refusal, however it is worded', () => {

@@ -56,10 +56,10 @@ function petColumns(answer: PetsAnswer | null): Found {
 
 /** Words that say the message is about the household (not a question about the rules). */
 const PETS_WORDS =
-  /\b(?:pets?|dogs?|cats?|pupp(?:y|ies)|pups?|doggos?|pooch|mutts?|kitt(?:y|ies|ens?)|fish|birds?|hamsters?|rabbits?|bunn(?:y|ies)|animals?|corgi|lab|poodle|beagle|retriever|terrier|shepherd|husky|chihuahua|pug|boxer|bulldog|doodle|mix)\b/i;
+  /\b(?:pets?|esas?|emotional support|(?:service|support|assistance) (?:animals?|dogs?)|dogs?|cats?|pupp(?:y|ies)|pups?|doggos?|pooch|mutts?|kitt(?:y|ies|ens?)|fish|birds?|hamsters?|rabbits?|bunn(?:y|ies)|animals?|corgi|lab|poodle|beagle|retriever|terrier|shepherd|husky|chihuahua|pug|boxer|bulldog|doodle|mix)\b/i;
 const SMOKE_WORDS = /\bsmok\w*|\bvap\w*|\bcigs?\b|\bcigarettes?\b|\b420\b|\bweed\b|\bcannabis\b/i;
 const RESIDENT_WORDS =
-  /\b(?:us two|just us|the two of us|we(?:'re| are) (?:\d|two|three|four|five)|we both|myself|single|solo|ppl|humans|me n|me,|me \+|me$|^me\b|sister|brother|mom|dad|mother|father|roomies|fianc\w*|of us|just me|only me|me and|myself and|and i\b|family of|household|roommates?|people|persons?|adults?|kids?|children|partner|wife|husband|gf|bf|girlfriend|boyfriend|fianc[eé]e?|spouse|daughter|son|alone|by myself|solo|altogether|in total|total|couple|girls?|boys?|toddlers?|bab(?:y|ies)|infants?|newborn|kiddos?|teens?|teenagers?|grandkids?|grand(?:children|son|daughter)|step(?:son|daughter|kids?)|nieces?|nephews?|twins|us)\b/i;
+  /\b(?:us two|just us|the two of us|we(?:'re| are) (?:\d|two|three|four|five)|we both|myself|single|solo|ppl|humans|me n|me,|me \+|me$|^me\b|sister|brother|mom|dad|mother|father|roomies|fianc\w*|of us|just me|only me|me and|myself and|and i\b|family of|household|roommates?|people|persons?|adults?|kids?|children|partner|wife|husband|gf|bf|girlfriend|boyfriend|fianc[eé]e?|spouse|daughter|son|alone|by myself|solo|altogether|in total|total|couple|toddlers?|bab(?:y|ies)|infants?|newborn|kiddos?|teens?|teenagers?|grandkids?|grand(?:children|son|daughter)|step(?:son|daughter|kids?)|nieces?|nephews?|twins|us)\b|\b(?:my|our|\d+|two|three|four|five)\s+(?:little\s+|teenage\s+|young\s+)?(?:girls?|boys?)\b/i;
 /** Another earner of the household: 'my husband', 'my wife', 'my partner'. */
 const PARTNER =
   /\b(?:my|our)\s+(?:husband|wife|partner|spouse|boyfriend|girlfriend|bf|gf|fianc\w*|roommate|mom|dad|mother|father|son|daughter)\b/i;

@@ -393,7 +393,7 @@ const NEAR_THE_DOOR =
   /\b(?:close to|near|next to|by) the (?:door|entrance|building|elevator|lobby)\b|\b(?:accessible|handicap\w*|disabled|van)[- ](?:parking|spots?|spaces?)\b|\bplacard\b/i;
 
 const ASSISTANCE_ANIMALS =
-  'Assistance animals (service animals and emotional support animals) are not pets: pet rules, pet fees and deposits, and breed or weight limits do not apply to them.';
+  'Assistance animals (service animals and emotional support animals) are not pets: pet rules, pet rent, pet fees and deposits, and breed or weight limits do not apply to them.';
 
 /** Words retrieval should also look for when a person asks about getting around the home. */
 const ACCESS_TERMS = 'accessible, step-free, elevator, ramp, entrance, ground floor, grab bars';
