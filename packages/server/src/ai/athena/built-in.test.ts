@@ -743,6 +743,16 @@ describe('an animal counted beside a question that names it', () => {
   });
 });
 
+describe('a statement with "when" in it', () => {
+  it.each([
+    "ha my dad drove 66 in a '57 bel air when i was a kid. this place looks like one of his postcards",
+    "k i'll text when i land",
+  ])('asks nothing of the manager: %s', async (message) => {
+    const out = await turn(message, null, {});
+    expect(out.unanswered).toEqual([]);
+  });
+});
+
 describe('a rule asked of an animal', () => {
   it('is never read as a question about who lives there', async () => {
     const out = await turn(

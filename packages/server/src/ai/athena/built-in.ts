@@ -655,7 +655,7 @@ const SAYS_WHAT =
   /\b(?:that'?s|that is|this is|it'?s|exactly|just|is|was) (?:just |exactly )?what\b/gi;
 /** A question inside a sentence without a question mark: 'my friend … is that allowed'. */
 const ASKS_INSIDE =
-  /\b(?:hows? (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they|he|she|my \w+|our \w+)|am i|are (?:we|you|they|there)|does (?:it|that|this|he|she)|is there|allowed|permitted|any (?:chance|way)|(?:want|wanted|like|love|need) to (?:ask|know|find out)|wondering|curious|quer[ií]a saber|quisiera saber|me gustar[ií]a saber)\b/i;
+  /\b(?:hows? (?:much|many|long|often|far|fast|soon|late|early|old|big|do|does|can|should)|what(?:'s|s| is| are| do| does| happens| if)?|when(?:'s| is| do| does)?(?!\s+(?:i|we|he|she|they|my|our)\b(?![^.?!]*\?))|where(?:'s| is| do| does)?|who (?:do|does|is|handles|pays|mows|fixes)|which|is (?:that|this|it|there) (?:ok|okay|allowed|fine|possible|included)|(?:can|could|may|do|should|will|would) (?:i|we|you|they|he|she|my \w+|our \w+)|am i|are (?:we|you|they|there)|does (?:it|that|this|he|she)|is there|allowed|permitted|any (?:chance|way)|(?:want|wanted|like|love|need) to (?:ask|know|find out)|wondering|curious|quer[ií]a saber|quisiera saber|me gustar[ií]a saber)\b/i;
 
 /**
  * 'how would i get my sectional up there without an elevator': an elevator or stairs asked
