@@ -606,6 +606,17 @@ describe('a correction that names no field', () => {
       ],
     );
     expect(out.updates.monthlyIncome).toBeCloseTo(4000 + (1150 * 26) / 12, 0);
+    const added = await turn(
+      'i said 2200 but i forgot my VA check, add 800 to that',
+      'TOTAL_RESIDENTS',
+      { ...earlier, monthlyIncome: 2200 },
+      [
+        { role: 'assistant', content: "What's your household's monthly income before taxes?" },
+        { role: 'user', content: '2200' },
+        { role: 'assistant', content: 'How many people would be living there, including you?' },
+      ],
+    );
+    expect(added.updates.monthlyIncome).toBe(3000);
   });
 
   it.each([

@@ -171,7 +171,8 @@ export function correctionValues(
 }
 
 /** An amount said to come besides the one given: 'on top of that', 'in addition'. */
-const ADDED_TO = /\b(?:on top of (?:that|it|this)|in addition|as well|besides that|plus that)\b/i;
+const ADDED_TO =
+  /\b(?:on top of (?:that|it|this)|in addition|as well|besides that|plus that|add (?:\$?[\d,.]+k? )?(?:to|onto) (?:that|it|this|the \w+))\b|\badd \$?[\d,.]+k?\b/i;
 
 /** The new values of the answer a bare correction corrects, or null. */
 export function correctedAnswer(
