@@ -113,6 +113,15 @@ describe("a resident's repair report", () => {
     expect(gas.attention?.[0]?.urgency).toBe('EMERGENCY');
   });
 
+  it('keeps moisture in the air routine, and water let loose not', async () => {
+    const damp = await residentSays(
+      'dehumidifier died, windows are dripping with condensation every morning now',
+    );
+    expect(damp.attention?.[0]?.urgency).toBe('ROUTINE');
+    const leak = await residentSays('water is pouring through the ceiling by the window, its damp');
+    expect(leak.attention?.[0]?.urgency).toBe('EMERGENCY');
+  });
+
   it('keeps a chirping detector routine', async () => {
     const out = await residentSays('the smoke detector chirps every minute, battery i think');
     expect(out.attention?.[0]?.urgency).toBe('ROUTINE');

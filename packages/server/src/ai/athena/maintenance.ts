@@ -172,7 +172,8 @@ function urgencyOf(
   if (emergency < readerBar(text, severe, hazard !== null)) return 'ROUTINE';
   // 'not urgent, whenever someone has time': the resident's own word, unless a hazard that
   // cannot wait is named.
-  if (!severe && NOT_URGENT.test(text)) return 'ROUTINE';
+  if (!severe && (NOT_URGENT.test(text) || (MOISTURE.test(text) && !LEAK_WORDS.test(text))))
+    return 'ROUTINE';
   // Heat is an emergency when it is gone, in the cold months.
   const heat = hazard?.kind === 'heat';
   return heat && (!COLD_MONTHS.has(input.now.getUTCMonth()) || !HEAT_GONE.test(text))
@@ -183,6 +184,11 @@ function urgencyOf(
 /** The resident saying it can wait: 'not urgent', 'no rush', 'whenever someone has time'. */
 const NOT_URGENT =
   /\b(?:not (?:urgent|an emergency|a big deal|pressing|super urgent)|no (?:rush|hurry|emergency)|non-?urgent|low priority|whenever (?:someone|somebody|you|u|y'?all|anyone) (?:has|have|gets?|can|is)|when(?:ever)? (?:you|u|someone) (?:get|gets|have|has) (?:a )?(?:chance|minute|sec|moment|time)|at your (?:convenience|leisure)|(?:it|this|that) can wait)\b/i;
+
+/** Moisture in the air, not water let loose: 'windows dripping with condensation'. */
+const MOISTURE = /\b(?:condensation|foggy|fogged|humid(?:ity)?|musty|damp(?:ness)?)\b/i;
+const LEAK_WORDS =
+  /\b(?:leak\w*|flood\w*|pour\w*|spray\w*|gush\w*|burst|overflow\w*|puddles?|ceiling|soaked)\b/i;
 
 /** How sure the reader must be that a report cannot wait, by what the report names. */
 function readerBar(text: string, severe: boolean, named: boolean): number {
