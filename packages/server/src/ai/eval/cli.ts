@@ -7,7 +7,7 @@
  * `--quiet` hides failures;
  * `--set holdout` runs the held-out set (other properties, other wording), which no rule
  * was tuned on; `--set unseen-a` the development check set written apart; `--set unseen-b
- * --final` the final set, scored once; `--set unseen-c|…|unseen-l` the sets
+ * --final` the final set, scored once; `--set unseen-c|…|unseen-m` the sets
  * written apart since (docs/assistant.md).
  */
 import { join } from 'node:path';

@@ -180,30 +180,48 @@ const UNSEEN_J_RECORDED: Record<string, number> = {
 
 /**
  * eval/unseen-k and eval/unseen-l: an eleventh and a twelfth set written apart, scored once
- * (unseen-k at 5116497, 230/290; unseen-l at f79d4d5, 222/290 — the figure that counts; 248 and 241 now),
- * read for kinds of failure since (docs/assistant.md), and held here.
+ * (unseen-k at 5116497, 230/290; unseen-l at f79d4d5, 222/290; 256 and 245 now), read for
+ * kinds of failure since (docs/assistant.md), and held here.
  */
 const UNSEEN_K_RECORDED: Record<string, number> = {
-  accessibility_accommodation: 20 / 22,
+  accessibility_accommodation: 21 / 22,
   answer_correction: 14 / 15,
-  compound_question: 6 / 15,
+  compound_question: 8 / 15,
   conversational_after_screening: 12 / 14,
-  grounded_question: 12 / 24,
-  names: 11 / 16,
-  question_while_answering: 12 / 15,
-  unknown_fact: 7 / 15,
+  grounded_question: 13 / 24,
+  names: 12 / 16,
+  question_while_answering: 14 / 15,
+  unknown_fact: 8 / 15,
 };
 const UNSEEN_L_RECORDED: Record<string, number> = {
   accessibility_accommodation: 18 / 22,
-  compound_question: 5 / 15,
+  compound_question: 7 / 15,
   conversational_after_screening: 11 / 14,
   extraction_clear: 17 / 18,
   extraction_unsure: 13 / 14,
   grounded_question: 7 / 24,
-  names: 13 / 16,
-  question_while_answering: 9 / 15,
+  names: 14 / 16,
+  question_while_answering: 10 / 15,
   resident_maintenance: 15 / 16,
   unknown_fact: 12 / 15,
+};
+
+/**
+ * eval/unseen-m: a thirteenth set written apart, kept unopened and scored once at e125a91
+ * (246/298, the figure that counts), read for kinds of failure since (255 now), held here.
+ */
+const UNSEEN_M_RECORDED: Record<string, number> = {
+  accessibility_accommodation: 21 / 23,
+  answer_correction: 14 / 15,
+  compound_question: 9 / 16,
+  conversational_after_screening: 11 / 14,
+  extraction_clear: 17 / 18,
+  extraction_unsure: 13 / 14,
+  grounded_question: 10 / 26,
+  names: 15 / 17,
+  question_while_answering: 11 / 16,
+  unknown_fact: 11 / 15,
+  vouchers_income_source: 13 / 14,
 };
 
 for (const [set, recorded] of [
@@ -221,6 +239,7 @@ for (const [set, recorded] of [
   ['unseen-j', UNSEEN_J_RECORDED],
   ['unseen-k', UNSEEN_K_RECORDED],
   ['unseen-l', UNSEEN_L_RECORDED],
+  ['unseen-m', UNSEEN_M_RECORDED],
 ] as const)
   describe(`Athena on eval/${set}`, async () => {
     const { properties, cases } = loadEvalSet(join(EVAL_DIR, set));
