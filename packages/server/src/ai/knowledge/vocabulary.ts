@@ -112,6 +112,13 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bgrace period\b/g, ' on time late '],
   // Paying after the day rent is due: 'if rent goes in after the 5th', 'past the 3rd'.
   [/\b(?:after|past) the \d{1,2}(?:st|nd|rd|th)\b/g, ' $& late '],
+  // Rent paid late, as people say it: 'a few days behind', 'past due', 'count as late'.
+  [
+    /\b(?:(?:a (?:few|couple(?: of)?)|\d+|one|two|three) days? behind|behind on (?:rent|the rent|payments?)|past due|overdue)\b/g,
+    ' late ',
+  ],
+  // The card networks are cards: 'can rent go on my visa?'.
+  [/\b(?:visa|mastercard|amex|american express|discover card)\b/g, ' card '],
   [/\b(?:upstairs|ground (?:level|floor)|first floor|which floor|what floor)\b/g, ' floor '],
   // '2br', '1 bd', '3bdrm', '2 bed': a number of bedrooms.
   [/\b(\d)\s*(?:br|bd|bdr|bdrm|bdrms|beds?|bedrooms?)\b/g, ' $1 bedrooms '],
