@@ -18,6 +18,10 @@ describe('the name a prospect gives in passing', () => {
     ['is parking included? ty - priya', 'Priya'],
     ["what's the fee for a cat? thx, siddharth", 'Siddharth'],
     ['About 7,500 a month before taxes.\n\nBest regards,\nDr. Ifeoma Okafor', 'Ifeoma Okafor'],
+    [
+      'Could you tell me whether dogs are permitted?\n\nKind regards,\nLt. Col. Teresa Ngata (Ret.)',
+      'Teresa Ngata',
+    ],
     ['Quick question from Nguyen Thi Mai: what does the upper unit look out on?', 'Nguyen Thi Mai'],
     [
       'Quick one from Oyelaran Adebayo-Fisher: are chains ok instead of winter tires?',

@@ -73,7 +73,7 @@ function nameSaid(
   address: string,
 ): string | null {
   // A title is not part of the name ('Dr. Ifeoma Okafor').
-  const text = said.replace(TITLE, '');
+  const text = said.replace(TITLE, '').replace(SUFFIX, '');
   const from = FROM_NAME.exec(text)?.[1] ?? OTHER_LANGUAGE.exec(text)?.[1];
   if (from) return from;
   // A word of the home's address is a place ('I'm Detroit born and raised'), not a name.
@@ -185,7 +185,11 @@ const SIGNED = new RegExp(
 /** Below this frequency rank of the vectors' corpus a word signed with is a name ('priya'). */
 const RARE_WORD = 20_000;
 
-const TITLE = /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev)\.?\s+(?=\p{Lu})/gu;
+const TITLE =
+  /\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|Rev|Lt|Col|Capt|Cpt|Sgt|Maj|Gen|Cmdr|Adm|Cpl|Pvt|Sr|Sra|Srta|Fr|Hon)\.?\s+(?=\p{Lu})/gu;
+/** What follows a name and is not part of it: '(Ret.)', ', Jr.', ', PhD'. */
+const SUFFIX =
+  /\s*(?:\((?:ret|retired|usa|usn|usmc|usaf)\.?\)|,?\s+(?:jr|sr|ii|iii|iv|phd|md|esq|rn)\.?)(?=\s*$)/gimu;
 /** 'Quick question from Nguyen Thi Mai:', 'quick one from …': who a message says it is from. */
 const FROM_NAME =
   /\b(?:question|questions|q|one|message|note|inquiry|enquiry|greetings|hello|hi|hey)\s+from\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){0,2})/u;
