@@ -18,6 +18,8 @@ const ANSWERED: [string, string, string][] = [
   ['is there a weight cap for dogs?', 'property-pets', 'weighing up to 50 lb'],
   ["what's the deposit?", 'policy-SECURITY_DEPOSIT', "one month's rent ($1,850)"],
   ['whats the deposit gonna run me', 'policy-SECURITY_DEPOSIT', "one month's rent"],
+  // Cannabis as people say it; garden weeds are not.
+  ['is weed ok? its legal here right', 'policy-SMOKING_POLICY', 'no smoking or vaping'],
   // Late as people say it.
   ['whats the penalty if im a few days behind', 'policy-LATE_FEE_POLICY', 'A $50 late fee'],
   // Money to hold a home is the deposit, not the front door.

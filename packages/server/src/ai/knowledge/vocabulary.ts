@@ -117,6 +117,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
     /\b(?:(?:a (?:few|couple(?: of)?)|\d+|one|two|three) days? behind|behind on (?:rent|the rent|payments?)|past due|overdue)\b/g,
     ' late ',
   ],
+  // Cannabis as people say it: 'is weed ok?', 'can i smoke pot on the porch'.
+  [
+    /\b(?:weed(?!\s+(?:the|my|our|out|whacker|eater|killer|barrier|wacker))|ganja|(?:smoke|smoking) pot|pot smoking)\b/g,
+    ' cannabis smoking ',
+  ],
   // The card networks are cards: 'can rent go on my visa?'.
   [/\b(?:visa|mastercard|amex|american express|discover card)\b/g, ' card '],
   [/\b(?:upstairs|ground (?:level|floor)|first floor|which floor|what floor)\b/g, ' floor '],
