@@ -208,18 +208,18 @@ const UNSEEN_L_RECORDED: Record<string, number> = {
 
 /**
  * eval/unseen-m: a thirteenth set written apart, kept unopened and scored once at e125a91
- * (246/298, the figure that counts), read for kinds of failure since (255 now), held here.
+ * (246/298, the figure that counts), read for kinds of failure since (258 now), held here.
  */
 const UNSEEN_M_RECORDED: Record<string, number> = {
   accessibility_accommodation: 21 / 23,
   answer_correction: 14 / 15,
-  compound_question: 9 / 16,
+  compound_question: 10 / 16,
   conversational_after_screening: 11 / 14,
   extraction_clear: 17 / 18,
   extraction_unsure: 13 / 14,
   grounded_question: 10 / 26,
-  names: 15 / 17,
-  question_while_answering: 11 / 16,
+  names: 16 / 17,
+  question_while_answering: 12 / 16,
   unknown_fact: 11 / 15,
   vouchers_income_source: 13 / 14,
 };
