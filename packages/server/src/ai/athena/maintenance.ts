@@ -172,7 +172,7 @@ function urgencyOf(
   if (emergency < readerBar(text, severe, hazard !== null)) return 'ROUTINE';
   // 'not urgent, whenever someone has time': the resident's own word, unless a hazard that
   // cannot wait is named.
-  if (!severe && (NOT_URGENT.test(text) || (MOISTURE.test(text) && !LEAK_WORDS.test(text))))
+  if (!severe && (NOT_URGENT.test(text) || (MOISTURE.test(text) && !LOOSE_WATER.test(text))))
     return 'ROUTINE';
   // Heat is an emergency when it is gone, in the cold months.
   const heat = hazard?.kind === 'heat';
@@ -187,8 +187,6 @@ const NOT_URGENT =
 
 /** Moisture in the air, not water let loose: 'windows dripping with condensation'. */
 const MOISTURE = /\b(?:condensation|foggy|fogged|humid(?:ity)?|musty|damp(?:ness)?)\b/i;
-const LEAK_WORDS =
-  /\b(?:leak\w*|flood\w*|pour\w*|spray\w*|gush\w*|burst|overflow\w*|puddles?|ceiling|soaked)\b/i;
 
 /** How sure the reader must be that a report cannot wait, by what the report names. */
 function readerBar(text: string, severe: boolean, named: boolean): number {

@@ -16,7 +16,7 @@ import {
   type PetsAnswer,
   TOTAL_INCOME,
 } from '../extract/index.ts';
-import { livesElsewhere } from '../extract/resident-words.ts';
+import { CHILD_WORDS, livesElsewhere, OTHER_WORDS } from '../extract/resident-words.ts';
 import { readStep } from './answers.ts';
 import { isUnsure, refusesToSay } from './intents.ts';
 import type { ScreeningAnswers, ScreeningStep } from './questions.ts';
@@ -60,9 +60,8 @@ const PETS_WORDS =
 const SMOKE_WORDS = /\bsmok\w*|\bvap\w*|\bcigs?\b|\bcigarettes?\b|\b420\b|\bweed\b|\bcannabis\b/i;
 const RESIDENT_WORDS =
   /\b(?:us two|just us|the two of us|we(?:'re| are) (?:\d|two|three|four|five)|we both|myself|single|solo|ppl|humans|me n|me,|me \+|me$|^me\b|sister|brother|mom|dad|mother|father|roomies|fianc\w*|of us|just me|only me|me and|myself and|and i\b|family of|household|roommates?|people|persons?|adults?|kids?|children|partner|wife|husband|gf|bf|girlfriend|boyfriend|fianc[eé]e?|spouse|daughter|son|alone|by myself|solo|altogether|in total|total|couple|toddlers?|bab(?:y|ies)|infants?|newborn|kiddos?|teens?|teenagers?|grandkids?|grand(?:children|son|daughter)|step(?:son|daughter|kids?)|nieces?|nephews?|twins|us)\b|\b(?:my|our|\d+|two|three|four|five)\s+(?:little\s+|teenage\s+|young\s+)?(?:girls?|boys?)\b/i;
-/** Another earner of the household: 'my husband', 'my wife', 'my partner'. */
-const PARTNER =
-  /\b(?:my|our)\s+(?:husband|wife|partner|spouse|boyfriend|girlfriend|bf|gf|fianc\w*|roommate|mom|dad|mother|father|son|daughter)\b/i;
+/** Another earner of the household: 'my husband', 'my wife', 'our son' (the household's words). */
+const PARTNER = new RegExp(String.raw`\b(?:my|our)\s+(?:${OTHER_WORDS}|${CHILD_WORDS})\b`, 'i');
 const MOVE_WORDS =
   /\b(?:move|moving|start|starting|begin|from|by|around|early|mid|late|end of|beginning of|asap|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|next month|this month|weeks?|days?|spring|summer|fall|autumn|winter)\b/i;
 /**
